@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+import { e2eServer } from './tests/e2e/support/server-settings'
+import { chromiumArgs, fakeMicrophoneArgs } from './tests/support/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: e2eServer.baseURL,
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [...chromiumArgs, ...fakeMicrophoneArgs],
+    },
+  },
+})

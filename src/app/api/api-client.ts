@@ -1,0 +1,100 @@
+// One door to the API. Types come from the contract's endpoint objects. Every call carries the
+// bearer token; a 401 triggers one shared token refresh and one retry; a second 401 calls
+// `onUnauthorized` (the app sends the user to `/`).
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../../contract/endpoint'
+import { usersApi, type SessionResponse } from '../../contract/users'
+import type { CredentialsStore } from '../auth/credentials-store'
+import { NetworkError, errorFromResponse } from './api-error'
+import { buildUrl, type RequestInput } from './build-request'
+
+type Field<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T }
+
+export type RequestOptions<E extends Endpoint> = Field<'params', EndpointParams<E>> &
+  Field<'query', EndpointQuery<E>> &
+  Field<'body', EndpointBody<E>>
+
+/** refreshed: new token stored; refused: the server said no, so signed out; offline: no answer, nothing changed. */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'offline'
+
+export interface ApiClient {
+  request<E extends Endpoint>(endpoint: E, ...options: Partial<RequestOptions<E>> extends RequestOptions<E> ? [RequestOptions<E>?] : [RequestOptions<E>]): Promise<EndpointResponse<E>>
+  refresh(): Promise<RefreshOutcome>
+}
+
+export interface ApiClientOptions {
+  store: CredentialsStore
+  /** '' in the browser (same origin); a full origin in tests. */
+  baseUrl?: string
+  onUnauthorized?: () => void
+}
+
+/** Calls whose 401 means "wrong credentials", not "token expired": never refreshed. */
+const noRefreshPaths = new Set<string>([
+  usersApi.authenticate.path,
+  usersApi.create.path,
+  usersApi.refreshToken.path,
+  usersApi.signOut.path,
+])
+
+export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClientOptions): ApiClient {
+  let refreshing: Promise<RefreshOutcome> | null = null
+
+  async function send(endpoint: Endpoint, input: RequestInput): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = store.get()?.token
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    const hasBody = input.body !== undefined
+    if (hasBody) headers.set('Content-Type', 'application/json')
+    try {
+      return await fetch(buildUrl(baseUrl, endpoint, input), {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        credentials: 'same-origin',
+      })
+    } catch {
+      throw new NetworkError()
+    }
+  }
+
+  async function refreshNow(): Promise<RefreshOutcome> {
+    let response: Response
+    try {
+      response = await send(usersApi.refreshToken, {})
+    } catch {
+      return 'offline'
+    }
+    if (response.ok) {
+      store.set((await response.json()) as SessionResponse)
+      return 'refreshed'
+    }
+    // 5xx, 408 and 429 say nothing about the session: keep it, as when offline.
+    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+      store.clear()
+      return 'refused'
+    }
+    return 'offline'
+  }
+
+  function refresh(): Promise<RefreshOutcome> {
+    refreshing ??= refreshNow().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function request(endpoint: Endpoint, input: RequestInput = {}): Promise<unknown> {
+    let response = await send(endpoint, input)
+    if (response.status === 401 && !noRefreshPaths.has(endpoint.path)) {
+      const outcome = await refresh()
+      if (outcome === 'refreshed') response = await send(endpoint, input)
+      if (outcome === 'refused' || response.status === 401) onUnauthorized?.()
+    }
+    if (!response.ok) throw await errorFromResponse(response)
+    if (response.status === 204) return undefined
+    const text = await response.text()
+    return text ? JSON.parse(text) : undefined
+  }
+
+  return { request: request as ApiClient['request'], refresh }
+}

@@ -1,0 +1,40 @@
+/** The server answered with an error status; `message` is the text to show the user. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The request never got an answer (offline, server down, DNS). */
+export class NetworkError extends Error {
+  override name = 'NetworkError'
+  constructor(message = 'Could not reach the server. Check your connection and try again.') {
+    super(message)
+  }
+}
+
+export const defaultErrorMessage = 'An error occurred.'
+
+/** Reads `{ message }` from an error response; 'An error occurred.' when there is none. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let message = defaultErrorMessage
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
+      message = body.message
+    }
+  } catch {
+    // no body, or not JSON: keep the default text
+  }
+  return new ApiError(response.status, message)
+}
+
+/** The text to show a user for any failure of a call. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message
+  return defaultErrorMessage
+}

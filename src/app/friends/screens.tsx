@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../layout/placeholder-screen'
+
+export function FriendsScreen() {
+  return <PlaceholderScreen title="Friends" description="The people you record with." />
+}

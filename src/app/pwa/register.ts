@@ -1,0 +1,35 @@
+// Registers the service worker once. A new version waits until the member accepts it
+// (an "update" reload mid-recording would be unwelcome); `onUpdateAvailable` tells the UI.
+import { Workbox } from 'workbox-window'
+
+type Listener = () => void
+
+let waitingWorkbox: Workbox | null = null
+const listeners = new Set<Listener>()
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox.addEventListener('waiting', () => {
+    waitingWorkbox = workbox
+    listeners.forEach((listener) => listener())
+  })
+  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
+}
+
+export function isUpdateWaiting(): boolean {
+  return waitingWorkbox !== null
+}
+
+export function subscribeToUpdates(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate(): void {
+  const workbox = waitingWorkbox
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}

@@ -1,0 +1,32 @@
+// What each route declares, per variant, as typed static data. The root guard reads it.
+import type { Privilege } from '../../contract/privileges'
+import type { Variant } from '../variant/variant'
+
+export type Layout = 'standard' | 'standalone'
+
+/** open: anyone; login: signed-in users; guest: signed-out visitors only (others go to `/`). */
+export type AuthRule = 'open' | 'login' | 'guest'
+
+/** The internal paths the guard may send a visitor to. */
+export type GuardTarget = '/' | '/login' | '/scripts'
+
+export interface VariantRule {
+  layout: Layout
+  auth: AuthRule
+  privilege?: Privilege
+  /** Shown in place of a refusal, instead of the variant's redirect (dashboard metrics). */
+  refused?: 'login-dialog'
+  /** A signed-out visitor sees the route's guest screen instead of a login redirect. */
+  anonymous?: 'guest-screen'
+  /** The route only forwards somewhere (main `/`). */
+  forward?: { member: GuardTarget; anonymous: GuardTarget }
+}
+
+/** A variant missing here means the route does not exist there: an unknown path. */
+export type RouteRules = Partial<Record<Variant, VariantRule>>
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    rules: RouteRules
+  }
+}

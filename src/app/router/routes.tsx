@@ -1,0 +1,133 @@
+// Every route of SPEC §2 for all three variants, in one tree. Each route states per variant
+// whether it exists there, its layout, login and privilege; the root guard enforces them.
+import { createRoute } from '@tanstack/react-router'
+import type { RouteComponent } from '@tanstack/react-router'
+import { LoginRouteScreen, RegisterRouteScreen, ResetRouteScreen } from '../auth/login-route-screens'
+import { lazyScreen } from './lazy-screen'
+import { rootRoute } from './root-route'
+import type { RouteRules } from './route-rules'
+import { standalone, standard } from './rule-presets'
+import { HistoryRouteScreen, HomeScreen } from './variant-screens'
+
+function page<const TPath extends string>(path: TPath, rules: RouteRules, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, staticData: { rules }, component })
+}
+
+/** Login pages keep where to go after login in `?redirect=`. */
+const validateRedirectSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+
+const scripts = () => import('../scripts/screens')
+const library = () => import('../script-library/screens')
+const drafts = () => import('../drafts/screens')
+const audio = () => import('../audio-library/screens')
+const info = () => import('../info/screens')
+const events = () => import('../events/screens')
+const certificates = () => import('../certificates/screens')
+const profiles = () => import('../profiles/screens')
+const podcast = () => import('../podcast/screens')
+const msAuth = () => import('../auth/ms-screens')
+
+const metricsRule = { layout: 'standard', auth: 'open', privilege: 'show_metrics', refused: 'login-dialog' } as const
+const both = (rule: ReturnType<typeof standard>): RouteRules => ({ main: rule, podcast: rule })
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: {
+    rules: {
+      main: { layout: 'standalone', auth: 'open', forward: { member: '/scripts', anonymous: '/login' } },
+      podcast: standard('login'),
+      dashboard: metricsRule,
+    },
+  },
+  component: HomeScreen,
+  wrapInSuspense: true,
+})
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
+  validateSearch: validateRedirectSearch,
+  component: LoginRouteScreen,
+})
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
+  validateSearch: validateRedirectSearch,
+  component: RegisterRouteScreen,
+})
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resetpassword',
+  staticData: { rules: { podcast: standalone('guest') } },
+  validateSearch: validateRedirectSearch,
+  component: ResetRouteScreen,
+})
+
+const historyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/history',
+  staticData: { rules: { main: standard('login'), podcast: { ...standard('login'), anonymous: 'guest-screen' } } },
+  component: HistoryRouteScreen,
+  wrapInSuspense: true,
+})
+
+/** Any path no route claims: the guard sends it where the variant sends unknown paths. */
+const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', staticData: { rules: {} }, component: () => null })
+
+const mainStandalone: RouteRules = { main: standalone() }
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  registerRoute,
+  resetPasswordRoute,
+  historyRoute,
+  unknownRoute,
+  page('/auth/ms/login', both(standalone()), lazyScreen(msAuth, 'MsLoginScreen')),
+  page('/auth/ms/logout', both(standalone()), lazyScreen(msAuth, 'MsLogoutScreen')),
+  page('/certificate', mainStandalone, lazyScreen(certificates, 'CertificatesScreen')),
+  page('/certificate/$certId', mainStandalone, lazyScreen(certificates, 'CertificateScreen')),
+  page('/contact', both(standalone()), lazyScreen(() => import('../contact/screens'), 'ContactScreen')),
+  page('/event/$eventId', mainStandalone, lazyScreen(events, 'EventScreen')),
+  page('/event/$eventId/register', { main: standard() }, lazyScreen(events, 'EventRegisterScreen')),
+  page('/events', { main: standard() }, lazyScreen(events, 'EventsScreen')),
+  page('/members/$handle', both(standalone()), lazyScreen(profiles, 'MemberProfileScreen')),
+  page('/profile/$userId', both(standalone()), lazyScreen(profiles, 'ProfileScreen')),
+  page('/portfolio/$userId', mainStandalone, lazyScreen(() => import('../portfolio/screens'), 'PortfolioScreen')),
+  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../session/screens'), 'SessionScreen')),
+  page('/write/$documentId', mainStandalone, lazyScreen(drafts, 'DraftEditorScreen')),
+  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../template/screens'), 'TemplateScreen')),
+  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../share-link/screens'), 'ShareLinkScreen')),
+  page('/script/$scriptId', mainStandalone, lazyScreen(scripts, 'ScriptSessionScreen')),
+  page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
+  page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),
+  page('/scripts/create', { main: standard('login') }, lazyScreen(scripts, 'ScriptCreateScreen')),
+  page('/scripts/edit/$scriptId', { main: standard('login') }, lazyScreen(scripts, 'ScriptEditScreen')),
+  page('/write', { main: standard('login'), dashboard: standard('open', 'draft') }, lazyScreen(drafts, 'DraftsScreen')),
+  page('/archive', { main: standard('login') }, lazyScreen(drafts, 'ArchiveScreen')),
+  page('/friends', { main: standard('login') }, lazyScreen(() => import('../friends/screens'), 'FriendsScreen')),
+  page('/notifications', { main: standard('login') }, lazyScreen(() => import('../notifications/screens'), 'NotificationsScreen')),
+  page('/audiolibrary', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioLibraryScreen')),
+  page('/audiolibrary/edit/$audioId', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioEditScreen')),
+  page('/audiolibrary/create/$type', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioCreateScreen')),
+  page('/metrics', { main: standard('open', 'show_metrics'), dashboard: metricsRule }, lazyScreen(() => import('../metrics/screens'), 'MetricsScreen')),
+  page('/free_scripts2', { main: standard('open', 'read_free_script') }, lazyScreen(library, 'FreeScriptsScreen')),
+  page('/guide', both(standard()), lazyScreen(info, 'GuideScreen')),
+  page('/about', both(standard()), lazyScreen(info, 'AboutScreen')),
+  page('/membership', both(standard()), lazyScreen(info, 'MembershipScreen')),
+  page('/subscription', both(standard()), lazyScreen(info, 'SubscriptionScreen')),
+  page('/faq', both(standard()), lazyScreen(info, 'FaqScreen')),
+  page('/freesound-poc', { main: standard() }, lazyScreen(() => import('../freesound/screens'), 'FreesoundScreen')),
+  page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(podcast, 'EpisodeScreen')),
+  page('/channel/$channelId', { podcast: standard() }, lazyScreen(podcast, 'ChannelScreen')),
+  page('/playlist/$playlistId', { podcast: standard() }, lazyScreen(podcast, 'PlaylistScreen')),
+  page('/classes', { podcast: standard('login', 'teacher') }, lazyScreen(podcast, 'MyClassScreen')),
+  page('/favourites', { podcast: standard('login') }, lazyScreen(podcast, 'FavouritesScreen')),
+  page('/playlists', { podcast: standard('login') }, lazyScreen(podcast, 'PlaylistsScreen')),
+])

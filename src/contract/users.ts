@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { privilegeSchema } from './privileges'
+
+export const limits = {
+  usernameMax: 254,
+  passwordMin: 6,
+  passwordMax: 128,
+} as const
+
+export const visibilitySchema = z.enum(['public', 'protected'])
+export type Visibility = z.infer<typeof visibilitySchema>
+
+export const roleSchema = z.object({ name: z.string(), privileges: z.array(privilegeSchema) })
+export type Role = z.infer<typeof roleSchema>
+
+export const userClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  school: z.object({ name: z.string(), country: z.string() }),
+  /** How this user belongs to the class. */
+  membership: z.enum(['teacher', 'student']),
+})
+
+/** What anyone may see of a user (fields hidden by visibility are null). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  handle: z.string().nullable(),
+  photo: z.string().nullable(),
+  intro: z.string().nullable(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
+
+/** The signed-in user's own record (SPEC §3 User). */
+export const userSchema = publicUserSchema.extend({
+  username: z.string(),
+  email: z.string().nullable(),
+  location: z.string().nullable(),
+  nameVisibility: visibilitySchema,
+  photoVisibility: visibilitySchema,
+  introVisibility: visibilitySchema,
+  role: roleSchema,
+  classes: z.array(userClassSchema),
+  /** Effective privileges: role ∪ unexpired subscription roles, computed by the server. */
+  privileges: z.array(privilegeSchema),
+  /** `microsoft` for a work or school account: Log Out then goes to /auth/ms/logout. */
+  accountType: z.enum(['password', 'microsoft']),
+})
+export type User = z.infer<typeof userSchema>
+
+const username = z.string().trim().min(1, 'Please enter your user ID or email.').max(limits.usernameMax)
+
+export const credentialsBody = z.object({
+  username,
+  password: z.string().trim().min(1, 'Please enter your password.').max(limits.passwordMax),
+})
+
+export const createUserBody = z.object({
+  username,
+  password: z
+    .string()
+    .trim()
+    .min(limits.passwordMin, 'Your password needs to contain at least 6 characters.')
+    .max(limits.passwordMax),
+})
+
+/** Sign-in, registration and refresh all answer with the user and a short-lived access token. */
+export const sessionResponse = z.object({ user: userSchema, token: z.string() })
+export type SessionResponse = z.infer<typeof sessionResponse>
+
+export const usersApi = {
+  create: endpoint({ method: 'POST', path: '/api/users/create', body: createUserBody, response: sessionResponse }),
+  authenticate: endpoint({
+    method: 'POST',
+    path: '/api/users/authenticate',
+    body: credentialsBody,
+    response: sessionResponse,
+  }),
+  refreshToken: endpoint({ method: 'POST', path: '/api/users/refresh-token', response: sessionResponse }),
+  signOut: endpoint({ method: 'POST', path: '/api/users/signOut' }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    response: z.union([userSchema, publicUserSchema]),
+  }),
+}

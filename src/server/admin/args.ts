@@ -1,0 +1,86 @@
+// Parsing and checking the admin command's arguments; every problem becomes a UsageError,
+// which the command prints on stderr with the usage and exits non-zero.
+import { parseArgs } from 'node:util'
+import { privileges as knownPrivileges, type Privilege } from '../../contract/privileges'
+import { limits } from '../../contract/users'
+
+export class UsageError extends Error {}
+
+export const usage = `Usage:
+  npm run admin -- create-user --username U --email E --password P [--privileges p1,p2]
+  npm run admin -- grant --username U --privileges p1,p2
+  npm run admin -- subscribe --username U --privileges p1,p2 --days N
+
+Privileges: ${knownPrivileges.join(', ')}`
+
+export type AdminCommand =
+  | { name: 'create-user'; username: string; email: string; password: string; privileges: Privilege[] }
+  | { name: 'grant'; username: string; privileges: Privilege[] }
+  | { name: 'subscribe'; username: string; privileges: Privilege[]; days: number }
+
+const options = {
+  username: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  privileges: { type: 'string' },
+  days: { type: 'string' },
+} as const
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name]?.trim()
+  if (!value) throw new UsageError(`Missing --${name}.`)
+  return value
+}
+
+export function parsePrivileges(list: string | undefined, allowEmpty: boolean): Privilege[] {
+  const names = (list ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const unknown = names.filter((p) => !(knownPrivileges as readonly string[]).includes(p))
+  if (unknown.length > 0) {
+    throw new UsageError(`Unknown privilege ${unknown.join(', ')}. Known privileges: ${knownPrivileges.join(', ')}.`)
+  }
+  if (!allowEmpty && names.length === 0) throw new UsageError('Missing --privileges (a comma-separated list).')
+  return names as Privilege[]
+}
+
+export function parseCommand(argv: string[]): AdminCommand {
+  const [name, ...rest] = argv
+  let values: Record<string, string | undefined>
+  try {
+    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const allowed: Record<string, string[]> = {
+    'create-user': ['username', 'email', 'password', 'privileges'],
+    grant: ['username', 'privileges'],
+    subscribe: ['username', 'privileges', 'days'],
+  }
+  const names = name ? allowed[name] : undefined
+  if (!name || !names) throw new UsageError(name ? `Unknown command ${name}.` : 'Missing command.')
+  const extra = Object.keys(values).filter((key) => !names.includes(key))
+  if (extra.length > 0) throw new UsageError(`${name} does not take --${extra.join(', --')}.`)
+
+  const username = required(values, 'username')
+  if (username.length > limits.usernameMax) throw new UsageError(`--username is longer than ${limits.usernameMax} characters.`)
+  switch (name) {
+    case 'create-user': {
+      const email = required(values, 'email')
+      const password = required(values, 'password')
+      if (password.length < limits.passwordMin) throw new UsageError('--password needs at least 6 characters.')
+      if (password.length > limits.passwordMax) throw new UsageError(`--password is longer than ${limits.passwordMax} characters.`)
+      return { name, username, email, password, privileges: parsePrivileges(values.privileges, true) }
+    }
+    case 'grant':
+      return { name, username, privileges: parsePrivileges(values.privileges, false) }
+    default: {
+      const days = Number(required(values, 'days'))
+      if (!Number.isInteger(days) || days < 1 || days > 36500) {
+        throw new UsageError('--days must be a whole number of days between 1 and 36500.')
+      }
+      return { name: 'subscribe', username, privileges: parsePrivileges(values.privileges, false), days }
+    }
+  }
+}

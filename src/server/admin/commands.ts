@@ -1,0 +1,48 @@
+// What each admin command does to the database; returns the line it prints.
+import { eq } from 'drizzle-orm'
+import type { Privilege } from '../../contract/privileges'
+import type { Database } from '../db/database'
+import { roles, subscriptions, users } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { canonicalPrivileges, findOrCreateRole } from '../roles/queries'
+import { findUserByLogin } from '../users/queries'
+import { createUser, isEmail } from '../users/service'
+import { UsageError, type AdminCommand } from './args'
+
+const listed = (list: readonly Privilege[]) => (list.length > 0 ? list.join(', ') : 'none')
+
+async function requireUser(db: Database, username: string) {
+  const user = await findUserByLogin(db, username)
+  if (!user) throw new UsageError(`Unknown user ${username}.`)
+  return user
+}
+
+export async function runCommand(db: Database, command: AdminCommand, now: Date): Promise<string> {
+  switch (command.name) {
+    case 'create-user': {
+      if (!isEmail(command.email)) throw new UsageError(`--email ${command.email} is not a valid e-mail address.`)
+      try {
+        const user = await createUser(db, command)
+        return `Created user ${user.username} (id ${user.id}, e-mail ${user.email}) with privileges: ${listed(canonicalPrivileges(command.privileges))}.`
+      } catch (error) {
+        if (error instanceof HttpError) throw new UsageError(error.message)
+        throw error
+      }
+    }
+    case 'grant': {
+      const user = await requireUser(db, command.username)
+      const [current] = await db.select({ privileges: roles.privileges }).from(roles).where(eq(roles.id, user.roleId))
+      const next = canonicalPrivileges([...(current?.privileges ?? []), ...command.privileges])
+      const role = await findOrCreateRole(db, next)
+      await db.update(users).set({ roleId: role.id }).where(eq(users.id, user.id))
+      return `Granted ${listed(canonicalPrivileges(command.privileges))} to ${user.username}; role ${role.name} now has: ${listed(next)}.`
+    }
+    case 'subscribe': {
+      const user = await requireUser(db, command.username)
+      const role = await findOrCreateRole(db, command.privileges)
+      const expiresAt = new Date(now.getTime() + command.days * 24 * 60 * 60 * 1000)
+      await db.insert(subscriptions).values({ userId: user.id, roleId: role.id, expiresAt })
+      return `Subscribed ${user.username} to ${listed(canonicalPrivileges(command.privileges))} for ${command.days} days, until ${expiresAt.toISOString()}.`
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
+// start.ts and the tests both call buildApp, so tests run the very app users get.
+import fastifyCookie from '@fastify/cookie'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler } from 'fastify-type-provider-zod'
+import { createAccessTokens } from './auth/access-tokens'
+import { createAuthenticate } from './auth/guard'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import type { AppDeps } from './deps'
+import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
+import { registerHealthRoutes } from './health/routes'
+import { registerErrorHandler } from './http/errors'
+import { acceptEmptyJsonBodies } from './http/json-body'
+import { validatorCompiler } from './http/validation'
+import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
+import { registerSubscriptionRoutes } from './subscriptions/routes'
+import { registerUserRoutes } from './users/routes'
+
+export interface BuildAppOptions {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'>
+  db: Database
+  jwtSecret: string
+  /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
+  distDir?: string | null
+  /** The clock for token and subscription expiry (tests move it). */
+  now?: () => Date
+}
+
+/** JSON request bodies above this are refused with 413; uploads will have their own limits. */
+export const jsonBodyLimit = 100 * 1024
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, jwtSecret, now = () => new Date() } = options
+  const distDir = options.distDir && hasClientBuild(options.distDir) ? options.distDir : null
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: jsonBodyLimit,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+  acceptEmptyJsonBodies(app)
+
+  const tokens = createAccessTokens(jwtSecret, now)
+  const deps: AppDeps = { db, tokens, now, rateLimits: config.rateLimits }
+  app.decorateRequest('auth', null)
+  app.decorate('authenticate', createAuthenticate(db, tokens, now))
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // After body parsing, so sign-in can be limited per IP and user ID.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+  })
+  await registerOpenApi(app)
+
+  registerHealthRoutes(app, deps)
+  registerUserRoutes(app, deps)
+  registerSubscriptionRoutes(app, deps)
+  registerOpenApiRoute(app)
+
+  if (distDir) await registerStaticClient(app, distDir)
+  registerNotFound(app, distDir)
+  return app
+}

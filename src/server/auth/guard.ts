@@ -1,0 +1,46 @@
+// Guards declared once: a route names what it needs (`guard: 'user'` or a privilege) and these
+// two hooks enforce it. `authenticate` turns the bearer token into `request.auth`, with the
+// privileges computed from the database on every request.
+import type { FastifyRequest } from 'fastify'
+import type { Privilege } from '../../contract/privileges'
+import type { Database } from '../db/database'
+import { HttpError } from '../http/errors'
+import type { AccessTokens } from './access-tokens'
+import { effectivePrivileges } from './privileges'
+
+export interface AuthContext {
+  userId: string
+  privileges: ReadonlySet<Privilege>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+export const signInRequiredMessage = 'Please log in.'
+export const sessionExpiredMessage = 'Your session has expired. Please log in again.'
+export const forbiddenMessage = 'You do not have permission to do this.'
+
+export function createAuthenticate(db: Database, tokens: AccessTokens, now: () => Date) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization
+    const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null
+    if (!match?.[1]) throw new HttpError(401, signInRequiredMessage)
+    const userId = await tokens.verify(match[1])
+    if (!userId) throw new HttpError(401, sessionExpiredMessage)
+    const privileges = await effectivePrivileges(db, userId, now())
+    if (!privileges) throw new HttpError(401, sessionExpiredMessage)
+    request.auth = { userId, privileges: new Set(privileges) }
+  }
+}
+
+export function requirePrivilege(privilege: Privilege) {
+  return async function checkPrivilege(request: FastifyRequest): Promise<void> {
+    if (!request.auth?.privileges.has(privilege)) throw new HttpError(403, forbiddenMessage)
+  }
+}

@@ -1,0 +1,28 @@
+// `npm start` builds the client when dist/ is missing or older than its sources, so a fresh
+// clone needs no separate build step and an edited checkout never serves a stale app.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const sources = ['src/app', 'src/contract', 'sw', 'public', 'index.html', 'vite.config.ts']
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0
+  const stat = statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)))
+  return newest
+}
+
+export function clientBuildIsStale(root: string): boolean {
+  const index = path.join(root, 'dist', 'index.html')
+  if (!existsSync(index)) return true
+  const built = statSync(index).mtimeMs
+  return sources.some((source) => newestChange(path.join(root, source)) > built)
+}
+
+export function buildClient(root: string): void {
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`The client build failed (npx vite build exited with ${result.status}).`)
+}

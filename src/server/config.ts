@@ -1,0 +1,75 @@
+// Every setting the server reads comes from the environment and is checked here once, at start-up,
+// so a bad value stops the process with a message naming the variable instead of failing later.
+import path from 'node:path'
+import { z } from 'zod'
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`)
+
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  RATE_LIMIT_AUTHENTICATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
+  RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(30),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the data folder (PGlite files, the generated JWT secret, later blobs). */
+  dataDir: string
+  /** PostgreSQL connection URL; when absent the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string | undefined
+  /** When absent, a secret is generated once and kept in `dataDir/jwt-secret`. */
+  jwtSecret: string | undefined
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Trust X-Forwarded-* headers (client IP for rate limits, https for the Secure cookie flag). */
+  trustProxy: boolean
+  rateLimits: { authenticatePerMinute: number; createPerMinute: number }
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'bad value'}.`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      authenticatePerMinute: e.RATE_LIMIT_AUTHENTICATE_PER_MINUTE,
+      createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
+    },
+  }
+}

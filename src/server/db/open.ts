@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import type { DatabaseHandle } from './database'
+import * as schema from './schema'
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+export interface DatabaseLocation {
+  /** PostgreSQL connection URL; wins over `pgliteDir`. */
+  url?: string | undefined
+  /** Folder of the PGlite files; created when missing. Neither set: PGlite in memory (tests). */
+  pgliteDir?: string | undefined
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.url) return openPostgres(location.url)
+  return openPglite(location.pgliteDir)
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  // PGlite does not create parent folders itself.
+  if (dir) await mkdir(dir, { recursive: true })
+  const client = dir ? new PGlite(dir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Fail at start-up, with the driver's reason, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}

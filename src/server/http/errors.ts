@@ -1,0 +1,46 @@
+// Every error leaves the server as `{ message }` with a 4xx or 5xx status. Services throw
+// HttpError for the cases a user can cause; anything else is our bug: logged, answered 500.
+import type { FastifyError, FastifyInstance } from 'fastify'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message)
+
+/** Fastify's own client errors (body parsing, content type…) with messages a person can read. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | unknown, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message })
+    const status = isRecord(error) && typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 400 && status < 500) {
+      const code = isRecord(error) && typeof error.code === 'string' ? error.code : ''
+      // JSON.parse's SyntaxError arrives with status 400 and no Fastify code.
+      const parseFailure = error instanceof SyntaxError
+      const message =
+        frameworkMessages[code] ??
+        (parseFailure ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+        (isRecord(error) && typeof error.message === 'string' && error.message ? error.message : 'Bad request.')
+      return reply.code(status).send({ message })
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' })
+  })
+}

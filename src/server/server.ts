@@ -1,0 +1,48 @@
+// Opening everything the server needs, shared by `npm start` and `npm run dev`.
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app'
+import type { Config } from './config'
+import { openDatabase } from './db/open'
+import { resolveJwtSecret } from './jwt-secret'
+
+export interface RunningServer {
+  app: FastifyInstance
+  /** Drains requests (Fastify close), then closes the database. */
+  stop(): Promise<void>
+}
+
+export async function startServer(config: Config, distDir: string | null): Promise<RunningServer> {
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
+  await database.migrate()
+  const app = await buildApp({ config, db: database.db, jwtSecret, distDir })
+  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
+  return {
+    app,
+    async stop() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export function stopOnSignals(server: RunningServer): void {
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    server.app.log.info(`${signal}: draining requests, then closing the database`)
+    server
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      })
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { usersApi } from '../../contract/users'
+import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionEndedMessage } from '../auth/refresh-tokens'
+import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import { findUserById, loadUser, toPublicUser } from './queries'
+import { answerWithSession } from './session'
+import { checkCredentials, createUser } from './service'
+
+const minute = 60_000
+
+/** Rate-limit key for sign-in: one address guessing one account's password. */
+function ipAndUsername(request: FastifyRequest): string {
+  const body = request.body
+  const username =
+    typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
+      ? body.username.toLowerCase()
+      : ''
+  return `${request.ip}|${username}`
+}
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps
+
+  route(
+    app,
+    usersApi.create,
+    { status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    async ({ body, request, reply }) => {
+      const user = await createUser(db, body)
+      return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
+    },
+  )
+
+  route(
+    app,
+    usersApi.authenticate,
+    { rateLimit: { max: deps.rateLimits.authenticatePerMinute, timeWindow: minute, keyGenerator: ipAndUsername } },
+    async ({ body, request, reply }) => {
+      const user = await checkCredentials(db, body.username, body.password)
+      return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
+    },
+  )
+
+  route(app, usersApi.refreshToken, {}, async ({ request, reply }) => {
+    const token = readRefreshCookie(request)
+    if (!token) throw new HttpError(401, sessionEndedMessage)
+    try {
+      const next = await rotateRefreshToken(db, token, now())
+      return await answerWithSession(deps, request, reply, next.userId, next)
+    } catch (error) {
+      clearRefreshCookie(request, reply)
+      throw error
+    }
+  })
+
+  route(app, usersApi.signOut, {}, async ({ request, reply }) => {
+    const token = readRefreshCookie(request)
+    if (token) await revokeFamilyOf(db, token, now())
+    clearRefreshCookie(request, reply)
+  })
+
+  route(app, usersApi.get, { guard: 'user' }, async ({ params, auth }) => {
+    if (params.id === auth.userId) {
+      const self = await loadUser(db, auth.userId, now())
+      if (self) return self
+    }
+    const other = await findUserById(db, params.id)
+    if (!other) throw new HttpError(404, 'This user does not exist.')
+    return toPublicUser(other)
+  })
+}

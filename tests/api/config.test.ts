@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/server/config'
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimits: { authenticatePerMinute: 10, createPerMinute: 30 },
+    })
+  })
+
+  it('reads every setting, and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/voice',
+      DATABASE_URL: 'postgres://app@db:5432/voice',
+      JWT_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_AUTHENTICATE_PER_MINUTE: '5',
+      RATE_LIMIT_CREATE_PER_MINUTE: '7',
+    })
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'warn', trustProxy: true })
+    expect(config.rateLimits).toEqual({ authenticatePerMinute: 5, createPerMinute: 7 })
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL: must be a postgres:// or postgresql:// connection URL.'],
+    [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET: must be at least 32 characters long.'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent.'],
+    [{ RATE_LIMIT_CREATE_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_CREATE_PER_MINUTE: must be a whole number between 1 and 1000000.'],
+  ])('fails fast naming the bad variable: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

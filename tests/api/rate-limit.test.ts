@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeUser, uniqueName, type UserFixture } from './support/factories'
+import { startTestApp, type TestApp } from './support/test-app'
+
+let t: TestApp
+let ann: UserFixture
+beforeAll(async () => {
+  t = await startTestApp({ rateLimits: { authenticatePerMinute: 3, createPerMinute: 2 } })
+  ann = await makeUser(t.db)
+})
+afterAll(() => t.close())
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per address and user ID with 429 and a message', async () => {
+    const attempt = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password: 'wrong-one' } })
+    for (let i = 0; i < 3; i++) expect((await attempt(ann.username)).statusCode).toBe(401)
+    const tripped = await attempt(ann.username)
+    expect(tripped.statusCode).toBe(429)
+    expect(tripped.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/)
+    // Another account from the same address is still allowed.
+    expect((await attempt('someone-else')).statusCode).toBe(401)
+  })
+
+  it('limits registrations per address', async () => {
+    const register = () =>
+      t.app.inject({ method: 'POST', url: '/api/users/create', payload: { username: uniqueName(), password: 'abcdef' } })
+    expect((await register()).statusCode).toBe(201)
+    expect((await register()).statusCode).toBe(201)
+    const tripped = await register()
+    expect(tripped.statusCode).toBe(429)
+    expect(tripped.json()).toHaveProperty('message')
+  })
+})

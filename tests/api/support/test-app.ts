@@ -1,0 +1,65 @@
+// The real app on a fresh database, for one test file, with a clock the test can move.
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../src/server/app'
+import type { Database } from '../../../src/server/db/database'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+export interface TestClock {
+  now(): Date
+  advance(ms: number): void
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  database: TestDatabase
+  clock: TestClock
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  rateLimits?: { authenticatePerMinute?: number; createPerMinute?: number }
+  distDir?: string | null
+  trustProxy?: boolean
+}
+
+export function createClock(): TestClock {
+  let offset = 0
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms
+    },
+  }
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const clock = createClock()
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      trustProxy: options.trustProxy ?? false,
+      // Loose by default so ordinary tests never trip them; rate-limit tests tighten them.
+      rateLimits: {
+        authenticatePerMinute: options.rateLimits?.authenticatePerMinute ?? 1000,
+        createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
+      },
+    },
+    db: database.handle.db,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    distDir: options.distDir ?? null,
+    now: clock.now,
+  })
+  await app.ready()
+  return {
+    app,
+    db: database.handle.db,
+    database,
+    clock,
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { registerNewMember } from './support/login-dialog'
+
+test('after one visit, /scripts reloads offline and still shows the app shell', async ({ page, context }) => {
+  await registerNewMember(page)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Scripts', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Drafts', exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/scripts$/)
+  await context.setOffline(false)
+})
+
+test('Chromium reports no installability errors and the manifest is complete', async ({ page }) => {
+  await page.goto('/login')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>
+  }
+  expect(installabilityErrors).toEqual([])
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+    name: string
+    short_name: string
+    start_url: string
+    display: string
+    theme_color: string
+    icons: Array<{ sizes: string; purpose?: string }>
+  }
+  expect(manifest.display).toBe('standalone')
+  expect(manifest.start_url).toBe('/')
+  expect(manifest.theme_color).toBe('#00bfff')
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+})

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { logIn, uniqueEmail } from './support/login-dialog'
+import { e2eServer } from './support/server-settings'
+import { seededUsers } from './support/users'
+
+function relativeLuminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+}
+
+test('podcast.localhost shows the podcast tabs on a dark page', async ({ page }) => {
+  const podcast = e2eServer.variantURL('podcast')
+  await page.goto(`${podcast}/register`)
+  await page.getByLabel('Email').fill(uniqueEmail('podcast'))
+  await page.getByLabel('Password', { exact: true }).fill('secret-123')
+  await page.getByRole('button', { name: 'Agree and Join' }).click()
+  await expect(page).toHaveURL(`${podcast}/`)
+
+  const nav = page.getByRole('navigation')
+  for (const tab of ['My Podcasts', 'My Favourites', 'Playlists']) {
+    await expect(nav.getByRole('link', { name: tab })).toBeVisible()
+  }
+  await expect(nav.getByRole('link', { name: 'My Class' })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Drafts' })).toHaveCount(0)
+
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  expect(relativeLuminance(background)).toBeLessThan(0.2)
+
+  await page.goto(`${podcast}/login`)
+  await expect(page).toHaveURL(`${podcast}/`)
+})
+
+test('podcast /history logged out shows the podcast history page', async ({ page }) => {
+  await page.goto(`${e2eServer.variantURL('podcast')}/history`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/history/i)
+  await expect(page).toHaveURL(/\/history$/)
+})
+
+test('dashboard.localhost asks a visitor to log in, then shows metrics to a show_metrics user', async ({ page }) => {
+  const dashboard = e2eServer.variantURL('dashboard')
+  await page.goto(`${dashboard}/`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('User ID or Email')).toBeVisible()
+  await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
+  await expect(page).toHaveURL(`${dashboard}/`)
+  await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('dashboard keeps the login dialog for a member without show_metrics', async ({ page }) => {
+  const dashboard = e2eServer.variantURL('dashboard')
+  await page.goto(`${dashboard}/`)
+  await logIn(page, seededUsers.member.username, seededUsers.member.password)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toHaveCount(0)
+})

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import type { User } from '../../../src/contract/users'
+import { App } from '../../../src/app/app'
+import { createAuth } from '../../../src/app/auth/auth'
+import { createAppRouter } from '../../../src/app/router/create-app-router'
+import { applyVariantToDocument } from '../../../src/app/variant/variant-look'
+import type { Variant } from '../../../src/app/variant/variant'
+
+interface RenderOptions {
+  variant?: Variant
+  path: string
+  user?: User | null
+  /** Where the API is; by default a closed port (as if offline). */
+  apiUrl?: string
+}
+
+/** The whole app (Chakra, Query, the real router) at `path`, after a finished start-up. */
+export async function renderApp({ variant = 'main', path, user = null, apiUrl = 'http://127.0.0.1:9' }: RenderOptions) {
+  applyVariantToDocument(variant)
+  const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
+  if (user) auth.store.set({ user, token: 'token' })
+  const router = createAppRouter({ variant, auth }, createMemoryHistory({ initialEntries: [path] }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The start-up promise suspends once; an awaited act lets React resume after it.
+  await act(async () => {
+    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} />)
+  })
+  return { auth, router }
+}
