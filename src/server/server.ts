@@ -1,6 +1,7 @@
 // Opening everything the server needs, shared by `npm start` and `npm run dev`.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
 import type { Config } from './config'
 import { openDatabase } from './db/open'
@@ -19,10 +20,12 @@ export async function startServer(config: Config, distDir: string | null): Promi
   const app = await buildApp({ config, db: database.db, jwtSecret, distDir })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })
+  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
   return {
     app,
     async stop() {
+      await adminSocket?.close()
       await app.close()
       await database.close()
     },

@@ -68,8 +68,8 @@ test('the password show toggle reveals what was typed', async ({ page }) => {
 test('a signed-in member stays signed in after a reload (the refresh runs first)', async ({ page }) => {
   await registerNewMember(page)
   await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('auth') ?? 'null') as { token?: string } | null
-    if (stored) localStorage.setItem('auth', JSON.stringify({ ...stored, token: 'expired-or-forged' }))
+    const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token?: string } | null
+    if (stored) localStorage.setItem('voice-acting.credentials', JSON.stringify({ ...stored, token: 'expired-or-forged' }))
   })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Scripts', level: 1 })).toBeVisible()

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import { chromiumArgs } from '../support/chromium'
 import { registerNewMember } from './support/login-dialog'
 
 test('after one visit, /scripts reloads offline and still shows the app shell', async ({ page, context }) => {
@@ -16,29 +20,43 @@ test('after one visit, /scripts reloads offline and still shows the app shell', 
   await context.setOffline(false)
 })
 
-test('Chromium reports no installability errors and the manifest is complete', async ({ page }) => {
-  await page.goto('/login')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
+// Installability is not reported in incognito, which every Playwright context is, so this test
+// opens a persistent profile in a throw-away folder.
+test('Chromium reports no installability errors and the manifest is complete', async ({ baseURL }) => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL,
   })
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: Array<{ errorId: string }>
-  }
-  expect(installabilityErrors).toEqual([])
+  try {
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>
+    }
+    expect(installabilityErrors).toEqual([])
 
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
-    name: string
-    short_name: string
-    start_url: string
-    display: string
-    theme_color: string
-    icons: Array<{ sizes: string; purpose?: string }>
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+      name: string
+      short_name: string
+      start_url: string
+      display: string
+      theme_color: string
+      icons: Array<{ sizes: string; purpose?: string }>
+    }
+    expect(manifest.display).toBe('standalone')
+    expect(manifest.start_url).toBe('/')
+    expect(manifest.theme_color).toBe('#00bfff')
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
-  expect(manifest.display).toBe('standalone')
-  expect(manifest.start_url).toBe('/')
-  expect(manifest.theme_color).toBe('#00bfff')
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
-  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
 })
