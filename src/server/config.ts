@@ -11,7 +11,8 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, `must be a whole number between ${min} and ${max}`)
 
 const envSchema = z.object({
-  PORT: wholeNumber(1, 65535).default(3000),
+  // 0 lets the system pick a free port (tests).
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

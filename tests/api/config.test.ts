@@ -34,8 +34,8 @@ describe('loadConfig', () => {
   })
 
   it.each([
-    [{ PORT: 'abc' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
-    [{ PORT: '70000' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
+    [{ PORT: 'abc' }, 'Invalid setting PORT: must be a whole number between 0 and 65535.'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: must be a whole number between 0 and 65535.'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL: must be a postgres:// or postgresql:// connection URL.'],
     [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET: must be at least 32 characters long.'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent.'],
