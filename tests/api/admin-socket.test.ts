@@ -25,7 +25,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin beside a runni
   })
 
   async function admin(...args: string[]) {
-    const env = { ...process.env, DATA_DIR: dataDir }
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
     delete env.DATABASE_URL
     try {
       return { code: 0, ...(await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env })) }

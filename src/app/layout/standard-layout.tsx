@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Spacer, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUser } from '../auth/use-user'
@@ -17,20 +17,32 @@ export function StandardLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-        <Flex maxW="6xl" mx="auto" px="4" align="center" gap="4" wrap="wrap">
-          <Text fontWeight="bold" color="brand.fg" py="3">
+        {/* Phones: title and menu on one row, the tabs below; wider screens: one row. */}
+        <Grid
+          maxW="6xl"
+          mx="auto"
+          px="4"
+          alignItems="center"
+          columnGap="4"
+          templateColumns={{ base: '1fr auto', md: 'auto 1fr auto' }}
+          templateAreas={{ base: '"title account" "tabs tabs"', md: '"title tabs account"' }}
+        >
+          <Text gridArea="title" fontWeight="bold" color="brand.fg" py="3">
             {variantLook[variant].title}
           </Text>
-          <HeaderTabs />
-          <Spacer />
-          {user ? (
-            <AppMenu user={user} />
-          ) : (
-            <Button size="sm" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
-              Log in
-            </Button>
-          )}
-        </Flex>
+          <Box gridArea="tabs" minW="0">
+            <HeaderTabs />
+          </Box>
+          <Box gridArea="account">
+            {user ? (
+              <AppMenu user={user} />
+            ) : (
+              <Button size="sm" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
+                Log in
+              </Button>
+            )}
+          </Box>
+        </Grid>
       </Box>
       <Box as="main" flex="1">
         {children}
