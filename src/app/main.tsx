@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createAuth } from './auth/auth'
-import { startSession } from './auth/start-session'
+import { startSession, withinStartupBudget } from './auth/start-session'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
@@ -17,12 +17,18 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30
 const router = createAppRouter({ variant, auth })
 
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
-// Another member may sign in next on this device: drop everything cached for the last one.
+let signedInAs = auth.getUser()?.id
 auth.subscribe(() => {
-  if (!auth.getUser()) queryClient.clear()
+  const now = auth.getUser()?.id
+  if (now === signedInAs) return
+  signedInAs = now
+  // Another member may sign in next on this device: drop everything cached for the last one.
+  if (!now) queryClient.clear()
+  // The guard decides again, e.g. when a late refresh is refused on a page that needs login.
+  void router.invalidate()
 })
 
-const started = startSession(auth)
+const started = withinStartupBudget(startSession(auth))
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 

@@ -29,8 +29,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  RATE_LIMIT_AUTHENTICATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
-  RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(30),
+  RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
+  RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(60),
 })
 
 export interface Config {
@@ -45,7 +45,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Trust X-Forwarded-* headers (client IP for rate limits, https for the Secure cookie flag). */
   trustProxy: boolean
-  rateLimits: { authenticatePerMinute: number; createPerMinute: number }
+  rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
 }
 
 export class ConfigError extends Error {}
@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
-      authenticatePerMinute: e.RATE_LIMIT_AUTHENTICATE_PER_MINUTE,
+      failedSignInsPerMinute: e.RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE,
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
     },
   }

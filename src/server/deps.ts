@@ -6,5 +6,5 @@ export interface AppDeps {
   db: Database
   tokens: AccessTokens
   now: () => Date
-  rateLimits: { authenticatePerMinute: number; createPerMinute: number }
+  rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
 }

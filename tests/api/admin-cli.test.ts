@@ -40,7 +40,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
 async function signInAs(username: string, password: string): Promise<SessionResponse> {
   const database = await openDatabase(postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(dataDir, 'db') })
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, rateLimits: { authenticatePerMinute: 100, createPerMinute: 100 } },
+    config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100 } },
     db: database.db,
     jwtSecret: 'x'.repeat(32),
   })

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
-      rateLimits: { authenticatePerMinute: 10, createPerMinute: 30 },
+      rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 30 },
     })
   })
 
@@ -25,11 +25,11 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
-      RATE_LIMIT_AUTHENTICATE_PER_MINUTE: '5',
+      RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: '5',
       RATE_LIMIT_CREATE_PER_MINUTE: '7',
     })
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'warn', trustProxy: true })
-    expect(config.rateLimits).toEqual({ authenticatePerMinute: 5, createPerMinute: 7 })
+    expect(config.rateLimits).toEqual({ failedSignInsPerMinute: 5, createPerMinute: 7 })
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined })
   })
 

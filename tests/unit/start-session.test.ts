@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '../../src/app/auth/auth'
-import { startSession } from '../../src/app/auth/start-session'
+import { startSession, withinStartupBudget } from '../../src/app/auth/start-session'
 import { makeUser } from './support/users'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -33,5 +33,22 @@ describe('start-up token refresh (SPEC §4)', () => {
     offline.store.set({ user, token: 'old' })
     await startSession(offline)
     expect(offline.store.get()).toEqual({ user, token: 'old' })
+  })
+})
+
+describe('start-up on a network that never answers', () => {
+  it('opens on the stored session after the budget, and the refresh still settles later', async () => {
+    let release: () => void = () => undefined
+    server.answer(() => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))))
+    const auth = createAuth({ storage: localStorage, baseUrl: server.url })
+    auth.store.set({ user, token: 'old' })
+    const refresh = startSession(auth)
+
+    await withinStartupBudget(refresh, 50)
+    expect(auth.store.get()).toEqual({ user, token: 'old' })
+
+    release()
+    await refresh
+    expect(auth.store.get()).toEqual({ user, token: 'late' })
   })
 })

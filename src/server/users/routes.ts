@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { usersApi } from '../../contract/users'
 import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
+import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionEndedMessage } from '../auth/refresh-tokens'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
@@ -11,15 +12,8 @@ import { checkCredentials, createUser } from './service'
 
 const minute = 60_000
 
-/** Rate-limit key for sign-in: one address guessing one account's password. */
-function ipAndUsername(request: FastifyRequest): string {
-  const body = request.body
-  const username =
-    typeof body === 'object' && body !== null && 'username' in body && typeof body.username === 'string'
-      ? body.username.toLowerCase()
-      : ''
-  return `${request.ip}|${username}`
-}
+/** Sign-in throttling key: one address guessing one account's password. */
+const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps
@@ -34,15 +28,21 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   )
 
-  route(
-    app,
-    usersApi.authenticate,
-    { rateLimit: { max: deps.rateLimits.authenticatePerMinute, timeWindow: minute, keyGenerator: ipAndUsername } },
-    async ({ body, request, reply }) => {
-      const user = await checkCredentials(db, body.username, body.password)
-      return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
-    },
-  )
+  const failedSignIns = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, minute, now)
+  route(app, usersApi.authenticate, {}, async ({ body, request, reply }) => {
+    const key = addressAndLogin(request, body.username)
+    const wait = failedSignIns.waitFor(key)
+    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
+    let user
+    try {
+      user = await checkCredentials(db, body.username, body.password)
+    } catch (error) {
+      failedSignIns.recordFailure(key)
+      throw error
+    }
+    failedSignIns.recordSuccess(key)
+    return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
+  })
 
   route(app, usersApi.refreshToken, {}, async ({ request, reply }) => {
     const token = readRefreshCookie(request)

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  rateLimits?: { authenticatePerMinute?: number; createPerMinute?: number }
+  rateLimits?: { failedSignInsPerMinute?: number; createPerMinute?: number }
   distDir?: string | null
   trustProxy?: boolean
 }
@@ -42,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       trustProxy: options.trustProxy ?? false,
       // Loose by default so ordinary tests never trip them; rate-limit tests tighten them.
       rateLimits: {
-        authenticatePerMinute: options.rateLimits?.authenticatePerMinute ?? 1000,
+        failedSignInsPerMinute: options.rateLimits?.failedSignInsPerMinute ?? 1000,
         createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
       },
     },

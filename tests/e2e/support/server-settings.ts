@@ -1,11 +1,13 @@
 import path from 'node:path'
 
-/** Where the end-to-end tests run the real server: a fixed port and a throw-away data folder. */
-const port = Number(process.env.E2E_PORT ?? 3210)
+/** Where the browser tests run the real server. `PORT` and `DATA_DIR` are honoured; the tests wipe
+ *  their folder, so with `DATA_DIR` they use a subfolder of it, never the folder itself. */
+const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 3210)
+const dataDir = process.env.DATA_DIR ? path.join(process.env.DATA_DIR, 'e2e-test-run') : '.tmp/e2e-data'
 
 export const e2eServer = {
   port,
   baseURL: `http://localhost:${port}`,
   variantURL: (variant: 'podcast' | 'dashboard') => `http://${variant}.localhost:${port}`,
-  dataDir: path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'),
+  dataDir: path.resolve(dataDir),
 }
