@@ -1,5 +1,6 @@
-// With the embedded database only one process may open DATA_DIR, so `npm run admin` hands its
-// command to a server running there. Runs the real server and the real command.
+// `npm run admin` beside a running server. On the embedded database only one process may open
+// DATA_DIR, so the command goes through the server's admin socket; on PostgreSQL it connects
+// itself. Runs the real server and the real command, in whichever mode the suite runs.
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -8,25 +9,29 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config'
 import { startServer, type RunningServer } from '../../src/server/server'
+import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const run = promisify(execFile)
 let dataDir: string
 let server: RunningServer
+let postgres: TestDatabase | undefined
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin beside a running embedded server', () => {
+describe('npm run admin beside a running server', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'admin-socket-'))
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'y'.repeat(32) })
+    if (process.env.DATABASE_URL) postgres = await createTestDatabase()
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'y'.repeat(32), DATABASE_URL: postgres?.url })
     server = await startServer(config, null)
   })
   afterAll(async () => {
     await server.stop()
+    await postgres?.drop()
     await rm(dataDir, { recursive: true, force: true })
   })
 
   async function admin(...args: string[]) {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
-    delete env.DATABASE_URL
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url }
+    if (!postgres) delete env.DATABASE_URL
     try {
       return { code: 0, ...(await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env })) }
     } catch (error) {
