@@ -13,6 +13,8 @@ export interface Endpoint {
   body?: z.ZodType
   /** Schema of the 2xx body; `undefined` means no body (204). */
   response?: z.ZodType
+  /** Error answers that carry more than `{ message }`, by status (e.g. 409 with the current version). */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 413 | 422, z.ZodType>>
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {

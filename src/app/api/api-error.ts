@@ -1,9 +1,11 @@
-/** The server answered with an error status; `message` is the text to show the user. */
+/** The server answered with an error status; `message` is the text to show the user, `body` the
+ *  whole parsed answer (a 409 carries the current version of what was being saved). */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     readonly status: number,
     message: string,
+    readonly body: unknown = undefined,
   ) {
     super(message)
   }
@@ -22,15 +24,16 @@ export const defaultErrorMessage = 'An error occurred.'
 /** Reads `{ message }` from an error response; 'An error occurred.' when there is none. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = defaultErrorMessage
+  let body: unknown
   try {
-    const body: unknown = await response.json()
+    body = await response.json()
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
       message = body.message
     }
   } catch {
     // no body, or not JSON: keep the default text
   }
-  return new ApiError(response.status, message)
+  return new ApiError(response.status, message, body)
 }
 
 /** The text to show a user for any failure of a call. */
