@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (the build's hashed files, the manifest and its
 // icons) and answers every navigation with the shell, except server paths (/api/, /auth/),
-// so the app opens with no network. Updates wait until the page asks (see src/app/pwa).
+// so the app opens with no network; keeps script reads for offline (api-reads.ts).
+// Updates wait until the page asks (see src/app/pwa).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerApiReads } from './api-reads'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
 
@@ -15,6 +17,8 @@ registerRoute(
     denylist: [/^\/api\//, /^\/auth\//],
   }),
 )
+
+registerApiReads(self.location.origin)
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

@@ -4,6 +4,11 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
+import { registerDraftSync } from './drafts/draft-sync'
+import { forgetEverything, forgetReads } from './offline/clear-offline-data'
+import { forgetOnLogOut } from './offline/forget-on-log-out'
+import { openOffline } from './offline/open-offline'
+import { persistMaxAgeMs } from './offline/query-persistence'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
@@ -12,9 +17,19 @@ import { detectVariant } from './variant/variant'
 const variant = detectVariant(window.location)
 applyVariantToDocument(variant)
 
-const auth = createAuth({ storage: window.localStorage })
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+const offline = await openOffline()
+const auth = forgetOnLogOut(createAuth({ storage: window.localStorage }), async () => {
+  if (offline) await forgetEverything(offline)
+})
+const queryClient = new QueryClient({
+  // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
+  defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst' } },
+})
 const router = createAppRouter({ variant, auth })
+
+if (offline) {
+  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId: () => auth.getUser()?.id ?? null })
+}
 
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
 let signedInAs = auth.getUser()?.id
@@ -22,19 +37,30 @@ auth.subscribe(() => {
   const now = auth.getUser()?.id
   if (now === signedInAs) return
   signedInAs = now
-  // Another member may sign in next on this device: drop everything cached for the last one.
-  if (!now) queryClient.clear()
+  // Another member may sign in next on this device: drop everything read for the last one.
+  if (!now) {
+    queryClient.clear()
+    if (offline) void forgetReads(offline)
+  } else {
+    // Writes made on this device while signed out wait for their owner; send them now.
+    void offline?.syncQueue.drain()
+  }
   // The guard decides again, e.g. when a late refresh is refused on a page that needs login.
   void router.invalidate()
 })
 
-const started = withinStartupBudget(startSession(auth))
+const started = withinStartupBudget(startSession(auth)).then(() => {
+  offline?.syncQueue.start()
+})
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// The entry chunk's name carries the build's content hash: a new build gets a new buster.
+const buster = new URL(import.meta.url).pathname
+
 createRoot(container).render(
   <StrictMode>
-    <App variant={variant} queryClient={queryClient} router={router} started={started} />
+    <App variant={variant} queryClient={queryClient} router={router} started={started} offline={offline} buster={buster} />
   </StrictMode>,
 )
 registerServiceWorker()

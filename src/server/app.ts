@@ -7,15 +7,22 @@ import { serializerCompiler } from 'fastify-type-provider-zod'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthenticate } from './auth/guard'
 import type { Config } from './config'
+import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
-import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
+import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
+import { jsonBodyLimit } from './http/body-limits'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { validatorCompiler } from './http/validation'
+import { registerLibraryRoutes } from './library/routes'
+import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
+import { registerScriptRoutes } from './scripts/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
 import { registerSubscriptionRoutes } from './subscriptions/routes'
+import { emptyTemplateCatalog } from './templates/catalog'
+import { registerTemplateRoutes } from './templates/routes'
 import { registerUserRoutes } from './users/routes'
 
 export interface BuildAppOptions {
@@ -26,10 +33,10 @@ export interface BuildAppOptions {
   distDir?: string | null
   /** The clock for token and subscription expiry (tests move it). */
   now?: () => Date
+  /** Folder with templates/ and library/ (Fountain files), loaded into the (migrated) database
+   *  and memory here; `null` or unset: no templates and no library. */
+  contentDir?: string | null
 }
-
-/** JSON request bodies above this are refused with 413; uploads will have their own limits. */
-export const jsonBodyLimit = 100 * 1024
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, jwtSecret, now = () => new Date() } = options
@@ -46,7 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app)
 
   const tokens = createAccessTokens(jwtSecret, now)
-  const deps: AppDeps = { db, tokens, now, rateLimits: config.rateLimits }
+  const { templates } = options.contentDir
+    ? await loadContent(db, options.contentDir, app.log, now())
+    : { templates: emptyTemplateCatalog }
+  const deps: AppDeps = { db, tokens, now, rateLimits: config.rateLimits, templates }
   app.decorateRequest('auth', null)
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
 
@@ -65,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps)
   registerUserRoutes(app, deps)
   registerSubscriptionRoutes(app, deps)
+  registerDraftRoutes(app, deps)
+  registerScriptRoutes(app, deps)
+  registerTemplateRoutes(app, deps)
+  registerLibraryRoutes(app, deps)
   registerOpenApiRoute(app)
 
   if (distDir) await registerStaticClient(app, distDir)

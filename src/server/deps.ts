@@ -1,5 +1,6 @@
 import type { AccessTokens } from './auth/access-tokens'
 import type { Database } from './db/database'
+import type { TemplateCatalog } from './templates/catalog'
 
 /** What feature routes need from the app: passed explicitly, so tests can swap the clock. */
 export interface AppDeps {
@@ -7,4 +8,6 @@ export interface AppDeps {
   tokens: AccessTokens
   now: () => Date
   rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
+  /** Parsed from content/templates at start-up. */
+  templates: TemplateCatalog
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
 import type { Config } from './config'
+import { defaultContentDir } from './content/content-files'
 import { openDatabase } from './db/open'
 import { resolveJwtSecret } from './jwt-secret'
 
@@ -17,7 +18,8 @@ export async function startServer(config: Config, distDir: string | null): Promi
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   await database.migrate()
-  const app = await buildApp({ config, db: database.db, jwtSecret, distDir })
+  // After the migrations: buildApp loads the shipped templates and library scripts.
+  const app = await buildApp({ config, db: database.db, jwtSecret, distDir, contentDir: defaultContentDir })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })
   const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null

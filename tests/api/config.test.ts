@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
-      rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 30 },
+      rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60 },
     })
   })
 

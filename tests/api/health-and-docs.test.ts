@@ -30,8 +30,19 @@ describe('GET /api/docs', () => {
         '/api/users/signOut',
         '/api/users/{id}',
         '/api/subscriptions',
+        '/api/drafts',
+        '/api/drafts/{id}',
+        '/api/drafts/{id}/archive',
+        '/api/scripts',
+        '/api/scripts/{id}',
+        '/api/templates',
+        '/api/templates/{id}',
+        '/api/library',
       ]),
     )
+    // A refused save answers with the current version beside the message.
+    const conflict = doc.paths['/api/drafts/{id}'].put.responses['409'].content['application/json'].schema
+    expect(conflict.required).toEqual(['message', 'current'])
     const body = doc.paths['/api/users/authenticate'].post.requestBody.content['application/json'].schema
     expect(body.required).toEqual(['username', 'password'])
     expect(body.properties.username.maxLength).toBe(254)

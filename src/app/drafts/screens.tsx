@@ -1,13 +1,3 @@
-import { PlaceholderScreen } from '../layout/placeholder-screen'
-
-export function DraftsScreen() {
-  return <PlaceholderScreen title="Drafts" description="Your drafts: write freely, then turn them into scripts." />
-}
-
-export function DraftEditorScreen() {
-  return <PlaceholderScreen title="Draft" description="Write this draft." />
-}
-
-export function ArchiveScreen() {
-  return <PlaceholderScreen title="Archived Drafts" description="Drafts you have archived." />
-}
+export { ArchiveScreen } from './archive-screen'
+export { DraftEditorScreen } from './draft-editor-screen'
+export { DraftsScreen } from './drafts-screen'

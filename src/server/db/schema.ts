@@ -1,7 +1,18 @@
 // The database schema, shared by PGlite and PostgreSQL. Every table has a random text id
 // (see ids.ts) and created_at, so later tables (drafts, scripts, sessions…) reference them alike.
 import { sql } from 'drizzle-orm'
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { newId } from './ids'
 
 const id = () =>
@@ -120,4 +131,126 @@ export const classMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
+)
+
+export const friendshipStatus = pgEnum('friendship_status', ['pending', 'accepted'])
+
+/** One row per pair of users, whoever asked first; the pair is unique in either direction. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: id(),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: text('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: friendshipStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('friendships_pair_unique').on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index('friendships_requester_idx').on(t.requesterId),
+    index('friendships_addressee_idx').on(t.addresseeId),
+  ],
+)
+
+// Drafts and scripts keep ids made by the app (offline creation) and set updated_at from the
+// server's clock in milliseconds, so the (updated_at, id) page cursors compare exactly.
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow()
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    archivedAt: timestamp('archived_at', { withTimezone: true, precision: 3 }),
+    /** Summary numbers kept on write, so lists never read the (up to 500,000-character) bodies. */
+    excerpt: text('excerpt').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drafts_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id)],
+)
+
+export const scriptVisibility = pgEnum('script_visibility', ['private', 'friends', 'public'])
+export const lineKind = pgEnum('line_kind', ['dialogue', 'action', 'direction'])
+
+export const scripts = pgTable(
+  'scripts',
+  {
+    id: text('id').primaryKey(),
+    /** null for scripts of the script library (loaded from content/library). */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: scriptVisibility('visibility').notNull().default('private'),
+    inLibrary: boolean('in_library').notNull().default(false),
+    free: boolean('free').notNull().default(false),
+    sourceDraftId: text('source_draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    /** Templates live in content/templates, not in a table. */
+    templateId: text('template_id'),
+    version: integer('version').notNull().default(1),
+    /** Summary numbers kept on write (lists and library filters read them). */
+    roleCount: integer('role_count').notNull().default(0),
+    lineCount: integer('line_count').notNull().default(0),
+    estimatedSeconds: integer('estimated_seconds').notNull().default(0),
+    /** Library scripts: hash of the content file, so an unchanged file is not rewritten at start-up. */
+    sourceHash: text('source_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('scripts_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('scripts_library_title_idx').on(t.inLibrary, t.title, t.id),
+  ],
+)
+
+/** Ids come from the app and are unique within their script; `position` orders them. */
+export const scriptRoles = pgTable(
+  'script_roles',
+  {
+    scriptId: text('script_id')
+      .notNull()
+      .references(() => scripts.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.scriptId, t.id] })],
+)
+
+export const scriptLines = pgTable(
+  'script_lines',
+  {
+    scriptId: text('script_id')
+      .notNull()
+      .references(() => scripts.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    /** A role of the same script; null for action (and directions that belong to no role). */
+    roleId: text('role_id'),
+    kind: lineKind('kind').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scriptId, t.id] }),
+    index('script_lines_order_idx').on(t.scriptId, t.position),
+    foreignKey({
+      name: 'script_lines_role_fk',
+      columns: [t.scriptId, t.roleId],
+      foreignColumns: [scriptRoles.scriptId, scriptRoles.id],
+    }),
+  ],
 )

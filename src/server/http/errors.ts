@@ -1,11 +1,14 @@
 // Every error leaves the server as `{ message }` with a 4xx or 5xx status. Services throw
-// HttpError for the cases a user can cause; anything else is our bug: logged, answered 500.
+// HttpError for the cases a user can cause (its `extra` fields ride along, e.g. a 409's `current`);
+// anything else is our bug: logged, answered 500.
 import type { FastifyError, FastifyInstance } from 'fastify'
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More fields of the answer, declared in the endpoint's `errors` (e.g. `{ current }`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -28,7 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message })
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.extra, message: error.message })
     const status = isRecord(error) && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
       const code = isRecord(error) && typeof error.code === 'string' ? error.code : ''

@@ -1,11 +1,13 @@
-// Test data built through the same services the app uses, plus direct rows where no
-// endpoint exists yet (subscriptions, classes).
+// Test data built through the same services and endpoints the app uses, plus direct rows where
+// no endpoint exists yet (subscriptions, classes, friendships).
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { Draft } from '../../../src/contract/drafts'
 import type { Privilege } from '../../../src/contract/privileges'
+import type { Script, ScriptContent, ScriptVisibility } from '../../../src/contract/scripts'
 import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
-import { classes, classMembers, schools, subscriptions } from '../../../src/server/db/schema'
+import { classes, classMembers, friendships, schools, subscriptions } from '../../../src/server/db/schema'
 import { findOrCreateRole } from '../../../src/server/roles/queries'
 import { createUser } from '../../../src/server/users/service'
 
@@ -85,3 +87,72 @@ export function refreshCookieOf(res: { cookies: Array<{ name: string; value: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Makes two members friends (accepted), or leaves the request pending. */
+export async function makeFriends(
+  db: Database,
+  requesterId: string,
+  addresseeId: string,
+  status: 'pending' | 'accepted' = 'accepted',
+): Promise<void> {
+  await db.insert(friendships).values({ requesterId, addresseeId, status })
+}
+
+/** A member with a fresh access token. */
+export async function makeSignedInUser(
+  app: FastifyInstance,
+  db: Database,
+  input: { privileges?: Privilege[] } = {},
+): Promise<UserFixture & { token: string }> {
+  const user = await makeUser(db, input)
+  return { ...user, token: (await signIn(app, user)).token }
+}
+
+/** A valid id in the app's format (what `newId()` makes). */
+export const clientId = () => randomBytes(16).toString('base64url')
+
+/** Script content with `roleNames.length` roles and `lineCount` dialogue lines, spoken in turn. */
+export function scriptContentFixture(
+  input: { title?: string; visibility?: ScriptVisibility; roleNames?: string[]; lineCount?: number } = {},
+): ScriptContent {
+  const roles = (input.roleNames ?? ['ANNA', 'BEN']).map((name) => ({ id: clientId(), name, description: '' }))
+  const lines = Array.from({ length: input.lineCount ?? 4 }, (_, index) => ({
+    id: clientId(),
+    roleId: roles[index % roles.length]?.id ?? null,
+    kind: 'dialogue' as const,
+    text: `Line number ${index + 1} of this scene.`,
+  }))
+  return { title: input.title ?? 'A scene', description: '', visibility: input.visibility ?? 'private', roles, lines }
+}
+
+/** Creates a script through the API as `token`'s member and returns it. */
+export async function makeScript(
+  app: FastifyInstance,
+  token: string,
+  input: Parameters<typeof scriptContentFixture>[0] = {},
+): Promise<Script> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/scripts',
+    headers: bearer(token),
+    payload: { id: clientId(), ...scriptContentFixture(input) },
+  })
+  if (res.statusCode !== 201) throw new Error(`script create failed: ${res.statusCode} ${res.body}`)
+  return res.json<Script>()
+}
+
+/** Creates a draft through the API as `token`'s member and returns it. */
+export async function makeDraft(
+  app: FastifyInstance,
+  token: string,
+  input: { title?: string; body?: string } = {},
+): Promise<Draft> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/drafts',
+    headers: bearer(token),
+    payload: { id: clientId(), title: input.title ?? 'A draft', body: input.body ?? 'Some words.' },
+  })
+  if (res.statusCode !== 201) throw new Error(`draft create failed: ${res.statusCode} ${res.body}`)
+  return res.json<Draft>()
+}

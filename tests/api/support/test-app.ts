@@ -1,6 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
+import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   rateLimits?: { failedSignInsPerMinute?: number; createPerMinute?: number }
   distDir?: string | null
   trustProxy?: boolean
+  /** Templates and library scripts to load, as `npm start` does; default: the repository's content/. */
+  contentDir?: string | null
 }
 
 export function createClock(): TestClock {
@@ -36,22 +39,7 @@ export function createClock(): TestClock {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const clock = createClock()
-  const app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      trustProxy: options.trustProxy ?? false,
-      // Loose by default so ordinary tests never trip them; rate-limit tests tighten them.
-      rateLimits: {
-        failedSignInsPerMinute: options.rateLimits?.failedSignInsPerMinute ?? 1000,
-        createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
-      },
-    },
-    db: database.handle.db,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
-    distDir: options.distDir ?? null,
-    now: clock.now,
-  })
-  await app.ready()
+  const app = await buildTestApp(database.handle.db, clock, options)
   return {
     app,
     db: database.handle.db,
@@ -62,4 +50,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.drop()
     },
   }
+}
+
+/** The app over an existing database: a second "start-up" of the same installation. */
+export async function buildTestApp(db: Database, clock: TestClock, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      trustProxy: options.trustProxy ?? false,
+      // Loose by default so ordinary tests never trip them; rate-limit tests tighten them.
+      rateLimits: {
+        failedSignInsPerMinute: options.rateLimits?.failedSignInsPerMinute ?? 1000,
+        createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
+      },
+    },
+    db,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    distDir: options.distDir ?? null,
+    now: clock.now,
+    contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
+  })
+  await app.ready()
+  return app
 }

@@ -1,0 +1,80 @@
+// Server reads of drafts go through TanStack Query (persisted, so a list read once shows offline);
+// this device's working copies are read from IndexedDB under the `device` keys, which are never
+// persisted (they are already on the device) and are refreshed whenever the drafts store changes.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { draftsApi } from '../../contract/drafts'
+import { ApiError } from '../api/api-error'
+import { useUser } from '../auth/use-user'
+import type { LocalDraft } from '../offline/drafts-store'
+import { useOffline } from '../offline/offline-services'
+import { useAppContext } from '../router/use-app-context'
+import { localFromServer } from './local-draft'
+
+export const draftKeys = {
+  lists: () => ['drafts', 'list'] as const,
+  list: (archived: boolean) => ['drafts', 'list', archived ? 'archived' : 'active'] as const,
+  device: () => ['device', 'drafts'] as const,
+  deviceList: (ownerId: string) => ['device', 'drafts', 'list', ownerId] as const,
+  deviceOne: (id: string) => ['device', 'drafts', id] as const,
+}
+
+export const draftPageSize = 20
+
+/** A 4xx will not change on a retry; a lost connection might. */
+const retryUnlessRefused = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failureCount < 2
+
+export function useDraftList(archived: boolean) {
+  const { api } = useAppContext().auth
+  return useInfiniteQuery({
+    queryKey: draftKeys.list(archived),
+    queryFn: ({ pageParam }) =>
+      api.request(draftsApi.list, { query: { archived: archived ? 'true' : 'false', cursor: pageParam, limit: draftPageSize } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    networkMode: 'offlineFirst',
+    retry: retryUnlessRefused,
+  })
+}
+
+/** Re-reads device drafts whenever the store changes (typing, a finished sync, a choice). */
+function useDeviceDraftsRefresh(): void {
+  const { drafts } = useOffline()
+  const queryClient = useQueryClient()
+  useEffect(() => drafts.subscribe(() => void queryClient.invalidateQueries({ queryKey: draftKeys.device() })), [drafts, queryClient])
+}
+
+export function useDeviceDrafts() {
+  const { drafts } = useOffline()
+  const ownerId = useUser()?.id ?? ''
+  useDeviceDraftsRefresh()
+  return useQuery({ queryKey: draftKeys.deviceList(ownerId), queryFn: () => drafts.listFor(ownerId), networkMode: 'always' })
+}
+
+/** null: neither this device nor the server has it (or it is someone else's). */
+export type OpenedDraft = LocalDraft | null
+
+/** The working copy of a draft: the device's, else made from the server's (then kept on the device). */
+export function useDeviceDraft(id: string) {
+  const { drafts } = useOffline()
+  const { api } = useAppContext().auth
+  const ownerId = useUser()?.id ?? ''
+  useDeviceDraftsRefresh()
+  return useQuery<OpenedDraft>({
+    queryKey: draftKeys.deviceOne(id),
+    queryFn: async () => {
+      const local = await drafts.get(id)
+      if (local) return local.ownerId === ownerId ? local : null
+      try {
+        const record = localFromServer(await api.request(draftsApi.get, { params: { id } }), ownerId)
+        await drafts.put(record)
+        return record
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    networkMode: 'always',
+    retry: false,
+  })
+}

@@ -1,0 +1,12 @@
+import type { Auth } from '../auth/auth'
+
+/** The same session, whose Log Out (`signOut`) also forgets what this device kept for the member. */
+export function forgetOnLogOut(auth: Auth, forget: () => Promise<void>): Auth {
+  return {
+    ...auth,
+    async signOut() {
+      await auth.signOut()
+      await forget()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+// Store `query-cache`: the TanStack Query cache as it was last, so screens read offline show what
+// they showed before a reload. One record (`client`), written at most once a second; emptied on
+// logout, and ignored on restore when older than 7 days or written by another build.
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
+import { z } from 'zod'
+import type { AppDatabase } from './database'
+
+export type PersistedQueryCache = PersistedClient
+
+const recordKey = 'client'
+
+// Only the envelope is checked: each query's data is checked by the screen that reads it, and a
+// query whose shape changed between builds is already dropped by the build's `buster`.
+const persistedSchema = z.object({
+  timestamp: z.number(),
+  buster: z.string(),
+  clientState: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
+})
+
+export interface QueryCachePersister extends Persister {
+  /** Writes a pending save now (tests; before the page goes away). */
+  flush(): Promise<void>
+}
+
+export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): QueryCachePersister {
+  let pending: PersistedClient | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer)
+    timer = undefined
+    const client = pending
+    pending = null
+    if (client) await db.put('query-cache', client, recordKey)
+  }
+
+  return {
+    persistClient(client) {
+      pending = client
+      timer ??= setTimeout(() => void flush(), throttleMs)
+    },
+    async restoreClient() {
+      const raw: unknown = await db.get('query-cache', recordKey)
+      if (raw === undefined) return undefined
+      if (persistedSchema.safeParse(raw).success) return raw as PersistedClient
+      await db.delete('query-cache', recordKey)
+      return undefined
+    },
+    async removeClient() {
+      clearTimeout(timer)
+      timer = undefined
+      pending = null
+      await db.delete('query-cache', recordKey)
+    },
+    flush,
+  }
+}

@@ -1,0 +1,51 @@
+// Store `sync-queue`: one item per thing that has a write the server has not got yet, keyed by
+// `key` (e.g. `draft:<id>`), so a later write of the same thing replaces the pending one. The data
+// itself lives in its own store (drafts, later recordings); an item points at it and may carry a
+// small `payload`. An item goes when its handler says done or conflict, and on logout.
+import { z } from 'zod'
+import type { AppDatabase } from './database'
+
+/** Kinds of queued write; each has one handler. Later: 'upload' (takes), 'activity', 'message'. */
+export const syncKinds = ['draft', 'upload', 'activity', 'message'] as const
+export type SyncKind = (typeof syncKinds)[number]
+
+export const syncItemSchema = z.object({
+  /** New on every enqueue: tells a finished send whether a newer write arrived meanwhile. */
+  id: z.string().min(1),
+  kind: z.enum(syncKinds),
+  key: z.string().min(1),
+  /** Failed sends since the last write. */
+  attempts: z.number().int().min(0),
+  /** Epoch ms; null when the handler said the write can never succeed as it is (a new write revives it). */
+  nextAttemptAt: z.number().nullable(),
+  lastError: z.string().nullable(),
+  payload: z.unknown().optional(),
+})
+export type SyncItem = z.infer<typeof syncItemSchema>
+
+/** All items, oldest due first; unreadable ones (older app versions, damage) are dropped. */
+export async function readSyncItems(db: AppDatabase): Promise<SyncItem[]> {
+  const tx = db.transaction('sync-queue', 'readwrite')
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>])
+  const items: SyncItem[] = []
+  const drops: Promise<void>[] = []
+  values.forEach((raw, index) => {
+    const parsed = syncItemSchema.safeParse(raw)
+    if (parsed.success) items.push(parsed.data)
+    else drops.push(tx.store.delete(keys[index] as string))
+  })
+  await Promise.all([...drops, tx.done])
+  return items.sort((a, b) => (a.nextAttemptAt ?? Infinity) - (b.nextAttemptAt ?? Infinity))
+}
+
+/** Changes the item for `key` only if it is still the one with `id` (no newer write replaced it). */
+export async function updateIfUnchanged(db: AppDatabase, key: string, id: string, change: (item: SyncItem) => SyncItem | null): Promise<void> {
+  const tx = db.transaction('sync-queue', 'readwrite')
+  const parsed = syncItemSchema.safeParse(await tx.store.get(key))
+  if (parsed.success && parsed.data.id === id) {
+    const next = change(parsed.data)
+    if (next) await tx.store.put(next)
+    else await tx.store.delete(key)
+  }
+  await tx.done
+}

@@ -1,0 +1,47 @@
+import { Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ScriptReader } from '../scripts/reader/script-reader'
+import { isMissing, isRefused, useScript } from '../scripts/script-queries'
+import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
+
+function BackToList() {
+  return (
+    <ChakraLink asChild color="brand.fg">
+      <Link to="/free_scripts2">Back to the free scripts</Link>
+    </ChakraLink>
+  )
+}
+
+/** One free library script in full, with "Record" to start a session from it. */
+export function FreeScriptView({ scriptId }: { scriptId: string }) {
+  const script = useScript(scriptId)
+  const navigate = useNavigate()
+
+  if (script.data) {
+    const actions = (
+      <HStack gap="4" wrap="wrap">
+        <Button onClick={() => void navigate({ to: '/script/$scriptId', params: { scriptId } })}>Record</Button>
+        <BackToList />
+      </HStack>
+    )
+    return <ScriptReader script={script.data} actions={actions} />
+  }
+  return (
+    <Container maxW="4xl" py="6">
+      {isPausedOffline(script) ? (
+        <ErrorState message={notOnDeviceMessage} />
+      ) : script.isError ? (
+        <ErrorState
+          message={isMissing(script.error) ? 'This script is not in the free library.' : undefined}
+          error={script.error}
+          onRetry={isRefused(script.error) ? undefined : () => void script.refetch()}
+        />
+      ) : (
+        <LoadingState label="Loading the script…" />
+      )}
+      <HStack mt="4">
+        <BackToList />
+      </HStack>
+    </Container>
+  )
+}

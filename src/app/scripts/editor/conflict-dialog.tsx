@@ -1,0 +1,43 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { formatUpdatedAt } from '../list/format-updated-at'
+import type { Script } from '../../../contract/scripts'
+import { conflictMessage } from './save-feedback'
+
+interface ConflictDialogProps {
+  other: Script
+  saving: boolean
+  onKeepMine: () => void
+  onUseOther: () => void
+}
+
+/** Another device saved first: the member picks a version; nothing is overwritten without asking. */
+export function ConflictDialog({ other, saving, onKeepMine, onUseOther }: ConflictDialogProps) {
+  return (
+    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{conflictMessage}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                The other version ("{other.title}", {other.roles.length} roles, {other.lines.length} lines) was saved {formatUpdatedAt(other.updatedAt)}. Keep
+                yours to save it over that one, or use the other version and drop your changes.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={saving} onClick={onUseOther}>
+                Use the other version
+              </Button>
+              <Button loading={saving} onClick={onKeepMine}>
+                Keep mine
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Draft, DraftSummary } from '../../contract/drafts'
+import type { Page } from '../../contract/pagination'
+import { countWords } from '../../shared/speech'
+import type { Database } from '../db/database'
+import { drafts } from '../db/schema'
+import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+
+export type DraftRow = typeof drafts.$inferSelect
+
+export const excerptLength = 160
+
+/** The numbers a draft list shows, computed once when the body is written. */
+export function summaryColumns(body: string): { excerpt: string; wordCount: number } {
+  // Collapse only the start of the body: an excerpt never needs more than this.
+  const start = body.slice(0, excerptLength * 8).replace(/\s+/g, ' ').trim()
+  return { excerpt: start.slice(0, excerptLength), wordCount: countWords(body) }
+}
+
+export function toDraft(row: DraftRow): Draft {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function findDraft(db: Database, id: string): Promise<DraftRow | undefined> {
+  const [row] = await db.select().from(drafts).where(eq(drafts.id, id))
+  return row
+}
+
+export interface DraftListQuery {
+  ownerId: string
+  archived: boolean
+  limit: number
+  cursor?: string | undefined
+}
+
+/** The owner's drafts, most recently changed first (ties by id), a page at a time. */
+export async function listDrafts(db: Database, query: DraftListQuery): Promise<Page<DraftSummary>> {
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : null
+  const rows = await db
+    .select({
+      id: drafts.id,
+      title: drafts.title,
+      version: drafts.version,
+      archivedAt: drafts.archivedAt,
+      updatedAt: drafts.updatedAt,
+      excerpt: drafts.excerpt,
+      wordCount: drafts.wordCount,
+    })
+    .from(drafts)
+    .where(
+      and(
+        eq(drafts.ownerId, query.ownerId),
+        query.archived ? isNotNull(drafts.archivedAt) : isNull(drafts.archivedAt),
+        after
+          ? sql`(${drafts.updatedAt}, ${drafts.id}) < (${cursorTime(after[0] ?? '')}::timestamptz, ${after[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .limit(query.limit + 1)
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({ ...row, archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() }),
+    (row) => [row.updatedAt.toISOString(), row.id],
+  )
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { scriptsApi } from '../../contract/scripts'
+import type { AppDeps } from '../deps'
+import { largeBodyLimit } from '../http/body-limits'
+import { route } from '../http/route'
+import { readableScript } from './access'
+import { listScripts } from './list'
+import { toScript } from './queries'
+import { createScript, removeScript, saveScript } from './service'
+
+export function registerScriptRoutes(app: FastifyInstance, { db, now, templates }: AppDeps): void {
+  route(app, scriptsApi.list, { guard: 'user' }, async ({ query, auth }) =>
+    listScripts(db, { userId: auth.userId, scope: query.scope, limit: query.limit, cursor: query.cursor }),
+  )
+
+  route(app, scriptsApi.create, { guard: 'user', status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
+    const { script, created } = await createScript(db, auth, body, {
+      now: now(),
+      templateExists: (id) => templates.get(id) !== undefined,
+    })
+    if (!created) setStatus(200)
+    return script
+  })
+
+  route(app, scriptsApi.get, { guard: 'optional' }, async ({ params, auth }) => {
+    const { found, viewer } = await readableScript(db, params.id, auth)
+    return toScript(db, found, viewer)
+  })
+
+  route(app, scriptsApi.save, { guard: 'user', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
+    saveScript(db, auth, params.id, body, now()),
+  )
+
+  route(app, scriptsApi.remove, { guard: 'user' }, async ({ params, auth }) => {
+    await removeScript(db, auth, params.id)
+  })
+}

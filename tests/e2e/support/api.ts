@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+
+/** Calls the API from inside the page as the signed-in member (their stored bearer token). */
+export async function apiAsMember<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token?: string } | null
+      const response = await fetch(path, {
+        method,
+        headers: {
+          ...(stored?.token ? { Authorization: `Bearer ${stored.token}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as T }
+    },
+    { method, path, body },
+  )
+}
+
+/** Waits until the service worker controls the page, so offline reloads are answered by it. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}

@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { act, cleanup, render } from '@testing-library/react'
+import { App } from '../../../../src/app/app'
+import { createAuth } from '../../../../src/app/auth/auth'
+import { registerDraftSync } from '../../../../src/app/drafts/draft-sync'
+import { createOfflineServices, type OfflineServices } from '../../../../src/app/offline/offline-services'
+import { createAppRouter } from '../../../../src/app/router/create-app-router'
+import { openAppDatabase } from '../../../../src/app/offline/database'
+import { newId } from '../../../../src/shared/new-id'
+import { makeUser } from '../../support/users'
+
+/** The whole app at `path` for member u1, with device storage (a fresh database) and the draft sync
+ *  running against `apiUrl`. Await `stop()` after the test. */
+interface RenderOptions {
+  path: string
+  apiUrl: string
+  prepare?: (offline: OfflineServices) => Promise<void>
+  /** Reuse a device (as after a reload); a new one by default. */
+  databaseName?: string
+}
+
+export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `test-${newId()}` }: RenderOptions) {
+  const db = await openAppDatabase(databaseName)
+  const offline = createOfflineServices(db, { debounceMs: 20 })
+  const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
+  auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
+  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId: () => auth.getUser()?.id ?? null })
+  await prepare?.(offline)
+  const stopQueue = offline.syncQueue.start()
+  const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
+  await act(async () => {
+    render(<App variant="main" queryClient={queryClient} router={router} started={Promise.resolve()} offline={offline} buster="test" />)
+  })
+  return {
+    router,
+    offline,
+    databaseName,
+    /** Unmounts (the editor writes what is pending), then closes the database. */
+    stop: async () => {
+      cleanup()
+      stopQueue()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await offline.persister.flush()
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createAuth } from '../../../src/app/auth/auth'
+import { newLocalDraft } from '../../../src/app/drafts/local-draft'
+import { forgetEverything, forgetReads } from '../../../src/app/offline/clear-offline-data'
+import { forgetOnLogOut } from '../../../src/app/offline/forget-on-log-out'
+import { createOfflineServices, type OfflineServices } from '../../../src/app/offline/offline-services'
+import { makeUser } from '../support/users'
+import { openTestDatabase } from './support'
+
+/** jsdom has no Cache Storage: a stand-in with the names the service worker uses. */
+function installCaches(names: string[]): Set<string> {
+  const live = new Set(names)
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: { keys: async () => [...live], delete: async (name: string) => live.delete(name) },
+  })
+  return live
+}
+
+let services: OfflineServices | undefined
+afterEach(() => {
+  services?.db.close()
+  Reflect.deleteProperty(globalThis, 'caches')
+})
+
+async function withData(): Promise<OfflineServices> {
+  services = createOfflineServices(await openTestDatabase())
+  await services.drafts.put(newLocalDraft('draft-to-forget-01', 'u1', { title: 'Mine', body: 'Words.' }))
+  await services.syncQueue.enqueue('draft', 'draft:draft-to-forget-01')
+  services.persister.persistClient({ timestamp: Date.now(), buster: 'b', clientState: { queries: [], mutations: [] } })
+  await services.persister.flush()
+  return services
+}
+
+describe('forgetting what the device kept', () => {
+  it('Log Out empties the drafts, the queue, the query cache and the API caches, not the app shell', async () => {
+    const offline = await withData()
+    const caches = installCaches(['api-reads', 'api-photos', 'workbox-precache-v2'])
+    const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), () => forgetEverything(offline))
+    auth.store.set({ user: makeUser(), token: 'token' })
+
+    await auth.signOut()
+
+    expect(auth.getUser()).toBeNull()
+    expect(await offline.drafts.listFor('u1')).toEqual([])
+    expect(offline.syncQueue.getSnapshot().size).toBe(0)
+    expect(await offline.persister.restoreClient()).toBeUndefined()
+    expect([...caches]).toEqual(['workbox-precache-v2'])
+  })
+
+  it('an ended session (no Log Out) forgets reads but keeps unsent drafts for their owner', async () => {
+    const offline = await withData()
+    installCaches(['api-reads'])
+    await forgetReads(offline)
+    expect(await offline.persister.restoreClient()).toBeUndefined()
+    expect(await offline.drafts.get('draft-to-forget-01')).toMatchObject({ body: 'Words.' })
+    expect(offline.syncQueue.getSnapshot().get('draft:draft-to-forget-01')?.pending).toBe(1)
+  })
+})

@@ -1,0 +1,99 @@
+import { openDB } from 'idb'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/database'
+import { createDraftsStore } from '../../../src/app/offline/drafts-store'
+import { createQueryCachePersister } from '../../../src/app/offline/query-cache-store'
+import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
+import { upgradeSteps, type UpgradeStep } from '../../../src/app/offline/upgrades'
+import { newId } from '../../../src/shared/new-id'
+
+const opened: AppDatabase[] = []
+afterEach(() => opened.splice(0).forEach((db) => db.close()))
+
+async function open(name: string, steps?: readonly UpgradeStep[]) {
+  const db = await openAppDatabase(name, steps)
+  opened.push(db)
+  return db
+}
+
+const draftRecord = {
+  id: 'd1',
+  ownerId: 'u1',
+  title: 'Opening',
+  body: 'ANNA: Hello.',
+  baseVersion: null,
+  dirty: true,
+  revision: 1,
+  archivedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  conflict: null,
+}
+
+describe('app database', () => {
+  it('version 1 has the drafts, sync-queue and query-cache stores', async () => {
+    const db = await open(`db-${newId()}`)
+    expect(db.version).toBe(upgradeSteps.length)
+    expect([...db.objectStoreNames].sort()).toEqual(['drafts', 'query-cache', 'sync-queue'])
+  })
+
+  it('a later version adds its store and keeps what the device already had', async () => {
+    const name = `db-${newId()}`
+    const v1 = await open(name)
+    await v1.put('drafts', draftRecord)
+    v1.close()
+    const addRecordings: UpgradeStep = (database) => {
+      ;(database as unknown as { createObjectStore(name: string): void }).createObjectStore('recording-chunks')
+    }
+    const v2 = await open(name, [...upgradeSteps, addRecordings])
+    expect(v2.version).toBe(upgradeSteps.length + 1)
+    expect([...v2.objectStoreNames]).toContain('recording-chunks')
+    expect(await createDraftsStore(v2).get('d1')).toEqual(draftRecord)
+  })
+})
+
+describe('records read back are validated', () => {
+  it('drops damaged drafts and migrates an older shape', async () => {
+    const name = `db-${newId()}`
+    const db = await open(name)
+    const raw = await openDB(name)
+    opened.push(raw as unknown as AppDatabase)
+    const { revision: _revision, conflict: _conflict, archivedAt: _archivedAt, ...olderShape } = { ...draftRecord, id: 'old' }
+    await raw.put('drafts', olderShape)
+    await raw.put('drafts', { id: 'broken', title: 42 })
+    await raw.put('drafts', { ...draftRecord, id: 'fine' })
+    const drafts = createDraftsStore(db)
+
+    const listed = await drafts.listFor('u1')
+    expect(listed.map((draft) => draft.id).sort()).toEqual(['fine', 'old'])
+    expect(listed.find((draft) => draft.id === 'old')).toMatchObject({ revision: 0, conflict: null, archivedAt: null })
+    expect(await raw.get('drafts', 'broken')).toBeUndefined()
+    expect(await drafts.get('broken')).toBeUndefined()
+  })
+
+  it('drops damaged sync-queue items', async () => {
+    const name = `db-${newId()}`
+    const db = await open(name)
+    const raw = await openDB(name)
+    opened.push(raw as unknown as AppDatabase)
+    await raw.put('sync-queue', { key: 'draft:a', id: 'x', kind: 'draft', attempts: 0, nextAttemptAt: 1, lastError: null })
+    await raw.put('sync-queue', { key: 'draft:b', kind: 'teleport' })
+    expect((await readSyncItems(db)).map((item) => item.key)).toEqual(['draft:a'])
+    expect(await raw.get('sync-queue', 'draft:b')).toBeUndefined()
+  })
+
+  it('removes a persisted query cache it cannot read, and restores a good one', async () => {
+    const db = await open(`db-${newId()}`)
+    const persister = createQueryCachePersister(db, 0)
+    await db.put('query-cache', { timestamp: 'yesterday' } as never, 'client')
+    expect(await persister.restoreClient()).toBeUndefined()
+    expect(await db.get('query-cache', 'client')).toBeUndefined()
+
+    const client = { timestamp: 1, buster: 'b', clientState: { queries: [], mutations: [] } }
+    persister.persistClient(client)
+    await persister.flush()
+    expect(await persister.restoreClient()).toEqual(client)
+    await persister.removeClient()
+    expect(await persister.restoreClient()).toBeUndefined()
+  })
+})
