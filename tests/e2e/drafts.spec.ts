@@ -71,7 +71,8 @@ test('a Fountain draft becomes a script with its roles and lines', async ({ page
   await expect(roleNames.nth(0)).toHaveValue('BERNARDO')
   await expect(roleNames.nth(1)).toHaveValue('FRANCISCO')
   const lineTexts = page.getByLabel('Line text')
-  await expect(lineTexts.first()).toHaveValue(/Francisco at his post/)
+  await expect(lineTexts.nth(0)).toHaveValue('EXT. ELSINORE CASTLE - THE BATTLEMENTS - NIGHT')
+  await expect(lineTexts.nth(1)).toHaveValue(/Francisco at his post/)
   await expect(page.getByLabel('Line text').filter({ hasText: 'Nay, answer me. Stand and unfold yourself.' })).toHaveCount(1)
   await expect(page.getByLabel('Line text').filter({ hasText: 'sharply' })).toHaveCount(1)
 

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { draftLimits } from '../../contract/drafts'
 import { countWords, estimateSpeakingSeconds, formatSpeakingTime } from '../../shared/speech'
 import { messageOf } from '../api/api-error'
@@ -10,6 +10,7 @@ import { MakeScriptPanel } from './make-script-panel'
 import { useArchiveDraft } from './use-archive-draft'
 import { useDraftAutosave } from './use-draft-autosave'
 import { usePushNow } from './use-push-now'
+import { readRescuedText } from './unload-rescue'
 
 export function wordCountText(words: number): string {
   return `${words} ${words === 1 ? 'word' : 'words'}`
@@ -21,7 +22,9 @@ export function spokenText(words: number): string {
 
 /** The text fields, saved as you type; the text lives here while the device copy catches up. */
 export function DraftEditor({ draft }: { draft: LocalDraft }) {
-  const [text, setText] = useState({ title: draft.title, body: draft.body })
+  // Text typed just before the page last unloaded, if the device copy missed it.
+  const [rescued] = useState(() => readRescuedText(draft.id))
+  const [text, setText] = useState(() => rescued ?? { title: draft.title, body: draft.body })
   const autosave = useDraftAutosave(draft.id)
   const pushNow = usePushNow(draft.id, autosave.flush)
   const archive = useArchiveDraft(draft.id, pushNow)
@@ -29,6 +32,12 @@ export function DraftEditor({ draft }: { draft: LocalDraft }) {
   const [archiving, setArchiving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const words = countWords(text.body)
+
+  useEffect(() => {
+    if (rescued) autosave.change(rescued)
+    // Once, when the editor opens: later changes come from typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const edit = (change: Partial<typeof text>) => {
     const next = { ...text, ...change }

@@ -33,6 +33,8 @@ export function useDraftList(archived: boolean) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
+    // Another device may have written since: a list restored from the persisted cache refreshes.
+    staleTime: 0,
     retry: retryUnlessRefused,
   })
 }

@@ -10,9 +10,11 @@ export type DraftStatusText = 'Saving…' | 'Saved' | 'Saved on this device'
 /** Saved: the server has this text. Saved on this device: it is waiting for the network (offline,
  *  retrying, or refused). Saving…: typed just now, or being sent. */
 export function draftStatus(draft: LocalDraft, unsaved: boolean, online: boolean, queued: KeyState | undefined): DraftStatusText {
-  if (!unsaved && !draft.dirty) return 'Saved'
+  // Typed text not yet written to the device is never "saved" anywhere.
+  if (unsaved) return 'Saving…'
+  if (!draft.dirty) return 'Saved'
   if (!online || queued?.failed || (queued && queued.attempts > 0 && !queued.sending)) return 'Saved on this device'
-  if (unsaved || queued) return 'Saving…'
+  if (queued) return 'Saving…'
   return 'Saved on this device'
 }
 

@@ -18,18 +18,19 @@ function fromDevice(draft: LocalDraft): DraftRow {
   return { id: draft.id, title: draft.title, excerpt: excerptOf(draft.body), wordCount: countWords(draft.body), updatedAt: draft.updatedAt, onDeviceOnly: true }
 }
 
-/** The server's pages, with this device's unsent text laid over them, after the drafts only this
- *  device has. When the server list cannot be read (offline, never loaded), every device draft shows. */
+/** The server's pages, with this device's unsent text laid over them, and every device draft the
+ *  loaded pages lack (never sent, or sent after the list was read), newest first. When the server
+ *  list cannot be read (offline, never loaded), every device draft shows. */
 export function mergeDrafts(server: DraftSummary[] | undefined, device: LocalDraft[]): DraftRow[] {
   const active = device.filter((draft) => draft.archivedAt === null)
   if (!server) return active.map((draft) => ({ ...fromDevice(draft), onDeviceOnly: draft.dirty }))
   const byId = new Map(active.map((draft) => [draft.id, draft]))
   const onServer = new Set(server.map((item) => item.id))
-  const deviceOnly = active.filter((draft) => draft.baseVersion === null && !onServer.has(draft.id)).map(fromDevice)
+  const missing = active.filter((draft) => !onServer.has(draft.id)).map((draft) => ({ ...fromDevice(draft), onDeviceOnly: draft.dirty }))
   const listed = server.map((item): DraftRow => {
     const local = byId.get(item.id)
     if (local?.dirty) return fromDevice(local)
     return { id: item.id, title: item.title, excerpt: item.excerpt, wordCount: item.wordCount, updatedAt: item.updatedAt, onDeviceOnly: false }
   })
-  return [...deviceOnly, ...listed]
+  return [...missing, ...listed].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
 }

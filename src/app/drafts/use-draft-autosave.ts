@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'
 import { withText, type DraftText } from './local-draft'
+import { dropRescuedText, rescueText } from './unload-rescue'
 
 export const autosaveDelayMs = 300
 
@@ -19,6 +20,7 @@ export function useDraftAutosave(id: string) {
     pending.current = null
     if (!text) return
     await drafts.update(id, (draft) => withText(draft, text))
+    dropRescuedText(id)
     await syncQueue.enqueue('draft', draftSyncKey(id))
     if (!pending.current) setUnsaved(false)
   }, [drafts, syncQueue, id])
@@ -34,13 +36,16 @@ export function useDraftAutosave(id: string) {
   )
 
   useEffect(() => {
-    const onHide = () => void flush()
+    const onHide = () => {
+      if (pending.current) rescueText(id, pending.current)
+      void flush()
+    }
     window.addEventListener('pagehide', onHide)
     return () => {
       window.removeEventListener('pagehide', onHide)
       void flush()
     }
-  }, [flush])
+  }, [flush, id])
 
   return { change, flush, unsaved }
 }

@@ -55,6 +55,25 @@ describe('draft editor', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device'), { timeout: 3000 })
   })
 
+  it('keeps text typed just before the page unloaded, and says Saving… until the device has it', async () => {
+    api.drafts.set(id, makeServerDraft({ id, title: 'Night shift', body: '' }))
+    const first = await open()
+    const body = await screen.findByLabelText('Draft')
+    fireEvent.change(body, { target: { value: 'GUARD: Halt, who goes there?' } })
+    expect(screen.getByRole('status').textContent).toBe('Saving…')
+    // The page unloads before the debounced write: only the synchronous copy is sure to land.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem(`voice-acting.draft-rescue.${id}`)).toContain('Halt, who goes there?')
+    await first.stop()
+
+    // Reopened with a device copy that missed the text (as after an interrupted write).
+    localStorage.setItem(`voice-acting.draft-rescue.${id}`, JSON.stringify({ title: 'Night shift', body: 'GUARD: Halt, who goes there?' }))
+    await open((offline) => offline.drafts.put(newLocalDraft(id, 'u1', { title: 'Night shift', body: '' })))
+    expect(await screen.findByDisplayValue('GUARD: Halt, who goes there?')).toBeTruthy()
+    await waitFor(() => expect(api.drafts.get(id)?.body).toBe('GUARD: Halt, who goes there?'))
+    expect(localStorage.getItem(`voice-acting.draft-rescue.${id}`)).toBeNull()
+  })
+
   it('shows a draft that is neither here nor on the server as missing', async () => {
     await open()
     expect(await screen.findByText('This draft does not exist.')).toBeTruthy()
