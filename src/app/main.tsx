@@ -5,7 +5,7 @@ import { App } from './app'
 import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
 import { registerDraftSync } from './drafts/draft-sync'
-import { forgetEverything, forgetReads } from './offline/clear-offline-data'
+import { forgetOnDevice, forgetReads } from './offline/clear-offline-data'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
 import { openOffline } from './offline/open-offline'
 import { persistMaxAgeMs } from './offline/query-persistence'
@@ -18,8 +18,8 @@ const variant = detectVariant(window.location)
 applyVariantToDocument(variant)
 
 const offline = await openOffline()
-const auth = forgetOnLogOut(createAuth({ storage: window.localStorage }), async () => {
-  if (offline) await forgetEverything(offline)
+const auth = forgetOnLogOut(createAuth({ storage: window.localStorage }), async (userId) => {
+  if (offline) await forgetOnDevice(offline, userId)
 })
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.

@@ -12,8 +12,12 @@ export async function forgetReads(services: OfflineServices): Promise<void> {
   await Promise.all([services.persister.removeClient(), deleteApiCaches()])
 }
 
-/** On Log Out: also the member's drafts and queued writes on this device (a shared classroom
- *  tablet must not keep them). A refused token refresh does not call this: see decision 021. */
-export async function forgetEverything(services: OfflineServices): Promise<void> {
-  await Promise.all([forgetReads(services), services.drafts.clear(), services.syncQueue.clear()])
+/** On Log Out: also the member's drafts that the server already has (a shared classroom tablet must
+ *  not keep their text). Drafts not yet sent, or waiting for a conflict choice, stay with their
+ *  queued writes: hidden from anyone else, sent at the owner's next sign-in. Nothing unsent is lost. */
+export async function forgetOnDevice(services: OfflineServices, ownerId: string | undefined): Promise<void> {
+  await forgetReads(services)
+  if (!ownerId) return
+  const drafts = await services.drafts.listFor(ownerId)
+  await Promise.all(drafts.filter((draft) => !draft.dirty && !draft.conflict).map((draft) => services.drafts.remove(draft.id)))
 }

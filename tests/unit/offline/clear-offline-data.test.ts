@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAuth } from '../../../src/app/auth/auth'
 import { newLocalDraft } from '../../../src/app/drafts/local-draft'
-import { forgetEverything, forgetReads } from '../../../src/app/offline/clear-offline-data'
+import { forgetOnDevice, forgetReads } from '../../../src/app/offline/clear-offline-data'
 import { forgetOnLogOut } from '../../../src/app/offline/forget-on-log-out'
 import { createOfflineServices, type OfflineServices } from '../../../src/app/offline/offline-services'
 import { makeUser } from '../support/users'
@@ -33,17 +33,18 @@ async function withData(): Promise<OfflineServices> {
 }
 
 describe('forgetting what the device kept', () => {
-  it('Log Out empties the drafts, the queue, the query cache and the API caches, not the app shell', async () => {
+  it('Log Out forgets sent drafts, the query cache and the API caches, keeps unsent drafts and the app shell', async () => {
     const offline = await withData()
+    await offline.drafts.put({ ...newLocalDraft('draft-already-sent', 'u1', { title: 'Sent', body: 'On the server.' }), baseVersion: 2, dirty: false })
     const caches = installCaches(['api-reads', 'api-photos', 'workbox-precache-v2'])
-    const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), () => forgetEverything(offline))
-    auth.store.set({ user: makeUser(), token: 'token' })
+    const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), (userId) => forgetOnDevice(offline, userId))
+    auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
 
     await auth.signOut()
 
     expect(auth.getUser()).toBeNull()
-    expect(await offline.drafts.listFor('u1')).toEqual([])
-    expect(offline.syncQueue.getSnapshot().size).toBe(0)
+    expect((await offline.drafts.listFor('u1')).map((draft) => draft.id)).toEqual(['draft-to-forget-01'])
+    expect(offline.syncQueue.getSnapshot().get('draft:draft-to-forget-01')?.pending).toBe(1)
     expect(await offline.persister.restoreClient()).toBeUndefined()
     expect([...caches]).toEqual(['workbox-precache-v2'])
   })
