@@ -9,6 +9,7 @@ import { forgetOnDevice, forgetReads } from './offline/clear-offline-data'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
 import { openOffline } from './offline/open-offline'
 import { persistMaxAgeMs } from './offline/query-persistence'
+import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
@@ -26,6 +27,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst' } },
 })
 const router = createAppRouter({ variant, auth })
+refetchOnCacheUpdates(queryClient)
 
 if (offline) {
   registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId: () => auth.getUser()?.id ?? null })

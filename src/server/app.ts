@@ -1,6 +1,7 @@
 // Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
 // start.ts and the tests both call buildApp, so tests run the very app users get.
 import fastifyCookie from '@fastify/cookie'
+import fastifyEtag from '@fastify/etag'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
 
   await app.register(fastifyCookie)
+  // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).
+  await app.register(fastifyEtag, { weak: true })
   await app.register(fastifyRateLimit, {
     global: false,
     // After body parsing, so sign-in can be limited per IP and user ID.

@@ -6,7 +6,7 @@ import { messageOf } from '../api/api-error'
 import { ErrorAlert } from '../auth/error-alert'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../layout/confirm-dialog'
 import { draftKeys, useDraftList } from './draft-queries'
 import { DraftRowView } from './draft-row'
 import { draftSyncKey } from './draft-sync'
@@ -80,12 +80,13 @@ export function ArchiveScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this draft for good?"
-        message={`“${displayTitle(deleting?.title ?? '')}” will be deleted from all your devices. This cannot be undone.`}
         confirmLabel="Delete for good"
         busy={deleting !== null && busy === deleting.id}
         onConfirm={() => deleting && void remove(deleting.id)}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        {`“${displayTitle(deleting?.title ?? '')}” will be deleted from all your devices. This cannot be undone.`}
+      </ConfirmDialog>
     </Container>
   )
 }

@@ -39,6 +39,9 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
+  // from the pool and replaced on demand; without a listener it would crash the whole process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`))
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const probe = await pool.connect()
   probe.release()

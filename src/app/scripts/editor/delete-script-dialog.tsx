@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
+import { ConfirmDialog } from '../../layout/confirm-dialog'
 
 interface DeleteScriptDialogProps {
   title: string
@@ -10,33 +11,13 @@ interface DeleteScriptDialogProps {
 
 export function DeleteScriptDialog({ title, deleting, error, onDelete, onCancel }: DeleteScriptDialogProps) {
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onCancel()} placement="center" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this script?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>"{title || 'Untitled script'}" and its roles and lines are deleted for good.</Text>
-              {error && (
-                <Text role="alert" color="fg.error" mt="3">
-                  {error}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={deleting} onClick={onDelete}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title="Delete this script?" confirmLabel="Delete" busy={deleting} onConfirm={onDelete} onCancel={onCancel}>
+      <Text>"{title || 'Untitled script'}" and its roles and lines are deleted for good.</Text>
+      {error && (
+        <Text role="alert" color="fg.error" mt="3">
+          {error}
+        </Text>
+      )}
+    </ConfirmDialog>
   )
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useBlocker } from '@tanstack/react-router'
+import { ConfirmDialog } from '../../layout/confirm-dialog'
 
 /** Asks before leaving with unsaved changes: in the app (router blocker) and when closing or
  *  reloading the tab (beforeunload, where the browser shows its own question). */
@@ -7,28 +8,14 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
   if (blocker.status !== 'blocked') return null
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && blocker.reset()} placement="center" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Leave without saving?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>This script has changes that are not saved yet. If you leave now, they are lost.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset()}>
-                Stay and keep editing
-              </Button>
-              <Button colorPalette="red" onClick={() => blocker.proceed()}>
-                Leave without saving
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title="Leave without saving?"
+      cancelLabel="Stay and keep editing"
+      confirmLabel="Leave without saving"
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    >
+      <Text>This script has changes that are not saved yet. If you leave now, they are lost.</Text>
+    </ConfirmDialog>
   )
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../layout/confirm-dialog'
 
 interface RemoveRoleDialogProps {
   /** How the role is named ("BERNARDO", or "role 2" before it has a name). */
@@ -15,46 +16,26 @@ interface RemoveRoleDialogProps {
 export function RemoveRoleDialog({ label, lineCount, others, onConfirm, onCancel }: RemoveRoleDialogProps) {
   const [heir, setHeir] = useState('')
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onCancel()} placement="center" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Remove {label}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {label} has {lineCount === 1 ? '1 line' : `${lineCount} lines`}. The lines stay in the script: choose who takes them.
-                </Text>
-                <Field.Root>
-                  <Field.Label>Give the lines to</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={heir} onChange={(event) => setHeir(event.target.value)}>
-                      <option value="">Nobody: they become action</option>
-                      {others.map((other) => (
-                        <option key={other.id} value={other.id}>
-                          {other.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => onConfirm(heir || null)}>
-                Remove {label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title={`Remove ${label}?`} confirmLabel={`Remove ${label}`} onConfirm={() => onConfirm(heir || null)} onCancel={onCancel}>
+      <Stack gap="4">
+        <Text>
+          {label} has {lineCount === 1 ? '1 line' : `${lineCount} lines`}. The lines stay in the script: choose who takes them.
+        </Text>
+        <Field.Root>
+          <Field.Label>Give the lines to</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={heir} onChange={(event) => setHeir(event.target.value)}>
+              <option value="">Nobody: they become action</option>
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
   )
 }

@@ -1,17 +1,19 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 
 interface ConfirmDialogProps {
-  open: boolean
+  open?: boolean
   title: string
-  message: string
+  children: ReactNode
   confirmLabel: string
+  cancelLabel?: string
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
 
-/** Asks before something that cannot be undone. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone; the safe choice is the first button. */
+export function ConfirmDialog({ open = true, title, children, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center" motionPreset="none">
       <Portal>
@@ -21,10 +23,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
+            <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
                 {confirmLabel}
