@@ -50,6 +50,7 @@ test('a librarian sees Script Library and Audio Library and can open them', asyn
 test('every route change scrolls to the top', async ({ page }) => {
   await logInAs(page, seededUsers.member)
   await page.goto('/guide')
+  await expect(page.getByRole('heading', { name: 'User Guide', level: 1 })).toBeVisible()
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px'
     window.scrollTo(0, 2000)
