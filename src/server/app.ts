@@ -20,9 +20,14 @@ import { validatorCompiler } from './http/validation'
 import { registerLibraryRoutes } from './library/routes'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerScriptRoutes } from './scripts/routes'
+import { registerSessionRoutes } from './sessions/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
 import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
+import { registerTakeAudioRoute } from './takes/audio-routes'
+import { takeUploadsDir } from './takes/storage'
+import { createTakeUploads } from './takes/upload-server'
+import { registerTakeUploadRoutes } from './takes/upload-routes'
 import { registerTemplateRoutes } from './templates/routes'
 import { registerUserRoutes } from './users/routes'
 
@@ -37,6 +42,9 @@ export interface BuildAppOptions {
   /** Folder with templates/ and library/ (Fountain files), loaded into the (migrated) database
    *  and memory here; `null` or unset: no templates and no library. */
   contentDir?: string | null
+  /** The data folder (`DATA_DIR`): take audio lives in its `blobs/uploads`. Unset: no take uploads
+   *  or audio are served (tools that only need the API's other parts). */
+  dataDir?: string | null
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -82,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScriptRoutes(app, deps)
   registerTemplateRoutes(app, deps)
   registerLibraryRoutes(app, deps)
+  registerSessionRoutes(app, deps)
+  if (options.dataDir) {
+    const directory = takeUploadsDir(options.dataDir)
+    await registerTakeUploadRoutes(app, createTakeUploads({ db, directory, now, log: app.log }))
+    registerTakeAudioRoute(app, deps, directory)
+  }
   registerOpenApiRoute(app)
 
   if (distDir) await registerStaticClient(app, distDir)

@@ -19,7 +19,14 @@ export async function startServer(config: Config, distDir: string | null): Promi
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   await database.migrate()
   // After the migrations: buildApp loads the shipped templates and library scripts.
-  const app = await buildApp({ config, db: database.db, jwtSecret, distDir, contentDir: defaultContentDir })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret,
+    distDir,
+    contentDir: defaultContentDir,
+    dataDir: config.dataDir,
+  })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })
   const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null

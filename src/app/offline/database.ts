@@ -5,6 +5,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { LocalDraft } from './drafts-store'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
+import type { LocalTake, RecordingChunk } from './takes-store'
 import { upgradeSteps, type UpgradeStep } from './upgrades'
 
 export const appDatabaseName = 'voice-acting'
@@ -13,6 +14,8 @@ export interface AppSchema extends DBSchema {
   drafts: { key: string; value: LocalDraft }
   'sync-queue': { key: string; value: SyncItem }
   'query-cache': { key: string; value: PersistedQueryCache }
+  takes: { key: string; value: LocalTake; indexes: { sessionId: string } }
+  'recording-chunks': { key: [string, number]; value: RecordingChunk }
 }
 
 export type AppDatabase = IDBPDatabase<AppSchema>

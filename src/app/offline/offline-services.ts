@@ -3,6 +3,7 @@ import type { AppDatabase } from './database'
 import { createDraftsStore, type DraftsStore } from './drafts-store'
 import { createQueryCachePersister, type QueryCachePersister } from './query-cache-store'
 import { createSyncQueue, type SyncQueue, type SyncQueueOptions } from './sync-queue'
+import { createTakesStore, type TakesStore } from './takes-store'
 
 /** What the app keeps on the device, opened once at start and shared through React context. */
 export interface OfflineServices {
@@ -10,6 +11,7 @@ export interface OfflineServices {
   drafts: DraftsStore
   syncQueue: SyncQueue
   persister: QueryCachePersister
+  takes: TakesStore
 }
 
 export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQueueOptions, 'db'> = {}): OfflineServices {
@@ -18,6 +20,7 @@ export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQu
     drafts: createDraftsStore(db),
     syncQueue: createSyncQueue({ db, ...queueOptions }),
     persister: createQueryCachePersister(db),
+    takes: createTakesStore(db),
   }
 }
 

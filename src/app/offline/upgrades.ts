@@ -16,4 +16,9 @@ export const upgradeSteps: readonly UpgradeStep[] = [
     database.createObjectStore('sync-queue', { keyPath: 'key' })
     database.createObjectStore('query-cache')
   },
+  // 2: takes recorded on this device (by take id, found by session) and their audio chunks ([takeId, seq]).
+  (database) => {
+    database.createObjectStore('takes', { keyPath: 'id' }).createIndex('sessionId', 'sessionId')
+    database.createObjectStore('recording-chunks', { keyPath: ['takeId', 'seq'] })
+  },
 ]

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Draft } from '../../../src/contract/drafts'
 import type { Privilege } from '../../../src/contract/privileges'
 import type { Script, ScriptContent, ScriptVisibility } from '../../../src/contract/scripts'
+import type { ShareLink } from '../../../src/contract/sessions'
 import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
 import { classes, classMembers, friendships, schools, subscriptions } from '../../../src/server/db/schema'
@@ -155,4 +156,29 @@ export async function makeDraft(
   })
   if (res.statusCode !== 201) throw new Error(`draft create failed: ${res.statusCode} ${res.body}`)
   return res.json<Draft>()
+}
+
+/** Opens (or finds) `token`'s member's session of the script, through the API. */
+export async function makeSession(app: FastifyInstance, token: string, scriptId: string): Promise<{ id: string; scriptId: string }> {
+  const res = await app.inject({ method: 'GET', url: `/api/scripts/${scriptId}/session`, headers: bearer(token) })
+  if (res.statusCode !== 200) throw new Error(`session open failed: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+/** A share link of the session, made by its owner through the API. */
+export async function makeShareLink(
+  app: FastifyInstance,
+  ownerToken: string,
+  sessionId: string,
+  input: { roleId?: string | null; expiresInHours?: number | null } = {},
+): Promise<ShareLink> {
+  const res = await app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/links`, headers: bearer(ownerToken), payload: input })
+  if (res.statusCode !== 201) throw new Error(`share link create failed: ${res.statusCode} ${res.body}`)
+  return res.json<ShareLink>()
+}
+
+/** Joins `token`'s member to a session through a share link. */
+export async function joinSession(app: FastifyInstance, token: string, linkId: string): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: `/api/sharelinks/${linkId}/session`, headers: bearer(token) })
+  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`)
 }

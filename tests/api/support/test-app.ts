@@ -24,6 +24,8 @@ export interface TestAppOptions {
   trustProxy?: boolean
   /** Templates and library scripts to load, as `npm start` does; default: the repository's content/. */
   contentDir?: string | null
+  /** Data folder for take audio (uploads and the audio route); unset: none are served. */
+  dataDir?: string | null
 }
 
 export function createClock(): TestClock {
@@ -69,6 +71,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     distDir: options.distDir ?? null,
     now: clock.now,
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
+    dataDir: options.dataDir ?? null,
   })
   await app.ready()
   return app

@@ -31,10 +31,10 @@ const draftRecord = {
 }
 
 describe('app database', () => {
-  it('version 1 has the drafts, sync-queue and query-cache stores', async () => {
+  it('the current version has the drafts, sync-queue, query-cache, takes and recording-chunks stores', async () => {
     const db = await open(`db-${newId()}`)
     expect(db.version).toBe(upgradeSteps.length)
-    expect([...db.objectStoreNames].sort()).toEqual(['drafts', 'query-cache', 'sync-queue'])
+    expect([...db.objectStoreNames].sort()).toEqual(['drafts', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
   })
 
   it('a later version adds its store and keeps what the device already had', async () => {
@@ -42,12 +42,12 @@ describe('app database', () => {
     const v1 = await open(name)
     await v1.put('drafts', draftRecord)
     v1.close()
-    const addRecordings: UpgradeStep = (database) => {
-      ;(database as unknown as { createObjectStore(name: string): void }).createObjectStore('recording-chunks')
+    const addLaterStore: UpgradeStep = (database) => {
+      ;(database as unknown as { createObjectStore(name: string): void }).createObjectStore('later-store')
     }
-    const v2 = await open(name, [...upgradeSteps, addRecordings])
+    const v2 = await open(name, [...upgradeSteps, addLaterStore])
     expect(v2.version).toBe(upgradeSteps.length + 1)
-    expect([...v2.objectStoreNames]).toContain('recording-chunks')
+    expect([...v2.objectStoreNames]).toContain('later-store')
     expect(await createDraftsStore(v2).get('d1')).toEqual(draftRecord)
   })
 })

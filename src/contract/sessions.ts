@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { clientId, idParams } from './ids'
+import { page, pageQuery } from './pagination'
+import { lineKind } from './scripts'
+import { publicUserSchema } from './users'
+
+/** SPEC §9: playback music is one of 9 tracks, chosen at random when the session opens. */
+export const backgroundTrackCount = 9
+
+export const sessionStatus = z.enum(['open', 'complete'])
+
+/** The script as recorded in this session: a snapshot, so later edits never shift recorded lines. */
+export const sessionScriptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  roles: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  lines: z.array(z.object({ id: z.string(), roleId: z.string().nullable(), kind: lineKind, text: z.string() })),
+})
+
+export const participantSchema = z.object({
+  user: publicUserSchema,
+  /** Roles this participant voices. */
+  roleIds: z.array(z.string()),
+  isOwner: z.boolean(),
+})
+
+export const takeSchema = z.object({
+  /** Made by the recording device; saving the same take again is the same take. */
+  id: z.string(),
+  lineId: z.string(),
+  userId: z.string(),
+  durationMs: z.number().int(),
+  mime: z.string(),
+  size: z.number().int(),
+  /** The take that counts for its line (at most one per line). */
+  chosen: z.boolean(),
+  createdAt: z.string(),
+  /** Where to play it (HTTP Range supported). */
+  audioUrl: z.string(),
+})
+export type Take = z.infer<typeof takeSchema>
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  scriptId: z.string(),
+  script: sessionScriptSchema,
+  ownerId: z.string(),
+  status: sessionStatus,
+  backgroundTrack: z.number().int().min(1).max(backgroundTrackCount),
+  participants: z.array(participantSchema),
+  takes: z.array(takeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  scriptId: z.string(),
+  title: z.string(),
+  status: sessionStatus,
+  /** Lines to record (dialogue) and lines with a chosen take: "12 of 30 lines". */
+  lineCount: z.number().int(),
+  recordedLineCount: z.number().int(),
+  isOwner: z.boolean(),
+  updatedAt: z.string(),
+})
+export type SessionSummary = z.infer<typeof sessionSummarySchema>
+
+export const shareLinkSchema = z.object({
+  linkId: z.string(),
+  sessionId: z.string(),
+  /** The role the link invites to voice; null: the whole session. */
+  roleId: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  revoked: z.boolean(),
+  createdAt: z.string(),
+})
+export type ShareLink = z.infer<typeof shareLinkSchema>
+
+const sessionParams = z.object({ id: z.string().min(1).max(64) })
+
+export const sessionsApi = {
+  /** SPEC §7: the member's open session of this script, opened when there is none. */
+  forScript: endpoint({
+    method: 'GET',
+    path: '/api/scripts/:id/session',
+    params: idParams,
+    response: z.object({ id: z.string(), scriptId: z.string() }),
+  }),
+  /** SPEC §7: joins the member to the linked session. */
+  forShareLink: endpoint({
+    method: 'GET',
+    path: '/api/sharelinks/:linkId/session',
+    params: z.object({ linkId: z.string().min(1).max(64) }),
+    response: z.object({ id: z.string(), scriptId: z.string() }),
+  }),
+  /** The member's sessions (owned or joined), most recent first. */
+  history: endpoint({ method: 'GET', path: '/api/sessions', query: pageQuery, response: page(sessionSummarySchema) }),
+  get: endpoint({ method: 'GET', path: '/api/sessions/:id', params: sessionParams, response: sessionSchema }),
+  /** Takes added since `after` (ISO time), for participants to see new takes without reloading. */
+  takesSince: endpoint({
+    method: 'GET',
+    path: '/api/sessions/:id/takes',
+    params: sessionParams,
+    query: z.object({ after: z.iso.datetime().optional() }),
+    response: z.object({ takes: z.array(takeSchema), serverTime: z.string() }),
+  }),
+  /** Owner only: who voices which role. A role missing from the list is nobody's. */
+  assignRoles: endpoint({
+    method: 'PUT',
+    path: '/api/sessions/:id/roles',
+    params: sessionParams,
+    body: z.object({ assignments: z.array(z.object({ roleId: z.string().max(64), userId: z.string().max(64) })).max(50) }),
+    response: sessionSchema,
+  }),
+  /** Session members: choose the take that counts for its line. */
+  chooseTake: endpoint({
+    method: 'POST',
+    path: '/api/sessions/:id/takes/:takeId/choose',
+    params: z.object({ id: z.string().min(1).max(64), takeId: clientId }),
+    response: takeSchema,
+  }),
+  complete: endpoint({ method: 'POST', path: '/api/sessions/:id/complete', params: sessionParams, response: sessionSchema }),
+  links: endpoint({ method: 'GET', path: '/api/sessions/:id/links', params: sessionParams, response: z.array(shareLinkSchema) }),
+  /** Owner only. A link id is unguessable (128 random bits). */
+  createLink: endpoint({
+    method: 'POST',
+    path: '/api/sessions/:id/links',
+    params: sessionParams,
+    body: z.object({
+      roleId: z.string().max(64).nullable().default(null),
+      /** null: never expires. */
+      expiresInHours: z.number().int().min(1).max(24 * 365).nullable().default(168),
+    }),
+    response: shareLinkSchema,
+  }),
+  revokeLink: endpoint({
+    method: 'DELETE',
+    path: '/api/sessions/:id/links/:linkId',
+    params: z.object({ id: z.string().min(1).max(64), linkId: z.string().min(1).max(64) }),
+  }),
+}
+
+/**
+ * Take audio is uploaded with the tus resumable protocol at `takeUploadPath` (POST to create, PATCH
+ * to send bytes from the offset the server reports). The upload's metadata names the take; when the
+ * last byte arrives the server checks the bytes and records the take. The same take id uploaded
+ * twice is one take. Audio is read back at `/api/takes/:takeId/audio` with HTTP Range support.
+ */
+export const takeUploadPath = '/api/uploads/takes'
+export const takeUploadMetadata = z.object({
+  takeId: clientId,
+  sessionId: z.string().min(1).max(64),
+  lineId: z.string().min(1).max(64),
+  durationMs: z.coerce.number().int().min(1).max(4 * 60 * 60 * 1000),
+  /** audio/webm (Opus) or audio/mp4 (AAC, Safari); checked against the bytes. */
+  mime: z.enum(['audio/webm', 'audio/mp4', 'audio/ogg']),
+})
+export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
+/** 200 MB: about 4 hours of Opus at 96 kbit/s. */
+export const takeMaxBytes = 200 * 1024 * 1024
+export const takeAudioPath = (takeId: string) => `/api/takes/${encodeURIComponent(takeId)}/audio`

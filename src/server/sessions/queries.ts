@@ -1,0 +1,84 @@
+// Reading sessions: the whole session for its members, and the member's history (owned or
+// joined, most recent first, a page at a time).
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import type { Page } from '../../contract/pagination'
+import type { Session, SessionSummary } from '../../contract/sessions'
+import type { Database } from '../db/database'
+import { sessionParticipants, sessions, users } from '../db/schema'
+import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+import { listTakes, recordedLineCount } from '../takes/queries'
+import { toPublicUser } from '../users/queries'
+import type { SessionRow } from './access'
+
+export async function toSession(db: Database, session: SessionRow): Promise<Session> {
+  const members = await db
+    .select({ participant: sessionParticipants, user: users })
+    .from(sessionParticipants)
+    .innerJoin(users, eq(users.id, sessionParticipants.userId))
+    .where(eq(sessionParticipants.sessionId, session.id))
+    .orderBy(asc(sessionParticipants.createdAt), asc(sessionParticipants.userId))
+  return {
+    id: session.id,
+    scriptId: session.scriptId,
+    script: session.script,
+    ownerId: session.ownerId,
+    status: session.status,
+    backgroundTrack: session.backgroundTrack,
+    participants: members.map(({ participant, user }) => ({
+      user: toPublicUser(user),
+      roleIds: participant.roleIds,
+      isOwner: participant.userId === session.ownerId,
+    })),
+    takes: await listTakes(db, session.id),
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: session.updatedAt.toISOString(),
+  }
+}
+
+export async function listHistory(
+  db: Database,
+  input: { userId: string; limit: number; cursor: string | undefined },
+): Promise<Page<SessionSummary>> {
+  const after = input.cursor ? decodeCursor(input.cursor, 2) : null
+  const afterTime = after ? new Date(cursorTime(after[0]!)) : null
+  const rows = await db
+    .select({
+      id: sessions.id,
+      scriptId: sessions.scriptId,
+      title: sql<string>`${sessions.script}->>'title'`,
+      status: sessions.status,
+      lineCount: sessions.lineCount,
+      recordedLineCount,
+      ownerId: sessions.ownerId,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        inArray(
+          sessions.id,
+          db.select({ id: sessionParticipants.sessionId }).from(sessionParticipants).where(eq(sessionParticipants.userId, input.userId)),
+        ),
+        after && afterTime
+          ? or(lt(sessions.updatedAt, afterTime), and(eq(sessions.updatedAt, afterTime), lt(sessions.id, after[1]!)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    .limit(input.limit + 1)
+  return toPage(
+    rows,
+    input.limit,
+    (row) => ({
+      id: row.id,
+      scriptId: row.scriptId,
+      title: row.title,
+      status: row.status,
+      lineCount: row.lineCount,
+      recordedLineCount: row.recordedLineCount,
+      isOwner: row.ownerId === input.userId,
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+    (row) => [row.updatedAt.toISOString(), row.id],
+  )
+}

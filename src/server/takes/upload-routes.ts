@@ -1,0 +1,85 @@
+// Mounts the tus server inside Fastify: the body of an upload request stays a raw stream (its own
+// content-type parsers), the bearer token is checked here like any API call, then tus answers.
+// A POST for a take whose upload already exists answers that upload instead of starting over.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { clientId } from '../../contract/ids'
+import { takeUploadPath } from '../../contract/sessions'
+import { HttpError } from '../http/errors'
+import { parseUploadMetadata } from './metadata-header'
+import { findTake } from './queries'
+import { notYourUploadMessage, type TakeUploads } from './upload-server'
+
+const tusResumable = '1.0.0'
+export const lengthRequiredMessage = 'Send the length of the take (Upload-Length) when the upload starts.'
+
+export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: TakeUploads): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'OPTIONS') {
+        await app.authenticate(request)
+        uploads.senders.set(request.raw, request.auth!)
+      }
+      if (request.method === 'POST' && (await answeredExistingUpload(request, reply, uploads))) return reply
+      reply.hijack()
+      await uploads.server.handle(request.raw, reply.raw)
+      return reply
+    }
+
+    scope.route({ method: ['POST', 'OPTIONS'], url: takeUploadPath, schema: { hide: true }, handler: handle })
+    scope.route({
+      method: ['HEAD', 'PATCH', 'OPTIONS'],
+      url: `${takeUploadPath}/:uploadId`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const { uploadId } = request.params as { uploadId: string }
+        if (!clientId.safeParse(uploadId).success) throw new HttpError(404, notYourUploadMessage)
+        return handle(request, reply)
+      },
+    })
+  })
+}
+
+/** A repeated creation of a take's upload: answers the existing upload with its offset (the client
+ *  continues from there); a finished one is recorded if it was not yet (a crash between the last
+ *  byte and the database). Returns false when there is no such upload yet. */
+async function answeredExistingUpload(request: FastifyRequest, reply: FastifyReply, uploads: TakeUploads): Promise<boolean> {
+  if (request.headers['upload-length'] === undefined) throw new HttpError(400, lengthRequiredMessage)
+  const takeId = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined).takeId
+  if (!takeId || !clientId.safeParse(takeId).success) return false
+  const upload = await uploads.store.getUpload(takeId).catch(() => null)
+  if (!upload) return false
+  if (upload.metadata?.userId !== request.auth!.userId) throw new HttpError(409, 'This take id is already used; record the take again.')
+  if (upload.offset === upload.size && !(await findTake(uploads.db, takeId))) {
+    try {
+      await uploads.finish(upload)
+    } catch (error) {
+      // The finishing check answers in tus's error shape.
+      const answer = error as { status_code?: unknown; body?: unknown }
+      if (typeof answer.status_code === 'number') throw new HttpError(answer.status_code, messageOf(String(answer.body)))
+      throw error
+    }
+  }
+  await reply
+    .code(201)
+    .headers({
+      'tus-resumable': tusResumable,
+      location: `${takeUploadPath}/${encodeURIComponent(takeId)}`,
+      'upload-offset': String(upload.offset),
+      'access-control-expose-headers': 'Location, Upload-Offset, Tus-Resumable',
+    })
+    .send()
+  return true
+}
+
+function messageOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown }
+    if (typeof parsed.message === 'string') return parsed.message
+  } catch {
+    // A plain-text tus message.
+  }
+  return body.trim()
+}

@@ -1,0 +1,264 @@
+// Takes over real HTTP with the tus protocol: uploads that resume after a dropped connection and
+// after a server restart, idempotent takes, checks of metadata, bytes and size, and the audio
+// route with HTTP Range, each for session members only.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Script } from '../../src/contract/scripts'
+import { takeMaxBytes, type Session, type Take } from '../../src/contract/sessions'
+import { takes } from '../../src/server/db/schema'
+import { clientId, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser } from './support/factories'
+import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
+import { audioBytes, createUpload, interruptedPatch, patchUpload, uploadOffset } from './support/tus'
+
+type Member = Awaited<ReturnType<typeof makeSignedInUser>>
+
+let dataDir: string
+let t: TestApp
+let app: FastifyInstance
+let base: string
+let owner: Member
+let participant: Member
+let stranger: Member
+let script: Script
+let sessionId: string
+
+async function listen(instance: FastifyInstance): Promise<string> {
+  await instance.listen({ port: 0, host: '127.0.0.1' })
+  const address = instance.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return `http://127.0.0.1:${address.port}`
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'takes-'))
+  t = await startTestApp({ contentDir: null, dataDir })
+  app = t.app
+  base = await listen(app)
+  owner = await makeSignedInUser(app, t.db)
+  participant = await makeSignedInUser(app, t.db)
+  stranger = await makeSignedInUser(app, t.db)
+  script = await makeScript(app, owner.token, { lineCount: 4 })
+  sessionId = (await makeSession(app, owner.token, script.id)).id
+  await joinSession(app, participant.token, (await makeShareLink(app, owner.token, sessionId)).linkId)
+})
+afterAll(async () => {
+  await app.close()
+  await t.database.drop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const lineId = (index: number) => script.lines[index]!.id
+const meta = (overrides: Record<string, string | number> = {}) => ({
+  takeId: clientId(),
+  sessionId,
+  lineId: lineId(0),
+  durationMs: 1500,
+  mime: 'audio/webm',
+  ...overrides,
+})
+const api = (url: string, token: string | null, init: RequestInit = {}) =>
+  fetch(`${base}${url}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } })
+
+async function uploadWhole(token: string, metadata: ReturnType<typeof meta>, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+  const created = await createUpload(base, token, metadata, bytes.length)
+  expect(created.status, await created.clone().text()).toBe(201)
+  return patchUpload(new URL(created.headers.get('location')!, base).toString(), token, 0, bytes)
+}
+
+async function takeRows(takeId: string) {
+  return t.db.select().from(takes).where(eq(takes.id, takeId))
+}
+
+describe('uploading a take', () => {
+  it('records the take when the last byte arrives; the first take of a line is chosen', async () => {
+    const metadata = meta({ lineId: lineId(1) })
+    const bytes = audioBytes('audio/webm', 5000)
+    const res = await uploadWhole(participant.token, metadata, bytes)
+    expect(res.status).toBe(204)
+    const [row] = await takeRows(metadata.takeId)
+    expect(row).toMatchObject({ sessionId, lineId: lineId(1), userId: participant.id, size: 5000, mime: 'audio/webm', chosen: true })
+
+    const session = (await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session
+    expect(session.takes.find((take) => take.id === metadata.takeId)).toMatchObject({
+      audioUrl: `/api/takes/${metadata.takeId}/audio`,
+      durationMs: 1500,
+    })
+  })
+
+  it('resumes an upload cut half-way from the offset the server has, without sending the first half again', async () => {
+    const metadata = meta({ lineId: lineId(2), mime: 'audio/ogg' })
+    const bytes = audioBytes('audio/ogg', 200_000)
+    const half = 100_000
+    const created = await createUpload(base, owner.token, metadata, bytes.length)
+    const url = new URL(created.headers.get('location')!, base).toString()
+
+    const stored = () => stat(path.join(dataDir, 'blobs', 'uploads', metadata.takeId)).then((file) => file.size)
+    await interruptedPatch(url, owner.token, 0, bytes, half, stored)
+    const after = await uploadOffset(url, owner.token)
+    expect(after).toEqual({ status: 200, offset: half, length: bytes.length })
+    expect(await takeRows(metadata.takeId)).toEqual([])
+
+    const rest = bytes.subarray(after.offset)
+    expect(rest.length).toBe(bytes.length - half)
+    const res = await patchUpload(url, owner.token, after.offset, rest)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('upload-offset')).toBe(String(bytes.length))
+
+    const audio = await api(`/api/takes/${metadata.takeId}/audio`, owner.token)
+    expect(Buffer.from(await audio.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it('survives a server restart: the new server reports the offset and finishes the upload', async () => {
+    const metadata = meta({ lineId: lineId(3) })
+    const bytes = audioBytes('audio/webm', 64_000)
+    const created = await createUpload(base, owner.token, metadata, bytes.length)
+    const location = created.headers.get('location')!
+    expect((await patchUpload(new URL(location, base).toString(), owner.token, 0, bytes.subarray(0, 20_000))).status).toBe(204)
+
+    await app.close()
+    app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
+    base = await listen(app)
+    const url = new URL(location, base).toString()
+
+    expect(await uploadOffset(url, owner.token)).toEqual({ status: 200, offset: 20_000, length: bytes.length })
+    expect((await patchUpload(url, owner.token, 20_000, bytes.subarray(20_000))).status).toBe(204)
+    expect(await takeRows(metadata.takeId)).toHaveLength(1)
+  })
+
+  it('is one take however often it is uploaded; creating it again answers the existing upload', async () => {
+    const metadata = meta({ mime: 'audio/mp4' })
+    const bytes = audioBytes('audio/mp4', 3000)
+    expect((await uploadWhole(owner.token, metadata, bytes)).status).toBe(204)
+
+    const again = await createUpload(base, owner.token, metadata, bytes.length)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('upload-offset')).toBe('3000')
+    expect(again.headers.get('location')).toBe(`/api/uploads/takes/${metadata.takeId}`)
+    const url = new URL(again.headers.get('location')!, base).toString()
+    expect((await patchUpload(url, owner.token, 3000, new Uint8Array(0))).status).toBe(204)
+    expect(await takeRows(metadata.takeId)).toHaveLength(1)
+  })
+
+  it('continues an unfinished upload when the take is created again (a device that lost the upload address)', async () => {
+    const metadata = meta()
+    const bytes = audioBytes('audio/webm', 10_000)
+    const created = await createUpload(base, owner.token, metadata, bytes.length)
+    await patchUpload(new URL(created.headers.get('location')!, base).toString(), owner.token, 0, bytes.subarray(0, 4000))
+    const again = await createUpload(base, owner.token, metadata, bytes.length)
+    expect([again.status, again.headers.get('upload-offset')]).toEqual([201, '4000'])
+  })
+
+  it('refuses bad metadata, unknown lines, strangers, visitors and a take id someone else uses', async () => {
+    const json = async (res: Response) => [res.status, await res.json()]
+    expect(await json(await createUpload(base, owner.token, meta({ mime: 'audio/x-wav' }), 100))).toEqual([
+      400,
+      { message: 'The upload does not describe a take (takeId, sessionId, lineId, durationMs, mime).' },
+    ])
+    expect((await createUpload(base, owner.token, meta({ takeId: 'short' }), 100)).status).toBe(400)
+    expect(await json(await createUpload(base, owner.token, meta({ lineId: 'no-such-line' }), 100))).toEqual([
+      400,
+      { message: 'This line is not in the script of this session.' },
+    ])
+    expect(await json(await createUpload(base, stranger.token, meta(), 100))).toEqual([404, { message: 'This session does not exist.' }])
+    expect((await createUpload(base, null, meta(), 100)).status).toBe(401)
+
+    const taken = meta()
+    const created = await createUpload(base, owner.token, taken, 100)
+    expect((await createUpload(base, participant.token, taken, 100)).status).toBe(409)
+    const url = new URL(created.headers.get('location')!, base).toString()
+    expect((await uploadOffset(url, participant.token)).status).toBe(404)
+    expect((await patchUpload(url, participant.token, 0, audioBytes('audio/webm', 100))).status).toBe(404)
+  })
+
+  it(`refuses a take larger than ${takeMaxBytes} bytes`, async () => {
+    const res = await createUpload(base, owner.token, meta(), takeMaxBytes + 1)
+    expect([res.status, await res.json()]).toEqual([413, { message: 'This take is larger than the 200 MB limit.' }])
+  })
+
+  it('refuses bytes that are not the declared audio, and forgets them', async () => {
+    const metadata = meta({ mime: 'audio/webm' })
+    const res = await uploadWhole(owner.token, metadata, audioBytes('audio/ogg', 2000))
+    expect([res.status, await res.json()]).toEqual([415, { message: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' }])
+    expect(await takeRows(metadata.takeId)).toEqual([])
+    expect((await readdir(path.join(dataDir, 'blobs', 'uploads'))).filter((name) => name.startsWith(metadata.takeId))).toEqual([])
+  })
+})
+
+describe('choosing takes and seeing new ones', () => {
+  it('keeps exactly one chosen take per line, chosen by any member', async () => {
+    const line = lineId(0)
+    const first = meta({ lineId: line })
+    const second = meta({ lineId: line })
+    await uploadWhole(owner.token, first, audioBytes('audio/webm', 1000))
+    await uploadWhole(participant.token, second, audioBytes('audio/webm', 1000))
+    const before = t.clock.now().toISOString()
+
+    const choose = await api(`/api/sessions/${sessionId}/takes/${second.takeId}/choose`, participant.token, { method: 'POST' })
+    expect(((await choose.json()) as Take).chosen).toBe(true)
+    const rows = await t.db.select().from(takes).where(eq(takes.lineId, line))
+    expect(rows.filter((row) => row.chosen).map((row) => row.id)).toEqual([second.takeId])
+
+    const poll = (await (await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(before)}`, owner.token)).json()) as {
+      takes: Take[]
+      serverTime: string
+    }
+    expect(poll.takes).toEqual([])
+    const later = meta({ lineId: line })
+    await uploadWhole(participant.token, later, audioBytes('audio/webm', 500))
+    const next = (await (await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(poll.serverTime)}`, owner.token)).json()) as {
+      takes: Take[]
+    }
+    expect(next.takes.map((take) => [take.id, take.chosen])).toContainEqual([later.takeId, false])
+
+    const history = (await (await api('/api/sessions', owner.token)).json()) as { items: Array<{ id: string; recordedLineCount: number }> }
+    expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
+  })
+})
+
+describe('GET /api/takes/:takeId/audio', () => {
+  let takeId: string
+  const bytes = audioBytes('audio/webm', 1000)
+
+  beforeAll(async () => {
+    const metadata = meta()
+    takeId = metadata.takeId
+    await uploadWhole(participant.token, metadata, bytes)
+  })
+
+  it('serves the whole take with its type, ranges and a year of private caching', async () => {
+    const res = await api(`/api/takes/${takeId}/audio`, owner.token)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('audio/webm')
+    expect(res.headers.get('accept-ranges')).toBe('bytes')
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it('answers a range with 206 and exactly that slice', async () => {
+    const res = await api(`/api/takes/${takeId}/audio`, owner.token, { headers: { range: 'bytes=100-199' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe('bytes 100-199/1000')
+    expect(res.headers.get('content-length')).toBe('100')
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes.subarray(100, 200)))).toBe(true)
+
+    const tail = await api(`/api/takes/${takeId}/audio`, owner.token, { headers: { range: 'bytes=-10' } })
+    expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 990-999/1000'])
+    const open = await api(`/api/takes/${takeId}/audio`, owner.token, { headers: { range: 'bytes=998-' } })
+    expect(Buffer.from(await open.arrayBuffer()).equals(Buffer.from(bytes.subarray(998)))).toBe(true)
+
+    const outside = await api(`/api/takes/${takeId}/audio`, owner.token, { headers: { range: 'bytes=5000-' } })
+    expect([outside.status, outside.headers.get('content-range')]).toEqual([416, 'bytes */1000'])
+  })
+
+  it('is for session members only', async () => {
+    expect((await api(`/api/takes/${takeId}/audio`, participant.token)).status).toBe(200)
+    const res = await api(`/api/takes/${takeId}/audio`, stranger.token)
+    expect([res.status, await res.json()]).toEqual([404, { message: 'This take does not exist.' }])
+    expect((await api(`/api/takes/${takeId}/audio`, null)).status).toBe(401)
+    expect((await api('/api/takes/not-an-id!/audio', owner.token)).status).toBe(404)
+  })
+})
