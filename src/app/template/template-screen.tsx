@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { NetworkError, messageOf } from '../api/api-error'
 import { useUser } from '../auth/use-user'
 import { newId } from '../../shared/new-id'
 import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
+import { RoleList } from '../scripts/reader/role-list'
 import { ScriptText } from '../scripts/reader/script-text'
 import { isMissing, isRefused } from '../scripts/script-queries'
 import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
@@ -78,16 +79,7 @@ export function TemplateScreen() {
           <Heading as="h2" size="lg" id="template-roles">
             Roles
           </Heading>
-          <List.Root ps="5" gap="1">
-            {parsed.roles.map((role) => (
-              <List.Item key={role.name}>
-                <Text as="span" fontWeight="semibold">
-                  {role.name}
-                </Text>
-                {role.description && <Text as="span" color="fg.muted">{` – ${role.description}`}</Text>}
-              </List.Item>
-            ))}
-          </List.Root>
+          <RoleList roles={parsed.roles} />
         </Stack>
         <Stack as="section" aria-labelledby="template-scene" gap="3">
           <Heading as="h2" size="lg" id="template-scene">

@@ -1,7 +1,8 @@
-import { Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { Script } from '../../../contract/scripts'
 import { RoleStatsTable } from '../role-stats-table'
+import { RoleList } from './role-list'
 import { readableLines } from './readable-lines'
 import { ScriptText } from './script-text'
 
@@ -31,16 +32,7 @@ export function ScriptReader({ script, actions }: { script: Script; actions?: Re
           {script.roles.length === 0 ? (
             <Text color="fg.muted">This script has no roles.</Text>
           ) : (
-            <List.Root gap="1" ps="5">
-              {script.roles.map((role) => (
-                <List.Item key={role.id}>
-                  <Text as="span" fontWeight="semibold">
-                    {role.name}
-                  </Text>
-                  {role.description && <Text as="span" color="fg.muted">{` – ${role.description}`}</Text>}
-                </List.Item>
-              ))}
-            </List.Root>
+            <RoleList roles={script.roles} />
           )}
           <RoleStatsTable content={script} />
         </Stack>
