@@ -14,7 +14,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // mp3: the 9 background tracks (public/tracks, ~1.7 MB together), so playback works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3}'],
       },
       devOptions: { enabled: false },
     }),

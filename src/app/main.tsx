@@ -10,7 +10,9 @@ import { forgetOnLogOut } from './offline/forget-on-log-out'
 import { openOffline } from './offline/open-offline'
 import { persistMaxAgeMs } from './offline/query-persistence'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
+import { drainOnSyncRequests } from './pwa/drain-on-sync'
 import { registerServiceWorker } from './pwa/register'
+import { registerTakeUploads } from './recording/take-upload'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
 import { detectVariant } from './variant/variant'
@@ -30,7 +32,10 @@ const router = createAppRouter({ variant, auth })
 refetchOnCacheUpdates(queryClient)
 
 if (offline) {
-  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId: () => auth.getUser()?.id ?? null })
+  const currentUserId = () => auth.getUser()?.id ?? null
+  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId })
+  registerTakeUploads(offline.syncQueue, { takes: offline.takes, token: () => auth.store.get()?.token ?? null, refresh: auth.refresh, currentUserId })
+  drainOnSyncRequests(offline.syncQueue)
 }
 
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))

@@ -50,6 +50,8 @@ export const sessionSchema = z.object({
   backgroundTrack: z.number().int().min(1).max(backgroundTrackCount),
   participants: z.array(participantSchema),
   takes: z.array(takeSchema),
+  /** On the owner's portfolio (see contract/portfolio). */
+  published: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -56,14 +56,20 @@ export const credentialsBody = z.object({
   password: z.string().trim().min(1, 'Please enter your password.').max(limits.passwordMax),
 })
 
-export const createUserBody = z.object({
-  username,
-  password: z
-    .string()
-    .trim()
-    .min(limits.passwordMin, 'Your password needs to contain at least 6 characters.')
-    .max(limits.passwordMax),
-})
+const newPassword = z
+  .string()
+  .trim()
+  .min(limits.passwordMin, 'Your password needs to contain at least 6 characters.')
+  .max(limits.passwordMax)
+
+export const createUserBody = z.object({ username, password: newPassword })
+
+/** Password reset (SPEC §4): the user ID or e-mail, then the 6-digit code mailed to it, then a new password. */
+export const resetCodeMessage = 'Please enter the 6-digit code from the e-mail.'
+const resetCode = z.string().trim().regex(/^\d{6}$/, resetCodeMessage)
+export const passwordCodeBody = z.object({ username })
+export const passwordVerifyBody = z.object({ username, code: resetCode })
+export const passwordResetBody = z.object({ username, code: resetCode, password: newPassword })
 
 /** Sign-in, registration and refresh all answer with the user and a short-lived access token. */
 export const sessionResponse = z.object({ user: userSchema, token: z.string() })
@@ -85,4 +91,9 @@ export const usersApi = {
     params: z.object({ id: z.string().min(1).max(64) }),
     response: z.union([userSchema, publicUserSchema]),
   }),
+  /** Always answers 204, whether or not the user exists. */
+  passwordCode: endpoint({ method: 'POST', path: '/api/users/password/code', body: passwordCodeBody }),
+  passwordVerify: endpoint({ method: 'POST', path: '/api/users/password/verify', body: passwordVerifyBody }),
+  /** Sets the new password and ends every sign-in of the user; it does not sign in. */
+  passwordReset: endpoint({ method: 'POST', path: '/api/users/password/reset', body: passwordResetBody }),
 }

@@ -18,7 +18,9 @@ import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { validatorCompiler } from './http/validation'
 import { registerLibraryRoutes } from './library/routes'
+import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
+import { registerPortfolioRoutes } from './portfolio/routes'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
@@ -29,10 +31,12 @@ import { takeUploadsDir } from './takes/storage'
 import { createTakeUploads } from './takes/upload-server'
 import { registerTakeUploadRoutes } from './takes/upload-routes'
 import { registerTemplateRoutes } from './templates/routes'
+import { registerPasswordResetRoutes } from './users/password-reset-routes'
 import { registerUserRoutes } from './users/routes'
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'>
+  /** Without `mail`, mails go to the log and the outbox table. */
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> & { mail?: Config['mail'] }
   db: Database
   jwtSecret: string
   /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
@@ -85,12 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, deps)
   registerUserRoutes(app, deps)
+  registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
   registerSubscriptionRoutes(app, deps)
   registerDraftRoutes(app, deps)
   registerScriptRoutes(app, deps)
   registerTemplateRoutes(app, deps)
   registerLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
+  registerPortfolioRoutes(app, deps)
   if (options.dataDir) {
     const directory = takeUploadsDir(options.dataDir)
     await registerTakeUploadRoutes(app, createTakeUploads({ db, directory, now, log: app.log }))

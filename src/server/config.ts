@@ -10,6 +10,8 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`)
 
+export const defaultMailFrom = 'Voice Acting <no-reply@localhost>'
+
 const envSchema = z.object({
   // 0 lets the system pick a free port (tests).
   PORT: wholeNumber(0, 65535).default(3000),
@@ -31,6 +33,16 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
   RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320, 'must be at most 320 characters long')
+    .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, 'must be an address, e.g. Voice Acting <no-reply@example.com>')
+    .default(defaultMailFrom),
 })
 
 export interface Config {
@@ -46,6 +58,14 @@ export interface Config {
   /** Trust X-Forwarded-* headers (client IP for rate limits, https for the Secure cookie flag). */
   trustProxy: boolean
   rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
+  /** Without `smtpUrl`, mail is written to the log and kept in the `mail_outbox` table. */
+  mail: MailSettings
+}
+
+export interface MailSettings {
+  smtpUrl: string | undefined
+  /** The From header of every mail. */
+  from: string
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedSignInsPerMinute: e.RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE,
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   }
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60 },
+      mail: { smtpUrl: undefined, from: 'Voice Acting <no-reply@localhost>' },
     })
   })
 

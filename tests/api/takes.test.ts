@@ -217,6 +217,21 @@ describe('choosing takes and seeing new ones', () => {
     const history = (await (await api('/api/sessions', owner.token)).json()) as { items: Array<{ id: string; recordedLineCount: number }> }
     expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
   })
+  it('chooses only takes of the session in the address, for its members only', async () => {
+    const otherScript = await makeScript(app, owner.token)
+    const otherSession = (await makeSession(app, owner.token, otherScript.id)).id
+    const elsewhere = { ...meta(), sessionId: otherSession, lineId: otherScript.lines[0]!.id }
+    await uploadWhole(owner.token, elsewhere, audioBytes('audio/webm', 500))
+    const mine = meta({ lineId: lineId(1) })
+    await uploadWhole(owner.token, mine, audioBytes('audio/webm', 500))
+
+    const crossed = await api(`/api/sessions/${sessionId}/takes/${elsewhere.takeId}/choose`, owner.token, { method: 'POST' })
+    expect([crossed.status, await crossed.json()]).toEqual([404, { message: 'This take does not exist.' }])
+    const byStranger = await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, stranger.token, { method: 'POST' })
+    expect([byStranger.status, await byStranger.json()]).toEqual([404, { message: 'This session does not exist.' }])
+    expect((await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, null, { method: 'POST' })).status).toBe(401)
+    expect((await takeRows(mine.takeId))[0]?.chosen).toBe(false)
+  })
 })
 
 describe('GET /api/takes/:takeId/audio', () => {

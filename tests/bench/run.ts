@@ -3,8 +3,12 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureBundleSize } from './bundle-size'
+import { measureRecording } from './recording'
 import { measureStartTime } from './start-time'
+import { measureUpload } from './upload'
 
 if (!existsSync('dist/.vite/manifest.json')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 await measureBundleSize()
 await measureStartTime()
+await measureUpload()
+await measureRecording()

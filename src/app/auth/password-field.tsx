@@ -8,14 +8,16 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password'
   error?: string
   hint?: string
+  /** Default 'Password'. */
+  label?: string
 }
 
 /** "Password" with a toggle that shows what was typed. */
-export function PasswordField({ value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, error, hint, label = 'Password' }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Password</Field.Label>
+      <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={
           <IconButton

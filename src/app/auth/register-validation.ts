@@ -5,12 +5,14 @@ export interface RegisterErrors {
   password?: string
 }
 
+export const passwordTooShortMessage = 'Your password needs to contain at least 6 characters.'
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** SPEC §5: the messages shown under the Register fields; nothing is sent while any is set. */
 export function validateRegistration(email: string, password: string): RegisterErrors {
   const errors: RegisterErrors = {}
   if (!emailPattern.test(email.trim())) errors.email = 'Email address is not valid.'
-  if (password.trim().length < limits.passwordMin) errors.password = 'Your password needs to contain at least 6 characters.'
+  if (password.trim().length < limits.passwordMin) errors.password = passwordTooShortMessage
   return errors
 }

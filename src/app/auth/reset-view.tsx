@@ -1,14 +1,37 @@
-import { Stack, Text } from '@chakra-ui/react'
+// Password reset (SPEC §4): the user ID or e-mail, then the 6-digit code mailed to it, then a new
+// password, then done, from where the member goes back to log in. The steps only move forward;
+// the code travels with the new password because the server checks it again when resetting.
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import type { AuthView } from './auth-view'
 import { BackToLoginLink } from './back-to-login-link'
+import { ResetCodeStep } from './reset-code-step'
+import { ResetPasswordStep } from './reset-password-step'
+import { ResetUsernameStep } from './reset-username-step'
 
-/** Password reset by e-mail code comes in a later issue; until then, say so plainly. */
+type Step = { name: 'username' } | { name: 'code'; username: string } | { name: 'password'; username: string; code: string } | { name: 'done' }
+
 export function ResetView({ onViewChange }: { onViewChange: (view: AuthView) => void }) {
+  const [step, setStep] = useState<Step>({ name: 'username' })
+  const backToLogin = () => onViewChange('login')
+
+  if (step.name === 'done') {
+    return (
+      <Stack gap="4">
+        <Text role="status">Your password has been changed. Please log in with your new password.</Text>
+        <Button onClick={backToLogin}>Back to log in</Button>
+      </Stack>
+    )
+  }
   return (
     <Stack gap="4">
-      <Text>Resetting your password by e-mail is coming soon. Until then, please contact us if you cannot log in.</Text>
+      {step.name === 'username' && <ResetUsernameStep onSent={(username) => setStep({ name: 'code', username })} />}
+      {step.name === 'code' && (
+        <ResetCodeStep username={step.username} onVerified={(code) => setStep({ name: 'password', username: step.username, code })} />
+      )}
+      {step.name === 'password' && <ResetPasswordStep username={step.username} code={step.code} onDone={() => setStep({ name: 'done' })} />}
       <Text textStyle="sm">
-        <BackToLoginLink onClick={() => onViewChange('login')}>Back to log in</BackToLoginLink>
+        <BackToLoginLink onClick={backToLogin}>Back to log in</BackToLoginLink>
       </Text>
     </Stack>
   )

@@ -1,10 +1,13 @@
+import { takeAudioCache } from '../playback/take-audio-cache'
 import type { OfflineServices } from './offline-services'
 
-/** The service worker's runtime caches of API reads are named `api-…` (e.g. `api-reads`). */
+/** The service worker's runtime caches of API reads are named `api-…` (e.g. `api-reads`); take audio
+ *  it kept (and takes uploaded from here) are in `take-audio`. All keyed by URL, not by member. */
 export async function deleteApiCaches(): Promise<void> {
   if (typeof caches === 'undefined') return
   const names = await caches.keys()
-  await Promise.all(names.filter((name) => name.startsWith('api-')).map((name) => caches.delete(name)))
+  const member = (name: string) => name.startsWith('api-') || name === takeAudioCache
+  await Promise.all(names.filter(member).map((name) => caches.delete(name)))
 }
 
 /** Whenever nobody is signed in: what was read for the last member must not show to the next one. */
@@ -12,12 +15,16 @@ export async function forgetReads(services: OfflineServices): Promise<void> {
   await Promise.all([services.persister.removeClient(), deleteApiCaches()])
 }
 
-/** On Log Out: also the member's drafts that the server already has (a shared classroom tablet must
- *  not keep their text). Drafts not yet sent, or waiting for a conflict choice, stay with their
- *  queued writes: hidden from anyone else, sent at the owner's next sign-in. Nothing unsent is lost. */
+/** On Log Out: also the member's drafts and takes that the server already has (a shared classroom
+ *  tablet must not keep their words or voice). Drafts not yet sent, or waiting for a conflict choice,
+ *  and takes not yet uploaded stay with their queued writes: hidden from anyone else, sent at the
+ *  owner's next sign-in. Nothing unsent is lost. */
 export async function forgetOnDevice(services: OfflineServices, ownerId: string | undefined): Promise<void> {
   await forgetReads(services)
   if (!ownerId) return
-  const drafts = await services.drafts.listFor(ownerId)
-  await Promise.all(drafts.filter((draft) => !draft.dirty && !draft.conflict).map((draft) => services.drafts.remove(draft.id)))
+  const [drafts, takes] = await Promise.all([services.drafts.listFor(ownerId), services.takes.listFor(ownerId)])
+  await Promise.all([
+    ...drafts.filter((draft) => !draft.dirty && !draft.conflict).map((draft) => services.drafts.remove(draft.id)),
+    ...takes.filter((take) => take.state === 'uploaded').map((take) => services.takes.remove(take.id)),
+  ])
 }

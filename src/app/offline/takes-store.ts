@@ -39,6 +39,8 @@ export interface TakesStore {
   get(id: string): Promise<LocalTake | undefined>
   /** This device's takes of one session, oldest first. */
   listForSession(sessionId: string): Promise<LocalTake[]>
+  /** Every take this device keeps for one member. */
+  listFor(userId: string): Promise<LocalTake[]>
   /** Takes still 'recording' while no recorder runs them: their tab closed or crashed mid-take. */
   listInterrupted(userId: string, running?: ReadonlySet<string>): Promise<LocalTake[]>
   create(take: LocalTake): Promise<void>
@@ -86,6 +88,9 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     async listForSession(sessionId) {
       const values = (await db.getAllFromIndex('takes', 'sessionId', sessionId)) as unknown[]
       return values.flatMap((raw) => readTake(raw) ?? []).sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+    },
+    async listFor(userId) {
+      return (await readAll()).filter((take) => take.userId === userId)
     },
     async listInterrupted(userId, running = new Set()) {
       return (await readAll()).filter((take) => take.state === 'recording' && take.userId === userId && !running.has(take.id))

@@ -1,10 +1,9 @@
 import type { SyncQueue } from '../offline/sync-queue'
+import { uploadSyncTag } from '../pwa/sync-messages'
 
 export const takeSyncKey = (takeId: string) => `take:${takeId}`
 export const takeIdFromKey = (key: string) => key.slice('take:'.length)
 
-/** The Background Sync tag the service worker answers by draining the upload queue. */
-export const uploadSyncTag = 'upload-takes'
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> }

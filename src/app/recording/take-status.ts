@@ -4,6 +4,8 @@ import type { LocalTake } from '../offline/takes-store'
 export interface TakeStatus {
   id: string
   lineId: string
+  /** When recording began (ISO), to order takes newest first. */
+  startedAt: string
   state: LocalTake['state']
   /** 0..100 while uploading; 100 once uploaded. */
   percent: number
@@ -20,5 +22,5 @@ export function takeStatus(take: LocalTake): TakeStatus {
     uploading: `Uploading ${percent}%`,
     uploaded: 'Uploaded',
   }[take.state]
-  return { id: take.id, lineId: take.lineId, state: take.state, percent, label, error: take.uploadError }
+  return { id: take.id, lineId: take.lineId, startedAt: take.startedAt, state: take.state, percent, label, error: take.uploadError }
 }

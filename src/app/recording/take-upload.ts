@@ -6,6 +6,7 @@ import { takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '../
 import type { RefreshOutcome } from '../api/api-client'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 import type { LocalTake, TakesStore } from '../offline/takes-store'
+import { keepTakeAudio } from '../playback/take-audio-cache'
 import { takeIdFromKey } from './queue-take-upload'
 import { containerOf } from './recording-mime'
 import { loadTusClient, sendWithTus, type TusClient, type TusOutcome } from './tus-send'
@@ -20,6 +21,8 @@ export interface TakeUploadDeps {
   baseUrl?: string
   chunkSize?: number
   loadTus?: () => Promise<TusClient>
+  /** Keeps the uploaded audio for playback before the chunks go (default: the `take-audio` cache). */
+  keepAudio?: (takeId: string, audio: Blob) => Promise<void>
 }
 
 const retryableStatuses = new Set([401, 408, 409, 423, 429])
@@ -45,6 +48,7 @@ export function createTakeUploadHandler({
   baseUrl = '',
   chunkSize = 1024 * 1024,
   loadTus = loadTusClient,
+  keepAudio = keepTakeAudio,
 }: TakeUploadDeps): SyncHandler {
   const endpoint = () => new URL(takeUploadPath, baseUrl || location.origin).href
 
@@ -75,6 +79,8 @@ export function createTakeUploadHandler({
     await takes.update(id, (current) => ({ ...current, state: 'uploading', uploadError: null }))
     const outcome = await send(blob, metadata.data)
     if (outcome.ok) {
+      // Best effort: the server has the take, a full disk here must not keep its chunks forever.
+      await keepAudio(id, blob).catch(() => undefined)
       await takes.update(id, (current) => ({ ...current, state: 'uploaded', uploadedBytes: current.bytes, uploadError: null }))
       await takes.deleteChunks(id)
       return { outcome: 'done' }

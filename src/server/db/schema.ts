@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -345,5 +346,58 @@ export const takes = pgTable(
     index('takes_session_created_idx').on(t.sessionId, t.createdAt),
     // At most one chosen take per line.
     uniqueIndex('takes_chosen_unique').on(t.sessionId, t.lineId).where(sql`${t.chosen}`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Password reset and mail (issue 5)
+// ---------------------------------------------------------------------------------------------
+
+/** At most one pending reset code per user, kept as an argon2 hash; a new request replaces it,
+ *  a successful reset deletes it. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/** Mails not sent because no SMTP server is set (SMTP_URL): kept for an operator to read. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+)
+
+/** A published piece of a member's portfolio, open to everyone. Today a finished session (one item
+ *  per session); `audio_key` keeps room for a stored audio file (a mixdown) as an item later. */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    audioKey: text('audio_key'),
+    title: text('title').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('portfolio_items_session_unique').on(t.sessionId),
+    index('portfolio_items_user_published_idx').on(t.userId, t.publishedAt, t.id),
+    check('portfolio_items_has_source', sql`${t.sessionId} is not null or ${t.audioKey} is not null`),
   ],
 )

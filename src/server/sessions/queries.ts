@@ -6,6 +6,7 @@ import type { Session, SessionSummary } from '../../contract/sessions'
 import type { Database } from '../db/database'
 import { sessionParticipants, sessions, users } from '../db/schema'
 import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+import { isPublished } from '../portfolio/published'
 import { listTakes, recordedLineCount } from '../takes/queries'
 import { toPublicUser } from '../users/queries'
 import type { SessionRow } from './access'
@@ -30,6 +31,7 @@ export async function toSession(db: Database, session: SessionRow): Promise<Sess
       isOwner: participant.userId === session.ownerId,
     })),
     takes: await listTakes(db, session.id),
+    published: await isPublished(db, session.id),
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
   }

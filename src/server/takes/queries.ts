@@ -1,6 +1,6 @@
 // Take rows: reading them for a session, recording a finished upload (idempotent by the take id)
 // and choosing the take that counts for its line (a partial unique index keeps it to one).
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { takeAudioPath, type Take } from '../../contract/sessions'
 import type { Database } from '../db/database'
 import { sessions, takes } from '../db/schema'
@@ -32,6 +32,19 @@ export async function listTakes(db: Database, sessionId: string, after?: Date): 
     .where(after ? and(eq(takes.sessionId, sessionId), gt(takes.createdAt, after)) : eq(takes.sessionId, sessionId))
     .orderBy(asc(takes.createdAt), asc(takes.id))
   return rows.map(toTake)
+}
+
+/** The chosen take of each recorded line, per session. */
+export async function chosenTakes(db: Database, sessionIds: string[]): Promise<Map<string, Take[]>> {
+  const bySession = new Map<string, Take[]>(sessionIds.map((id) => [id, []]))
+  if (sessionIds.length === 0) return bySession
+  const rows = await db
+    .select()
+    .from(takes)
+    .where(and(inArray(takes.sessionId, sessionIds), eq(takes.chosen, true)))
+    .orderBy(asc(takes.createdAt), asc(takes.id))
+  for (const row of rows) bySession.get(row.sessionId)?.push(toTake(row))
+  return bySession
 }
 
 export type NewTake = Omit<TakeRow, 'chosen' | 'createdAt'>

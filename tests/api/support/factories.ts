@@ -10,6 +10,7 @@ import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
 import { classes, classMembers, friendships, schools, subscriptions } from '../../../src/server/db/schema'
 import { findOrCreateRole } from '../../../src/server/roles/queries'
+import { recordTake, type TakeRow } from '../../../src/server/takes/queries'
 import { createUser } from '../../../src/server/users/service'
 
 let counter = 0
@@ -181,4 +182,21 @@ export async function makeShareLink(
 export async function joinSession(app: FastifyInstance, token: string, linkId: string): Promise<void> {
   const res = await app.inject({ method: 'GET', url: `/api/sharelinks/${linkId}/session`, headers: bearer(token) })
   if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`)
+}
+
+/** A take row recorded by the service the upload server calls when the last byte arrives (no audio
+ *  file: for tests that only read take rows). The first take of a line is chosen. */
+export async function recordTakeRow(
+  db: Database,
+  input: { sessionId: string; lineId: string; userId: string },
+  now = new Date(),
+): Promise<TakeRow> {
+  const id = clientId()
+  return recordTake(db, { id, ...input, durationMs: 1000, mime: 'audio/webm', size: 100, storageKey: id }, now)
+}
+
+/** Marks `token`'s member's session complete through the API. */
+export async function completeSession(app: FastifyInstance, token: string, sessionId: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/complete`, headers: bearer(token) })
+  if (res.statusCode !== 200) throw new Error(`complete failed: ${res.statusCode} ${res.body}`)
 }

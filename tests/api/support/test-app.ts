@@ -1,6 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
+import type { MailSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   contentDir?: string | null
   /** Data folder for take audio (uploads and the audio route); unset: none are served. */
   dataDir?: string | null
+  /** SMTP settings; unset: mails go to the outbox table (and the silent log). */
+  mail?: MailSettings
 }
 
 export function createClock(): TestClock {
@@ -65,6 +68,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
         failedSignInsPerMinute: options.rateLimits?.failedSignInsPerMinute ?? 1000,
         createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
       },
+      ...(options.mail ? { mail: options.mail } : {}),
     },
     db,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',

@@ -85,3 +85,15 @@ export function audioBytes(mime: keyof typeof magic, size: number): Uint8Array<A
   magic[mime].copy(bytes, 0)
   return new Uint8Array(bytes)
 }
+
+/** Uploads a whole take in one PATCH and returns the final answer (204 when the take is recorded). */
+export async function uploadTake(
+  base: string,
+  token: string,
+  metadata: Partial<Record<keyof TakeUploadMetadata, string | number>>,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+  const created = await createUpload(base, token, metadata, bytes.length)
+  if (created.status !== 201) throw new Error(`upload create failed: ${created.status} ${await created.text()}`)
+  return patchUpload(new URL(created.headers.get('location')!, base).toString(), token, 0, bytes)
+}

@@ -4,6 +4,7 @@ import { newLocalDraft } from '../../../src/app/drafts/local-draft'
 import { forgetOnDevice, forgetReads } from '../../../src/app/offline/clear-offline-data'
 import { forgetOnLogOut } from '../../../src/app/offline/forget-on-log-out'
 import { createOfflineServices, type OfflineServices } from '../../../src/app/offline/offline-services'
+import type { LocalTake } from '../../../src/app/offline/takes-store'
 import { makeUser } from '../support/users'
 import { openTestDatabase } from './support'
 
@@ -23,6 +24,11 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'caches')
 })
 
+function localTake(id: string, userId: string, state: LocalTake['state']): LocalTake {
+  const recorded = { sessionId: 'session-1', lineId: 'line-1', mime: 'audio/webm;codecs=opus', startedAt: new Date().toISOString() }
+  return { ...recorded, id, userId, state, durationMs: 1000, bytes: 0, uploadedBytes: 0, uploadUrl: null, uploadError: null }
+}
+
 async function withData(): Promise<OfflineServices> {
   services = createOfflineServices(await openTestDatabase())
   await services.drafts.put(newLocalDraft('draft-to-forget-01', 'u1', { title: 'Mine', body: 'Words.' }))
@@ -33,9 +39,13 @@ async function withData(): Promise<OfflineServices> {
 }
 
 describe('forgetting what the device kept', () => {
-  it('Log Out forgets sent drafts, the query cache and the API caches, keeps unsent drafts and the app shell', async () => {
+  it('Log Out forgets sent drafts and uploaded takes, the query cache and the API caches; keeps unsent drafts, unsent takes and the app shell', async () => {
     const offline = await withData()
     await offline.drafts.put({ ...newLocalDraft('draft-already-sent', 'u1', { title: 'Sent', body: 'On the server.' }), baseVersion: 2, dirty: false })
+    await offline.takes.create(localTake('take-uploaded-0001', 'u1', 'uploaded'))
+    await offline.takes.create(localTake('take-on-device-01', 'u1', 'saved'))
+    await offline.takes.appendChunk('take-on-device-01', 0, new Uint8Array([1, 2, 3]).buffer, 1000)
+    await offline.takes.create(localTake('take-of-another-1', 'u2', 'uploaded'))
     const caches = installCaches(['api-reads', 'api-photos', 'workbox-precache-v2'])
     const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), (userId) => forgetOnDevice(offline, userId))
     auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
@@ -47,6 +57,9 @@ describe('forgetting what the device kept', () => {
     expect(offline.syncQueue.getSnapshot().get('draft:draft-to-forget-01')?.pending).toBe(1)
     expect(await offline.persister.restoreClient()).toBeUndefined()
     expect([...caches]).toEqual(['workbox-precache-v2'])
+    expect((await offline.takes.listFor('u1')).map((take) => take.id)).toEqual(['take-on-device-01'])
+    expect((await offline.takes.assemble('take-on-device-01'))?.size).toBe(3)
+    expect(await offline.takes.get('take-of-another-1')).toBeDefined()
   })
 
   it('an ended session (no Log Out) forgets reads but keeps unsent drafts for their owner', async () => {

@@ -1,0 +1,49 @@
+// Live playback state for SessionPlayer: idle → loading → playing → idle. Unmounting (leaving the
+// page) stops it.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PlayableSession } from './playback-plan'
+import type { LoadAudio } from './session-audio'
+import { startSessionPlayback, type PlaybackHandle } from './session-playback'
+
+export type PlaybackPhase = 'idle' | 'loading' | 'playing'
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudio) {
+  const [phase, setPhase] = useState<PlaybackPhase>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const handle = useRef<PlaybackHandle | null>(null)
+
+  useEffect(() => () => handle.current?.stop(), [])
+
+  const stop = useCallback(() => {
+    handle.current?.stop()
+    handle.current = null
+    setPhase('idle')
+  }, [])
+
+  const play = useCallback(() => {
+    handle.current?.stop()
+    setError(null)
+    setPhase('loading')
+    const started = startSessionPlayback(session, loadAudio, () => {
+      if (handle.current === started) setPhase('playing')
+    })
+    handle.current = started
+    started.finished.then(
+      () => {
+        if (handle.current !== started) return
+        handle.current = null
+        setPhase('idle')
+      },
+      (failure: unknown) => {
+        if (handle.current !== started) return
+        handle.current = null
+        setPhase('idle')
+        setError(`The session could not be played: ${messageOf(failure)}`)
+      },
+    )
+  }, [session, loadAudio])
+
+  return { phase, error, play, stop }
+}

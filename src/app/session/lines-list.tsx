@@ -1,0 +1,50 @@
+import { Stack } from '@chakra-ui/react'
+import type { Session } from '../../contract/sessions'
+import { LineRow } from './line-row'
+import { isMyLine } from './my-lines'
+import type { StudioTake } from './studio-takes'
+import { TakeRow } from './take-row'
+
+interface LinesListProps {
+  session: Session
+  roleIds: ReadonlySet<string>
+  currentLineId: string | null
+  takesByLine: ReadonlyMap<string, StudioTake[]>
+  playingId: string | null
+  choosingId: string | null
+  online: boolean
+  onSelect: (lineId: string) => void
+  onPlay: (takeId: string) => void
+  onChoose: (takeId: string) => void
+}
+
+/** The script's lines in order, each with its takes (newest first). */
+export function LinesList({ session, roleIds, currentLineId, takesByLine, playingId, choosingId, online, onSelect, onPlay, onChoose }: LinesListProps) {
+  const roleNames = new Map(session.script.roles.map((role) => [role.id, role.name]))
+  return (
+    <Stack as="ul" role="list" gap="2" ps="0" aria-label="Lines">
+      {session.script.lines.map((line) => (
+        <LineRow
+          key={line.id}
+          line={line}
+          roleName={line.roleId ? (roleNames.get(line.roleId) ?? null) : null}
+          mine={isMyLine(line, roleIds)}
+          current={line.id === currentLineId}
+          onSelect={() => onSelect(line.id)}
+        >
+          {takesByLine.get(line.id)?.map((take) => (
+            <TakeRow
+              key={take.id}
+              take={take}
+              playing={playingId === take.id}
+              choosing={choosingId === take.id}
+              online={online}
+              onPlay={() => onPlay(take.id)}
+              onChoose={() => onChoose(take.id)}
+            />
+          ))}
+        </LineRow>
+      ))}
+    </Stack>
+  )
+}

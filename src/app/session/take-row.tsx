@@ -1,0 +1,45 @@
+import { Badge, Button, HStack, Text } from '@chakra-ui/react'
+import type { StudioTake } from './studio-takes'
+
+interface TakeRowProps {
+  take: StudioTake
+  playing: boolean
+  choosing: boolean
+  /** Choosing needs the network. */
+  online: boolean
+  onPlay: () => void
+  onChoose: () => void
+}
+
+export const notUploadedHint = 'Available once uploaded'
+
+/** One take of a line: its state, play, and choose it as the one that counts. */
+export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: TakeRowProps) {
+  return (
+    <HStack gap="2" wrap="wrap" py="1" data-take-id={take.id}>
+      <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
+        {take.label}
+      </Text>
+      <Button size="xs" variant="outline" onClick={onPlay}>
+        {playing ? 'Stop playing' : 'Play take'}
+      </Button>
+      {take.chosen ? (
+        <Badge colorPalette="green">Chosen</Badge>
+      ) : (
+        <Button size="xs" variant="ghost" onClick={onChoose} loading={choosing} disabled={!take.uploaded || !online} title={take.uploaded ? undefined : notUploadedHint}>
+          Use this take
+        </Button>
+      )}
+      {!take.uploaded && !take.chosen && (
+        <Text fontSize="xs" color="fg.muted">
+          {notUploadedHint}
+        </Text>
+      )}
+      {take.error && (
+        <Text fontSize="xs" color="fg.error" w="full">
+          {take.error}
+        </Text>
+      )}
+    </HStack>
+  )
+}

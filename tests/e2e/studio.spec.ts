@@ -1,0 +1,142 @@
+// The studio with Chromium's fake microphone: takes recorded online and offline reach the server
+// once each, and a take cut off by a closed page is offered again and uploaded.
+import { expect, test, type Page } from '@playwright/test'
+import type { Session } from '../../src/contract/sessions'
+import { apiAsMember, waitForServiceWorker } from './support/api'
+import { registerNewMember } from './support/login-dialog'
+import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
+import { createScript, openSession } from './support/sessions'
+import { recordCurrentLine, studioLine } from './support/studio'
+
+const lines = [
+  ['ANNA', 'Line one, the morning.'],
+  ['BEN', 'Line two, the reply.'],
+  ['ANNA', 'Line three, the question.'],
+  ['BEN', 'Line four, the answer.'],
+  ['ANNA', 'Line five, the goodbye.'],
+] as const
+
+async function openStudio(page: Page, title: string): Promise<string> {
+  await registerNewMember(page)
+  const script = await createScript(page, title, lines.map(([role, text]) => [role, text]))
+  const sessionId = await openSession(page, script.id)
+  await page.goto(`/session/${sessionId}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  return sessionId
+}
+
+async function serverSession(page: Page, sessionId: string): Promise<Session> {
+  const answer = await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)
+  expect(answer.status).toBe(200)
+  return answer.json
+}
+
+test('three lines recorded online are each uploaded, and the current line moves on after each take', async ({ page }) => {
+  const sessionId = await openStudio(page, 'Morning talk')
+  const firstLineId = (await serverSession(page, sessionId)).script.lines[0]?.id
+  await expect(page.getByText('Open', { exact: true })).toBeVisible()
+  await expect(studioLine(page, lines[0][1])).toHaveAttribute('aria-current', 'true')
+  await expect(studioLine(page, lines[0][1])).toContainText('Your line')
+  await expect(studioLine(page, lines[0][1])).toContainText('ANNA')
+
+  await recordCurrentLine(page)
+  await expect(studioLine(page, lines[1][1])).toHaveAttribute('aria-current', 'true')
+  await recordCurrentLine(page, 'space bar')
+  await expect(studioLine(page, lines[2][1])).toHaveAttribute('aria-current', 'true')
+  await recordCurrentLine(page)
+
+  for (const [, text] of lines.slice(0, 3)) await expect(studioLine(page, text)).toContainText('Uploaded')
+  await expect(studioLine(page, lines[3][1])).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeVisible()
+
+  await studioLine(page, lines[0][1]).getByRole('button', { name: lines[0][1] }).click()
+  await expect(studioLine(page, lines[0][1])).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('button', { name: 'Record again' })).toBeVisible()
+  // The server makes the first take of a line the chosen one; a re-take can be chosen instead.
+  const first = studioLine(page, lines[0][1])
+  await expect(first).toContainText('Chosen')
+  await recordCurrentLine(page)
+  await expect(first.getByRole('button', { name: 'Play take' })).toHaveCount(2)
+  const choose = first.getByRole('button', { name: 'Use this take' })
+  await expect(choose).toBeEnabled()
+  await choose.click()
+  await expect(first.getByText('Chosen')).toHaveCount(1)
+  const takes = (await serverSession(page, sessionId)).takes.filter((take) => take.lineId === firstLineId)
+  expect(takes.filter((take) => take.chosen).map((take) => take.createdAt)).toEqual([takes.map((take) => take.createdAt).sort().at(-1)])
+})
+
+test('takes recorded offline survive an offline reload and reach the server once each when back online', async ({ page, context }) => {
+  const sessionId = await openStudio(page, 'Offline talk')
+  await waitForServiceWorker(page)
+  for (let n = 0; n < 3; n++) await recordCurrentLine(page)
+  for (const [, text] of lines.slice(0, 3)) await expect(studioLine(page, text)).toContainText('Uploaded')
+
+  await context.setOffline(true)
+  await recordCurrentLine(page)
+  await recordCurrentLine(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Offline talk', level: 1 })).toBeVisible()
+  for (const [, text] of lines.slice(3)) await expect(studioLine(page, text)).toContainText('Saved on this device')
+  for (const [, text] of lines.slice(0, 3)) await expect(studioLine(page, text)).toContainText('Uploaded')
+
+  await context.setOffline(false)
+  for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
+  const takes = (await serverSession(page, sessionId)).takes
+  expect(takes).toHaveLength(5)
+  expect(new Set(takes.map((take) => take.id)).size).toBe(5)
+  expect(new Set(takes.map((take) => take.lineId)).size).toBe(5)
+})
+
+test('a take cut off by closing the page is offered on reopening, kept and uploaded', async ({ page, context }) => {
+  const sessionId = await openStudio(page, 'Cut short')
+  const before = await countRecordingChunks(page)
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  await waitForCapturedChunk(page, before)
+  await page.close({ runBeforeUnload: false })
+
+  const again = await context.newPage()
+  await again.goto(`/session/${sessionId}`)
+  await expect(again.getByText('A take of this session was interrupted.')).toBeVisible()
+  await again.getByRole('button', { name: 'Keep it' }).click()
+  await expect(again.getByText('A take of this session was interrupted.')).toBeHidden()
+  await expect(studioLine(again, lines[0][1])).toContainText('Uploaded')
+  expect((await serverSession(again, sessionId)).takes.map((take) => take.lineId)).toHaveLength(1)
+})
+
+test('the owner gives roles, makes, copies and revokes a share link, finishes and publishes the session', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openStudio(page, 'Owner desk')
+  await expect(page.getByRole('heading', { name: 'Roles', level: 2 })).toBeVisible()
+  const anna = page.getByRole('combobox', { name: 'ANNA' })
+  await expect(anna.locator('option')).toHaveText(['Member', 'Nobody'])
+
+  await anna.selectOption({ label: 'Nobody' })
+  await expect(studioLine(page, lines[0][1])).not.toContainText('Your line')
+  await expect(studioLine(page, lines[1][1])).toContainText('Your line')
+  await anna.selectOption({ label: 'Member' })
+  await expect(studioLine(page, lines[0][1])).toContainText('Your line')
+
+  await expect(page.getByRole('heading', { name: 'Share links', level: 2 })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'BEN' })
+  await page.getByRole('combobox', { name: 'Expires' }).selectOption({ label: 'Never' })
+  await page.getByRole('button', { name: 'Make a share link' }).click()
+  const link = page.getByRole('listitem').filter({ hasText: '/s/' })
+  await expect(link).toContainText('BEN')
+  await expect(link).toContainText('Never expires')
+  const url = (await link.getByText(/\/s\//).textContent()) ?? ''
+  expect(url).toMatch(new RegExp(`^${new URL(page.url()).origin}/s/[A-Za-z0-9_-]+$`))
+  await link.getByRole('button', { name: 'Copy link' }).click()
+  await expect(link.getByText('Link copied.')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  await page.screenshot({ path: 'test-results/studio-owner-phone.png', fullPage: true })
+  await link.getByRole('button', { name: 'Revoke' }).click()
+  await expect(link).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Mark as finished' }).click()
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish to portfolio' }).click()
+  await expect(page.getByText('On your portfolio.')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove from portfolio' }).click()
+  await expect(page.getByRole('button', { name: 'Publish to portfolio' })).toBeVisible()
+})
