@@ -28,6 +28,7 @@ import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
 import { registerTakeAudioRoute } from './takes/audio-routes'
 import { takeUploadsDir } from './takes/storage'
+import { scheduleAbandonedUploadCleanup } from './takes/abandoned-uploads'
 import { createTakeUploads } from './takes/upload-server'
 import { registerTakeUploadRoutes } from './takes/upload-routes'
 import { registerTemplateRoutes } from './templates/routes'
@@ -99,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPortfolioRoutes(app, deps)
   if (options.dataDir) {
     const directory = takeUploadsDir(options.dataDir)
-    await registerTakeUploadRoutes(app, createTakeUploads({ db, directory, now, log: app.log }))
+    const uploads = createTakeUploads({ db, directory, now, log: app.log })
+    await registerTakeUploadRoutes(app, uploads)
+    scheduleAbandonedUploadCleanup(app, uploads.store, directory, app.log)
     registerTakeAudioRoute(app, deps, directory)
   }
   registerOpenApiRoute(app)

@@ -1,12 +1,12 @@
 // Takes over real HTTP with the tus protocol: uploads that resume after a dropped connection and
 // after a server restart, idempotent takes, checks of metadata, bytes and size, and the audio
 // route with HTTP Range, each for session members only.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Script } from '../../src/contract/scripts'
 import { takeMaxBytes, type Session, type Take } from '../../src/contract/sessions'
 import { takes } from '../../src/server/db/schema'
@@ -127,6 +127,31 @@ describe('uploading a take', () => {
     expect(await uploadOffset(url, owner.token)).toEqual({ status: 200, offset: 20_000, length: bytes.length })
     expect((await patchUpload(url, owner.token, 20_000, bytes.subarray(20_000))).status).toBe(204)
     expect(await takeRows(metadata.takeId)).toHaveLength(1)
+  })
+
+  it('deletes an upload left unfinished for two weeks at the next start; finished takes stay however old', async () => {
+    const unfinished = meta({ lineId: lineId(1) })
+    const partial = audioBytes('audio/webm', 30_000)
+    const created = await createUpload(base, owner.token, unfinished, partial.length)
+    const location = created.headers.get('location')!
+    expect((await patchUpload(new URL(location, base).toString(), owner.token, 0, partial.subarray(0, 10_000))).status).toBe(204)
+    const finished = meta({ lineId: lineId(1) })
+    expect((await uploadWhole(owner.token, finished, audioBytes('audio/webm', 4000))).status).toBe(204)
+
+    const uploads = path.join(dataDir, 'blobs', 'uploads')
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000)
+    for (const id of [unfinished.takeId, finished.takeId]) {
+      for (const file of [id, `${id}.json`]) await utimes(path.join(uploads, file), fifteenDaysAgo, fifteenDaysAgo)
+    }
+
+    await app.close()
+    app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
+    base = await listen(app)
+
+    await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(unfinished.takeId), { timeout: 5000 })
+    expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`)
+    expect((await uploadOffset(new URL(location, base).toString(), owner.token)).status).toBe(404)
+    expect((await api(`/api/takes/${finished.takeId}/audio`, owner.token)).status).toBe(200)
   })
 
   it('is one take however often it is uploaded; creating it again answers the existing upload', async () => {

@@ -1,20 +1,10 @@
 // Entering sessions (from a script, through share links), the history and the public portfolio,
 // as members and visitors see them in the built app. Recording uses Chromium's fake microphone.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { logIn, logInAs, registerNewMember } from './support/login-dialog'
-import { waitForCapturedChunk, countRecordingChunks } from './support/recording'
 import { createScript, finishAndPublish, makeShareLink, openSession, signedInUserId } from './support/sessions'
+import { recordCurrentLine, studioLine } from './support/studio'
 import { seededUsers } from './support/users'
-
-const lineItem = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text })
-
-async function recordCurrentLine(page: Page): Promise<void> {
-  const before = await countRecordingChunks(page)
-  await page.getByRole('button', { name: 'Record', exact: true }).click()
-  await expect(page.getByRole('meter', { name: 'Input level' })).toBeVisible()
-  await waitForCapturedChunk(page, before)
-  await page.getByRole('button', { name: 'Stop', exact: true }).click()
-}
 
 test('Record on a script opens its session in the studio, and Back returns to the script', async ({ page }) => {
   await logInAs(page, seededUsers.librarian)
@@ -29,6 +19,22 @@ test('Record on a script opens its session in the studio, and Back returns to th
   await expect(page.getByRole('heading', { name: free.title, level: 1 })).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`/free_scripts2\\?script=${free.id}$`))
+})
+
+test('Record on my own script opens its session with every line mine', async ({ page }) => {
+  await registerNewMember(page)
+  const script = await createScript(page, 'Two voices', [
+    ['ANNA', 'Are you ready?'],
+    ['BEN', 'Always.'],
+  ])
+  await page.goto(`/scripts/edit/${script.id}`)
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  await expect(page).toHaveURL(/\/session\/[A-Za-z0-9_-]{16,}$/)
+  await expect(page.getByRole('heading', { name: 'Two voices', level: 1 })).toBeVisible()
+  await expect(studioLine(page, 'Are you ready?')).toContainText('Your line')
+  await expect(studioLine(page, 'Always.')).toContainText('Your line')
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/scripts/edit/${script.id}$`))
 })
 
 test('a second member joins through a role link, records that role, and the owner sees the take without reloading', async ({ page, browser }) => {
@@ -48,16 +54,18 @@ test('a second member joins through a role link, records that role, and the owne
   await registerNewMember(guest)
   await guest.goto(`/s/${linkId}`)
   await expect(guest).toHaveURL(new RegExp(`/session/${sessionId}$`))
-  await expect(lineItem(guest, 'Thanks for having me.')).toContainText('Your line')
-  await expect(lineItem(guest, 'Welcome to the show.')).not.toContainText('Your line')
-  await lineItem(guest, 'Thanks for having me.').click()
-  await expect(lineItem(guest, 'Thanks for having me.')).toHaveAttribute('aria-current', 'true')
+  await expect(studioLine(guest, 'Thanks for having me.')).toContainText('Your line')
+  await expect(studioLine(guest, 'Welcome to the show.')).not.toContainText('Your line')
+  await studioLine(guest, 'Thanks for having me.').click()
+  await expect(studioLine(guest, 'Thanks for having me.')).toHaveAttribute('aria-current', 'true')
   await recordCurrentLine(guest)
   // Exact: 'Available once uploaded' is on the page before the upload ends.
   await expect(guest.getByText('Uploaded', { exact: true })).toBeVisible()
   await guestContext.close()
 
-  await lineItem(page, 'Thanks for having me.').click()
+  // The owner's page learns of the newcomer from their take: the role is theirs now.
+  await expect(studioLine(page, 'Thanks for having me.')).not.toContainText('Your line')
+  await studioLine(page, 'Thanks for having me.').click()
   await expect(page.getByRole('button', { name: 'Play take' })).toBeVisible()
 
   await page.goto('/history')

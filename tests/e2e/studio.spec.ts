@@ -1,7 +1,9 @@
 // The studio with Chromium's fake microphone: takes recorded online and offline reach the server
-// once each, and a take cut off by a closed page is offered again and uploaded.
+// once each, and a take cut off by a closed page is offered again (not while another tab still
+// records it) and uploaded.
 import { expect, test, type Page } from '@playwright/test'
 import type { Session } from '../../src/contract/sessions'
+import { chromiumArgs } from '../support/chromium'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
@@ -92,10 +94,15 @@ test('a take cut off by closing the page is offered on reopening, kept and uploa
   const before = await countRecordingChunks(page)
   await page.getByRole('button', { name: 'Record', exact: true }).click()
   await waitForCapturedChunk(page, before)
-  await page.close({ runBeforeUnload: false })
 
+  // A second tab while the first still records: that take is running, not interrupted.
   const again = await context.newPage()
   await again.goto(`/session/${sessionId}`)
+  await expect(studioLine(again, lines[0][1])).toBeVisible()
+  await expect(again.getByText('A take of this session was interrupted.')).toBeHidden()
+
+  await page.close({ runBeforeUnload: false })
+  await again.reload()
   await expect(again.getByText('A take of this session was interrupted.')).toBeVisible()
   await again.getByRole('button', { name: 'Keep it' }).click()
   await expect(again.getByText('A take of this session was interrupted.')).toBeHidden()
@@ -139,4 +146,19 @@ test('the owner gives roles, makes, copies and revokes a share link, finishes an
   await expect(page.getByText('On your portfolio.')).toBeVisible()
   await page.getByRole('button', { name: 'Remove from portfolio' }).click()
   await expect(page.getByRole('button', { name: 'Publish to portfolio' })).toBeVisible()
+})
+
+test('a microphone the browser refuses shows a clear alert and records nothing', async ({ browser, baseURL }) => {
+  // A browser without the flag that accepts every microphone prompt: headless Chromium refuses it.
+  const refusing = await browser.browserType().launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--use-fake-device-for-media-stream'] })
+  try {
+    const page = await (await refusing.newContext({ baseURL })).newPage()
+    await openStudio(page, 'No microphone')
+    await page.getByRole('button', { name: 'Record', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Microphone access was denied.' })).toBeVisible()
+    await expect(page.getByRole('meter', { name: 'Input level' })).toBeHidden()
+    expect(await countRecordingChunks(page)).toBe(0)
+  } finally {
+    await refusing.close()
+  }
 })

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '../../src/app/api/api-error'
 import { createApiClient } from '../../src/app/api/api-client'
 import { createCredentialsStore } from '../../src/app/auth/credentials-store'
 import { subscriptionsApi } from '../../src/contract/subscriptions'
 import { usersApi } from '../../src/contract/users'
 import { makeUser } from './support/users'
-import { startTestServer, type TestServer } from './support/test-server'
+import { testServerForFile } from './support/test-server'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.seen.length = 0
-})
+const server = testServerForFile()
 
 const user = makeUser()
 

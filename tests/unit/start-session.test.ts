@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAuth } from '../../src/app/auth/auth'
 import { startSession, withinStartupBudget } from '../../src/app/auth/start-session'
 import { makeUser } from './support/users'
-import { startTestServer, type TestServer } from './support/test-server'
+import { testServerForFile } from './support/test-server'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = testServerForFile()
 
 const user = makeUser()
 

@@ -11,6 +11,7 @@ import { queueTakeUpload } from './queue-take-upload'
 import { pickRecordingMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
+import { holdTakeLock } from './take-locks'
 
 export type RecorderStatus = 'idle' | 'recording' | 'stopped' | 'playing'
 
@@ -62,6 +63,7 @@ interface Running {
   writes: Promise<void>
   /** A write failed: later chunks are dropped and the take keeps the duration of what was written. */
   failed: boolean
+  releaseLock: () => void
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -134,7 +136,9 @@ export function createRecorder({
       return fail(microphoneErrorMessage(error))
     }
     const startedAt = now()
-    const take: Running = { takeId, startedAt, session, writes: Promise.resolve(), failed: false }
+    // Held before the record exists, so no other tab ever sees this take as interrupted.
+    const releaseLock = holdTakeLock(takeId)
+    const take: Running = { takeId, startedAt, session, writes: Promise.resolve(), failed: false, releaseLock }
     try {
       await takes.create({
         id: takeId,
@@ -149,6 +153,7 @@ export function createRecorder({
         uploadError: null,
       })
     } catch (error) {
+      releaseLock()
       await session.stop().catch(() => {})
       return fail(isQuotaError(error) ? storageFullMessage(error) : `The recording could not be saved on this device: ${errorText(error)}`)
     }
@@ -173,7 +178,6 @@ export function createRecorder({
       // The device failed to stop cleanly; the chunks already handed over are what the take has.
     }
     await take.writes
-    running = null
     const error = state.get().error
     try {
       const saved = await takes.update(take.takeId, (current) => ({
@@ -191,6 +195,10 @@ export function createRecorder({
     } catch (failure) {
       // The take stays 'recording' on the device and is offered as interrupted next time.
       state.set({ status: 'stopped', takeId: take.takeId, error: error ?? `The take could not be finished on this device: ${errorText(failure)}` })
+    } finally {
+      // Only now: until the take is 'saved', another tab must not offer it as interrupted.
+      running = null
+      take.releaseLock()
     }
   }
 

@@ -1,5 +1,6 @@
-import { Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { RecordScriptButton } from '../scripts/record-script-button'
 import { ScriptReader } from '../scripts/reader/script-reader'
 import { isMissing, isRefused, useScript } from '../scripts/script-queries'
 import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
@@ -15,12 +16,11 @@ function BackToList() {
 /** One free library script in full, with "Record" to start a session from it. */
 export function FreeScriptView({ scriptId }: { scriptId: string }) {
   const script = useScript(scriptId)
-  const navigate = useNavigate()
 
   if (script.data) {
     const actions = (
       <HStack gap="4" wrap="wrap">
-        <Button onClick={() => void navigate({ to: '/script/$scriptId', params: { scriptId } })}>Record</Button>
+        <RecordScriptButton scriptId={scriptId} />
         <BackToList />
       </HStack>
     )

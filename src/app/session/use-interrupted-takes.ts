@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { OfflineServices } from '../offline/offline-services'
 import type { LocalTake } from '../offline/takes-store'
-import { discardInterruptedTake, keepInterruptedTake } from '../recording/interrupted-takes'
+import { discardInterruptedTake, keepInterruptedTake, listInterruptedTakes } from '../recording/interrupted-takes'
 import type { Recorder } from '../recording/recorder'
 
 export interface InterruptedTakes {
@@ -22,7 +22,7 @@ export function useInterruptedTakes(
 
   useEffect(() => {
     let current = true
-    void takes.listInterrupted(userId, recorder.recordingTakeIds()).then((interrupted) => {
+    void listInterruptedTakes(takes, userId, recorder.recordingTakeIds()).then((interrupted) => {
       if (current) setFound(interrupted.filter((take) => take.sessionId === sessionId))
     })
     return () => {

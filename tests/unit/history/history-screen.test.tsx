@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionSummary } from '../../../src/contract/sessions'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = testServerForFile()
 
 function summary(overrides: Partial<SessionSummary>): SessionSummary {
   return {

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PortfolioItem } from '../../../src/contract/portfolio'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { testServerForFile } from '../support/test-server'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = testServerForFile()
 
 const item: PortfolioItem = {
   id: 'item-1',

@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LibraryPreview } from '../../../src/contract/library'
 import type { ScriptSummary } from '../../../src/contract/scripts'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { testServerForFile } from '../support/test-server'
 import { makeUser, userWith } from '../support/users'
 import { makeScript, scriptStore } from './support/script-store'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.seen.length = 0
-})
+const server = testServerForFile()
 
 const summary = (id: string, title: string): ScriptSummary => ({
   id,

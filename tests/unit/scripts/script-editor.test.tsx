@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
 import { scriptStore } from './support/script-store'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.seen.length = 0
-})
+const server = testServerForFile()
 
 const member = makeUser()
 

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Script } from '../../../src/contract/scripts'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { startTestServer, testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
 import { makeScript, scriptStore } from './support/script-store'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.seen.length = 0
-})
+const server = testServerForFile()
 
 const member = makeUser()
 const id = 'hamlet-aaaaaaaaaaaaaaa'

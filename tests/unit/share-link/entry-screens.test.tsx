@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { startTestServer, testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.seen.length = 0
-})
+const server = testServerForFile()
 
 const sessionAnswer = { status: 200, body: { id: 'session-1', scriptId: 'script-1' } }
 

@@ -2,6 +2,7 @@
 // answers, and the server records what it was asked.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 export interface SeenRequest {
   method: string
@@ -55,5 +56,31 @@ export async function startTestServer(): Promise<TestServer> {
       handler = next
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** One server for a test file: started before its tests, closed after them, `seen` emptied before each. */
+export function testServerForFile(): TestServer {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+  beforeEach(() => {
+    if (server) server.seen.length = 0
+  })
+  const started = () => {
+    if (!server) throw new Error('The test server starts in beforeAll.')
+    return server
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get seen() {
+      return started().seen
+    },
+    answer: (handler) => started().answer(handler),
+    close: () => started().close(),
   }
 }

@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
 import { ScriptReader } from '../reader/script-reader'
+import { RecordScriptButton } from '../record-script-button'
 import { isMissing, isRefused, useScript } from '../script-queries'
 import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../ui/query-states'
 import { ScriptEditor } from './script-editor'
@@ -13,7 +14,7 @@ export function ScriptEditScreen() {
   const script = useScript(scriptId)
 
   if (script.data) {
-    return script.data.canEdit ? <ScriptEditor key={scriptId} scriptId={scriptId} initial={script.data} /> : <ScriptReader script={script.data} />
+    return script.data.canEdit ? <ScriptEditor key={scriptId} scriptId={scriptId} initial={script.data} /> : <ScriptReader script={script.data} actions={<RecordScriptButton scriptId={scriptId} />} />
   }
   return (
     <Container maxW="4xl" py="6">

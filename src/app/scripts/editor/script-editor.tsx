@@ -1,7 +1,7 @@
 // One editor for new and existing scripts. `saved` is the server's copy the edits started from
 // (null until a new script is first saved); the edits themselves live only in `content` until a
 // save succeeds, so a failed or refused save never loses them.
-import { Container, Heading, Stack } from '@chakra-ui/react'
+import { Container, HStack, Heading, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Script } from '../../../contract/scripts'
@@ -14,6 +14,7 @@ import { LeaveGuard } from './leave-guard'
 import { LinesSection } from './lines-section'
 import { RoleStatsTable } from '../role-stats-table'
 import { RolesSection } from './roles-section'
+import { RecordScriptButton } from '../record-script-button'
 import { SaveBar } from './save-bar'
 import { explainSaveError } from './save-feedback'
 import { useFocusAfterRender } from './use-focus-after-render'
@@ -101,9 +102,12 @@ export function ScriptEditor({ scriptId, initial }: ScriptEditorProps) {
   return (
     <Container maxW="4xl" py="6">
       <Stack gap="8">
-        <Heading as="h1" size="2xl">
-          {saved ? 'Edit script' : 'New script'}
-        </Heading>
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {saved ? 'Edit script' : 'New script'}
+          </Heading>
+          {saved && <RecordScriptButton scriptId={scriptId} disabledReason={dirty ? 'Save the script before recording it.' : undefined} />}
+        </HStack>
         <DetailsFields content={content} errors={errors} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
         <RolesSection content={content} errors={errors} update={update} register={register} focusLater={focusLater} />
         <RoleStatsTable content={content} />

@@ -1,0 +1,51 @@
+// Uploads that never finish (a device that gave up, a take discarded half-way) would keep their bytes
+// on disk for ever. An unfinished upload untouched for two weeks is deleted; a device that comes back
+// later is answered 404 and sends the take again from its own copy (kept until the server has every
+// byte). Finished uploads are never touched. Not tus's expiration extension: @tus/file-store's
+// `deleteExpired` reads the offset saved at creation (always 0), so it would delete finished takes.
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { FileStore } from '@tus/file-store'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+
+export const abandonedUploadAfterMs = 14 * 24 * 60 * 60 * 1000
+const cleanupEveryMs = 6 * 60 * 60 * 1000
+const recordSuffix = '.json'
+
+async function lastWritten(file: string): Promise<number> {
+  return (await stat(file)).mtimeMs
+}
+
+/** Deletes unfinished uploads whose bytes and record were last written before `now - abandonedUploadAfterMs`. */
+export async function removeAbandonedUploads(store: Pick<FileStore, 'getUpload' | 'remove'>, directory: string, now = Date.now()): Promise<number> {
+  const ids = (await readdir(directory)).filter((name) => name.endsWith(recordSuffix)).map((name) => name.slice(0, -recordSuffix.length))
+  let removed = 0
+  for (const id of ids) {
+    const upload = await store.getUpload(id).catch(() => null)
+    if (!upload || (upload.size !== undefined && upload.offset >= upload.size)) continue
+    const written = Math.max(await lastWritten(path.join(directory, id)), await lastWritten(path.join(directory, id + recordSuffix)))
+    if (now - written < abandonedUploadAfterMs) continue
+    await store.remove(id)
+    removed += 1
+  }
+  return removed
+}
+
+/** Runs the cleanup now (without delaying start-up) and every six hours. */
+export function scheduleAbandonedUploadCleanup(app: FastifyInstance, store: Pick<FileStore, 'getUpload' | 'remove'>, directory: string, log: FastifyBaseLogger): void {
+  const cleanUp = async () => {
+    try {
+      const removed = await removeAbandonedUploads(store, directory)
+      if (removed > 0) log.info({ removed }, 'Removed abandoned take uploads')
+    } catch (error) {
+      log.warn({ err: error }, 'Could not remove abandoned take uploads')
+    }
+  }
+  const first = cleanUp()
+  const timer = setInterval(() => void cleanUp(), cleanupEveryMs)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await first
+  })
+}
