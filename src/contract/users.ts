@@ -32,6 +32,11 @@ export const publicUserSchema = z.object({
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
+/** A public profile (/members/{handle}, /profile/{userId}): the public fields and the custom
+ *  portfolio link, which is always public. */
+export const memberProfileSchema = publicUserSchema.extend({ portfolioLink: z.string().nullable() })
+export type MemberProfile = z.infer<typeof memberProfileSchema>
+
 /** The signed-in user's own record (SPEC §3 User). */
 export const userSchema = publicUserSchema.extend({
   username: z.string(),
@@ -46,6 +51,8 @@ export const userSchema = publicUserSchema.extend({
   privileges: z.array(privilegeSchema),
   /** `microsoft` for a work or school account: Log Out then goes to /auth/ms/logout. */
   accountType: z.enum(['password', 'microsoft']),
+  /** The "Custom portfolio link": an http(s) address shown on the public profile. */
+  portfolioLink: z.string().nullable(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -56,7 +63,7 @@ export const credentialsBody = z.object({
   password: z.string().trim().min(1, 'Please enter your password.').max(limits.passwordMax),
 })
 
-const newPassword = z
+export const newPassword = z
   .string()
   .trim()
   .min(limits.passwordMin, 'Your password needs to contain at least 6 characters.')
@@ -85,11 +92,13 @@ export const usersApi = {
   }),
   refreshToken: endpoint({ method: 'POST', path: '/api/users/refresh-token', response: sessionResponse }),
   signOut: endpoint({ method: 'POST', path: '/api/users/signOut' }),
+  /** Open to visitors: the signed-in user gets their own whole record, anyone else the profile
+   *  with name/photo/intro as their visibility allows for this viewer (hidden ones are null). */
   get: endpoint({
     method: 'GET',
     path: '/api/users/:id',
     params: z.object({ id: z.string().min(1).max(64) }),
-    response: z.union([userSchema, publicUserSchema]),
+    response: z.union([userSchema, memberProfileSchema]),
   }),
   /** Always answers 204, whether or not the user exists. */
   passwordCode: endpoint({ method: 'POST', path: '/api/users/password/code', body: passwordCodeBody }),

@@ -11,6 +11,7 @@ import type { Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
+import { registerMicrosoftSignInRoutes } from './auth/ms/routes'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
@@ -21,6 +22,7 @@ import { registerLibraryRoutes } from './library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerPortfolioRoutes } from './portfolio/routes'
+import { registerProfileRoutes } from './profiles/routes'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
@@ -37,7 +39,7 @@ import { registerUserRoutes } from './users/routes'
 
 export interface BuildAppOptions {
   /** Without `mail`, mails go to the log and the outbox table. */
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> & { mail?: Config['mail'] }
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
   db: Database
   jwtSecret: string
   /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps)
   registerUserRoutes(app, deps)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
+  registerMicrosoftSignInRoutes(app, deps, config.microsoft ?? null)
   registerSubscriptionRoutes(app, deps)
   registerDraftRoutes(app, deps)
   registerScriptRoutes(app, deps)
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
+  await registerProfileRoutes(app, deps, options.dataDir ?? null)
   if (options.dataDir) {
     const directory = takeUploadsDir(options.dataDir)
     const uploads = createTakeUploads({ db, directory, now, log: app.log })

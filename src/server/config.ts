@@ -11,6 +11,7 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, `must be a whole number between ${min} and ${max}`)
 
 export const defaultMailFrom = 'Voice Acting <no-reply@localhost>'
+export const defaultMsAuthority = 'https://login.microsoftonline.com'
 
 const envSchema = z.object({
   // 0 lets the system pick a free port (tests).
@@ -43,6 +44,23 @@ const envSchema = z.object({
     .max(320, 'must be at most 320 characters long')
     .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, 'must be an address, e.g. Voice Acting <no-reply@example.com>')
     .default(defaultMailFrom),
+  MS_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be the application (client) id, e.g. 00000000-0000-0000-0000-000000000000')
+    .optional(),
+  MS_TENANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,200}$/, 'must be a tenant id, a tenant domain or organizations')
+    .refine((value) => value.toLowerCase() !== 'consumers', 'must not be consumers: only work or school accounts sign in')
+    .optional(),
+  MS_AUTHORITY: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL, e.g. https://login.microsoftonline.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(defaultMsAuthority),
 })
 
 export interface Config {
@@ -60,6 +78,16 @@ export interface Config {
   rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
   /** Without `smtpUrl`, mail is written to the log and kept in the `mail_outbox` table. */
   mail: MailSettings
+  /** Work or school sign-in; `null` (off, button hidden) until MS_CLIENT_ID and MS_TENANT are set. */
+  microsoft: MicrosoftSettings | null
+}
+
+export interface MicrosoftSettings {
+  clientId: string
+  /** A tenant id or domain, or `organizations` (any work or school tenant). */
+  tenant: string
+  /** `https://login.microsoftonline.com` unless MS_AUTHORITY points at a stand-in (tests). */
+  authority: string
 }
 
 export interface MailSettings {
@@ -80,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'bad value'}.`)
   }
   const e = parsed.data
+  if ((e.MS_CLIENT_ID === undefined) !== (e.MS_TENANT === undefined)) {
+    const missing = e.MS_CLIENT_ID === undefined ? 'MS_CLIENT_ID' : 'MS_TENANT'
+    throw new ConfigError(`Invalid setting ${missing}: Microsoft sign-in needs both MS_CLIENT_ID and MS_TENANT.`)
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -93,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    microsoft:
+      e.MS_CLIENT_ID && e.MS_TENANT ? { clientId: e.MS_CLIENT_ID, tenant: e.MS_TENANT, authority: e.MS_AUTHORITY } : null,
   }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionResponse } from '../../src/contract/users'
 import { buildApp } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/open'
+import { friendships } from '../../src/server/db/schema'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const run = promisify(execFile)
@@ -37,7 +38,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-async function signInAs(username: string, password: string): Promise<SessionResponse> {
+async function withApp<T>(run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
   const database = await openDatabase(postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(dataDir, 'db') })
   const app = await buildApp({
     config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100 } },
@@ -45,13 +46,19 @@ async function signInAs(username: string, password: string): Promise<SessionResp
     jwtSecret: 'x'.repeat(32),
   })
   try {
-    const res = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password } })
-    expect(res.statusCode).toBe(200)
-    return res.json<SessionResponse>()
+    return await run(app)
   } finally {
     await app.close()
     await database.close()
   }
+}
+
+function signInAs(username: string, password: string): Promise<SessionResponse> {
+  return withApp(async (app) => {
+    const res = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password } })
+    expect(res.statusCode).toBe(200)
+    return res.json<SessionResponse>()
+  })
 }
 
 describe('npm run admin', () => {
@@ -77,10 +84,29 @@ describe('npm run admin', () => {
     expect(user.privileges).toEqual(['audio_library', 'show_metrics', 'draft', 'teacher'])
   }, 120_000)
 
+  it('makes two members friends, once however often it is asked', async () => {
+    expect((await admin('create-user', '--username', 'pupil1', '--email', 'pupil1@school.example', '--password', 'secret1')).code).toBe(0)
+    const first = await admin('befriend', '--username', 'teacher1', '--friend', 'pupil1@school.example')
+    expect(first).toMatchObject({ code: 0, stdout: 'teacher1 and pupil1 are friends.\n' })
+    expect((await admin('befriend', '--username', 'pupil1', '--friend', 'teacher1')).code).toBe(0)
+
+    const [teacher, pupil] = [(await signInAs('teacher1', 'secret1')).user, (await signInAs('pupil1', 'secret1')).user]
+    const database = await openDatabase(postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(dataDir, 'db') })
+    try {
+      const rows = await database.db.select().from(friendships)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ requesterId: teacher.id, addresseeId: pupil.id, status: 'accepted' })
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+
   it.each([
     [['grant', '--username', 'nobody', '--privileges', 'draft'], 1, 'Unknown user nobody.'],
     [['subscribe', '--username', 'nobody', '--privileges', 'draft', '--days', '3'], 1, 'Unknown user nobody.'],
     [['create-user', '--username', 'teacher1', '--email', 'other@example.com', '--password', 'secret1'], 1, 'This user ID is already taken.'],
+    [['befriend', '--username', 'teacher1', '--friend', 'nobody'], 1, 'Unknown user nobody.'],
+    [['befriend', '--username', 'teacher1', '--friend', 'teacher1'], 1, 'A member cannot be their own friend.'],
   ])('fails clearly for %j', async (args, code, message) => {
     const result = await admin(...args)
     expect(result.code).toBe(code)
@@ -98,6 +124,7 @@ describe('npm run admin', () => {
     [['create-user', '--username', 'u2', '--email', 'u2@example.com', '--password', '123'], '--password needs at least 6 characters.'],
     [['grant', '--username', 'teacher1', '--privileges', 'draft', '--days', '3'], 'grant does not take --days'],
     [['grant', '--user', 'teacher1'], "Unknown option '--user'"],
+    [['befriend', '--username', 'teacher1'], 'Missing --friend.'],
   ])('rejects bad arguments %j with usage and exit code 2', async (args, message) => {
     const result = await admin(...args)
     expect(result.code).toBe(2)

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60 },
       mail: { smtpUrl: undefined, from: 'Voice Acting <no-reply@localhost>' },
+      microsoft: null,
     })
   })
 

@@ -74,7 +74,8 @@ describe('login dialog, Login view', () => {
     type('Password', ' secret1  ')
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('heading', { name: 'Friends', level: 1 })).toBeTruthy()
-    expect(server.seen[0]?.body).toEqual({ username: 'ann', password: 'secret1' })
+    // The Login view also asks whether Microsoft sign-in is on.
+    expect(server.seen.find((r) => r.path === '/api/users/authenticate')?.body).toEqual({ username: 'ann', password: 'secret1' })
   })
 
   it("shows the server's message when the password is wrong", async () => {

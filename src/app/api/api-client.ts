@@ -11,7 +11,10 @@ type Field<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: u
 
 export type RequestOptions<E extends Endpoint> = Field<'params', EndpointParams<E>> &
   Field<'query', EndpointQuery<E>> &
-  Field<'body', EndpointBody<E>>
+  Field<'body', EndpointBody<E>> & {
+    /** A multipart body (files), for endpoints without a JSON body; the browser sets its boundary. */
+    form?: FormData
+  }
 
 /** refreshed: new token stored; refused: the server said no, so signed out; offline: no answer, nothing changed. */
 export type RefreshOutcome = 'refreshed' | 'refused' | 'offline'
@@ -49,7 +52,7 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClie
       return await fetch(buildUrl(baseUrl, endpoint, input), {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
+        body: input.form ?? (hasBody ? JSON.stringify(input.body) : undefined),
         credentials: 'same-origin',
       })
     } catch {

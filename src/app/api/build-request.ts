@@ -4,6 +4,7 @@ export interface RequestInput {
   params?: unknown
   query?: unknown
   body?: unknown
+  form?: FormData
 }
 
 /** Fills `:name` segments of a contract path from `params`. */

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import { schoolsSiteUrl, type AuthView } from './auth-view'
 import { ErrorAlert } from './error-alert'
+import { MsLoginButton } from './ms-login-button'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
 import { useSubmit } from './use-submit'
@@ -46,6 +47,7 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
         <Button type="submit" loading={pending}>
           Log in
         </Button>
+        <MsLoginButton run={run} />
         <HStack justify="space-between">
           <Button variant="outline" onClick={() => onViewChange('register')}>
             New Member

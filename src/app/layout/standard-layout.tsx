@@ -2,6 +2,7 @@ import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useUser } from '../auth/use-user'
+import { ProfileButton } from '../profile-editor/profile-button'
 import { useAppContext } from '../router/use-app-context'
 import { variantLook } from '../variant/variant-look'
 import { AppMenu } from './app-menu'
@@ -35,7 +36,10 @@ export function StandardLayout({ children }: { children: ReactNode }) {
           </Box>
           <Box gridArea="account">
             {user ? (
-              <AppMenu user={user} />
+              <Flex gap="1" align="center">
+                <ProfileButton user={user} />
+                <AppMenu user={user} />
+              </Flex>
             ) : (
               <Button size="sm" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
                 Log in

@@ -1,9 +1,14 @@
-import { PlaceholderScreen } from '../layout/placeholder-screen'
+import { useParams } from '@tanstack/react-router'
+import { ProfilePage } from './profile-screen'
 
+/** /members/{handle} */
 export function MemberProfileScreen() {
-  return <PlaceholderScreen title="Profile" description="A member's public profile." />
+  const { handle } = useParams({ from: '/members/$handle' })
+  return <ProfilePage lookup={{ handle }} />
 }
 
+/** /profile/{userId} */
 export function ProfileScreen() {
-  return <PlaceholderScreen title="Profile" description="A member's public profile." />
+  const { userId } = useParams({ from: '/profile/$userId' })
+  return <ProfilePage lookup={{ userId }} />
 }

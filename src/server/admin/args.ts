@@ -10,6 +10,7 @@ export const usage = `Usage:
   npm run admin -- create-user --username U --email E --password P [--privileges p1,p2]
   npm run admin -- grant --username U --privileges p1,p2
   npm run admin -- subscribe --username U --privileges p1,p2 --days N
+  npm run admin -- befriend --username U --friend F
 
 Privileges: ${knownPrivileges.join(', ')}`
 
@@ -17,6 +18,7 @@ export type AdminCommand =
   | { name: 'create-user'; username: string; email: string; password: string; privileges: Privilege[] }
   | { name: 'grant'; username: string; privileges: Privilege[] }
   | { name: 'subscribe'; username: string; privileges: Privilege[]; days: number }
+  | { name: 'befriend'; username: string; friend: string }
 
 const options = {
   username: { type: 'string' },
@@ -24,6 +26,7 @@ const options = {
   password: { type: 'string' },
   privileges: { type: 'string' },
   days: { type: 'string' },
+  friend: { type: 'string' },
 } as const
 
 function required(values: Record<string, string | undefined>, name: string): string {
@@ -57,6 +60,7 @@ export function parseCommand(argv: string[]): AdminCommand {
     'create-user': ['username', 'email', 'password', 'privileges'],
     grant: ['username', 'privileges'],
     subscribe: ['username', 'privileges', 'days'],
+    befriend: ['username', 'friend'],
   }
   const names = name ? allowed[name] : undefined
   if (!name || !names) throw new UsageError(name ? `Unknown command ${name}.` : 'Missing command.')
@@ -75,6 +79,8 @@ export function parseCommand(argv: string[]): AdminCommand {
     }
     case 'grant':
       return { name, username, privileges: parsePrivileges(values.privileges, false) }
+    case 'befriend':
+      return { name, username, friend: required(values, 'friend') }
     default: {
       const days = Number(required(values, 'days'))
       if (!Number.isInteger(days) || days < 1 || days > 36500) {

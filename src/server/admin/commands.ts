@@ -1,8 +1,8 @@
 // What each admin command does to the database; returns the line it prints.
-import { eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import type { Privilege } from '../../contract/privileges'
 import type { Database } from '../db/database'
-import { roles, subscriptions, users } from '../db/schema'
+import { friendships, roles, subscriptions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { canonicalPrivileges, findOrCreateRole } from '../roles/queries'
 import { findUserByLogin } from '../users/queries'
@@ -36,6 +36,18 @@ export async function runCommand(db: Database, command: AdminCommand, now: Date)
       const role = await findOrCreateRole(db, next)
       await db.update(users).set({ roleId: role.id }).where(eq(users.id, user.id))
       return `Granted ${listed(canonicalPrivileges(command.privileges))} to ${user.username}; role ${role.name} now has: ${listed(next)}.`
+    }
+    case 'befriend': {
+      const user = await requireUser(db, command.username)
+      const friend = await requireUser(db, command.friend)
+      if (user.id === friend.id) throw new UsageError('A member cannot be their own friend.')
+      const pair = or(
+        and(eq(friendships.requesterId, user.id), eq(friendships.addresseeId, friend.id)),
+        and(eq(friendships.requesterId, friend.id), eq(friendships.addresseeId, user.id)),
+      )
+      const accepted = await db.update(friendships).set({ status: 'accepted' }).where(pair).returning({ id: friendships.id })
+      if (accepted.length === 0) await db.insert(friendships).values({ requesterId: user.id, addresseeId: friend.id, status: 'accepted' })
+      return `${user.username} and ${friend.username} are friends.`
     }
     case 'subscribe': {
       const user = await requireUser(db, command.username)

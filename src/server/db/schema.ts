@@ -55,12 +55,19 @@ export const users = pgTable(
     nameVisibility: visibility('name_visibility').notNull().default('protected'),
     photoVisibility: visibility('photo_visibility').notNull().default('protected'),
     introVisibility: visibility('intro_visibility').notNull().default('protected'),
+    // Profile (issue 5): `photo` and `intro` are random file ids under DATA_DIR/blobs/photos|intros,
+    // never reused; the intro keeps the audio type its bytes showed.
+    introMime: text('intro_mime'),
+    portfolioLink: text('portfolio_link'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(t.email),
+    /** Handles are stored in lower case, so this is unique in any case. */
     uniqueIndex('users_handle_unique').on(t.handle),
+    uniqueIndex('users_photo_unique').on(t.photo),
+    uniqueIndex('users_intro_unique').on(t.intro),
   ],
 )
 
@@ -400,4 +407,39 @@ export const portfolioItems = pgTable(
     index('portfolio_items_user_published_idx').on(t.userId, t.publishedAt, t.id),
     check('portfolio_items_has_source', sql`${t.sessionId} is not null or ${t.audioKey} is not null`),
   ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Microsoft sign-in (issue 5)
+// ---------------------------------------------------------------------------------------------
+
+/** A work or school account linked to a member by Microsoft's object id within its tenant
+ *  (`oid` + `tid` of the ID token, which never change; names and e-mails can). */
+export const microsoftAccounts = pgTable(
+  'microsoft_accounts',
+  {
+    id: id(),
+    tenantId: text('tenant_id').notNull(),
+    objectId: text('object_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('microsoft_accounts_tenant_object_unique').on(t.tenantId, t.objectId)],
+)
+
+/** Nonces handed out for sign-ins, kept as SHA-256 for 10 minutes; `used_at` makes each one
+ *  good for a single ID token, so a replayed token is refused. */
+export const microsoftSignInNonces = pgTable(
+  'microsoft_sign_in_nonces',
+  {
+    id: id(),
+    nonceHash: text('nonce_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('microsoft_sign_in_nonces_expires_idx').on(t.expiresAt)],
 )

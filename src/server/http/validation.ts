@@ -26,7 +26,7 @@ const typeNames: Record<string, string> = {
   array: 'a list',
 }
 
-function describeIssue(issue: Issue, httpPart: string | undefined): string {
+export function describeIssue(issue: Issue, httpPart: string | undefined): string {
   const path = issue.path ?? []
   if (path.length === 0) {
     const part = partNames[httpPart ?? ''] ?? 'The request'

@@ -13,6 +13,12 @@ const matches: Record<TakeUploadMetadata['mime'], (header: Buffer) => boolean> =
   'audio/ogg': (header) => header.subarray(0, 4).toString('latin1') === 'OggS',
 }
 
+/** The audio container these first bytes start, if it is one a take (or a profile intro) may be. */
+export function audioMimeOf(header: Buffer): TakeUploadMetadata['mime'] | null {
+  const found = Object.entries(matches).find(([, test]) => test(header.subarray(0, headerBytes)))
+  return found ? (found[0] as TakeUploadMetadata['mime']) : null
+}
+
 export async function hasAudioHeader(file: string, mime: TakeUploadMetadata['mime']): Promise<boolean> {
   const handle = await open(file, 'r')
   try {

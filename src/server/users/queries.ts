@@ -81,6 +81,7 @@ export async function loadUser(db: Database, id: string, now: Date): Promise<Use
     classes: memberships,
     privileges: (await effectivePrivileges(db, id, now)) ?? [],
     accountType: user.accountType,
+    portfolioLink: user.portfolioLink,
   }
 }
 

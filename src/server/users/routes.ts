@@ -6,7 +6,8 @@ import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionEndedMess
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
-import { findUserById, loadUser, toPublicUser } from './queries'
+import { profileFor } from '../profiles/view'
+import { findUserById } from './queries'
 import { answerWithSession } from './session'
 import { checkCredentials, createUser } from './service'
 
@@ -62,13 +63,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     clearRefreshCookie(request, reply)
   })
 
-  route(app, usersApi.get, { guard: 'user' }, async ({ params, auth }) => {
-    if (params.id === auth.userId) {
-      const self = await loadUser(db, auth.userId, now())
-      if (self) return self
-    }
-    const other = await findUserById(db, params.id)
-    if (!other) throw new HttpError(404, 'This user does not exist.')
-    return toPublicUser(other)
-  })
+  // Open: /profile/{userId} is a public page; visibility is applied per viewer.
+  route(app, usersApi.get, { guard: 'optional' }, async ({ params, auth }) =>
+    profileFor(db, await findUserById(db, params.id), auth?.userId ?? null, now()),
+  )
 }

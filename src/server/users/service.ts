@@ -48,7 +48,7 @@ export async function checkCredentials(db: Database, login: string, password: st
   return user
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true
   }

@@ -1,7 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
-import type { MailSettings } from '../../../src/server/config'
+import type { MailSettings, MicrosoftSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   dataDir?: string | null
   /** SMTP settings; unset: mails go to the outbox table (and the silent log). */
   mail?: MailSettings
+  /** Microsoft sign-in settings (pointing at a local issuer); unset: sign-in is off. */
+  microsoft?: MicrosoftSettings
 }
 
 export function createClock(): TestClock {
@@ -69,6 +71,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
         createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
       },
       ...(options.mail ? { mail: options.mail } : {}),
+      ...(options.microsoft ? { microsoft: options.microsoft } : {}),
     },
     db,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',

@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     classes: [],
     privileges: [],
     accountType: 'password',
+    portfolioLink: null,
     ...overrides,
   }
 }

@@ -1,0 +1,62 @@
+// POST /api/users/credential and /api/users/delete: both need the signed-in member's current
+// password; wrong passwords are counted per member, as sign-in counts them per address and user ID.
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { profileMessages, profilesApi } from '../../contract/profiles'
+import { clearRefreshCookie } from '../auth/cookie'
+import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
+import { issueRefreshToken } from '../auth/refresh-tokens'
+import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import type { ProfileFiles } from '../profiles/storage'
+import { closeAccount, refuseSchoolAccounts } from './close-account'
+import { changeCredentials, confirmPassword } from './credential'
+import { loadUser } from './queries'
+import { answerWithSession } from './session'
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null },
+): void {
+  const { db, now } = deps
+  const wrongPasswords = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, 60_000, now)
+  async function counted<T>(userId: string, check: () => Promise<T>): Promise<T> {
+    const wait = wrongPasswords.waitFor(userId)
+    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
+    try {
+      return await check()
+    } catch (error) {
+      if (error instanceof HttpError && error.message === profileMessages.wrongPassword) wrongPasswords.recordFailure(userId)
+      throw error
+    }
+  }
+
+  route(app, profilesApi.credential, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+    const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
+    if (passwordChanged) return answerWithSession(deps, request, reply, auth.userId, await issueRefreshToken(db, auth.userId, now()))
+    const user = await loadUser(db, auth.userId, now())
+    if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.')
+    return { user, token: await deps.tokens.sign(auth.userId) }
+  })
+
+  const removeTakeAudio = async (keys: string[]) => {
+    const dir = dirs.takeUploadsDir
+    if (!dir) return
+    const paths = keys.flatMap((key) => [path.join(dir, key), path.join(dir, `${key}.json`)])
+    await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)))
+  }
+
+  route(app, profilesApi.delete, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+    const row = await counted(auth.userId, async () => {
+      await refuseSchoolAccounts(db, auth.userId, auth.privileges)
+      return confirmPassword(db, auth.userId, body.password)
+    })
+    const login = body.username.toLowerCase()
+    if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, profileMessages.notYourAccount)
+    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio })
+    clearRefreshCookie(request, reply)
+  })
+}
