@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Script } from '../../src/contract/scripts'
 import { takeMaxBytes, type Session, type Take } from '../../src/contract/sessions'
 import { takes } from '../../src/server/db/schema'
+import { removeAbandonedUploads } from '../../src/server/takes/abandoned-uploads'
+import { createTakeUploads } from '../../src/server/takes/upload-server'
 import { clientId, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser } from './support/factories'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes, createUpload, interruptedPatch, patchUpload, uploadOffset } from './support/tus'
@@ -127,6 +129,11 @@ describe('uploading a take', () => {
     expect(await uploadOffset(url, owner.token)).toEqual({ status: 200, offset: 20_000, length: bytes.length })
     expect((await patchUpload(url, owner.token, 20_000, bytes.subarray(20_000))).status).toBe(204)
     expect(await takeRows(metadata.takeId)).toHaveLength(1)
+  })
+
+  it('has nothing to clean up on a fresh install, before the first upload made the folder', async () => {
+    const { store } = createTakeUploads({ db: t.db, directory: path.join(dataDir, 'blobs', 'uploads'), now: () => new Date(), log: app.log })
+    expect(await removeAbandonedUploads(store, path.join(dataDir, 'not-made-yet'))).toBe(0)
   })
 
   it('deletes an upload left unfinished for two weeks at the next start; finished takes stay however old', async () => {

@@ -36,7 +36,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const player = useTakePlayer()
   const choose = useChooseTake(session.id)
   const interrupted = useInterruptedTakes(offline, recorder, session.id, userId)
-  useNewTakes(session.id, true)
+  useNewTakes(session.id, true, local.filter((take) => take.state === 'uploaded').length)
 
   const roleIds = useMemo(() => myRoleIds(session, userId), [session, userId])
   const takes = useMemo(() => mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null), [session.takes, local, state])

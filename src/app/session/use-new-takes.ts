@@ -16,7 +16,9 @@ function byNewcomer(session: Session, takes: Take[]): boolean {
   return takes.some((take) => !known.has(take.userId))
 }
 
-export function useNewTakes(sessionId: string, enabled: boolean): void {
+/** `uploadedHere`: how many of this device's takes the server has; each new one asks at once (the
+ *  server may have made it the line's chosen take). */
+export function useNewTakes(sessionId: string, enabled: boolean, uploadedHere = 0): void {
   const { api } = useAppContext().auth
   const online = useOnline()
   const update = useUpdateSession(sessionId)
@@ -45,6 +47,7 @@ export function useNewTakes(sessionId: string, enabled: boolean): void {
         busy = false
       }
     }
+    void poll()
     const timer = setInterval(() => void poll(), newTakesPollMs)
     const onVisible = () => void poll()
     document.addEventListener('visibilitychange', onVisible)
@@ -52,5 +55,5 @@ export function useNewTakes(sessionId: string, enabled: boolean): void {
       clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [api, sessionId, enabled, online, update, queryClient])
+  }, [api, sessionId, enabled, online, update, queryClient, uploadedHere])
 }

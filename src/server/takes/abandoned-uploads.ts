@@ -12,13 +12,19 @@ export const abandonedUploadAfterMs = 14 * 24 * 60 * 60 * 1000
 const cleanupEveryMs = 6 * 60 * 60 * 1000
 const recordSuffix = '.json'
 
+/** A fresh install has no uploads folder until the first take arrives. */
+function nothingYet(error: unknown): string[] {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+  throw error
+}
+
 async function lastWritten(file: string): Promise<number> {
   return (await stat(file)).mtimeMs
 }
 
 /** Deletes unfinished uploads whose bytes and record were last written before `now - abandonedUploadAfterMs`. */
 export async function removeAbandonedUploads(store: Pick<FileStore, 'getUpload' | 'remove'>, directory: string, now = Date.now()): Promise<number> {
-  const ids = (await readdir(directory)).filter((name) => name.endsWith(recordSuffix)).map((name) => name.slice(0, -recordSuffix.length))
+  const ids = (await readdir(directory).catch(nothingYet)).filter((name) => name.endsWith(recordSuffix)).map((name) => name.slice(0, -recordSuffix.length))
   let removed = 0
   for (const id of ids) {
     const upload = await store.getUpload(id).catch(() => null)
