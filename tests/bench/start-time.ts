@@ -3,21 +3,10 @@
 // and how long SIGTERM takes to drain and exit. Expects dist/ to be built. Figures only.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+import { freePort } from '../support/free-port'
 
 async function timeOneStart(dataDir: string): Promise<{ startMs: number; stopMs: number }> {
   const port = await freePort()

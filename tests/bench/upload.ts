@@ -3,7 +3,6 @@
 // one PATCH and in the app's 1 MiB PATCHes, then, for a take aborted at about half, what a new
 // Upload resuming from its URL sent, and how much of it the server already had. Figures only.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,18 +11,8 @@ import type { SessionResponse } from '../../src/contract/users'
 import { takeUploadPath } from '../../src/contract/sessions'
 import { clientId, scriptContentFixture } from '../api/support/factories'
 import { audioBytes } from '../api/support/tus'
+import { freePort } from '../support/free-port'
 import { startServer } from '../support/server-process'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const takeBytes = 20 * 2 ** 20
 /** The app sends takes in 1 MiB PATCH requests (src/app/recording/take-upload.ts). */

@@ -4,7 +4,7 @@
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
 import type { CaptureDevice, CaptureSession } from '../recording/capture-device'
 import { microphoneErrorMessage, microphoneMessages } from '../recording/capture-errors'
-import type { Subscribable } from '../recording/recorder'
+import { subscribable, type Subscribable } from '../recording/subscribable'
 import { containerOf, pickRecordingMime } from '../recording/recording-mime'
 import { recordRtcCapture } from '../recording/recordrtc-capture'
 
@@ -60,22 +60,6 @@ const playWithAudioElement: PlayAudio = async (blob, onEnded) => {
     throw error
   }
   return release
-}
-
-function subscribable<T>(initial: T): Subscribable<T> & { set(value: T): void } {
-  let value = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => value,
-    set(next) {
-      value = next
-      listeners.forEach((listener) => listener())
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
 }
 
 export function createIntroRecorder({

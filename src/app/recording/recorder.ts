@@ -11,7 +11,10 @@ import { queueTakeUpload } from './queue-take-upload'
 import { pickRecordingMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
+import { subscribable, type Subscribable } from './subscribable'
 import { holdTakeLock } from './take-locks'
+
+export type { Subscribable } from './subscribable'
 
 export type RecorderStatus = 'idle' | 'recording' | 'stopped' | 'playing'
 
@@ -27,11 +30,6 @@ export interface TakeTarget {
   sessionId: string
   lineId: string
   userId: string
-}
-
-export interface Subscribable<T> {
-  get(): T
-  subscribe(listener: () => void): () => void
 }
 
 export interface Recorder extends Subscribable<RecorderState> {
@@ -67,23 +65,6 @@ interface Running {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-function subscribable<T>(initial: T): Subscribable<T> & { set(value: T): void } {
-  let value = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => value,
-    set(next) {
-      if (Object.is(next, value)) return
-      value = next
-      listeners.forEach((listener) => listener())
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
 
 export function createRecorder({
   takes,
