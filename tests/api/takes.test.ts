@@ -131,6 +131,21 @@ describe('uploading a take', () => {
     expect(await takeRows(metadata.takeId)).toHaveLength(1)
   })
 
+  it('records a finished upload that has no take yet when the client asks for its offset', async () => {
+    const metadata = meta({ lineId: lineId(2) })
+    const bytes = audioBytes('audio/webm', 6000)
+    const created = await createUpload(base, owner.token, metadata, bytes.length)
+    const url = new URL(created.headers.get('location')!, base).toString()
+    expect((await patchUpload(url, owner.token, 0, bytes)).status).toBe(204)
+    // As if the insert had failed after the last byte was written.
+    await t.db.delete(takes).where(eq(takes.id, metadata.takeId))
+
+    expect(await uploadOffset(url, participant.token)).toMatchObject({ status: 404 })
+    expect(await takeRows(metadata.takeId)).toEqual([])
+    expect(await uploadOffset(url, owner.token)).toEqual({ status: 200, offset: bytes.length, length: bytes.length })
+    expect(await takeRows(metadata.takeId)).toHaveLength(1)
+  })
+
   it('has nothing to clean up on a fresh install, before the first upload made the folder', async () => {
     const { store } = createTakeUploads({ db: t.db, directory: path.join(dataDir, 'blobs', 'uploads'), now: () => new Date(), log: app.log })
     expect(await removeAbandonedUploads(store, path.join(dataDir, 'not-made-yet'))).toBe(0)

@@ -74,6 +74,8 @@ export function createIntroRecorder({
   let session: { capture: CaptureSession; chunks: Blob[]; mime: string; timers: ReturnType<typeof setTimeout>[] } | null = null
   let stopPlayback: (() => void) | null = null
   let starting = false
+  // Bumped by reset: a microphone that opens after the dialog closed is shut at once.
+  let generation = 0
 
   const update = (patch: Partial<IntroState>) => state.set({ ...state.get(), ...patch })
 
@@ -91,8 +93,10 @@ export function createIntroRecorder({
     if (!mime) return update({ error: microphoneMessages.unsupported })
     const chunks: Blob[] = []
     starting = true
+    const started = generation
     try {
       const capture = await device.start({ mime, timeSliceMs: 1000, onChunk: (chunk) => chunks.push(chunk) })
+      if (started !== generation) return void (await capture.stop().catch(() => undefined))
       const timers = [setInterval(() => level.set(capture.readLevel()), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
       session = { capture, chunks, mime, timers }
       update({ status: 'recording' })
@@ -149,6 +153,7 @@ export function createIntroRecorder({
     play,
     stopPlaying,
     async reset() {
+      generation += 1
       await stop()
       stopPlaying()
       update({ recording: null, error: null })

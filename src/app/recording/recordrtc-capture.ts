@@ -23,6 +23,28 @@ function levelReader(stream: MediaStream): { read: () => number; close: () => vo
   }
 }
 
+/** The browser's MediaRecorder inside RecordRTC's MediaStreamRecorder (not in the typings). */
+function nativeRecorder(recorder: RecordRTCType): MediaRecorder | undefined {
+  const inner = recorder.getInternalRecorder() as { getInternalRecorder?: () => unknown } | undefined
+  const native = inner?.getInternalRecorder?.()
+  return typeof MediaRecorder !== 'undefined' && native instanceof MediaRecorder ? native : undefined
+}
+
+/** Resolves on the recorder's `stop` event, or after 5 s should a browser never fire it. */
+function stopEvent(native: MediaRecorder): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 5000)
+    native.addEventListener(
+      'stop',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
+
 export const recordRtcCapture: CaptureDevice = {
   async start({ mime, timeSliceMs, onChunk }): Promise<CaptureSession> {
     if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
@@ -45,15 +67,20 @@ export const recordRtcCapture: CaptureDevice = {
       recorder.startRecording()
       return {
         readLevel: level.read,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            recorder.stopRecording(() => {
-              level.close()
-              stopTracks()
-              recorder.destroy()
-              resolve()
-            })
-          }),
+        stop: async () => {
+          // RecordRTC calls back on a 100 ms timer, not when MediaRecorder hands over its last chunk
+          // (a slow phone can take longer): wait for the native `stop`, which follows the last chunk.
+          const native = nativeRecorder(recorder)
+          const lastChunk = native && native.state !== 'inactive' ? stopEvent(native) : Promise.resolve()
+          // The typings miss the callback's argument: an object URL of the whole take, freed below.
+          const stopRecording = recorder.stopRecording.bind(recorder) as (callback: (url?: string) => void) => void
+          const wholeTakeUrl = await new Promise<string | undefined>((resolve) => stopRecording(resolve))
+          await lastChunk
+          if (wholeTakeUrl) URL.revokeObjectURL(wholeTakeUrl)
+          level.close()
+          stopTracks()
+          recorder.destroy()
+        },
       }
     } catch (error) {
       stopTracks()

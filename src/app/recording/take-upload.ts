@@ -58,8 +58,10 @@ export function createTakeUploadHandler({
     return { outcome: 'failed', error: message }
   }
 
-  async function send(blob: Blob, metadata: TakeUploadMetadata): Promise<TusOutcome> {
-    const options = { loadTus, endpoint: endpoint(), takes, token, chunkSize }
+  async function send(blob: Blob, metadata: TakeUploadMetadata, ownerId: string): Promise<TusOutcome> {
+    // Only the owner's token: another member signing in mid-upload must not send it as theirs.
+    const ownersToken = () => (currentUserId() === ownerId ? token() : null)
+    const options = { loadTus, endpoint: endpoint(), takes, token: ownersToken, chunkSize }
     const first = await sendWithTus(blob, metadata, options)
     if (first.ok || first.status !== 401 || (await refresh()) !== 'refreshed') return first
     return sendWithTus(blob, metadata, options)
@@ -77,20 +79,27 @@ export function createTakeUploadHandler({
     if (!blob || blob.size === 0) return giveUp(id, 'This take has no audio on this device.')
 
     await takes.update(id, (current) => ({ ...current, state: 'uploading', uploadError: null }))
-    const outcome = await send(blob, metadata.data)
+    const outcome = await send(blob, metadata.data, take.userId)
     if (outcome.ok) {
+      if (currentUserId() !== take.userId) {
+        // The owner logged out while it was sent: the server has it, this device forgets it.
+        await takes.remove(id)
+        return { outcome: 'done' }
+      }
       // Best effort: the server has the take, a full disk here must not keep its chunks forever.
       await keepAudio(id, blob).catch(() => undefined)
       await takes.update(id, (current) => ({ ...current, state: 'uploaded', uploadedBytes: current.bytes, uploadError: null }))
       await takes.deleteChunks(id)
       return { outcome: 'done' }
     }
+    // Another tab may have finished it meanwhile: an uploaded take is never set back.
+    const unlessUploaded = (change: (current: LocalTake) => LocalTake) => (current: LocalTake) => (current.state === 'uploaded' ? undefined : change(current))
     if (isGone(outcome.status)) {
-      await takes.update(id, (current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 }))
+      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })))
       return { outcome: 'retry', error: outcome.message }
     }
     if (isRetryable(outcome.status)) {
-      await takes.update(id, (current) => ({ ...current, state: 'saved' }))
+      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved' })))
       return { outcome: 'retry', error: outcome.message }
     }
     return giveUp(id, outcome.message)

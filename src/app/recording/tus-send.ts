@@ -61,7 +61,8 @@ export async function sendWithTus(blob: Blob, metadata: TakeUploadMetadata, { lo
         if (current) request.setHeader('Authorization', `Bearer ${current}`)
       },
       onChunkComplete(_size, accepted) {
-        progress = progress.then(() => takes.update(takeId, (take) => ({ ...take, uploadedBytes: accepted })))
+        // A failed progress write (a full device) must not keep the answer from ever coming.
+        progress = progress.then(() => takes.update(takeId, (take) => ({ ...take, uploadedBytes: accepted }))).catch(() => undefined)
       },
       onSuccess: () => answer({ ok: true }),
       onError: (error) => answer(outcomeOf(error)),

@@ -1,6 +1,7 @@
 // Mounts the tus server inside Fastify: the body of an upload request stays a raw stream (its own
 // content-type parsers), the bearer token is checked here like any API call, then tus answers.
-// A POST for a take whose upload already exists answers that upload instead of starting over.
+// A POST for a take whose upload already exists answers that upload instead of starting over; a POST
+// or HEAD finding every byte records the take first if it was not (the client then frees its copy).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientId } from '../../contract/ids'
 import { takeUploadPath } from '../../contract/sessions'
@@ -23,6 +24,9 @@ export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: Ta
         uploads.senders.set(request.raw, request.auth!)
       }
       if (request.method === 'POST' && (await answeredExistingUpload(request, reply, uploads))) return reply
+      // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.
+      const { uploadId } = request.params as { uploadId?: string }
+      if (request.method === 'HEAD' && uploadId) await recordIfFinished(uploadId, request.auth!.userId, uploads)
       reply.hijack()
       await uploads.server.handle(request.raw, reply.raw)
       return reply
@@ -42,6 +46,22 @@ export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: Ta
   })
 }
 
+/** Records a finished upload that has no take yet (a crash or a failed insert between the last byte
+ *  and the database), so the client never frees a take the server has not recorded. */
+async function recordIfFinished(takeId: string, userId: string, uploads: TakeUploads): Promise<void> {
+  const upload = await uploads.store.getUpload(takeId).catch(() => null)
+  if (!upload || upload.metadata?.userId !== userId || upload.offset !== upload.size) return
+  if (await findTake(uploads.db, takeId)) return
+  try {
+    await uploads.finish(upload)
+  } catch (error) {
+    // The finishing check answers in tus's error shape.
+    const answer = error as { status_code?: unknown; body?: unknown }
+    if (typeof answer.status_code === 'number') throw new HttpError(answer.status_code, messageOf(String(answer.body)))
+    throw error
+  }
+}
+
 /** A repeated creation of a take's upload: answers the existing upload with its offset (the client
  *  continues from there); a finished one is recorded if it was not yet (a crash between the last
  *  byte and the database). Returns false when there is no such upload yet. */
@@ -52,16 +72,7 @@ async function answeredExistingUpload(request: FastifyRequest, reply: FastifyRep
   const upload = await uploads.store.getUpload(takeId).catch(() => null)
   if (!upload) return false
   if (upload.metadata?.userId !== request.auth!.userId) throw new HttpError(409, 'This take id is already used; record the take again.')
-  if (upload.offset === upload.size && !(await findTake(uploads.db, takeId))) {
-    try {
-      await uploads.finish(upload)
-    } catch (error) {
-      // The finishing check answers in tus's error shape.
-      const answer = error as { status_code?: unknown; body?: unknown }
-      if (typeof answer.status_code === 'number') throw new HttpError(answer.status_code, messageOf(String(answer.body)))
-      throw error
-    }
-  }
+  await recordIfFinished(takeId, request.auth!.userId, uploads)
   await reply
     .code(201)
     .headers({

@@ -78,4 +78,13 @@ describe('intro recorder', () => {
     await recorder.reset()
     expect(recorder.get().recording).toBeNull()
   })
+
+  it('a microphone that opens after the dialog was closed is shut at once', async () => {
+    const { device, recorder } = setUp()
+    const starting = recorder.start()
+    await recorder.reset()
+    await starting
+    expect(device.stopped).toBe(1)
+    expect(recorder.get().status).toBe('idle')
+  })
 })
