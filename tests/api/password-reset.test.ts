@@ -118,7 +118,7 @@ describe('password reset: codes', () => {
     expect(res.json()).toEqual(invalidCode)
   })
 
-  it('allows 5 wrong tries (verify and reset together); then even the right code is refused', async () => {
+  it('allows 5 wrong tries (verify and reset together), also across new codes; then even the right code is refused', async () => {
     const user = await makeMailableUser(t.db)
     const code = await codeFor(user)
     const wrong = otherCode(code)
@@ -130,7 +130,11 @@ describe('password reset: codes', () => {
     expect(worn.statusCode).toBe(400)
     expect(worn.json()).toEqual(invalidCode)
     expect((await calls.reset(user.username, code, 'whatever-1')).statusCode).toBe(400)
-    // A new code starts afresh.
+    // Asking again while the worn code is live brings no fresh guesses…
+    const again = await codeFor(user)
+    expect((await calls.reset(user.username, again, 'whatever-2')).statusCode).toBe(400)
+    // …a code asked for once that one has expired starts afresh.
+    t.clock.advance(resetCodeTtlMs + 1000)
     const next = await codeFor(user)
     expect((await calls.reset(user.username, next, 'whatever-2')).statusCode).toBe(204)
   })

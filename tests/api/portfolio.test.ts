@@ -155,6 +155,9 @@ describe('GET /api/portfolio/:userId', () => {
     const res = await call('GET', '/api/portfolio/no-such-user', null)
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'This user does not exist.' }])
     expect((await call('GET', `/api/portfolio/${owner.id}?cursor=bad`, null)).statusCode).toBe(400)
+    // A NUL inside the cursor's JSON (PostgreSQL text cannot hold one) is a bad cursor, not a 500.
+    const withNul = Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '\u0000']), 'utf8').toString('base64url')
+    expect((await call('GET', `/api/portfolio/${owner.id}?cursor=${withNul}`, null)).statusCode).toBe(400)
     expect((await call('GET', `/api/portfolio/${owner.id}?limit=0`, null)).statusCode).toBe(400)
     expect((await call('GET', `/api/portfolio/${'x'.repeat(65)}`, null)).statusCode).toBe(400)
   })

@@ -18,7 +18,8 @@ export function decodeCursor(cursor: string, size: number): string[] {
   } catch {
     throw new HttpError(400, badCursorMessage)
   }
-  if (!Array.isArray(key) || key.length !== size || !key.every((part) => typeof part === 'string')) {
+  // A NUL cannot be stored in PostgreSQL text: comparing with one is an error, not an empty page.
+  if (!Array.isArray(key) || key.length !== size || !key.every((part) => typeof part === 'string' && !part.includes('\u0000'))) {
     throw new HttpError(400, badCursorMessage)
   }
   return key as string[]

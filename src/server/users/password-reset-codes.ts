@@ -25,7 +25,9 @@ export async function storeResetCode(db: Database, userId: string, code: string,
     .values({ userId, codeHash, expiresAt, createdAt: now })
     .onConflictDoUpdate({
       target: passwordResetCodes.userId,
-      set: { id: newId(), codeHash, expiresAt, wrongTries: 0, createdAt: now },
+      // Wrong tries carry over to the new code (expired rows were just deleted, so a conflicting row is
+      // live): asking for codes again and again must not buy fresh guesses.
+      set: { id: newId(), codeHash, expiresAt, createdAt: now },
     })
 }
 
