@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Script } from '../../src/contract/scripts'
 import { completeSession, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser, clientId } from './support/factories'
-import { startTestApp, type TestApp } from './support/test-app'
+import { listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes, uploadTake } from './support/tus'
 
 type Member = Awaited<ReturnType<typeof makeSignedInUser>>
@@ -31,10 +31,7 @@ const publicCache = 'public, max-age=300'
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portfolio-audio-'))
   t = await startTestApp({ contentDir: null, dataDir })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  base = `http://127.0.0.1:${address.port}`
+  base = await listenOnLoopback(t.app)
   owner = await makeSignedInUser(t.app, t.db)
   participant = await makeSignedInUser(t.app, t.db)
   stranger = await makeSignedInUser(t.app, t.db)

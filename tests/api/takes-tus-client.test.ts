@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { takeUploadPath } from '../../src/contract/sessions'
 import { takes } from '../../src/server/db/schema'
 import { clientId, makeScript, makeSession, makeSignedInUser } from './support/factories'
-import { startTestApp, type TestApp } from './support/test-app'
+import { listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes } from './support/tus'
 
 let dataDir: string
@@ -20,10 +20,7 @@ let base: string
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'takes-client-'))
   t = await startTestApp({ contentDir: null, dataDir })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  base = `http://127.0.0.1:${address.port}`
+  base = await listenOnLoopback(t.app)
 })
 afterAll(async () => {
   await t.close()

@@ -13,7 +13,7 @@ import { takes } from '../../src/server/db/schema'
 import { removeAbandonedUploads } from '../../src/server/takes/abandoned-uploads'
 import { createTakeUploads } from '../../src/server/takes/upload-server'
 import { clientId, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser } from './support/factories'
-import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
+import { buildTestApp, listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes, createUpload, interruptedPatch, patchUpload, uploadOffset } from './support/tus'
 
 type Member = Awaited<ReturnType<typeof makeSignedInUser>>
@@ -28,18 +28,11 @@ let stranger: Member
 let script: Script
 let sessionId: string
 
-async function listen(instance: FastifyInstance): Promise<string> {
-  await instance.listen({ port: 0, host: '127.0.0.1' })
-  const address = instance.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return `http://127.0.0.1:${address.port}`
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'takes-'))
   t = await startTestApp({ contentDir: null, dataDir })
   app = t.app
-  base = await listen(app)
+  base = await listenOnLoopback(app)
   owner = await makeSignedInUser(app, t.db)
   participant = await makeSignedInUser(app, t.db)
   stranger = await makeSignedInUser(app, t.db)
@@ -123,7 +116,7 @@ describe('uploading a take', () => {
 
     await app.close()
     app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
-    base = await listen(app)
+    base = await listenOnLoopback(app)
     const url = new URL(location, base).toString()
 
     expect(await uploadOffset(url, owner.token)).toEqual({ status: 200, offset: 20_000, length: bytes.length })
@@ -168,7 +161,7 @@ describe('uploading a take', () => {
 
     await app.close()
     app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
-    base = await listen(app)
+    base = await listenOnLoopback(app)
 
     await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(unfinished.takeId), { timeout: 5000 })
     expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`)

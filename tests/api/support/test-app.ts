@@ -83,3 +83,11 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
   await app.ready()
   return app
 }
+
+/** Serves the app on a free loopback port, for tests that need real HTTP (tus clients, Range); its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return `http://127.0.0.1:${address.port}`
+}
