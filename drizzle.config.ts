@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // The shared tables, then each feature's own schema file.
+  schema: ['./src/server/db/schema.ts', './src/server/*/schema.ts'],
   out: './drizzle',
 })

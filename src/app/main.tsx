@@ -21,7 +21,7 @@ const variant = detectVariant(window.location)
 applyVariantToDocument(variant)
 
 const offline = await openOffline()
-const auth = forgetOnLogOut(createAuth({ storage: window.localStorage }), async (userId) => {
+const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: window }), async (userId) => {
   if (offline) await forgetOnDevice(offline, userId)
 })
 const queryClient = new QueryClient({

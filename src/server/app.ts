@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthenticate } from './auth/guard'
-import type { Config } from './config'
+import { defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
@@ -25,6 +25,8 @@ import { registerPortfolioRoutes } from './portfolio/routes'
 import { registerProfileRoutes } from './profiles/routes'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
+import { createRefreshTokens } from './sign-ins/refresh-tokens'
+import { registerSignInRoutes } from './sign-ins/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
 import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
@@ -39,7 +41,8 @@ import { registerUserRoutes } from './users/routes'
 
 export interface BuildAppOptions {
   /** Without `mail`, mails go to the log and the outbox table. */
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> &
+    Partial<Pick<Config, 'sessionTokens'>> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
   db: Database
   jwtSecret: string
   /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
@@ -68,11 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app)
   acceptEmptyJsonBodies(app)
 
-  const tokens = createAccessTokens(jwtSecret, now)
+  const sessionTokens = config.sessionTokens ?? defaultSessionTokens
+  const tokens = createAccessTokens(jwtSecret, now, sessionTokens.accessTokenTtlSeconds)
+  const refreshTokens = createRefreshTokens(db, jwtSecret, now, sessionTokens)
   const { templates } = options.contentDir
     ? await loadContent(db, options.contentDir, app.log, now())
     : { templates: emptyTemplateCatalog }
-  const deps: AppDeps = { db, tokens, now, rateLimits: config.rateLimits, templates }
+  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, templates }
   app.decorateRequest('auth', null)
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
 
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, deps)
   registerUserRoutes(app, deps)
+  registerSignInRoutes(app, deps)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
   registerMicrosoftSignInRoutes(app, deps, config.microsoft ?? null)
   registerSubscriptionRoutes(app, deps)

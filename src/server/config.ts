@@ -2,6 +2,8 @@
 // so a bad value stops the process with a message naming the variable instead of failing later.
 import path from 'node:path'
 import { z } from 'zod'
+import { defaultAccessTokenTtlSeconds } from './auth/access-tokens'
+import { defaultRefreshPolicy, type RefreshPolicy } from './sign-ins/refresh-tokens'
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce
@@ -34,6 +36,9 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
   RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(60),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(10, 86_400).default(defaultAccessTokenTtlSeconds),
+  REFRESH_REUSE_GRACE_SECONDS: wholeNumber(0, 3600).default(defaultRefreshPolicy.reuseGraceSeconds),
+  REFRESH_ROTATE_AFTER_SECONDS: wholeNumber(0, 30 * 86_400).default(defaultRefreshPolicy.rotateAfterSeconds),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com:465')
@@ -76,11 +81,19 @@ export interface Config {
   /** Trust X-Forwarded-* headers (client IP for rate limits, https for the Secure cookie flag). */
   trustProxy: boolean
   rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
+  /** Lifetimes of access tokens and the refresh tokens' rotation (docs/decisions/043). */
+  sessionTokens: SessionTokenSettings
   /** Without `smtpUrl`, mail is written to the log and kept in the `mail_outbox` table. */
   mail: MailSettings
   /** Work or school sign-in; `null` (off, button hidden) until MS_CLIENT_ID and MS_TENANT are set. */
   microsoft: MicrosoftSettings | null
 }
+
+export interface SessionTokenSettings extends RefreshPolicy {
+  accessTokenTtlSeconds: number
+}
+
+export const defaultSessionTokens: SessionTokenSettings = { ...defaultRefreshPolicy, accessTokenTtlSeconds: defaultAccessTokenTtlSeconds }
 
 export interface MicrosoftSettings {
   clientId: string
@@ -123,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       failedSignInsPerMinute: e.RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE,
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
+    },
+    sessionTokens: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+      rotateAfterSeconds: e.REFRESH_ROTATE_AFTER_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     microsoft:

@@ -1,11 +1,13 @@
 import type { AccessTokens } from './auth/access-tokens'
 import type { Database } from './db/database'
+import type { RefreshTokens } from './sign-ins/refresh-tokens'
 import type { TemplateCatalog } from './templates/catalog'
 
 /** What feature routes need from the app: passed explicitly, so tests can swap the clock. */
 export interface AppDeps {
   db: Database
   tokens: AccessTokens
+  refreshTokens: RefreshTokens
   now: () => Date
   rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
   /** Parsed from content/templates at start-up. */

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60 },
+      sessionTokens: { accessTokenTtlSeconds: 900, reuseGraceSeconds: 60, rotateAfterSeconds: 3600 },
       mail: { smtpUrl: undefined, from: 'Voice Acting <no-reply@localhost>' },
       microsoft: null,
     })
@@ -29,9 +30,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: '5',
       RATE_LIMIT_CREATE_PER_MINUTE: '7',
+      ACCESS_TOKEN_TTL_SECONDS: '300',
+      REFRESH_REUSE_GRACE_SECONDS: '30',
+      REFRESH_ROTATE_AFTER_SECONDS: '0',
     })
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'warn', trustProxy: true })
     expect(config.rateLimits).toEqual({ failedSignInsPerMinute: 5, createPerMinute: 7 })
+    expect(config.sessionTokens).toEqual({ accessTokenTtlSeconds: 300, reuseGraceSeconds: 30, rotateAfterSeconds: 0 })
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined })
   })
 
@@ -42,6 +47,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET: must be at least 32 characters long.'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent.'],
     [{ RATE_LIMIT_CREATE_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_CREATE_PER_MINUTE: must be a whole number between 1 and 1000000.'],
+    [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'Invalid setting REFRESH_REUSE_GRACE_SECONDS: must be a whole number between 0 and 3600.'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '5' }, 'Invalid setting ACCESS_TOKEN_TTL_SECONDS: must be a whole number between 10 and 86400.'],
   ])('fails fast naming the bad variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

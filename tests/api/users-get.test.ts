@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenTtlSeconds } from '../../src/server/auth/access-tokens'
+import { defaultAccessTokenTtlSeconds } from '../../src/server/auth/access-tokens'
 import { users } from '../../src/server/db/schema'
 import { bearer, makeClassMembership, makeUser, signIn, type UserFixture } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -82,11 +82,11 @@ describe('GET /api/users/:id', () => {
     const garbage = await getUser(ann.id, { authorization: 'Basic abc' })
     expect(garbage.statusCode).toBe(401)
 
-    t.clock.advance((accessTokenTtlSeconds + 5) * 1000)
+    t.clock.advance((defaultAccessTokenTtlSeconds + 5) * 1000)
     try {
       expect((await getUser(ann.id)).statusCode).toBe(401)
     } finally {
-      t.clock.advance(-(accessTokenTtlSeconds + 5) * 1000)
+      t.clock.advance(-(defaultAccessTokenTtlSeconds + 5) * 1000)
     }
     expect((await getUser(ann.id)).statusCode).toBe(200)
   })

@@ -1,6 +1,7 @@
 // One door to the API. Types come from the contract's endpoint objects. Every call carries the
 // bearer token; a 401 triggers one shared token refresh and one retry; a second 401 calls
-// `onUnauthorized` (the app sends the user to `/`).
+// `onUnauthorized` (the app sends the user to `/`). A refresh runs under a Web Lock shared by
+// every tab of the browser: a tab that waited for another's refresh uses the token it stored.
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../../contract/endpoint'
 import { usersApi, type SessionResponse } from '../../contract/users'
 import type { CredentialsStore } from '../auth/credentials-store'
@@ -29,7 +30,12 @@ export interface ApiClientOptions {
   /** '' in the browser (same origin); a full origin in tests. */
   baseUrl?: string
   onUnauthorized?: () => void
+  /** The browser's Web Locks (`navigator.locks`); without them tabs may refresh at once, which the
+   *  server's grace period for a just-replaced token absorbs. */
+  locks?: Pick<LockManager, 'request'> | undefined
 }
+
+export const refreshLockName = 'voice-acting.refresh-token'
 
 /** Calls whose 401 means "wrong credentials", not "token expired": never refreshed. */
 const noRefreshPaths = new Set<string>([
@@ -39,7 +45,9 @@ const noRefreshPaths = new Set<string>([
   usersApi.signOut.path,
 ])
 
-export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClientOptions): ApiClient {
+const browserLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks)
+
+export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = browserLocks() }: ApiClientOptions): ApiClient {
   let refreshing: Promise<RefreshOutcome> | null = null
 
   async function send(endpoint: Endpoint, input: RequestInput): Promise<Response> {
@@ -60,7 +68,14 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClie
     }
   }
 
-  async function refreshNow(): Promise<RefreshOutcome> {
+  /** Another tab stored new credentials since this one asked for a refresh with `asked`. */
+  const replacedSince = (asked: string | null) => {
+    const stored = store.reload()
+    return stored !== null && stored.token !== asked
+  }
+
+  async function refreshNow(asked: string | null): Promise<RefreshOutcome> {
+    if (replacedSince(asked)) return 'refreshed'
     let response: Response
     try {
       response = await send(usersApi.refreshToken, {})
@@ -68,11 +83,19 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClie
       return 'offline'
     }
     if (response.ok) {
-      store.set((await response.json()) as SessionResponse)
+      let session: SessionResponse
+      try {
+        session = (await response.json()) as SessionResponse
+      } catch {
+        return 'offline' // the answer was cut off on the way
+      }
+      store.set(session)
       return 'refreshed'
     }
     // 5xx, 408 and 429 say nothing about the session: keep it, as when offline.
     if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+      // A tab that signed in or refreshed meanwhile (browsers without Web Locks) is not undone.
+      if (replacedSince(asked)) return 'refreshed'
       store.clear()
       return 'refused'
     }
@@ -80,7 +103,9 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized }: ApiClie
   }
 
   function refresh(): Promise<RefreshOutcome> {
-    refreshing ??= refreshNow().finally(() => {
+    const asked = store.get()?.token ?? null
+    const run = async () => (locks ? await locks.request(refreshLockName, () => refreshNow(asked)) : refreshNow(asked))
+    refreshing ??= run().finally(() => {
       refreshing = null
     })
     return refreshing

@@ -1,5 +1,6 @@
 // The signed-in user and access token, kept in localStorage so a reload (or an offline start)
-// keeps the session. React reads it through useSyncExternalStore.
+// keeps the session, and shared by every tab of the origin: a tab that refreshes or signs out
+// changes them for all (the `storage` event). React reads it through useSyncExternalStore.
 import type { SessionResponse, User } from '../../contract/users'
 
 export type Credentials = SessionResponse
@@ -9,6 +10,8 @@ export interface CredentialsStore {
   getUser(): User | null
   set(credentials: Credentials): void
   clear(): void
+  /** Reads storage again, for what another tab may have written; returns what is stored now. */
+  reload(): Credentials | null
   subscribe(listener: () => void): () => void
 }
 
@@ -25,10 +28,25 @@ function read(storage: Storage): Credentials | null {
   }
 }
 
-export function createCredentialsStore(storage: Storage): CredentialsStore {
+const sameCredentials = (a: Credentials | null, b: Credentials | null) => a?.token === b?.token && a?.user.id === b?.user.id
+
+export function createCredentialsStore(storage: Storage, target?: Pick<Window, 'addEventListener'>): CredentialsStore {
   let current = read(storage)
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
+
+  function reload(): Credentials | null {
+    const stored = read(storage)
+    if (!sameCredentials(stored, current)) {
+      current = stored
+      notify()
+    }
+    return current
+  }
+
+  target?.addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) reload()
+  })
 
   return {
     get: () => current,
@@ -44,6 +62,7 @@ export function createCredentialsStore(storage: Storage): CredentialsStore {
       storage.removeItem(storageKey)
       notify()
     },
+    reload,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -6,6 +6,7 @@ import { ErrorAlert } from './error-alert'
 import { MsLoginButton } from './ms-login-button'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
+import { useMemberSwitch } from './member-switch'
 import { useSubmit } from './use-submit'
 
 interface LoginViewProps {
@@ -24,6 +25,7 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
   const { pending, error, run } = useSubmit()
+  const memberSwitch = useMemberSwitch()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -32,8 +34,14 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
     if (!password.trim()) found.password = 'Please enter your password.'
     setErrors(found)
     if (found.username || found.password) return
-    if (await run(() => auth.signIn(username, password))) onSignedIn()
+    let signedIn = false
+    const done = await run(async () => {
+      signedIn = (await auth.signIn(username, password, memberSwitch.confirm)) !== null
+    })
+    if (done && signedIn) onSignedIn()
   }
+
+  if (memberSwitch.warning) return memberSwitch.warning
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -8,6 +8,7 @@ import { ErrorAlert } from './error-alert'
 import { PasswordField } from './password-field'
 import { validateRegistration, type RegisterErrors } from './register-validation'
 import { TextField } from './text-field'
+import { useMemberSwitch } from './member-switch'
 import { useSubmit } from './use-submit'
 
 interface RegisterViewProps {
@@ -21,6 +22,7 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<RegisterErrors>({})
   const { pending, error, run } = useSubmit()
+  const memberSwitch = useMemberSwitch()
   const termsHref = variant === 'dashboard' ? mainSiteUrl(window.location, '/about#terms') : '/about#terms'
 
   async function submit(event: FormEvent) {
@@ -28,8 +30,14 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
     const found = validateRegistration(email, password)
     setErrors(found)
     if (found.email || found.password) return
-    if (await run(() => auth.register(email, password))) onSignedIn()
+    let signedIn = false
+    const done = await run(async () => {
+      signedIn = (await auth.register(email, password, memberSwitch.confirm)) !== null
+    })
+    if (done && signedIn) onSignedIn()
   }
+
+  if (memberSwitch.warning) return memberSwitch.warning
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -29,6 +29,8 @@ export interface DraftsStore {
   get(id: string): Promise<LocalDraft | undefined>
   /** Drafts of one member, most recently changed first. */
   listFor(ownerId: string): Promise<LocalDraft[]>
+  /** Every member's drafts on this device, most recently changed first. */
+  listAll(): Promise<LocalDraft[]>
   put(draft: LocalDraft): Promise<void>
   /** Reads, changes and writes one draft in a single transaction; `change` returns undefined to leave it. */
   update(id: string, change: (draft: LocalDraft) => LocalDraft | undefined): Promise<LocalDraft | undefined>
@@ -63,6 +65,9 @@ export function createDraftsStore(db: AppDatabase): DraftsStore {
       return draft
     },
     async listFor(ownerId) {
+      return (await this.listAll()).filter((draft) => draft.ownerId === ownerId)
+    },
+    async listAll() {
       const tx = db.transaction('drafts')
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>])
       const bad: IDBValidKey[] = []
@@ -73,7 +78,7 @@ export function createDraftsStore(db: AppDatabase): DraftsStore {
         else bad.push(keys[index] as IDBValidKey)
       })
       await dropBadRecords(bad)
-      return drafts.filter((draft) => draft.ownerId === ownerId).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     },
     async put(draft) {
       await db.put('drafts', localDraftSchema.parse(draft))

@@ -6,6 +6,10 @@ import type { Persister } from '@tanstack/react-query-persist-client'
  *  dropped from memory is dropped from the persisted cache too. */
 export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
+/** `device` queries read IndexedDB already (persisting them would store the same data twice);
+ *  `sign-ins` are only worth showing fresh. */
+const notPersisted = new Set(['device', 'sign-ins'])
+
 /** Options for PersistQueryClientProvider. `buster` names the build: a cache written by another
  *  build (whose data shapes may differ) is discarded. */
 export function persistOptions(persister: Persister, buster: string): PersistQueryClientProviderProps['persistOptions'] {
@@ -14,8 +18,7 @@ export function persistOptions(persister: Persister, buster: string): PersistQue
     maxAge: persistMaxAgeMs,
     buster,
     dehydrateOptions: {
-      // `device` queries read IndexedDB already; persisting them would store the same data twice.
-      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'device',
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !notPersisted.has(String(query.queryKey[0])),
     },
   }
 }

@@ -41,6 +41,8 @@ export interface TakesStore {
   listForSession(sessionId: string): Promise<LocalTake[]>
   /** Every take this device keeps for one member. */
   listFor(userId: string): Promise<LocalTake[]>
+  /** Every member's takes on this device. */
+  listAll(): Promise<LocalTake[]>
   /** Takes still 'recording' while no recorder runs them: their tab closed or crashed mid-take. */
   listInterrupted(userId: string, running?: ReadonlySet<string>): Promise<LocalTake[]>
   create(take: LocalTake): Promise<void>
@@ -92,6 +94,7 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     async listFor(userId) {
       return (await readAll()).filter((take) => take.userId === userId)
     },
+    listAll: readAll,
     async listInterrupted(userId, running = new Set()) {
       return (await readAll()).filter((take) => take.state === 'recording' && take.userId === userId && !running.has(take.id))
     },

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { use, useState } from 'react'
 import { profilesApi } from '../../contract/profiles'
 import type { User } from '../../contract/users'
 import { ErrorAlert } from '../auth/error-alert'
@@ -7,6 +7,8 @@ import { PasswordField } from '../auth/password-field'
 import { useSubmit } from '../auth/use-submit'
 import { ConfirmDialog } from '../layout/confirm-dialog'
 import { useLogOut } from '../layout/use-log-out'
+import { OfflineContext } from '../offline/offline-services'
+import { removeEverythingOf } from '../offline/unsent-work'
 import { useAppContext } from '../router/use-app-context'
 import { AccountClosedDialog } from './account-closed-dialog'
 import { closingRefusal } from './profile-form'
@@ -17,6 +19,7 @@ type Step = 'none' | 'refused' | 'confirm' | 'closed'
  *  else confirms with their password, is told the account is closed, then is signed out to `/`. */
 export function CloseAccount({ user }: { user: User }) {
   const { auth } = useAppContext()
+  const offline = use(OfflineContext)
   const logOut = useLogOut()
   const [step, setStep] = useState<Step>('none')
   const [password, setPassword] = useState('')
@@ -24,7 +27,11 @@ export function CloseAccount({ user }: { user: User }) {
   const refusal = closingRefusal(user)
 
   const close = async () => {
-    const closed = await run(() => auth.api.request(profilesApi.delete, { body: { username: user.username, password: password.trim() } }))
+    const closed = await run(async () => {
+      await auth.api.request(profilesApi.delete, { body: { username: user.username, password: password.trim() } })
+      // The server has nothing of theirs any more: what waits on this device could never be sent.
+      if (offline) await removeEverythingOf(offline, user.id).catch(() => undefined)
+    })
     if (closed) setStep('closed')
   }
 

@@ -6,6 +6,7 @@ import { limits, type User } from '../../contract/users'
 import { ErrorAlert } from '../auth/error-alert'
 import { useSubmit } from '../auth/use-submit'
 import { useAppContext } from '../router/use-app-context'
+import { SignedInDevices } from '../sign-ins/signed-in-devices'
 import { CloseAccount } from './close-account'
 import { sourceSquare } from './crop-geometry'
 import { CredentialFields } from './credential-fields'
@@ -96,6 +97,8 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
                 <Separator />
                 <CredentialFields user={user} fields={fields} errors={errors} onChange={set} />
                 <ErrorAlert message={error} />
+                <Separator />
+                <SignedInDevices />
                 <Separator />
                 <CloseAccount user={user} />
               </Stack>

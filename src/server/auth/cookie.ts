@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type {} from '@fastify/cookie'
-import type { IssuedRefreshToken } from './refresh-tokens'
+import type { IssuedRefreshToken } from '../sign-ins/refresh-tokens'
 
 export const refreshCookieName = 'refresh_token'
 // Only the users endpoints (refresh-token, signOut) ever need to see the cookie.

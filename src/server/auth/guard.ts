@@ -6,10 +6,13 @@ import type { Privilege } from '../../contract/privileges'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { AccessTokens } from './access-tokens'
+import { isLive } from '../sign-ins/service'
 import { effectivePrivileges } from './privileges'
 
 export interface AuthContext {
   userId: string
+  /** The sign-in (device) the access token belongs to; null for tokens from before sign-ins. */
+  signInId: string | null
   privileges: ReadonlySet<Privilege>
 }
 
@@ -31,11 +34,14 @@ export function createAuthenticate(db: Database, tokens: AccessTokens, now: () =
     const header = request.headers.authorization
     const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null
     if (!match?.[1]) throw new HttpError(401, signInRequiredMessage)
-    const userId = await tokens.verify(match[1])
-    if (!userId) throw new HttpError(401, sessionExpiredMessage)
+    const claims = await tokens.verify(match[1])
+    if (!claims) throw new HttpError(401, sessionExpiredMessage)
+    const { userId, signInId } = claims
+    // An ended sign-in (signed out from another device, a password change) refuses at once.
+    if (signInId && !(await isLive(db, signInId, userId))) throw new HttpError(401, sessionExpiredMessage)
     const privileges = await effectivePrivileges(db, userId, now())
     if (!privileges) throw new HttpError(401, sessionExpiredMessage)
-    request.auth = { userId, privileges: new Set(privileges) }
+    request.auth = { userId, signInId, privileges: new Set(privileges) }
   }
 }
 

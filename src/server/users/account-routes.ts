@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import { profileMessages, profilesApi } from '../../contract/profiles'
 import { clearRefreshCookie } from '../auth/cookie'
 import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
-import { issueRefreshToken } from '../auth/refresh-tokens'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
@@ -14,7 +13,7 @@ import type { ProfileFiles } from '../profiles/storage'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
 import { changeCredentials, confirmPassword } from './credential'
 import { loadUser } from './queries'
-import { answerWithSession } from './session'
+import { answerWithNewSignIn } from './session'
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -36,10 +35,10 @@ export function registerAccountRoutes(
 
   route(app, profilesApi.credential, { guard: 'user' }, async ({ body, auth, request, reply }) => {
     const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
-    if (passwordChanged) return answerWithSession(deps, request, reply, auth.userId, await issueRefreshToken(db, auth.userId, now()))
+    if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
     const user = await loadUser(db, auth.userId, now())
     if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.')
-    return { user, token: await deps.tokens.sign(auth.userId) }
+    return { user, token: await deps.tokens.sign(auth.userId, auth.signInId) }
   })
 
   const removeTakeAudio = async (keys: string[]) => {

@@ -1,11 +1,12 @@
 // The profile editor's first phase: a new e-mail and/or a new password, proven by the current
 // password. A new password revokes every refresh token of the member, so other devices (maybe a
 // thief's) are signed out; the caller then starts a fresh sign-in for this device.
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { profileMessages } from '../../contract/profiles'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
-import { refreshTokens, users } from '../db/schema'
+import { users } from '../db/schema'
+import { revokeSignInsOf } from '../sign-ins/service'
 import { HttpError } from '../http/errors'
 import { findUserById } from './queries'
 import { emailTakenMessage, isUniqueViolation } from './service'
@@ -43,10 +44,7 @@ export async function changeCredentials(db: Database, userId: string, change: Cr
     await db.transaction(async (tx) => {
       if (email || passwordHash) await tx.update(users).set({ email, passwordHash }).where(eq(users.id, userId))
       if (passwordHash) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        await revokeSignInsOf(tx, userId, now)
       }
     })
   } catch (error) {

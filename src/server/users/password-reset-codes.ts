@@ -2,11 +2,12 @@
 // code per user (a new request replaces it). A code lives 15 minutes and allows 5 wrong tries,
 // counted over verify and reset alike; a successful reset deletes it, so it works only once.
 import { randomInt } from 'node:crypto'
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { hashForMissingUser, hashPassword, verifyPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
-import { passwordResetCodes, refreshTokens, users } from '../db/schema'
+import { passwordResetCodes, users } from '../db/schema'
+import { revokeSignInsOf } from '../sign-ins/service'
 import { HttpError } from '../http/errors'
 import { findUserByLogin } from './queries'
 
@@ -66,9 +67,6 @@ export async function resetPassword(db: Database, found: { userId: string; codeI
     const used = await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.id, found.codeId)).returning({ id: passwordResetCodes.id })
     if (used.length === 0) throw new HttpError(400, invalidCodeMessage)
     await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId))
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, found.userId), isNull(refreshTokens.revokedAt)))
+    await revokeSignInsOf(tx, found.userId, now)
   })
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { usersApi } from '../../contract/users'
 import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
 import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, sessionEndedMessage } from '../auth/refresh-tokens'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
+import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
 import { profileFor } from '../profiles/view'
 import { findUserById } from './queries'
-import { answerWithSession } from './session'
+import { answerWithNewSignIn, answerWithSession } from './session'
 import { checkCredentials, createUser } from './service'
 
 const minute = 60_000
@@ -25,7 +25,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     { status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
     async ({ body, request, reply }) => {
       const user = await createUser(db, body)
-      return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
+      return answerWithNewSignIn(deps, request, reply, user.id)
     },
   )
 
@@ -42,15 +42,15 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw error
     }
     failedSignIns.recordSuccess(key)
-    return answerWithSession(deps, request, reply, user.id, await issueRefreshToken(db, user.id, now()))
+    return answerWithNewSignIn(deps, request, reply, user.id)
   })
 
   route(app, usersApi.refreshToken, {}, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (!token) throw new HttpError(401, sessionEndedMessage)
     try {
-      const next = await rotateRefreshToken(db, token, now())
-      return await answerWithSession(deps, request, reply, next.userId, next)
+      const { userId, signInId, next } = await deps.refreshTokens.refresh(token)
+      return await answerWithSession(deps, request, reply, userId, { signInId, cookie: next })
     } catch (error) {
       clearRefreshCookie(request, reply)
       throw error
@@ -59,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, usersApi.signOut, {}, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
-    if (token) await revokeFamilyOf(db, token, now())
+    if (token) await deps.refreshTokens.end(token)
     clearRefreshCookie(request, reply)
   })
 

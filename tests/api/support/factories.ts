@@ -72,11 +72,12 @@ export interface SignedIn {
 }
 
 /** Signs in through the real endpoint and returns the access token and refresh cookie. */
-export async function signIn(app: FastifyInstance, user: { username: string; password: string }): Promise<SignedIn> {
+export async function signIn(app: FastifyInstance, user: { username: string; password: string }, userAgent?: string): Promise<SignedIn> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/users/authenticate',
     payload: { username: user.username, password: user.password },
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
   })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
   return { token: res.json<SessionResponse>().token, refreshCookie: refreshCookieOf(res), session: res.json() }

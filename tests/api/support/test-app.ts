@@ -1,7 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
-import type { MailSettings, MicrosoftSettings } from '../../../src/server/config'
+import { defaultSessionTokens, type MailSettings, type MicrosoftSettings, type SessionTokenSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   mail?: MailSettings
   /** Microsoft sign-in settings (pointing at a local issuer); unset: sign-in is off. */
   microsoft?: MicrosoftSettings
+  /** Token lifetimes, the refresh grace and rotation age; unset: the defaults `npm start` uses. */
+  sessionTokens?: Partial<SessionTokenSettings>
 }
 
 export function createClock(): TestClock {
@@ -72,6 +74,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
       },
       ...(options.mail ? { mail: options.mail } : {}),
       ...(options.microsoft ? { microsoft: options.microsoft } : {}),
+      sessionTokens: { ...defaultSessionTokens, ...options.sessionTokens },
     },
     db,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',

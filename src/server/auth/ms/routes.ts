@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps'
 import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { clearRefreshCookie, setRefreshCookie } from '../cookie'
-import { issueRefreshToken } from '../refresh-tokens'
+import { deviceLabel } from '../../sign-ins/device-label'
 import { acceptFormBodies, formBodyLimit } from './form-body'
 import { signInWithIdToken } from './sign-in'
 import { clearNonceCookie, issueNonce, readNonceCookie, setNonceCookie } from './sign-in-nonces'
@@ -56,7 +56,7 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
       try {
         const tenant = await tenantMetadata(metadata)
         const userId = await signInWithIdToken({ db, settings, metadata: tenant, now: now() }, { idToken: form.data.id_token, nonceCookie })
-        setRefreshCookie(request, reply, await issueRefreshToken(db, userId, now()))
+        setRefreshCookie(request, reply, await deps.refreshTokens.issue(userId, deviceLabel(request.headers['user-agent'])))
         return await reply.redirect('/', 303)
       } catch (error) {
         if (!(error instanceof SignInRefusedError)) throw error

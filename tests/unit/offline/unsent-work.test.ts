@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { newLocalDraft } from '../../../src/app/drafts/local-draft'
+import { createOfflineServices, type OfflineServices } from '../../../src/app/offline/offline-services'
+import type { LocalTake } from '../../../src/app/offline/takes-store'
+import { describeUnsentWork, isEmptyWork, removeEverythingOf, removeUnsentWork, unsentWorkOfOthers } from '../../../src/app/offline/unsent-work'
+import { openTestDatabase } from './support'
+
+let services: OfflineServices | undefined
+afterEach(() => services?.db.close())
+
+function localTake(id: string, userId: string, state: LocalTake['state']): LocalTake {
+  const recorded = { sessionId: 'session-1', lineId: 'line-1', mime: 'audio/webm;codecs=opus', startedAt: new Date().toISOString() }
+  return { ...recorded, id, userId, state, durationMs: 1000, bytes: 0, uploadedBytes: 0, uploadUrl: null, uploadError: null }
+}
+
+/** Ann left a saved take, an interrupted one, an unsent draft and things the server has; Bob left a take. */
+async function deviceOfAnn(): Promise<OfflineServices> {
+  services = createOfflineServices(await openTestDatabase())
+  for (const take of [localTake('ann-saved-take-001', 'ann', 'saved'), localTake('ann-interrupted-01', 'ann', 'recording'), localTake('ann-uploaded-take1', 'ann', 'uploaded'), localTake('bob-saved-take-001', 'bob', 'saved')]) {
+    await services.takes.create(take)
+    await services.takes.appendChunk(take.id, 0, new Uint8Array([1, 2]).buffer, 1000)
+  }
+  await services.syncQueue.enqueue('upload', 'take:ann-saved-take-001')
+  await services.drafts.put(newLocalDraft('ann-unsent-draft-1', 'ann', { title: 'Unsent', body: 'Words.' }))
+  await services.syncQueue.enqueue('draft', 'draft:ann-unsent-draft-1')
+  await services.drafts.put({ ...newLocalDraft('ann-sent-draft-001', 'ann', { title: 'Sent', body: 'On the server.' }), baseVersion: 1, dirty: false })
+  return services
+}
+
+describe('unsent work of other members', () => {
+  it('names what another member would lose: takes not uploaded and drafts not sent', async () => {
+    const offline = await deviceOfAnn()
+    const work = await unsentWorkOfOthers(offline, 'carl')
+    expect(work.takes.map((take) => take.id).sort()).toEqual(['ann-interrupted-01', 'ann-saved-take-001', 'bob-saved-take-001'])
+    expect(work.drafts.map((draft) => draft.id)).toEqual(['ann-unsent-draft-1'])
+    expect(describeUnsentWork(work)).toBe('3 takes and 1 draft')
+    expect(describeUnsentWork({ takes: work.takes.slice(0, 1), drafts: [] })).toBe('1 take')
+  })
+
+  it('holds nothing against the member who owns it', async () => {
+    const offline = await deviceOfAnn()
+    const work = await unsentWorkOfOthers(offline, 'ann')
+    expect(work.takes.map((take) => take.id)).toEqual(['bob-saved-take-001'])
+    expect(isEmptyWork(await unsentWorkOfOthers(offline, 'bob'))).toBe(false)
+  })
+
+  it('removes exactly what was named, with its audio and queued writes', async () => {
+    const offline = await deviceOfAnn()
+    await removeUnsentWork(offline, await unsentWorkOfOthers(offline, 'bob'))
+    expect((await offline.takes.listAll()).map((take) => take.id).sort()).toEqual(['ann-uploaded-take1', 'bob-saved-take-001'])
+    expect(await offline.takes.assemble('ann-saved-take-001')).toBeUndefined()
+    expect((await offline.drafts.listAll()).map((draft) => draft.id)).toEqual(['ann-sent-draft-001'])
+    expect([...offline.syncQueue.getSnapshot().keys()]).toEqual([])
+  })
+
+  it('closing an account removes everything the member kept here, and nobody else’s', async () => {
+    const offline = await deviceOfAnn()
+    await removeEverythingOf(offline, 'ann')
+    expect((await offline.takes.listAll()).map((take) => take.id)).toEqual(['bob-saved-take-001'])
+    expect(await offline.drafts.listAll()).toEqual([])
+  })
+})
