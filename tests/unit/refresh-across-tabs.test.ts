@@ -82,6 +82,10 @@ describe('a refresh shared by the tabs of a browser', () => {
     expect(await only.api.refresh()).toBe('refused')
     expect(only.store.get()).toBeNull()
     expect(localStorage.getItem('voice-acting.credentials')).toBeNull()
+    // The login screen will say why; the next sign-in (or a Log Out) forgets that.
+    expect(only.store.ended()).toBe(true)
+    only.store.set({ user, token: 'signed-in-again' })
+    expect(only.store.ended()).toBe(false)
   })
 
   it('hears another tab sign out or refresh through the storage event', async () => {

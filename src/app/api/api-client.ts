@@ -96,7 +96,7 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = b
     if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
       // A tab that signed in or refreshed meanwhile (browsers without Web Locks) is not undone.
       if (replacedSince(asked)) return 'refreshed'
-      store.clear()
+      store.clear({ ended: true })
       return 'refused'
     }
     return 'offline'

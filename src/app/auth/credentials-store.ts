@@ -9,13 +9,18 @@ export interface CredentialsStore {
   get(): Credentials | null
   getUser(): User | null
   set(credentials: Credentials): void
-  clear(): void
+  /** Forgets the credentials; `ended`: the server refused them (not a Log Out), so the next
+   *  login screen says why it is asked for. */
+  clear(reason?: { ended: true }): void
+  /** The last sign-in ended by a refusal and nobody has signed in since. */
+  ended(): boolean
   /** Reads storage again, for what another tab may have written; returns what is stored now. */
   reload(): Credentials | null
   subscribe(listener: () => void): () => void
 }
 
 const storageKey = 'voice-acting.credentials'
+const endedKey = 'voice-acting.session-ended'
 
 function read(storage: Storage): Credentials | null {
   try {
@@ -54,14 +59,18 @@ export function createCredentialsStore(storage: Storage, target?: Pick<Window, '
     set(credentials) {
       current = credentials
       storage.setItem(storageKey, JSON.stringify(credentials))
+      storage.removeItem(endedKey)
       notify()
     },
-    clear() {
+    clear(reason) {
+      if (reason?.ended) storage.setItem(endedKey, '1')
+      else storage.removeItem(endedKey)
       if (current === null && storage.getItem(storageKey) === null) return
       current = null
       storage.removeItem(storageKey)
       notify()
     },
+    ended: () => storage.getItem(endedKey) !== null,
     reload,
     subscribe(listener) {
       listeners.add(listener)

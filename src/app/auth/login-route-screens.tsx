@@ -7,8 +7,11 @@ import { useAppContext } from '../router/use-app-context'
 import type { AuthView } from './auth-view'
 import { LoginDialog } from './login-dialog'
 
+/** Shown when the server refused the last sign-in (signed out elsewhere, expired), not after Log Out. */
+export const sessionEndedNote = 'Your session has ended. Please log in again. Anything waiting on this device is sent once you do.'
+
 function AuthRoutePage({ view }: { view: AuthView }) {
-  const { variant } = useAppContext()
+  const { variant, auth } = useAppContext()
   const navigate = useNavigate()
   const { redirect } = useSearch({ strict: false })
   const [inPlaceView, setInPlaceView] = useState<AuthView | null>(null)
@@ -27,7 +30,9 @@ function AuthRoutePage({ view }: { view: AuthView }) {
     void navigate({ href: safeRedirect(redirect, home), replace: true })
   }
 
-  return <LoginDialog view={inPlaceView ?? view} onViewChange={changeView} onSignedIn={signedIn} />
+  const shown = inPlaceView ?? view
+  const note = shown === 'login' && auth.store.ended() ? sessionEndedNote : undefined
+  return <LoginDialog view={shown} onViewChange={changeView} onSignedIn={signedIn} note={note} />
 }
 
 export function LoginRouteScreen() {

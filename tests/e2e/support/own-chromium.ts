@@ -1,0 +1,51 @@
+// Chromium started as its own process on a profile folder, so a test can kill it the way a phone
+// kills a browser (SIGKILL: no shutdown, nothing flushed) and start it again on the same profile.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromiumArgs, fakeMicrophoneArgs } from '../../support/chromium'
+
+export interface OwnChromium {
+  browser: Browser
+  /** The profile's own context (its cookie jar and storage are the folder's). */
+  context: BrowserContext
+  /** SIGKILL to the browser and all its processes. */
+  kill(): Promise<void>
+  /** A clean shutdown, which writes everything to the profile. */
+  close(): Promise<void>
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+export async function launchOnProfile(profile: string): Promise<OwnChromium> {
+  const child = spawn('/usr/bin/chromium', [...chromiumArgs, ...fakeMicrophoneArgs, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stderr?.on('data', (data: Buffer) => {
+      output += data.toString()
+      const found = /DevTools listening on (ws:\/\/\S+)/.exec(output)
+      if (found?.[1]) resolve(found[1])
+    })
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened: ${output}`)))
+  })
+  const browser = await chromium.connectOverCDP(endpoint)
+  const context = browser.contexts()[0]
+  if (!context) throw new Error('Chromium has no default context')
+  return {
+    browser,
+    context,
+    async kill() {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      await exited(child)
+    },
+    async close() {
+      const session = await browser.newBrowserCDPSession()
+      await session.send('Browser.close').catch(() => undefined)
+      await exited(child)
+    },
+  }
+}
