@@ -25,6 +25,7 @@ import { registerPortfolioRoutes } from './portfolio/routes'
 import { registerProfileRoutes } from './profiles/routes'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
+import { scheduleSignInCleanup } from './sign-ins/cleanup'
 import { createRefreshTokens } from './sign-ins/refresh-tokens'
 import { registerSignInRoutes } from './sign-ins/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps)
   registerUserRoutes(app, deps)
   registerSignInRoutes(app, deps)
+  scheduleSignInCleanup(app, db, now, app.log)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
   registerMicrosoftSignInRoutes(app, deps, config.microsoft ?? null)
   registerSubscriptionRoutes(app, deps)
