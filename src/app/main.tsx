@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
 import { registerDraftSync } from './drafts/draft-sync'
 import { forgetOnDevice, forgetReads } from './offline/clear-offline-data'
+import { rememberDeviceMember } from './offline/device-members'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
 import { openOffline } from './offline/open-offline'
 import { persistMaxAgeMs } from './offline/query-persistence'
@@ -39,6 +40,12 @@ if (offline) {
 }
 
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
+// Known by name on this device, so a later sign-in can be checked against the owners of unsent work.
+const rememberSignedIn = () => {
+  const user = auth.getUser()
+  if (user) rememberDeviceMember(window.localStorage, user)
+}
+rememberSignedIn()
 let signedInAs = auth.getUser()?.id
 auth.subscribe(() => {
   const now = auth.getUser()?.id
@@ -49,6 +56,7 @@ auth.subscribe(() => {
     queryClient.clear()
     if (offline) void forgetReads(offline)
   } else {
+    rememberSignedIn()
     // Writes made on this device while signed out wait for their owner; send them now.
     void offline?.syncQueue.drain()
   }

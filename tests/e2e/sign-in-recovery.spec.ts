@@ -101,7 +101,7 @@ test('signed out elsewhere: a take recorded offline waits, another member is war
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible()
   expect(await countRecordingChunks(page)).toBeGreaterThan(0)
 
-  // Another member on this device is told what would be lost, and may keep it.
+  // Another member on this device is told what would be lost before anything is sent, and may keep it.
   await logIn(page, seededUsers.member.username, seededUsers.member.password)
   const warning = page.getByRole('alert').filter({ hasText: 'Another member’s work is waiting on this device' })
   await expect(warning).toContainText('1 take')

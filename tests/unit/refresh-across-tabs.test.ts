@@ -88,6 +88,13 @@ describe('a refresh shared by the tabs of a browser', () => {
     expect(only.store.ended()).toBe(false)
   })
 
+  it('a visitor who was never signed in is not told that a session ended', async () => {
+    rotatingServer(401)
+    const visitor = tab(exclusiveLocks())
+    expect(await visitor.api.refresh()).toBe('refused')
+    expect(visitor.store.ended()).toBe(false)
+  })
+
   it('hears another tab sign out or refresh through the storage event', async () => {
     const events = new EventTarget()
     const watching = tab(undefined, events)

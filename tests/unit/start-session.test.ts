@@ -48,3 +48,19 @@ describe('start-up on a network that never answers', () => {
     expect(auth.store.get()).toEqual({ user, token: 'late' })
   })
 })
+
+describe('a refresh whose answer was lost', () => {
+  it('is tried again soon while the browser is online, and the member stays signed in meanwhile', async () => {
+    let calls = 0
+    server.answer(() => {
+      calls += 1
+      // The first answer never arrives in time (the client gives up on it); the retry is answered.
+      return calls === 1 ? new Promise(() => undefined) : { status: 200, body: { user, token: 'after-retry' } }
+    })
+    const auth = createAuth({ storage: localStorage, baseUrl: server.url, refreshTimeoutMs: 50 })
+    auth.store.set({ user, token: 'old' })
+    await startSession(auth, window, [10])
+    expect(auth.store.get()).toEqual({ user, token: 'old' })
+    await expect.poll(() => auth.store.get()?.token).toBe('after-retry')
+  })
+})

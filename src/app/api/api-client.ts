@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   /** The browser's Web Locks (`navigator.locks`); without them tabs may refresh at once, which the
    *  server's grace period for a just-replaced token absorbs. */
   locks?: Pick<LockManager, 'request'> | undefined
+  /** A refresh with no answer by then counts as offline (default 15 s). */
+  refreshTimeoutMs?: number
 }
 
 export const refreshLockName = 'voice-acting.refresh-token'
@@ -47,10 +49,10 @@ const noRefreshPaths = new Set<string>([
 
 const browserLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks)
 
-export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = browserLocks() }: ApiClientOptions): ApiClient {
+export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = browserLocks(), refreshTimeoutMs = 15_000 }: ApiClientOptions): ApiClient {
   let refreshing: Promise<RefreshOutcome> | null = null
 
-  async function send(endpoint: Endpoint, input: RequestInput): Promise<Response> {
+  async function send(endpoint: Endpoint, input: RequestInput, timeoutMs?: number): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' })
     const token = store.get()?.token
     if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -62,6 +64,7 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = b
         headers,
         body: input.form ?? (hasBody ? JSON.stringify(input.body) : undefined),
         credentials: 'same-origin',
+        ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
       })
     } catch {
       throw new NetworkError()
@@ -78,7 +81,8 @@ export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = b
     if (replacedSince(asked)) return 'refreshed'
     let response: Response
     try {
-      response = await send(usersApi.refreshToken, {})
+      // Bounded: a refresh holds every tab's lock, and classroom Wi-Fi can take a request and never answer.
+      response = await send(usersApi.refreshToken, {}, refreshTimeoutMs)
     } catch {
       return 'offline'
     }

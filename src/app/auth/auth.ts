@@ -12,18 +12,13 @@ export interface Auth {
   subscribe(listener: () => void): () => void
   /** Runs at start: keeps the session alive, or ends it when the server refuses. */
   refresh(): Promise<RefreshOutcome>
-  /** Signs in; with `confirm`, the new session is kept only when it answers true (else null). */
-  signIn(username: string, password: string, confirm?: ConfirmSignIn): Promise<User | null>
-  register(email: string, password: string, confirm?: ConfirmSignIn): Promise<User | null>
+  signIn(username: string, password: string): Promise<User>
+  register(email: string, password: string): Promise<User>
   /** Tells the server, then forgets the credentials even when the server cannot be reached. */
   signOut(): Promise<void>
   /** Called when a retried call still answers 401 (SPEC §4: send the user to `/`). */
   onUnauthorized(handler: () => void): void
 }
-
-/** Asked with the member who just signed in, before their session is stored (e.g. to warn that
- *  another member's unsent work on this device would go). */
-export type ConfirmSignIn = (user: User) => Promise<boolean>
 
 export interface AuthOptions {
   storage: Storage
@@ -31,19 +26,15 @@ export interface AuthOptions {
   /** Where other tabs' changes to the stored credentials are heard (`window`). */
   events?: Pick<Window, 'addEventListener'>
   locks?: ApiClientOptions['locks']
+  refreshTimeoutMs?: number
 }
 
-export function createAuth({ storage, baseUrl, events, locks }: AuthOptions): Auth {
+export function createAuth({ storage, baseUrl, events, locks, refreshTimeoutMs }: AuthOptions): Auth {
   const store = createCredentialsStore(storage, events)
   let unauthorizedHandler = () => {}
-  const api = createApiClient({ store, baseUrl, onUnauthorized: () => unauthorizedHandler(), ...(locks ? { locks } : {}) })
+  const api = createApiClient({ store, baseUrl, onUnauthorized: () => unauthorizedHandler(), ...(locks ? { locks } : {}), ...(refreshTimeoutMs ? { refreshTimeoutMs } : {}) })
 
-  async function keep(session: SessionResponse, confirm: ConfirmSignIn | undefined): Promise<User | null> {
-    if (confirm && !(await confirm(session.user))) {
-      // Not kept: end the sign-in the server has just made (and its cookie).
-      await api.request(usersApi.signOut).catch(() => undefined)
-      return null
-    }
+  function keep(session: SessionResponse): User {
     store.set(session)
     return session.user
   }
@@ -54,11 +45,11 @@ export function createAuth({ storage, baseUrl, events, locks }: AuthOptions): Au
     getUser: store.getUser,
     subscribe: store.subscribe,
     refresh: api.refresh,
-    async signIn(username, password, confirm) {
-      return keep(await api.request(usersApi.authenticate, { body: { username: username.trim(), password: password.trim() } }), confirm)
+    async signIn(username, password) {
+      return keep(await api.request(usersApi.authenticate, { body: { username: username.trim(), password: password.trim() } }))
     },
-    async register(email, password, confirm) {
-      return keep(await api.request(usersApi.create, { body: { username: email.trim(), password: password.trim() } }), confirm)
+    async register(email, password) {
+      return keep(await api.request(usersApi.create, { body: { username: email.trim(), password: password.trim() } }))
     },
     async signOut() {
       try {

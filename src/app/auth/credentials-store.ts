@@ -63,9 +63,11 @@ export function createCredentialsStore(storage: Storage, target?: Pick<Window, '
       notify()
     },
     clear(reason) {
-      if (reason?.ended) storage.setItem(endedKey, '1')
-      else storage.removeItem(endedKey)
-      if (current === null && storage.getItem(storageKey) === null) return
+      const signedIn = current !== null || storage.getItem(storageKey) !== null
+      // Only a sign-in that existed can end; a visitor without one is not told it did.
+      if (reason?.ended && signedIn) storage.setItem(endedKey, '1')
+      else if (!reason?.ended) storage.removeItem(endedKey)
+      if (!signedIn) return
       current = null
       storage.removeItem(storageKey)
       notify()

@@ -36,7 +36,11 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
     if (found.username || found.password) return
     let signedIn = false
     const done = await run(async () => {
-      signedIn = (await auth.signIn(username, password, memberSwitch.confirm)) !== null
+      const choice = await memberSwitch.check(username)
+      if (!choice.proceed) return
+      const user = await auth.signIn(username, password)
+      await memberSwitch.finish(choice, user.id)
+      signedIn = true
     })
     if (done && signedIn) onSignedIn()
   }

@@ -1,41 +1,57 @@
-// Signing in as someone else on a device that holds another member's unsent takes or drafts: the
-// member is told what would be lost and chooses. Nothing is removed without that choice.
+// Signing in as someone else on a device that holds another member's unsent takes or drafts: before
+// the sign-in is sent, the member is told what would be lost and chooses. Cancel sends nothing;
+// going on removes exactly what was named, once the sign-in has succeeded (never the work of the
+// member who turns out to sign in).
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
 import { use, useCallback, useState, type ReactNode } from 'react'
-import type { User } from '../../contract/users'
 import { OfflineContext } from '../offline/offline-services'
-import { describeUnsentWork, isEmptyWork, removeUnsentWork, unsentWorkOfOthers, type UnsentWork } from '../offline/unsent-work'
-import type { ConfirmSignIn } from './auth'
+import { describeUnsentWork, isEmptyWork, removeUnsentWork, unsentWorkNotNamedBy, withoutOwner, type UnsentWork } from '../offline/unsent-work'
 
 interface Question {
   work: UnsentWork
   answer: (remove: boolean) => void
 }
 
-/** `confirm` for auth.signIn / auth.register, and the warning to show while it waits for an answer. */
-export function useMemberSwitch(): { confirm: ConfirmSignIn; warning: ReactNode } {
+/** What the member chose: go on (with the work they agreed to remove), or not. */
+export type SwitchChoice = { proceed: false } | { proceed: true; agreed: UnsentWork | null }
+
+export interface MemberSwitch {
+  /** Before sending a sign-in with `login` (null: registering a new member). */
+  check(login: string | null): Promise<SwitchChoice>
+  /** After the sign-in of `userId` succeeded: removes what was agreed. */
+  finish(choice: SwitchChoice, userId: string): Promise<void>
+  /** The warning, while it waits for an answer; show it instead of the form. */
+  warning: ReactNode
+}
+
+export function useMemberSwitch(): MemberSwitch {
   const offline = use(OfflineContext)
   const [question, setQuestion] = useState<Question | null>(null)
 
-  const confirm = useCallback(
-    async (user: User) => {
-      if (!offline) return true
-      const work = await unsentWorkOfOthers(offline, user.id)
-      if (isEmptyWork(work)) return true
+  const check = useCallback(
+    async (login: string | null): Promise<SwitchChoice> => {
+      if (!offline) return { proceed: true, agreed: null }
+      const work = await unsentWorkNotNamedBy(offline, window.localStorage, login)
+      if (isEmptyWork(work)) return { proceed: true, agreed: null }
       const remove = await new Promise<boolean>((answer) => setQuestion({ work, answer }))
       setQuestion(null)
-      if (remove) await removeUnsentWork(offline, work)
-      return remove
+      return remove ? { proceed: true, agreed: work } : { proceed: false }
+    },
+    [offline],
+  )
+
+  const finish = useCallback(
+    async (choice: SwitchChoice, userId: string) => {
+      if (offline && choice.proceed && choice.agreed) await removeUnsentWork(offline, withoutOwner(choice.agreed, userId))
     },
     [offline],
   )
 
   const warning = question ? <MemberSwitchWarning work={question.work} onAnswer={question.answer} /> : null
-  return { confirm, warning }
+  return { check, finish, warning }
 }
 
 function MemberSwitchWarning({ work, onAnswer }: { work: UnsentWork; onAnswer: (remove: boolean) => void }) {
-  const [busy, setBusy] = useState(false)
   return (
     <Stack gap="4">
       <Alert.Root status="warning" role="alert">
@@ -43,23 +59,16 @@ function MemberSwitchWarning({ work, onAnswer }: { work: UnsentWork; onAnswer: (
         <Alert.Content>
           <Alert.Title>Another member’s work is waiting on this device</Alert.Title>
           <Alert.Description>
-            This device holds work of another member that has not reached the server yet: {describeUnsentWork(work)}. If you log in,
-            it will be removed from this device for good. Cancel to keep it, so its owner can log in and send it.
+            This device holds work of another member that has not reached the server yet: {describeUnsentWork(work)}. If you go on, it
+            will be removed from this device for good. Cancel to keep it, so its owner can log in and send it.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
-        <Button
-          colorPalette="red"
-          loading={busy}
-          onClick={() => {
-            setBusy(true)
-            onAnswer(true)
-          }}
-        >
-          Remove it and log in
+        <Button colorPalette="red" onClick={() => onAnswer(true)}>
+          Remove it and continue
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => onAnswer(false)}>
+        <Button variant="outline" onClick={() => onAnswer(false)}>
           Cancel
         </Button>
       </HStack>

@@ -32,7 +32,11 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
     if (found.email || found.password) return
     let signedIn = false
     const done = await run(async () => {
-      signedIn = (await auth.register(email, password, memberSwitch.confirm)) !== null
+      const choice = await memberSwitch.check(null)
+      if (!choice.proceed) return
+      const user = await auth.register(email, password)
+      await memberSwitch.finish(choice, user.id)
+      signedIn = true
     })
     if (done && signedIn) onSignedIn()
   }

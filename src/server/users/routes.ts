@@ -52,7 +52,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { userId, signInId, next } = await deps.refreshTokens.refresh(token)
       return await answerWithSession(deps, request, reply, userId, { signInId, cookie: next })
     } catch (error) {
-      clearRefreshCookie(request, reply)
+      // Only a refusal ends the cookie; a failure of ours (a busy database) must not sign anyone out.
+      if (error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(request, reply)
       throw error
     }
   })

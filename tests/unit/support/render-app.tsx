@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react'
 import type { User } from '../../../src/contract/users'
 import { App } from '../../../src/app/app'
 import { createAuth } from '../../../src/app/auth/auth'
+import type { OfflineServices } from '../../../src/app/offline/offline-services'
 import { createAppRouter } from '../../../src/app/router/create-app-router'
 import { applyVariantToDocument } from '../../../src/app/variant/variant-look'
 import type { Variant } from '../../../src/app/variant/variant'
@@ -14,10 +15,12 @@ interface RenderOptions {
   user?: User | null
   /** Where the API is; by default a closed port (as if offline). */
   apiUrl?: string
+  /** Storage on this device (IndexedDB stores); none by default. */
+  offline?: OfflineServices
 }
 
 /** The whole app (Chakra, Query, the real router) at `path`, after a finished start-up. */
-export async function renderApp({ variant = 'main', path, user = null, apiUrl = 'http://127.0.0.1:9' }: RenderOptions) {
+export async function renderApp({ variant = 'main', path, user = null, apiUrl = 'http://127.0.0.1:9', offline }: RenderOptions) {
   applyVariantToDocument(variant)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
   if (user) auth.store.set({ user, token: 'token' })
@@ -25,7 +28,7 @@ export async function renderApp({ variant = 'main', path, user = null, apiUrl = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The start-up promise suspends once; an awaited act lets React resume after it.
   await act(async () => {
-    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} />)
+    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} offline={offline ?? null} />)
   })
   return { auth, router }
 }
