@@ -13,6 +13,7 @@ import { persistMaxAgeMs } from './offline/query-persistence'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { drainOnSyncRequests } from './pwa/drain-on-sync'
 import { registerServiceWorker } from './pwa/register'
+import { requeueMisdeclaredTakes } from './recording/requeue-misdeclared-takes'
 import { registerTakeUploads } from './recording/take-upload'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
@@ -64,8 +65,11 @@ auth.subscribe(() => {
   void router.invalidate()
 })
 
-const started = withinStartupBudget(startSession(auth)).then(() => {
-  offline?.syncQueue.start()
+const started = withinStartupBudget(startSession(auth))
+void started.then(async () => {
+  if (!offline) return
+  await requeueMisdeclaredTakes(offline.takes, offline.syncQueue).catch(() => 0)
+  offline.syncQueue.start()
 })
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { audioContainers } from '../shared/audio-container'
 import { endpoint } from './endpoint'
 import { clientId, idParams } from './ids'
 import { page, pageQuery } from './pagination'
@@ -157,8 +158,8 @@ export const takeUploadMetadata = z.object({
   sessionId: z.string().min(1).max(64),
   lineId: z.string().min(1).max(64),
   durationMs: z.coerce.number().int().min(1).max(4 * 60 * 60 * 1000),
-  /** audio/webm (Opus) or audio/mp4 (AAC, Safari); checked against the bytes. */
-  mime: z.enum(['audio/webm', 'audio/mp4', 'audio/ogg']),
+  /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
+  mime: z.enum(audioContainers),
 })
 export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
 /** 200 MB: about 4 hours of Opus at 96 kbit/s. */

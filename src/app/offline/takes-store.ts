@@ -52,6 +52,8 @@ export interface TakesStore {
   update(id: string, change: (take: LocalTake) => LocalTake | undefined): Promise<LocalTake | undefined>
   /** The take's audio, from its chunks only (other takes are not read). */
   assemble(id: string): Promise<Blob | undefined>
+  /** Up to `count` of the take's first audio bytes, reading no more chunks than they need. */
+  firstBytes(id: string, count: number): Promise<Uint8Array>
   /** Frees the audio, keeping the record (after the server confirmed it has the take). */
   deleteChunks(id: string): Promise<void>
   /** The take and its audio. */
@@ -130,6 +132,20 @@ export function createTakesStore(db: AppDatabase): TakesStore {
       if (!take) return undefined
       const values = (await db.getAll('recording-chunks', chunkRange(id))) as unknown[]
       return new Blob(values.flatMap((raw) => readChunk(raw) ?? []), { type: take.mime })
+    },
+    async firstBytes(id, count) {
+      const parts: ArrayBuffer[] = []
+      let total = 0
+      let cursor = await db.transaction('recording-chunks').store.openCursor(chunkRange(id))
+      while (cursor && total < count) {
+        const data = readChunk(cursor.value)
+        if (data) {
+          parts.push(data)
+          total += data.byteLength
+        }
+        cursor = await cursor.continue()
+      }
+      return new Uint8Array(await new Blob(parts).slice(0, count).arrayBuffer())
     },
     async deleteChunks(id) {
       await db.delete('recording-chunks', chunkRange(id))

@@ -3,7 +3,7 @@
 // the tracks are mono; stereo would double the file for nothing). Progress: loading and decoding
 // take the first 40%, rendering (suspended at checkpoints to report) the rest. `renderMixdown` is
 // the reusable part (a later issue uploads its result as a podcast episode).
-import type { PlayableSession } from './playback-plan'
+import type { PlanLine, PlayableSession } from './playback-plan'
 import { decodeSession, scheduleSession, type LoadAudio } from './session-audio'
 import { encodeWav } from './wav-encoder'
 
@@ -14,7 +14,13 @@ const checkpoints = 20
 
 export type Progress = (percent: number) => void
 
-export async function renderMixdown(session: PlayableSession, loadAudio: LoadAudio, onProgress: Progress = () => undefined): Promise<AudioBuffer> {
+export interface RenderedMixdown {
+  audio: AudioBuffer
+  /** Lines left out because this browser cannot decode their take. */
+  unplayable: PlanLine[]
+}
+
+export async function renderMixdown(session: PlayableSession, loadAudio: LoadAudio, onProgress: Progress = () => undefined): Promise<RenderedMixdown> {
   if (typeof OfflineAudioContext === 'undefined') throw new Error('This browser cannot make a mixdown.')
   onProgress(0)
   // Decoding in an offline context resamples every take to the mixdown's rate.
@@ -25,9 +31,9 @@ export async function renderMixdown(session: PlayableSession, loadAudio: LoadAud
   const context = new OfflineAudioContext(mixdownChannels, length, mixdownSampleRate)
   scheduleSession(context, decoded, 0)
   reportWhileRendering(context, decoded.schedule.end, onProgress)
-  const rendered = await context.startRendering()
+  const audio = await context.startRendering()
   onProgress(100)
-  return rendered
+  return { audio, unplayable: decoded.unplayable }
 }
 
 function reportWhileRendering(context: OfflineAudioContext, duration: number, onProgress: Progress): void {
@@ -46,8 +52,8 @@ function reportWhileRendering(context: OfflineAudioContext, duration: number, on
   }
 }
 
-export async function mixdownWav(session: PlayableSession, loadAudio: LoadAudio, onProgress?: Progress): Promise<Blob> {
-  const rendered = await renderMixdown(session, loadAudio, onProgress)
-  const channels = Array.from({ length: rendered.numberOfChannels }, (_, index) => rendered.getChannelData(index))
-  return new Blob([encodeWav(channels, rendered.sampleRate)], { type: 'audio/wav' })
+export async function mixdownWav(session: PlayableSession, loadAudio: LoadAudio, onProgress?: Progress): Promise<{ wav: Blob; unplayable: PlanLine[] }> {
+  const { audio, unplayable } = await renderMixdown(session, loadAudio, onProgress)
+  const channels = Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData(index))
+  return { wav: new Blob([encodeWav(channels, audio.sampleRate)], { type: 'audio/wav' }), unplayable }
 }

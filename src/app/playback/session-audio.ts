@@ -4,7 +4,7 @@
 // envelope.
 import { backgroundTrackCount } from '../../contract/sessions'
 import { duckingEnvelope } from './ducking-envelope'
-import { playbackPlan, type PlayableSession, type PlayableTake } from './playback-plan'
+import { playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
 import { scheduleVoices, type SessionSchedule } from './session-schedule'
 
 export type LoadAudio = (take: PlayableTake) => Promise<Blob>
@@ -15,14 +15,22 @@ export interface DecodedSession {
   voices: AudioBuffer[]
   music: AudioBuffer
   schedule: SessionSchedule
+  /** Lines whose take this browser cannot decode (Ogg on Safari): left out, and named on screen. */
+  unplayable: PlanLine[]
 }
 
-async function decode(context: BaseAudioContext, data: ArrayBuffer, what: string): Promise<AudioBuffer> {
+async function decodeOrNull(context: BaseAudioContext, data: ArrayBuffer): Promise<AudioBuffer | null> {
   try {
     return await context.decodeAudioData(data)
   } catch {
-    throw new Error(`${what} is in a format this browser cannot play.`)
+    return null
   }
+}
+
+async function decode(context: BaseAudioContext, data: ArrayBuffer, what: string): Promise<AudioBuffer> {
+  const decoded = await decodeOrNull(context, data)
+  if (!decoded) throw new Error(`${what} is in a format this browser cannot play.`)
+  return decoded
 }
 
 async function loadMusic(context: BaseAudioContext, track: number): Promise<AudioBuffer> {
@@ -36,7 +44,8 @@ async function loadMusic(context: BaseAudioContext, track: number): Promise<Audi
   return decode(context, await response.arrayBuffer(), 'The music')
 }
 
-/** Loads and decodes the music and every take to play; `onLoaded` counts finished parts. */
+/** Loads and decodes the music and every take to play; `onLoaded` counts finished parts. A take that
+ *  cannot be loaded fails the whole; one this browser cannot decode is left out and listed. */
 export async function decodeSession(
   context: BaseAudioContext,
   session: PlayableSession,
@@ -47,11 +56,13 @@ export async function decodeSession(
   const total = lines.length + 1
   let done = 0
   const counted = <T>(promise: Promise<T>) => promise.then((value) => (onLoaded(++done, total), value))
-  const [music, ...voices] = await Promise.all([
+  const [music, decodedVoices] = await Promise.all([
     counted(loadMusic(context, session.backgroundTrack)),
-    ...lines.map((line) => counted(loadAudio(line.take).then(async (blob) => decode(context, await blob.arrayBuffer(), 'A take')))),
+    Promise.all(lines.map((line) => counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))))),
   ])
-  return { music, voices, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.duration) }
+  const voices = decodedVoices.filter((voice) => voice !== null)
+  const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(({ lineId, roleName, text }) => ({ lineId, roleName, text }))
+  return { music, voices, unplayable, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.duration) }
 }
 
 /** Schedules everything from `at` (context time); returns the music source, which ends last. */

@@ -1,7 +1,7 @@
 // Plays a session live. The AudioContext is made at once, inside the click that asked for it
 // (browsers only let a page start sound from a gesture); decoding follows. Stopping, or the end,
 // closes the context, which stops every source and frees the decoded audio.
-import type { PlayableSession } from './playback-plan'
+import type { PlanLine, PlayableSession } from './playback-plan'
 import { decodeSession, scheduleSession, type LoadAudio } from './session-audio'
 
 export interface PlaybackHandle {
@@ -12,7 +12,8 @@ export interface PlaybackHandle {
 
 export const noWebAudioMessage = 'This browser cannot play audio.'
 
-export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: () => void): PlaybackHandle {
+/** `onPlaying` gets the lines left out because this browser cannot decode their take. */
+export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: (unplayable: PlanLine[]) => void): PlaybackHandle {
   if (typeof AudioContext === 'undefined') return { stop: () => undefined, finished: Promise.reject(new Error(noWebAudioMessage)) }
   const context = new AudioContext()
   let stopped = false
@@ -29,7 +30,7 @@ export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAu
       ended = resolve
       const music = scheduleSession(context, decoded, context.currentTime + 0.1)
       music.onended = () => resolve()
-      onPlaying()
+      onPlaying(decoded.unplayable)
     })
   })().finally(close)
 

@@ -2,11 +2,26 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { backgroundTrackCount } from '../../contract/sessions'
 import { ErrorAlert } from '../auth/error-alert'
-import { describeLine, playbackPlan, type PlayableSession, type PlayableTake } from './playback-plan'
+import { describeLine, playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
 import { useMixdown } from './use-mixdown'
 import { useSessionPlayback } from './use-session-playback'
 
 export type { PlayableSession, PlayableTake } from './playback-plan'
+
+export const unplayableHeading = 'This browser cannot play these takes, so they are left out:'
+
+function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
+  return (
+    <Box>
+      <Text fontWeight="medium">{heading}</Text>
+      {lines.map((line) => (
+        <Text key={line.lineId} color="fg.muted" fontSize="sm">
+          {describeLine(line)}
+        </Text>
+      ))}
+    </Box>
+  )
+}
 
 /** Plays a whole session over its background track, and renders it to a WAV file. Used by the
  *  studio (with this device's takes) and the portfolio. */
@@ -15,6 +30,10 @@ export function SessionPlayer({ session, loadAudio }: { session: PlayableSession
   const playback = useSessionPlayback(session, loadAudio)
   const mixdown = useMixdown(session, loadAudio)
   const active = playback.phase !== 'idle'
+  const unplayable = useMemo(() => {
+    const byLine = new Map([...playback.unplayable, ...mixdown.unplayable].map((line) => [line.lineId, line]))
+    return [...byLine.values()]
+  }, [playback.unplayable, mixdown.unplayable])
 
   return (
     <Stack gap="3" role="group" aria-label={`Playback of ${session.title}`}>
@@ -34,16 +53,8 @@ export function SessionPlayer({ session, loadAudio }: { session: PlayableSession
       </HStack>
       <ErrorAlert message={playback.error} />
       <ErrorAlert message={mixdown.error} />
-      {missing.length > 0 && (
-        <Box>
-          <Text fontWeight="medium">Not recorded yet:</Text>
-          {missing.map((line) => (
-            <Text key={line.lineId} color="fg.muted" fontSize="sm">
-              {describeLine(line)}
-            </Text>
-          ))}
-        </Box>
-      )}
+      {unplayable.length > 0 && <LineList heading={unplayableHeading} lines={unplayable} />}
+      {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}
     </Stack>
   )
 }

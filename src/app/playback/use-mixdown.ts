@@ -2,12 +2,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { downloadBlob, wavFileName } from './download-file'
 import { mixdownWav } from './mixdown'
-import type { PlayableSession } from './playback-plan'
+import type { PlanLine, PlayableSession } from './playback-plan'
 import type { LoadAudio } from './session-audio'
 
 export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
   const [percent, setPercent] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [unplayable, setUnplayable] = useState<PlanLine[]>([])
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -20,8 +21,10 @@ export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
     setError(null)
     setPercent(0)
     try {
-      const wav = await mixdownWav(session, loadAudio, (value) => mounted.current && setPercent(value))
-      if (mounted.current) downloadBlob(wav, wavFileName(session.title))
+      const { wav, unplayable: leftOut } = await mixdownWav(session, loadAudio, (value) => mounted.current && setPercent(value))
+      if (!mounted.current) return
+      setUnplayable(leftOut)
+      downloadBlob(wav, wavFileName(session.title))
     } catch (failure) {
       if (mounted.current) setError(`The mixdown could not be made: ${failure instanceof Error ? failure.message : String(failure)}`)
     } finally {
@@ -29,5 +32,5 @@ export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
     }
   }, [session, loadAudio])
 
-  return { percent, error, download }
+  return { percent, error, unplayable, download }
 }

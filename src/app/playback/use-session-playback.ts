@@ -1,7 +1,7 @@
 // Live playback state for SessionPlayer: idle → loading → playing → idle. Unmounting (leaving the
 // page) stops it.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { PlayableSession } from './playback-plan'
+import type { PlanLine, PlayableSession } from './playback-plan'
 import type { LoadAudio } from './session-audio'
 import { startSessionPlayback, type PlaybackHandle } from './session-playback'
 
@@ -12,6 +12,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudio) {
   const [phase, setPhase] = useState<PlaybackPhase>('idle')
   const [error, setError] = useState<string | null>(null)
+  const [unplayable, setUnplayable] = useState<PlanLine[]>([])
   const handle = useRef<PlaybackHandle | null>(null)
 
   useEffect(() => () => handle.current?.stop(), [])
@@ -26,8 +27,10 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     handle.current?.stop()
     setError(null)
     setPhase('loading')
-    const started = startSessionPlayback(session, loadAudio, () => {
-      if (handle.current === started) setPhase('playing')
+    const started = startSessionPlayback(session, loadAudio, (leftOut) => {
+      if (handle.current !== started) return
+      setUnplayable(leftOut)
+      setPhase('playing')
     })
     handle.current = started
     started.finished.then(
@@ -45,5 +48,5 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     )
   }, [session, loadAudio])
 
-  return { phase, error, play, stop }
+  return { phase, error, unplayable, play, stop }
 }

@@ -5,7 +5,7 @@
 import type { CaptureDevice, CaptureSession } from '../recording/capture-device'
 import { microphoneErrorMessage, microphoneMessages } from '../recording/capture-errors'
 import { subscribable, type Subscribable } from '../recording/subscribable'
-import { containerOf, pickRecordingMime } from '../recording/recording-mime'
+import { pickRecordingMime, recordedContainer } from '../recording/recording-mime'
 import { recordRtcCapture } from '../recording/recordrtc-capture'
 
 export type IntroStatus = 'idle' | 'recording' | 'playing'
@@ -121,7 +121,8 @@ export function createIntroRecorder({
     } catch {
       // The chunks handed over so far are the recording.
     }
-    const blob = new Blob(running.chunks, { type: containerOf(running.mime) })
+    const recorded = new Blob(running.chunks)
+    const blob = new Blob([recorded], { type: (await recordedContainer(recorded, running.mime)) ?? running.mime })
     if (blob.size === 0) update({ status: 'idle', error: nothingRecordedMessage })
     else update({ status: 'idle', recording: blob, error: null })
   }

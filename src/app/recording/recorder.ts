@@ -8,7 +8,7 @@ import type { TakesStore } from '../offline/takes-store'
 import type { CaptureDevice, CaptureSession } from './capture-device'
 import { isQuotaError, microphoneErrorMessage, microphoneMessages, storageFullMessage } from './capture-errors'
 import { queueTakeUpload } from './queue-take-upload'
-import { pickRecordingMime } from './recording-mime'
+import { pickRecordingMime, recordedMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
 import { subscribable, type Subscribable } from './subscribable'
@@ -61,6 +61,8 @@ interface Running {
   writes: Promise<void>
   /** A write failed: later chunks are dropped and the take keeps the duration of what was written. */
   failed: boolean
+  /** The mime the recorder was asked for, until the first audio shows what it really records. */
+  askedMime: string | null
   releaseLock: () => void
 }
 
@@ -91,12 +93,19 @@ export function createRecorder({
       if (take.failed) return
       try {
         await takes.appendChunk(take.takeId, seq, await chunk.arrayBuffer(), now() - take.startedAt)
+        if (take.askedMime && chunk.size > 0) await keepRecordedMime(take, take.askedMime, chunk)
       } catch (error) {
         take.failed = true
         fail(isQuotaError(error) ? storageFullMessage(error) : `The recording could not be saved on this device: ${errorText(error)}`)
         void stop()
       }
     })()
+  }
+
+  async function keepRecordedMime(take: Running, askedMime: string, firstChunk: Blob): Promise<void> {
+    take.askedMime = null
+    const mime = await recordedMime(firstChunk, askedMime)
+    if (mime !== askedMime) await takes.update(take.takeId, (current) => ({ ...current, mime }))
   }
 
   async function begin(target: TakeTarget): Promise<void> {
@@ -119,7 +128,7 @@ export function createRecorder({
     const startedAt = now()
     // Held before the record exists, so no other tab ever sees this take as interrupted.
     const releaseLock = holdTakeLock(takeId)
-    const take: Running = { takeId, startedAt, session, writes: Promise.resolve(), failed: false, releaseLock }
+    const take: Running = { takeId, startedAt, session, writes: Promise.resolve(), failed: false, askedMime: mime, releaseLock }
     try {
       await takes.create({
         id: takeId,

@@ -54,7 +54,10 @@ export const recordRtcCapture: CaptureDevice = {
       const { default: RecordRTC } = await import('recordrtc')
       // getNativeBlob (missing from the typings): hand over MediaRecorder's chunk, not a copy of it.
       const options: RecordRTCType.Options & { getNativeBlob: boolean } = {
-        type: 'audio',
+        // Not 'audio': with type 'audio', RecordRTC's MediaStreamRecorder swaps any requested mime
+        // for audio/ogg wherever navigator.mozGetUserMedia exists (Firefox), though Firefox records
+        // the WebM asked for. The stream holds only audio, so nothing else depends on the type.
+        type: 'video',
         recorderType: RecordRTC.MediaStreamRecorder,
         mimeType: mime as RecordRTCType.Options['mimeType'],
         timeSlice: timeSliceMs,

@@ -8,7 +8,8 @@ import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 import type { LocalTake, TakesStore } from '../offline/takes-store'
 import { keepTakeAudio } from '../playback/take-audio-cache'
 import { takeIdFromKey } from './queue-take-upload'
-import { containerOf } from './recording-mime'
+import { recordedContainer } from './recording-mime'
+import type { AudioContainer } from '../../shared/audio-container'
 import { loadTusClient, sendWithTus, type TusClient, type TusOutcome } from './tus-send'
 
 export interface TakeUploadDeps {
@@ -30,13 +31,16 @@ const isRetryable = (status: number | null) => status === null || retryableStatu
 /** The server no longer knows the upload (expired, cleaned up): start a new one next time. */
 const isGone = (status: number | null) => status === 404 || status === 410
 
-function metadataOf(take: LocalTake) {
+export const unknownAudioMessage = 'This take’s audio is not WebM, Ogg or MP4, so it cannot be sent.'
+
+/** The take as the server records it, its container read from the audio itself. */
+function metadataOf(take: LocalTake, container: AudioContainer) {
   return takeUploadMetadata.safeParse({
     takeId: take.id,
     sessionId: take.sessionId,
     lineId: take.lineId,
     durationMs: Math.max(1, take.durationMs),
-    mime: containerOf(take.mime),
+    mime: container,
   })
 }
 
@@ -73,10 +77,12 @@ export function createTakeUploadHandler({
     if (!take || take.state === 'uploaded') return { outcome: 'done' }
     if (take.state === 'recording') return { outcome: 'retry', error: 'The take is still being recorded.' }
     if (take.userId !== currentUserId()) return { outcome: 'retry', error: 'Waiting for the member who recorded this take to log in.' }
-    const metadata = metadataOf(take)
-    if (!metadata.success) return giveUp(id, `This take cannot be uploaded: ${metadata.error.issues[0]?.message ?? 'bad metadata'}.`)
     const blob = await takes.assemble(id)
     if (!blob || blob.size === 0) return giveUp(id, 'This take has no audio on this device.')
+    const container = await recordedContainer(blob, take.mime)
+    if (!container) return giveUp(id, unknownAudioMessage)
+    const metadata = metadataOf(take, container)
+    if (!metadata.success) return giveUp(id, `This take cannot be uploaded: ${metadata.error.issues[0]?.message ?? 'bad metadata'}.`)
 
     await takes.update(id, (current) => ({ ...current, state: 'uploading', uploadError: null }))
     const outcome = await send(blob, metadata.data, take.userId)
@@ -95,6 +101,11 @@ export function createTakeUploadHandler({
     // Another tab may have finished it meanwhile: an uploaded take is never set back.
     const unlessUploaded = (change: (current: LocalTake) => LocalTake) => (current: LocalTake) => (current.state === 'uploaded' ? undefined : change(current))
     if (isGone(outcome.status)) {
+      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })))
+      return { outcome: 'retry', error: outcome.message }
+    }
+    if (outcome.status === 415 && take.uploadUrl) {
+      // Begun by an earlier version under the mime it asked for: sent again, declared by its bytes.
       await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })))
       return { outcome: 'retry', error: outcome.message }
     }

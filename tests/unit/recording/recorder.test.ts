@@ -6,6 +6,7 @@ import { createTakesStore } from '../../../src/app/offline/takes-store'
 import { microphoneMessages } from '../../../src/app/recording/capture-errors'
 import { takeSyncKey } from '../../../src/app/recording/queue-take-upload'
 import { createRecorder, type RecorderDeps } from '../../../src/app/recording/recorder'
+import { fixtureNamed } from '../../support/audio-fixtures'
 import { openTestDatabase } from '../offline/support'
 import { domError, fakeCapture } from './support/fake-capture'
 import { audioChunks, bytesOf, joined } from './support/takes'
@@ -40,6 +41,23 @@ async function setUp(overrides: Partial<RecorderDeps> = {}) {
 }
 
 describe('recorder', () => {
+  it.each([
+    ['firefox.ogg', 'audio/webm;codecs=opus', 'audio/ogg'],
+    ['firefox.ogg', 'audio/ogg; codecs=opus', 'audio/ogg; codecs=opus'],
+    ['webkit.mp4', 'audio/mp4; codecs=mp4a', 'audio/mp4; codecs=mp4a'],
+    ['chromium.webm', 'audio/webm;codecs=opus', 'audio/webm;codecs=opus'],
+  ])('a take whose first chunk is %s, typed %s by the recorder, keeps the mime %s', async (fixture, chunkType, kept) => {
+    const { takes, device, recorder } = await setUp()
+    await recorder.start(target)
+    const takeId = recorder.get().takeId as string
+    const { bytes } = fixtureNamed(fixture)
+    device.emit(new Uint8Array(), chunkType)
+    device.emit(bytes.subarray(0, 100), chunkType)
+    device.emit(bytes.subarray(100), chunkType)
+    await recorder.stop()
+    expect(await takes.get(takeId)).toMatchObject({ mime: kept, state: 'saved', bytes: bytes.length })
+  })
+
   it('writes each chunk as it arrives, then saves the take and queues its upload', async () => {
     const { db, takes, device, recorder, tick, persistenceAsked } = await setUp()
     await recorder.start(target)

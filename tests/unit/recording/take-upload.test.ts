@@ -7,8 +7,11 @@ import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
 import { createTakesStore, type LocalTake, type TakesStore } from '../../../src/app/offline/takes-store'
 import { queueTakeUpload, takeSyncKey } from '../../../src/app/recording/queue-take-upload'
 import { takeStatus } from '../../../src/app/recording/take-status'
-import { registerTakeUploads } from '../../../src/app/recording/take-upload'
+import { registerTakeUploads, unknownAudioMessage } from '../../../src/app/recording/take-upload'
 import type { TusClient } from '../../../src/app/recording/tus-send'
+import { takeUploadPath } from '../../../src/contract/sessions'
+import { newId } from '../../../src/shared/new-id'
+import { audioFixtures, fixtureNamed } from '../../support/audio-fixtures'
 import { makeUser } from '../support/users'
 import { openTestDatabase } from '../offline/support'
 import { audioChunks, bytesOf, joined, sameBytes, takeRecord } from './support/takes'
@@ -61,6 +64,26 @@ async function savedTake(takes: TakesStore, queue: ReturnType<typeof setUp>['que
 }
 
 const requests = (method: string) => server.seen.filter((request) => request.method === method)
+
+/** What the previous version did: a tus upload declared by the asked-for type, its first part sent. */
+async function beginUploadAsBefore(firstPart: Uint8Array, length: number, mime: string): Promise<string> {
+  const tusHeaders = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${server.validToken}` }
+  const metadata = Object.entries({ takeId: newId(), sessionId: 'session-1', lineId: 'line-1', durationMs: '1500', mime })
+    .map(([key, value]) => `${key} ${btoa(value)}`)
+    .join(',')
+  const created = await fetch(`${server.url}${takeUploadPath}`, {
+    method: 'POST',
+    headers: { ...tusHeaders, 'Upload-Length': String(length), 'Upload-Metadata': metadata },
+  })
+  const uploadUrl = new URL(created.headers.get('location') ?? '', server.url).href
+  const patched = await fetch(uploadUrl, {
+    method: 'PATCH',
+    headers: { ...tusHeaders, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: firstPart.slice(),
+  })
+  expect(patched.status).toBe(204)
+  return uploadUrl
+}
 
 describe('take upload', () => {
   it('sends a saved take with its metadata and token, then marks it uploaded and frees its chunks', async () => {
@@ -126,11 +149,51 @@ describe('take upload', () => {
 
   it('metadata the contract refuses fails before anything is sent', async () => {
     const { takes, queue } = setUp()
-    const take = await savedTake(takes, queue, audioChunks(1, 10), { mime: 'audio/wav' })
+    const take = await savedTake(takes, queue, audioChunks(1, 10), { lineId: 'l'.repeat(65) })
     await queue.drain()
     expect(server.seen).toEqual([])
     expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({ failed: true })
     expect((await takes.get(take.id))?.uploadError).toMatch(/^This take cannot be uploaded/)
+  })
+
+  it('audio that is none of the three containers, recorded under another type, fails before anything is sent', async () => {
+    const { takes, queue } = setUp()
+    const take = await savedTake(takes, queue, audioChunks(1, 10), { mime: 'audio/wav' })
+    await queue.drain()
+    expect(server.seen).toEqual([])
+    expect((await takes.get(take.id))?.uploadError).toBe(unknownAudioMessage)
+  })
+
+  it.each(audioFixtures)('a take recorded as $name declares $container, whatever the recorder was asked for', async ({ bytes, container }) => {
+    const { takes, queue } = setUp()
+    server.refuseMisdeclared = true
+    const take = await savedTake(takes, queue, [bytes.subarray(0, 5), bytes.subarray(5)], { mime: 'audio/webm;codecs=opus' })
+    await queue.drain()
+
+    expect(server.finished.map((upload) => upload.metadata.mime)).toEqual([container])
+    expect(sameBytes(server.finished[0]?.bytes, bytes)).toBe(true)
+    expect(await takes.get(take.id)).toMatchObject({ state: 'uploaded', uploadError: null })
+  })
+
+  it('an upload an earlier version began under the asked-for type is refused at its end, then sent again declared by its bytes', async () => {
+    const { takes, queue, later } = setUp()
+    server.refuseMisdeclared = true
+    const ogg = fixtureNamed('firefox.ogg').bytes
+    const half = Math.floor(ogg.length / 2)
+    const uploadUrl = await beginUploadAsBefore(ogg.subarray(0, half), ogg.length, 'audio/webm')
+    const take = await savedTake(takes, queue, [ogg], { mime: 'audio/webm;codecs=opus', uploadUrl, uploadedBytes: half })
+
+    await queue.drain()
+    expect(server.finished).toEqual([])
+    expect(requests('PATCH').at(-1)?.offset).toBe(half)
+    expect(await takes.get(take.id)).toMatchObject({ state: 'saved', uploadUrl: null, uploadedBytes: 0, uploadError: null })
+    expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({ failed: false })
+
+    later(1000)
+    await queue.drain()
+    expect(server.finished.map((upload) => upload.metadata.mime)).toEqual(['audio/ogg'])
+    expect(sameBytes(server.finished[0]?.bytes, ogg)).toBe(true)
+    expect(await takes.get(take.id)).toMatchObject({ state: 'uploaded', uploadError: null })
   })
 
   it('no server: retried later, the take stays saved', async () => {

@@ -8,8 +8,8 @@ export interface FakeCapture extends CaptureDevice {
   level: number
   /** What the next start throws, like getUserMedia does. */
   failWith: unknown
-  /** Hands the recorder a chunk as MediaRecorder's dataavailable would. */
-  emit(bytes: Uint8Array): void
+  /** Hands the recorder a chunk as MediaRecorder's dataavailable would (typed as asked, by default). */
+  emit(bytes: Uint8Array, type?: string): void
   /** Chunks to hand over when the recording stops (MediaRecorder's last dataavailable). */
   finalChunk: Uint8Array | null
   stopped: number
@@ -22,8 +22,8 @@ export function fakeCapture(): FakeCapture {
     failWith: null,
     finalChunk: null,
     stopped: 0,
-    emit(bytes) {
-      fake.options?.onChunk(new Blob([bytes.slice()], { type: fake.options.mime }))
+    emit(bytes, type) {
+      fake.options?.onChunk(new Blob([bytes.slice()], { type: type ?? fake.options.mime }))
     },
     async start(options): Promise<CaptureSession> {
       if (fake.failWith) throw fake.failWith

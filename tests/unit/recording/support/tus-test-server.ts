@@ -11,6 +11,7 @@ import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import { takeUploadPath } from '../../../../src/contract/sessions'
 import { usersApi } from '../../../../src/contract/users'
+import { sniffAudioContainer } from '../../../../src/shared/audio-container'
 import { makeUser } from '../../support/users'
 
 export interface SeenTusRequest {
@@ -35,18 +36,23 @@ export interface TusTestServer {
   cutPatches: Set<number>
   /** Answer the last PATCH of a complete upload with this status, as the API does for bad audio. */
   refuseFinishedWith: { status: number; message: string } | null
+  /** Refuse (415) a complete upload whose bytes are not the container it declared, as the API does. */
+  refuseMisdeclared: boolean
   close(): Promise<void>
 }
+
+export const misdeclaredMessage = 'This file is not the audio its type says (WebM, MP4 or Ogg expected).'
 
 export async function startTusTestServer(): Promise<TusTestServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 'tus-test-'))
   const seen: SeenTusRequest[] = []
   const finished: FinishedUpload[] = []
   let patches = 0
-  const state: Pick<TusTestServer, 'validToken' | 'cutPatches' | 'refuseFinishedWith'> = {
+  const state: Pick<TusTestServer, 'validToken' | 'cutPatches' | 'refuseFinishedWith' | 'refuseMisdeclared'> = {
     validToken: 'good-token',
     cutPatches: new Set(),
     refuseFinishedWith: null,
+    refuseMisdeclared: false,
   }
 
   const tus = new Server({
@@ -62,7 +68,11 @@ export async function startTusTestServer(): Promise<TusTestServer> {
         const { status, message } = state.refuseFinishedWith
         throw { status_code: status, body: JSON.stringify({ message }) }
       }
-      finished.push({ metadata: upload.metadata ?? {}, bytes: new Uint8Array(await readFile(path.join(directory, upload.id))) })
+      const bytes = new Uint8Array(await readFile(path.join(directory, upload.id)))
+      if (state.refuseMisdeclared && sniffAudioContainer(bytes.subarray(0, 12)) !== upload.metadata?.mime) {
+        throw { status_code: 415, body: JSON.stringify({ message: misdeclaredMessage }) }
+      }
+      finished.push({ metadata: upload.metadata ?? {}, bytes })
       return {}
     },
   })
