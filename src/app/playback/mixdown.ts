@@ -37,6 +37,8 @@ export async function renderMixdown(session: PlayableSession, loadAudio: LoadAud
 }
 
 function reportWhileRendering(context: OfflineAudioContext, duration: number, onProgress: Progress): void {
+  // Firefox has no suspend() on an offline context: it renders through, reporting only the end.
+  if (typeof context.suspend !== 'function') return
   const quantum = 128 / mixdownSampleRate
   for (let step = 1; step < checkpoints; step++) {
     const time = Math.floor(((duration * step) / checkpoints) / quantum) * quantum

@@ -11,6 +11,17 @@ export interface PlaybackHandle {
 }
 
 export const noWebAudioMessage = 'This browser cannot play audio.'
+export const noSoundOutputMessage = 'This device has no sound output the browser can use.'
+/** A browser with no audio device (Firefox without a sound server) never settles resume(). */
+export const soundStartTimeoutMs = 8000
+
+async function soundStarted(context: AudioContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, soundStartTimeoutMs)))
+  await Promise.race([context.resume().catch(() => undefined), gaveUp])
+  clearTimeout(timer)
+  if (context.state !== 'running') throw new Error(noSoundOutputMessage)
+}
 
 /** `onPlaying` gets the lines left out because this browser cannot decode their take. */
 export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: (unplayable: PlanLine[]) => void): PlaybackHandle {
@@ -23,8 +34,7 @@ export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAu
   }
 
   const finished = (async () => {
-    await context.resume().catch(() => undefined)
-    const decoded = await decodeSession(context, session, loadAudio)
+    const [decoded] = await Promise.all([decodeSession(context, session, loadAudio), soundStarted(context)])
     if (stopped) return
     await new Promise<void>((resolve) => {
       ended = resolve

@@ -14,6 +14,12 @@ export interface OwnChromium {
   close(): Promise<void>
 }
 
+/** Until Playwright has noticed the browser is gone: a context it still thinks alive would be asked
+ *  for its trace at the end of the test, and that call fails on the dead connection. */
+function disconnected(browser: Browser): Promise<void> {
+  return browser.isConnected() ? new Promise((resolve) => browser.once('disconnected', () => resolve())) : Promise.resolve()
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
 }
@@ -40,12 +46,12 @@ export async function launchOnProfile(profile: string): Promise<OwnChromium> {
     context,
     async kill() {
       if (child.pid) process.kill(-child.pid, 'SIGKILL')
-      await exited(child)
+      await Promise.all([exited(child), disconnected(browser)])
     },
     async close() {
       const session = await browser.newBrowserCDPSession()
       await session.send('Browser.close').catch(() => undefined)
-      await exited(child)
+      await Promise.all([exited(child), disconnected(browser)])
     },
   }
 }

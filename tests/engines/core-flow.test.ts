@@ -1,0 +1,191 @@
+// The core flow in each browser engine (Chromium, Firefox ESR, WebKitGTK), with each engine's own
+// fake microphone and recorder: register, log in, open a script, record two takes online, lose the
+// network, record one more, reload without network, get it back, see all three uploaded once, play
+// the session and download its mixdown. Then a session whose takes came from the three engines
+// (Ogg, WebM, MP4) plays and mixes down in each. In Firefox, a take the previous version left
+// refused (Ogg declared as WebM) is uploaded after start without the member doing anything.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fixtureNamed } from '../support/audio-fixtures'
+import { startOwnServer, type OwnServer } from '../e2e/support/own-server'
+import { engineNames, missingEngine, openEngine, waitUntil, type EngineName, type EnginePage } from './support/engine-page'
+import {
+  inputLevelShown,
+  keepDownloads,
+  keptWavDownloads,
+  pageText,
+  recordingChunkCount,
+  serviceWorkerControls,
+  storedCredentials,
+  studioLines,
+} from './support/in-page'
+import { createScript, openSessionOf, sessionTakes, uploadTake } from './support/member-api'
+import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
+import { seedRefusedTake } from './support/seed-refused-take'
+
+const password = 'secret-123'
+const recordedContainer: Record<EngineName, string> = { chromium: 'audio/webm', firefox: 'audio/webm', webkit: 'audio/mp4' }
+const lines: Array<[string, string]> = [
+  ['ANNA', 'The first line, online.'],
+  ['BEN', 'The second line, online.'],
+  ['ANNA', 'The third line, with no network.'],
+]
+
+let server: OwnServer
+let network: NetworkSwitch
+
+beforeAll(async () => {
+  server = await startOwnServer({})
+  network = await startNetworkSwitch(Number(new URL(server.url).port))
+})
+afterAll(async () => {
+  await network?.close()
+  await server?.close()
+})
+
+const onPath = (page: EnginePage, path: string) => waitUntil(`the page ${path}`, () => page.evaluate((wanted: string) => location.pathname === wanted, path))
+async function shows(page: EnginePage, text: string, timeoutMs?: number): Promise<void> {
+  try {
+    await waitUntil(`"${text}" on the page`, async () => (await page.evaluate(pageText)).includes(text), timeoutMs)
+  } catch (error) {
+    throw new Error(`${(error as Error).message}. The page ends:\n${(await page.evaluate(pageText).catch(() => "(nothing)")).slice(-800)}`)
+  }
+}
+
+async function lineStates(page: EnginePage): Promise<string[]> {
+  return (await page.evaluate(studioLines)).map((line) => line.text)
+}
+
+async function recordCurrentLine(page: EnginePage): Promise<void> {
+  const before = await page.evaluate(recordingChunkCount)
+  await page.click((await page.evaluate(pageText)).includes('Record again') ? 'Record again' : 'Record')
+  await waitUntil('the input level meter', () => page.evaluate(inputLevelShown))
+  // Two chunks: WebKit's first is the MP4 header alone, a take of it would hold no audio.
+  await waitUntil('two audio chunks in IndexedDB', async () => (await page.evaluate(recordingChunkCount)) > before + 1)
+  await page.click('Stop')
+  await waitUntil('the meter to go', async () => !(await page.evaluate(inputLevelShown)))
+}
+
+// Headless Firefox here has no sound server: its AudioContext never starts (resume() never settles),
+// so live playback cannot be heard; the app must then say so instead of loading for ever.
+const withoutSoundOutput: ReadonlySet<EngineName> = new Set(['firefox'])
+const noSoundOutput = 'The session could not be played: This device has no sound output the browser can use.'
+
+/** Plays the session until it is playing (every take decoded), stops it, downloads the mixdown. */
+async function playAndMixDown(page: EnginePage, title: string, takeSeconds: number) {
+  await page.click('Play session')
+  const outcome = await waitUntil('"Playing", or the message that there is no sound output', async () => {
+    const text = await page.evaluate(pageText)
+    return (text.includes('Playing') && 'playing') || (text.includes(noSoundOutput) && 'no sound output')
+  }, 60_000)
+  if (outcome === 'no sound output') {
+    expect(withoutSoundOutput.has(page.engine), `${page.engine} has no sound output`).toBe(true)
+    console.info(`${page.engine}: live playback not heard here (no sound output; the app said so); the mixdown is checked`)
+  } else {
+    await page.click('Stop')
+  }
+  expect(await page.evaluate(pageText)).not.toContain('cannot play these takes')
+  await page.evaluate(keepDownloads)
+  await page.click('Download mixdown')
+  const [wav] = await waitUntil('the mixdown download', async () => {
+    const kept = await page.evaluate(keptWavDownloads)
+    if (kept.length > 0) return kept
+    const text = await page.evaluate(pageText)
+    if (text.includes('The mixdown could not be made')) throw new Error(text.slice(text.indexOf('The mixdown could not be made')).split('\n')[0])
+    return null
+  }, 60_000)
+  expect(wav).toMatchObject({ name: `${title}.wav`, riff: 'RIFF/WAVE', sampleRate: 44_100, channels: 1 })
+  expect(wav?.seconds).toBeGreaterThan(takeSeconds)
+  expect(await page.evaluate(pageText)).not.toContain('cannot play these takes')
+}
+
+describe.each(engineNames)('in %s', (engine) => {
+  const missing = missingEngine(engine)
+  let page: EnginePage
+  let email: string
+  let token: () => Promise<string>
+
+  beforeAll(async () => {
+    if (missing) throw new Error(`This machine cannot run ${engine}: ${missing}`)
+    page = await openEngine(engine)
+    email = `${engine}-${Date.now()}@example.test`
+    token = async () => (await page.evaluate(storedCredentials))?.token ?? ''
+  }, 60_000)
+  afterAll(async () => {
+    await page?.close()
+  })
+
+  it('a new member registers, logs in, records online and offline, and every take reaches the server once; the session plays and mixes down', async () => {
+    await page.goto(`${network.url}/register`)
+    await page.typeInto('Email', email)
+    await page.typeInto('Password', password)
+    await page.click('Agree and Join')
+    await onPath(page, '/scripts')
+    const title = `Three lines in ${engine}`
+    const script = await createScript(server.url, await token(), title, lines)
+    await page.click('Menu')
+    await page.click('Log Out')
+    await onPath(page, '/login')
+    await page.typeInto('User ID or Email', email)
+    await page.typeInto('Password', password)
+    await page.click('Log in')
+    await onPath(page, '/scripts')
+    await page.click(title)
+    await onPath(page, `/scripts/edit/${script.id}`)
+    await page.click('Record')
+    const sessionId = await waitUntil('the studio', () =>
+      page.evaluate(() => /^\/session\/([A-Za-z0-9_-]+)$/.exec(location.pathname)?.[1] ?? null),
+    )
+    await shows(page, lines[0]![1])
+    await waitUntil('the service worker to control the page', () => page.evaluate(serviceWorkerControls), 30_000)
+
+    await recordCurrentLine(page)
+    await recordCurrentLine(page)
+    await waitUntil('two takes uploaded', async () => (await lineStates(page)).filter((line) => line.includes('Uploaded')).length === 2, 30_000)
+
+    network.cut()
+    await recordCurrentLine(page)
+    await waitUntil('the third take saved on the device', async () => (await lineStates(page))[2]?.includes('Saved on this device'))
+    await page.reload()
+    await shows(page, title)
+    await waitUntil('the third take still saved on the device after the reload', async () => (await lineStates(page))[2]?.includes('Saved on this device'))
+
+    network.restore()
+    await waitUntil('all three takes uploaded', async () => (await lineStates(page)).every((line) => line.includes('Uploaded')), 120_000)
+    const takes = await sessionTakes(server.url, await token(), sessionId)
+    expect(takes.map((take) => take.lineId).sort()).toEqual(script.lines.map((line) => line.id).sort())
+    expect(new Set(takes.map((take) => take.mime))).toEqual(new Set([recordedContainer[engine]]))
+    expect(await page.evaluate(pageText)).not.toContain('not the audio its type says')
+
+    await playAndMixDown(page, title, 2)
+  }, 300_000)
+
+  it('a session with an Ogg, a WebM and an MP4 take plays in order over its music and mixes down into one file', async () => {
+    const title = `Three engines heard in ${engine}`
+    const mixed = ['firefox.ogg', 'chromium.webm', 'webkit.mp4'].map(fixtureNamed)
+    const script = await createScript(server.url, await token(), title, mixed.map((fixture, index) => [`VOICE${index}`, `Recorded as ${fixture.name}.`]))
+    const sessionId = await openSessionOf(server.url, await token(), script.id)
+    for (const [index, fixture] of mixed.entries()) {
+      await uploadTake(server.url, await token(), { sessionId, lineId: script.lines[index]!.id, mime: fixture.container, bytes: fixture.bytes })
+    }
+    await page.goto(`${network.url}/session/${sessionId}`)
+    await shows(page, 'Recorded as webkit.mp4.')
+    await playAndMixDown(page, title, 3 * 1.4)
+  }, 180_000)
+
+  it.runIf(engine === 'firefox')('a take the previous version left refused (Ogg declared as WebM) is uploaded once after start, and no type error is shown', async () => {
+    const title = 'Left from the last version'
+    const script = await createScript(server.url, await token(), title, [['ZOE', 'Recorded before the fix.']])
+    const sessionId = await openSessionOf(server.url, await token(), script.id)
+    const userId = (await page.evaluate(storedCredentials))?.user.id ?? ''
+    await page.goto(`${network.url}/scripts`)
+    await onPath(page, '/scripts')
+    const ogg = fixtureNamed('firefox.ogg')
+    await page.evaluate(seedRefusedTake, { sessionId, lineId: script.lines[0]!.id, userId, bytes: Array.from(ogg.bytes) })
+
+    await page.goto(`${network.url}/session/${sessionId}`)
+    await waitUntil('the seeded take uploaded', async () => (await lineStates(page))[0]?.includes('Uploaded'), 60_000)
+    const takes = await sessionTakes(server.url, await token(), sessionId)
+    expect(takes.map((take) => take.mime)).toEqual(['audio/ogg'])
+    expect(await page.evaluate(pageText)).not.toContain('not the audio its type says')
+  }, 120_000)
+})
