@@ -73,10 +73,17 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
     async goto(url) {
       // Firefox reports a navigation the page's own start-up interrupted as an error; where the tab
       // ends up is what counts.
-      await page.goto(url).catch(async (error: Error) => {
-        if (!error.message.includes('NS_BINDING_ABORTED')) throw error
-        await waitUntil(url, () => page.evaluate((wanted: string) => location.href === wanted, url))
-      })
+      for (let attempt = 1; ; attempt++) {
+        const aborted = await page.goto(url).then(
+          () => false,
+          (error: Error) => {
+            if (!error.message.includes('NS_BINDING_ABORTED') || attempt === 3) throw error
+            return true
+          },
+        )
+        const arrived = !aborted || (await waitUntil(url, () => page.evaluate((wanted: string) => location.href === wanted, url), 5000).catch(() => false))
+        if (arrived) return
+      }
     },
     reload: async () => void (await page.reload()),
     evaluate: (fn, ...args) => page.evaluate(fn, ...args),
