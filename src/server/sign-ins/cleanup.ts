@@ -4,13 +4,13 @@
 import { and, isNotNull, lt, notInArray, or } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/database'
+import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
 import { refreshTokens } from '../db/schema'
 import { signIns } from './schema'
 
 const day = 24 * 60 * 60 * 1000
 export const swappedTokenKeptMs = 7 * day
 export const endedSignInKeptMs = 30 * day
-const cleanupEveryMs = 6 * 60 * 60 * 1000
 
 export async function removeOldSignIns(db: Database, now: Date): Promise<{ signIns: number; tokens: number }> {
   const endedBefore = new Date(now.getTime() - endedSignInKeptMs)
@@ -34,19 +34,11 @@ export async function removeOldSignIns(db: Database, now: Date): Promise<{ signI
 
 /** Runs the cleanup now (without delaying start-up) and every six hours. */
 export function scheduleSignInCleanup(app: FastifyInstance, db: Database, now: () => Date, log: FastifyBaseLogger): void {
-  const cleanUp = async () => {
-    try {
+  schedulePeriodicCleanup(app, log, {
+    async run() {
       const removed = await removeOldSignIns(db, now())
-      if (removed.signIns + removed.tokens > 0) log.info(removed, 'Removed ended sign-ins and old refresh tokens')
-    } catch (error) {
-      log.warn({ err: error }, 'Could not remove ended sign-ins')
-    }
-  }
-  const first = cleanUp()
-  const timer = setInterval(() => void cleanUp(), cleanupEveryMs)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await first
+      return removed.signIns + removed.tokens > 0 ? { removed: { ...removed }, message: 'Removed ended sign-ins and old refresh tokens' } : null
+    },
+    failure: 'Could not remove ended sign-ins',
   })
 }

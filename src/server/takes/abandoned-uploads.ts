@@ -7,9 +7,9 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { FileStore } from '@tus/file-store'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
 
 export const abandonedUploadAfterMs = 14 * 24 * 60 * 60 * 1000
-const cleanupEveryMs = 6 * 60 * 60 * 1000
 const recordSuffix = '.json'
 
 /** A fresh install has no uploads folder until the first take arrives. */
@@ -39,19 +39,11 @@ export async function removeAbandonedUploads(store: Pick<FileStore, 'getUpload' 
 
 /** Runs the cleanup now (without delaying start-up) and every six hours. */
 export function scheduleAbandonedUploadCleanup(app: FastifyInstance, store: Pick<FileStore, 'getUpload' | 'remove'>, directory: string, log: FastifyBaseLogger): void {
-  const cleanUp = async () => {
-    try {
+  schedulePeriodicCleanup(app, log, {
+    async run() {
       const removed = await removeAbandonedUploads(store, directory)
-      if (removed > 0) log.info({ removed }, 'Removed abandoned take uploads')
-    } catch (error) {
-      log.warn({ err: error }, 'Could not remove abandoned take uploads')
-    }
-  }
-  const first = cleanUp()
-  const timer = setInterval(() => void cleanUp(), cleanupEveryMs)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await first
+      return removed > 0 ? { removed: { removed }, message: 'Removed abandoned take uploads' } : null
+    },
+    failure: 'Could not remove abandoned take uploads',
   })
 }

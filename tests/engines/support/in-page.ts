@@ -44,6 +44,8 @@ export function inputLevelShown(): boolean {
 
 /** How many audio chunks the app keeps in IndexedDB (database and store names are the app's). */
 export async function recordingChunkCount(): Promise<number> {
+  // Opening a database that does not exist would create it empty, at a version the app's upgrade
+  // steps would then skip: only look once the app has made it.
   if (!(await indexedDB.databases()).some((database) => database.name === 'voice-acting')) return 0
   return new Promise<number>((resolve, reject) => {
     const opening = indexedDB.open('voice-acting')
@@ -59,7 +61,10 @@ export async function recordingChunkCount(): Promise<number> {
         db.close()
         resolve(counting.result)
       }
-      counting.onerror = () => reject(counting.error ?? new Error('count failed'))
+      counting.onerror = () => {
+        db.close()
+        reject(counting.error ?? new Error('count failed'))
+      }
     }
   })
 }

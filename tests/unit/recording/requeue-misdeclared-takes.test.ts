@@ -10,15 +10,12 @@ import { queueTakeUpload, takeSyncKey } from '../../../src/app/recording/queue-t
 import { requeueMisdeclaredTakes } from '../../../src/app/recording/requeue-misdeclared-takes'
 import { takeStatus } from '../../../src/app/recording/take-status'
 import { registerTakeUploads } from '../../../src/app/recording/take-upload'
-import type { TusClient } from '../../../src/app/recording/tus-send'
 import { fixtureNamed } from '../../support/audio-fixtures'
 import { openTestDatabase } from '../offline/support'
 import { sameBytes, takeRecord } from './support/takes'
 import { misdeclaredMessage, startTusTestServer, type TusTestServer } from './support/tus-test-server'
+import { loadTusBrowserBuild } from './support/tus-browser-build'
 
-// The browser build of tus-js-client, as the app runs it (see take-upload.test.ts).
-const tusBrowserBuild = 'tus-js-client/lib.esm/browser/index.js'
-const loadTus = () => import(/* @vite-ignore */ tusBrowserBuild) as Promise<TusClient>
 let server: TusTestServer
 let db: AppDatabase
 
@@ -41,7 +38,7 @@ function setUp() {
     refresh: async () => 'refreshed',
     currentUserId: () => 'u1',
     baseUrl: server.url,
-    loadTus,
+    loadTus: loadTusBrowserBuild,
   })
   return { takes, queue }
 }

@@ -8,16 +8,13 @@ import { loadTakeAudio } from '../../../src/app/playback/take-audio'
 import { takeAudioCache } from '../../../src/app/playback/take-audio-cache'
 import { queueTakeUpload } from '../../../src/app/recording/queue-take-upload'
 import { registerTakeUploads, type TakeUploadDeps } from '../../../src/app/recording/take-upload'
-import type { TusClient } from '../../../src/app/recording/tus-send'
 import { makeUser } from '../support/users'
 import { openTestDatabase } from '../offline/support'
 import { installCacheStorage, removeCacheStorage } from '../playback/support/cache-storage'
 import { audioChunks, bytesOf, joined, sameBytes, takeRecord } from './support/takes'
 import { startTusTestServer, type TusTestServer } from './support/tus-test-server'
+import { loadTusBrowserBuild } from './support/tus-browser-build'
 
-// As in take-upload.test.ts: the browser build of tus-js-client, over jsdom's XMLHttpRequest.
-const tusBrowserBuild = 'tus-js-client/lib.esm/browser/index.js'
-const loadTus = () => import(/* @vite-ignore */ tusBrowserBuild) as Promise<TusClient>
 let server: TusTestServer
 let db: AppDatabase
 
@@ -43,7 +40,7 @@ async function uploadOneTake(overrides: Partial<TakeUploadDeps> = {}) {
     refresh: api.refresh,
     currentUserId: () => 'u1',
     baseUrl: server.url,
-    loadTus,
+    loadTus: loadTusBrowserBuild,
     ...overrides,
   })
   const chunks = audioChunks(4, 500)

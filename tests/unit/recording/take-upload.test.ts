@@ -8,7 +8,6 @@ import { createTakesStore, type LocalTake, type TakesStore } from '../../../src/
 import { queueTakeUpload, takeSyncKey } from '../../../src/app/recording/queue-take-upload'
 import { takeStatus } from '../../../src/app/recording/take-status'
 import { registerTakeUploads, unknownAudioMessage } from '../../../src/app/recording/take-upload'
-import type { TusClient } from '../../../src/app/recording/tus-send'
 import { takeUploadPath } from '../../../src/contract/sessions'
 import { newId } from '../../../src/shared/new-id'
 import { audioFixtures, fixtureNamed } from '../../support/audio-fixtures'
@@ -16,12 +15,9 @@ import { makeUser } from '../support/users'
 import { openTestDatabase } from '../offline/support'
 import { audioChunks, bytesOf, joined, sameBytes, takeRecord } from './support/takes'
 import { startTusTestServer, type TusTestServer } from './support/tus-test-server'
+import { loadTusBrowserBuild } from './support/tus-browser-build'
 
 const megabyte = 1024 * 1024
-// Node's resolution picks tus-js-client's Node build (Buffers and streams, no Blobs); the app runs
-// its browser build, so the tests load that one, over jsdom's XMLHttpRequest.
-const tusBrowserBuild = 'tus-js-client/lib.esm/browser/index.js'
-const loadTus = () => import(/* @vite-ignore */ tusBrowserBuild) as Promise<TusClient>
 let server: TusTestServer
 let db: AppDatabase
 
@@ -48,7 +44,7 @@ function setUp({ token = 'good-token', baseUrl = server.url, userId = 'u1' } = {
     currentUserId: () => credentials.getUser()?.id ?? null,
     baseUrl,
     chunkSize: megabyte,
-    loadTus,
+    loadTus: loadTusBrowserBuild,
   })
   return { takes, queue, credentials, later: (ms: number) => (clock += ms) }
 }
