@@ -176,7 +176,8 @@ describe.each(engineNames)('in %s', (engine) => {
     await playAndMixDown(page, title, 3 * 1.4)
   }, 180_000)
 
-  it.runIf(engine === 'firefox')('a take the previous version left refused (Ogg declared as WebM) is uploaded once after start, and no type error is shown', async () => {
+  // Only Firefox ever recorded Ogg under a WebM label, so only Firefox can hold such a take.
+  if (engine === 'firefox') it('a take the previous version left refused (Ogg declared as WebM) is uploaded once after start, and no type error is shown', async () => {
     const title = 'Left from the last version'
     const script = await createScript(server.url, await token(), title, [['ZOE', 'Recorded before the fix.']])
     const sessionId = await openSessionOf(server.url, await token(), script.id)
