@@ -7,7 +7,7 @@ import { OfflineContext, type OfflineServices } from './offline/offline-services
 import { persistOptions } from './offline/query-persistence'
 import { PendingScreen } from './router/pending-screen'
 import type { AppRouter } from './router/create-app-router'
-import { systems } from './variant/systems'
+import { systemFor } from './variant/systems'
 import type { Variant } from './variant/variant'
 
 interface AppProps {
@@ -31,7 +31,7 @@ export function App({ variant, queryClient, router, started, offline, buster = '
     </Suspense>
   )
   return (
-    <ChakraProvider value={systems[variant]}>
+    <ChakraProvider value={systemFor(variant)}>
       {offline ? (
         <PersistedQueries queryClient={queryClient} offline={offline} buster={buster}>
           <OfflineContext value={offline}>{content}</OfflineContext>

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SessionPlayer, type PlayableSession } from '../../../src/app/playback/session-player'
-import { systems } from '../../../src/app/variant/systems'
+import { systemFor } from '../../../src/app/variant/systems'
 
 const session: PlayableSession = {
   title: 'Storm at sea',
@@ -24,7 +24,7 @@ const session: PlayableSession = {
 function renderPlayer() {
   const loaded: string[] = []
   render(
-    <ChakraProvider value={systems.main}>
+    <ChakraProvider value={systemFor('main')}>
       <SessionPlayer session={session} loadAudio={async (take) => (loaded.push(take.id), new Blob([]))} />
     </ChakraProvider>,
   )
