@@ -1,20 +1,19 @@
+// Start-up. The first paint needs only the session, the router and Chakra; the device's storage,
+// its sync queue and the service worker load right after it (`start-device.ts`, in its own chunk)
+// on every page load. Whatever needs the device waits for it: screens suspend on it, the persisted
+// query cache is restored from it before any query runs, Log Out awaits it to forget what it must.
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
-import { registerDraftSync } from './drafts/draft-sync'
-import { forgetOnDevice, forgetReads } from './offline/clear-offline-data'
-import { rememberDeviceMember } from './offline/device-members'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
-import { openOffline } from './offline/open-offline'
+import { offlineLater } from './offline/offline-services'
 import { persistMaxAgeMs } from './offline/query-persistence'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
-import { drainOnSyncRequests } from './pwa/drain-on-sync'
+import { lazyWithReload } from './pwa/lazy-with-reload'
 import { registerServiceWorker } from './pwa/register'
-import { requeueMisdeclaredTakes } from './recording/requeue-misdeclared-takes'
-import { registerTakeUploads } from './recording/take-upload'
 import { createAppRouter } from './router/create-app-router'
 import { applyVariantToDocument } from './variant/variant-look'
 import { detectVariant } from './variant/variant'
@@ -22,9 +21,8 @@ import { detectVariant } from './variant/variant'
 const variant = detectVariant(window.location)
 applyVariantToDocument(variant)
 
-const offline = await openOffline()
 const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: window }), async (userId) => {
-  if (offline) await forgetOnDevice(offline, userId)
+  await (await device)?.loggedOut(userId)
 })
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
@@ -32,45 +30,46 @@ const queryClient = new QueryClient({
 })
 const router = createAppRouter({ variant, auth })
 refetchOnCacheUpdates(queryClient)
-
-if (offline) {
-  const currentUserId = () => auth.getUser()?.id ?? null
-  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId })
-  registerTakeUploads(offline.syncQueue, { takes: offline.takes, token: () => auth.store.get()?.token ?? null, refresh: auth.refresh, currentUserId })
-  drainOnSyncRequests(offline.syncQueue)
-}
-
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
-// Known by name on this device, so a later sign-in can be checked against the owners of unsent work.
-const rememberSignedIn = () => {
-  const user = auth.getUser()
-  if (user) rememberDeviceMember(window.localStorage, user)
-}
-rememberSignedIn()
-let signedInAs = auth.getUser()?.id
+
+const started = withinStartupBudget(startSession(auth))
+// The router renders after the session check; meanwhile the screen of this address downloads.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+
+/** After the browser has painted a frame; a tab hidden at start paints none, so at most 200 ms. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 200)
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+
+const device = afterFirstPaint()
+  .then(() => lazyWithReload(() => import('./offline/start-device')))
+  .then(({ startDevice }) => startDevice(auth, started))
+  .catch((error: unknown) => {
+    console.error('Storage on this device could not be started', error)
+    return null
+  })
+const offline = offlineLater(device.then((opened) => opened?.services ?? null))
+
+const signedInAtStart = auth.getUser()
+void device.then((opened) => signedInAtStart && opened?.signedIn(signedInAtStart, false))
+let signedInAs = signedInAtStart?.id
 auth.subscribe(() => {
-  const now = auth.getUser()?.id
-  if (now === signedInAs) return
-  signedInAs = now
+  const user = auth.getUser()
+  if (user?.id === signedInAs) return
+  signedInAs = user?.id
   // Another member may sign in next on this device: drop everything read for the last one.
-  if (!now) {
+  if (!user) {
     queryClient.clear()
-    if (offline) void forgetReads(offline)
+    void device.then((opened) => opened?.signedOut())
   } else {
-    rememberSignedIn()
-    // Writes made on this device while signed out wait for their owner; send them now.
-    void offline?.syncQueue.drain()
+    void device.then((opened) => opened?.signedIn(user, true))
   }
   // The guard decides again, e.g. when a late refresh is refused on a page that needs login.
   void router.invalidate()
 })
 
-const started = withinStartupBudget(startSession(auth))
-void started.then(async () => {
-  if (!offline) return
-  await requeueMisdeclaredTakes(offline.takes, offline.syncQueue).catch(() => 0)
-  offline.syncQueue.start()
-})
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
@@ -82,4 +81,6 @@ createRoot(container).render(
     <App variant={variant} queryClient={queryClient} router={router} started={started} offline={offline} buster={buster} />
   </StrictMode>,
 )
-registerServiceWorker()
+void afterFirstPaint()
+  .then(registerServiceWorker)
+  .catch((error: unknown) => console.warn('Service worker registration failed', error))

@@ -5,12 +5,16 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
 import { use, useCallback, useState, type ReactNode } from 'react'
 import { OfflineContext } from '../offline/offline-services'
-import { describeUnsentWork, isEmptyWork, removeUnsentWork, unsentWorkNotNamedBy, withoutOwner, type UnsentWork } from '../offline/unsent-work'
+import type { UnsentWork } from '../offline/unsent-work'
 
 interface Question {
-  work: UnsentWork
+  /** "1 take and 2 drafts". */
+  described: string
   answer: (remove: boolean) => void
 }
+
+// Only needed once a sign-in is sent: kept out of the login page's first load.
+const unsentWorkModule = () => import('../offline/unsent-work')
 
 /** What the member chose: go on (with the work they agreed to remove), or not. */
 export type SwitchChoice = { proceed: false } | { proceed: true; agreed: UnsentWork | null }
@@ -25,33 +29,38 @@ export interface MemberSwitch {
 }
 
 export function useMemberSwitch(): MemberSwitch {
-  const offline = use(OfflineContext)
+  const offlineLater = use(OfflineContext)
   const [question, setQuestion] = useState<Question | null>(null)
 
   const check = useCallback(
     async (login: string | null): Promise<SwitchChoice> => {
+      const offline = await offlineLater
       if (!offline) return { proceed: true, agreed: null }
+      const { describeUnsentWork, isEmptyWork, unsentWorkNotNamedBy } = await unsentWorkModule()
       const work = await unsentWorkNotNamedBy(offline, window.localStorage, login)
       if (isEmptyWork(work)) return { proceed: true, agreed: null }
-      const remove = await new Promise<boolean>((answer) => setQuestion({ work, answer }))
+      const remove = await new Promise<boolean>((answer) => setQuestion({ described: describeUnsentWork(work), answer }))
       setQuestion(null)
       return remove ? { proceed: true, agreed: work } : { proceed: false }
     },
-    [offline],
+    [offlineLater],
   )
 
   const finish = useCallback(
     async (choice: SwitchChoice, userId: string) => {
-      if (offline && choice.proceed && choice.agreed) await removeUnsentWork(offline, withoutOwner(choice.agreed, userId))
+      const offline = await offlineLater
+      if (!offline || !choice.proceed || !choice.agreed) return
+      const { removeUnsentWork, withoutOwner } = await unsentWorkModule()
+      await removeUnsentWork(offline, withoutOwner(choice.agreed, userId))
     },
-    [offline],
+    [offlineLater],
   )
 
-  const warning = question ? <MemberSwitchWarning work={question.work} onAnswer={question.answer} /> : null
+  const warning = question ? <MemberSwitchWarning described={question.described} onAnswer={question.answer} /> : null
   return { check, finish, warning }
 }
 
-function MemberSwitchWarning({ work, onAnswer }: { work: UnsentWork; onAnswer: (remove: boolean) => void }) {
+function MemberSwitchWarning({ described, onAnswer }: { described: string; onAnswer: (remove: boolean) => void }) {
   return (
     <Stack gap="4">
       <Alert.Root status="warning" role="alert">
@@ -59,7 +68,7 @@ function MemberSwitchWarning({ work, onAnswer }: { work: UnsentWork; onAnswer: (
         <Alert.Content>
           <Alert.Title>Another member’s work is waiting on this device</Alert.Title>
           <Alert.Description>
-            This device holds work of another member that has not reached the server yet: {describeUnsentWork(work)}. If you go on, it
+            This device holds work of another member that has not reached the server yet: {described}. If you go on, it
             will be removed from this device for good. Cancel to keep it, so its owner can log in and send it.
           </Alert.Description>
         </Alert.Content>

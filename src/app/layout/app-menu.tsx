@@ -6,8 +6,9 @@ import { mainSiteUrl, otherVariantUrl } from '../variant/variant-origins'
 import { menuLinks } from './menu-items'
 import { useLogOut } from './use-log-out'
 
-/** The "Menu" button and its items (SPEC "Menu items"). */
-export function AppMenu({ user }: { user: User }) {
+/** The "Menu" button and its items (SPEC "Menu items"), loaded by `MenuButton` on first use and
+ *  then open (`defaultOpen`). */
+export function AppMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const { variant } = useAppContext()
   const router = useRouter()
   const navigate = useNavigate()
@@ -20,7 +21,7 @@ export function AppMenu({ user }: { user: User }) {
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
           Menu

@@ -5,8 +5,8 @@ import { useUser } from '../auth/use-user'
 import { ProfileButton } from '../profile-editor/profile-button'
 import { useAppContext } from '../router/use-app-context'
 import { variantLook } from '../variant/variant-look'
-import { AppMenu } from './app-menu'
 import { HeaderTabs } from './header-tabs'
+import { MenuButton } from './menu-button'
 
 /** The header with the variant's tabs and the menu (or "Log in" for a visitor), then the page. */
 export function StandardLayout({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function StandardLayout({ children }: { children: ReactNode }) {
             {user ? (
               <Flex gap="1" align="center">
                 <ProfileButton user={user} />
-                <AppMenu user={user} />
+                <MenuButton user={user} />
               </Flex>
             ) : (
               <Button size="sm" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>

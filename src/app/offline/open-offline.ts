@@ -1,5 +1,19 @@
-import { openAppDatabase } from './database'
-import { createOfflineServices, type OfflineServices } from './offline-services'
+import { openAppDatabase, type AppDatabase } from './database'
+import { createDraftsStore } from './drafts-store'
+import type { OfflineServices } from './offline-services'
+import { createQueryCachePersister } from './query-cache-store'
+import { createSyncQueue, type SyncQueueOptions } from './sync-queue'
+import { createTakesStore } from './takes-store'
+
+export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQueueOptions, 'db'> = {}): OfflineServices {
+  return {
+    db,
+    drafts: createDraftsStore(db),
+    syncQueue: createSyncQueue({ db, ...queueOptions }),
+    persister: createQueryCachePersister(db),
+    takes: createTakesStore(db),
+  }
+}
 
 /** The device storage, or null where the browser refuses IndexedDB (some private modes): the app
  *  then runs online only, and screens that need the device say so. */

@@ -21,8 +21,6 @@ import { saveProfile } from './save-profile'
 import { SchoolAndClass } from './school-and-class'
 import { useIntroRecorder } from './use-intro-recorder'
 
-export const profileSavedText = 'Account updated successfully.'
-
 interface ProfileEditorDialogProps {
   user: User
   onClose: () => void

@@ -1,14 +1,16 @@
-// Registers the service worker once. A new version waits until the member accepts it
-// (an "update" reload mid-recording would be unwelcome); `onUpdateAvailable` tells the UI.
-import { Workbox } from 'workbox-window'
+// Registers the service worker once, after the first paint (main.tsx), with workbox-window loaded
+// then. A new version waits until the member accepts it (an "update" reload mid-recording would be
+// unwelcome); `subscribeToUpdates` tells the UI.
+import type { Workbox } from 'workbox-window'
 
 type Listener = () => void
 
 let waitingWorkbox: Workbox | null = null
 const listeners = new Set<Listener>()
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
     waitingWorkbox = workbox

@@ -1,8 +1,13 @@
 import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
-import { InPlaceLogin } from '../auth/in-place-login'
+import { lazy, Suspense } from 'react'
 import { StandardLayout } from '../layout/standard-layout'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
+import { lazyWithReload } from '../pwa/lazy-with-reload'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
+import { PendingScreen } from './pending-screen'
+
+// The dashboard's login dialog in place of the metrics: only for visitors there.
+const InPlaceLogin = lazy(() => lazyWithReload(() => import('../auth/in-place-login')).then((module) => ({ default: module.InPlaceLogin })))
 
 /** Wraps every page: the guard's in-place login dialog, or the page in its layout. */
 export function RootLayout() {
@@ -10,7 +15,13 @@ export function RootLayout() {
   useScrollToTop()
 
   let page = <Outlet />
-  if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
+  if (access.kind === 'login-dialog') {
+    page = (
+      <Suspense fallback={<PendingScreen />}>
+        <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
+      </Suspense>
+    )
+  }
   else if (layout === 'standard') page = <StandardLayout>{page}</StandardLayout>
 
   return (

@@ -2,7 +2,6 @@
 // whether it exists there, its layout, login and privilege; the root guard enforces them.
 import { createRoute } from '@tanstack/react-router'
 import type { RouteComponent } from '@tanstack/react-router'
-import { LoginRouteScreen, RegisterRouteScreen, ResetRouteScreen } from '../auth/login-route-screens'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root-route'
 import type { RouteRules } from './route-rules'
@@ -27,6 +26,7 @@ const certificates = () => import('../certificates/screens')
 const profiles = () => import('../profiles/screens')
 const podcast = () => import('../podcast/screens')
 const msAuth = () => import('../auth/ms-screens')
+const login = () => import('../auth/login-route-screens')
 
 const metricsRule = { layout: 'standard', auth: 'open', privilege: 'show_metrics', refused: 'login-dialog' } as const
 const both = (rule: ReturnType<typeof standard>): RouteRules => ({ main: rule, podcast: rule })
@@ -50,7 +50,7 @@ const loginRoute = createRoute({
   path: '/login',
   staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
   validateSearch: validateRedirectSearch,
-  component: LoginRouteScreen,
+  component: lazyScreen(login, 'LoginRouteScreen'),
 })
 
 const registerRoute = createRoute({
@@ -58,7 +58,7 @@ const registerRoute = createRoute({
   path: '/register',
   staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
   validateSearch: validateRedirectSearch,
-  component: RegisterRouteScreen,
+  component: lazyScreen(login, 'RegisterRouteScreen'),
 })
 
 const resetPasswordRoute = createRoute({
@@ -66,7 +66,7 @@ const resetPasswordRoute = createRoute({
   path: '/resetpassword',
   staticData: { rules: { podcast: standalone('guest') } },
   validateSearch: validateRedirectSearch,
-  component: ResetRouteScreen,
+  component: lazyScreen(login, 'ResetRouteScreen'),
 })
 
 const historyRoute = createRoute({
