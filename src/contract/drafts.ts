@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { clientId, idParams } from './ids'
 import { page, pageQuery } from './pagination'
@@ -11,25 +11,25 @@ export const draftSchema = z.object({
   /** Plain text; Fountain screenplay syntax and `NAME: line` are recognised when turning it into a script. */
   body: z.string(),
   /** Goes up by one on every save; a save names the version it started from. */
-  version: z.number().int(),
-  archivedAt: z.string().nullable(),
+  version: z.int(),
+  archivedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Draft = z.infer<typeof draftSchema>
 
-export const draftSummarySchema = draftSchema.pick({ id: true, title: true, version: true, archivedAt: true, updatedAt: true }).extend({
+export const draftSummarySchema = z.extend(z.pick(draftSchema, { id: true, title: true, version: true, archivedAt: true, updatedAt: true }), {
   /** The start of the body, at most 160 characters. */
   excerpt: z.string(),
-  wordCount: z.number().int(),
+  wordCount: z.int(),
 })
 export type DraftSummary = z.infer<typeof draftSummarySchema>
 
-const title = z.string().trim().max(draftLimits.titleMax, `The title can have at most ${draftLimits.titleMax} characters.`)
-const body = z.string().max(draftLimits.bodyMax, `A draft can have at most ${draftLimits.bodyMax} characters.`)
+const title = z.string().check(z.trim(), z.maxLength(draftLimits.titleMax, `The title can have at most ${draftLimits.titleMax} characters.`))
+const body = z.string().check(z.maxLength(draftLimits.bodyMax, `A draft can have at most ${draftLimits.bodyMax} characters.`))
 
-export const newDraftBody = z.object({ id: clientId, title: title.default(''), body: body.default('') })
-export const saveDraftBody = z.object({ title, body, baseVersion: z.number().int().min(1) })
+export const newDraftBody = z.object({ id: clientId, title: z._default(title, ''), body: z._default(body, '') })
+export const saveDraftBody = z.object({ title, body, baseVersion: z.int().check(z.gte(1)) })
 
 /** 409 on save: the draft changed elsewhere since `baseVersion`; both texts are kept by the app. */
 export const draftConflict = z.object({ message: z.string(), current: draftSchema })
@@ -40,7 +40,7 @@ export const draftsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/drafts',
-    query: pageQuery.extend({ archived: z.enum(['true', 'false']).default('false') }),
+    query: z.extend(pageQuery, { archived: z._default(z.enum(['true', 'false']), 'false') }),
     response: page(draftSummarySchema),
   }),
   /** Idempotent by `id`: repeating it answers the draft as it is. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { page, pageQuery } from './pagination'
 import { lineKind } from './scripts'
@@ -17,23 +17,23 @@ export const libraryPreviewSchema = z.object({
   title: z.string(),
   description: z.string(),
   roles: z.array(z.object({ name: z.string(), description: z.string() })),
-  lineCount: z.number().int(),
-  estimatedSeconds: z.number().int(),
+  lineCount: z.int(),
+  estimatedSeconds: z.int(),
   /** Free scripts open in full for members with read_free_script (/free_scripts2). */
   free: z.boolean(),
   /** The first few lines, to get a feel for the scene. */
-  preview: z.array(z.object({ role: z.string().nullable(), kind: lineKind, text: z.string() })),
+  preview: z.array(z.object({ role: z.nullable(z.string()), kind: lineKind, text: z.string() })),
 })
 export type LibraryPreview = z.infer<typeof libraryPreviewSchema>
 
-export const libraryQuery = pageQuery.extend({
+export const libraryQuery = z.extend(pageQuery, {
   /** Words to find in the title, description or role names. */
-  q: z.string().trim().max(100).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Exactly this many roles. */
-  roles: z.coerce.number().int().min(1).max(50).optional(),
-  length: libraryLength.optional(),
+  roles: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+  length: z.optional(libraryLength),
   /** Only free scripts (the /free_scripts2 list). */
-  free: z.enum(['true', 'false']).optional(),
+  free: z.optional(z.enum(['true', 'false'])),
 })
 
 export const libraryApi = {

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 
 /** What the app needs to start a work or school sign-in; no secrets (the app is public). */
 export const msSignInConfigSchema = z.object({
   enabled: z.boolean(),
-  clientId: z.string().nullable(),
+  clientId: z.nullable(z.string()),
   /** `https://login.microsoftonline.com/{tenant}` (or the configured stand-in). */
-  authority: z.string().nullable(),
+  authority: z.nullable(z.string()),
 })
 export type MsSignInConfig = z.infer<typeof msSignInConfigSchema>
 

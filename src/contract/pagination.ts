@@ -1,12 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Lists that can grow are read a page at a time: `cursor` is the opaque `nextCursor` of the page before. */
 export const pageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 })
 
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() })
+export const page = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) })
 
 export type Page<T> = { items: T[]; nextCursor: string | null }

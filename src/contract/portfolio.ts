@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
+import { idString } from './ids'
 import { page, pageQuery } from './pagination'
 import { backgroundTrackCount, sessionScriptSchema, takeSchema } from './sessions'
 
@@ -16,7 +17,7 @@ export const portfolioItemSchema = z.object({
   title: z.string(),
   publishedAt: z.string(),
   script: sessionScriptSchema,
-  backgroundTrack: z.number().int().min(1).max(backgroundTrackCount),
+  backgroundTrack: z.int().check(z.gte(1), z.lte(backgroundTrackCount)),
   /** The chosen take of each recorded line (lines without one are skipped in playback). */
   takes: z.array(takeSchema),
 })
@@ -25,14 +26,14 @@ export type PortfolioItem = z.infer<typeof portfolioItemSchema>
 export const portfolioTitleMaxLength = 200
 export const notFinishedMessage = 'Finish the session before publishing it.'
 
-const sessionParams = z.object({ id: z.string().min(1).max(64) })
+const sessionParams = z.object({ id: idString() })
 
 export const portfolioApi = {
   /** Open to all. Most recently published first. 404 'This user does not exist.' for an unknown user. */
   list: endpoint({
     method: 'GET',
     path: '/api/portfolio/:userId',
-    params: z.object({ userId: z.string().min(1).max(64) }),
+    params: z.object({ userId: idString() }),
     query: pageQuery,
     response: page(portfolioItemSchema),
   }),
@@ -42,7 +43,7 @@ export const portfolioApi = {
     method: 'PUT',
     path: '/api/sessions/:id/portfolio',
     params: sessionParams,
-    body: z.object({ title: z.string().trim().min(1).max(portfolioTitleMaxLength).optional() }),
+    body: z.object({ title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(portfolioTitleMaxLength))) }),
     response: portfolioItemSchema,
   }),
   /** Session owner only; removing an item that is not there is fine. */

@@ -2,7 +2,7 @@
 // profile as multipart (text fields + photo + intro files), closing the account, the photo and intro
 // bytes, and the public profile by handle. Text fields are validated with `profileFieldsSchema`
 // on both sides; the files are checked by their bytes on the server.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { memberProfileSchema, newPassword, sessionResponse, userSchema, visibilitySchema } from './users'
 
@@ -37,8 +37,8 @@ export const profileMessages = {
 export const normaliseHandle = (value: string) => value.replace(/\s+/g, '').toLowerCase()
 export const handlePattern = /^[a-z0-9_.-]{3,30}$/
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional()
-const flag = z.enum(['true', 'false']).optional()
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)))
+const flag = z.optional(z.enum(['true', 'false']))
 
 /**
  * The text parts of POST /api/users/profile (multipart/form-data). A part that is left out keeps
@@ -49,21 +49,23 @@ const flag = z.enum(['true', 'false']).optional()
 export const profileFieldsSchema = z.strictObject({
   name: optionalText(profileLimits.nameMax),
   location: optionalText(profileLimits.locationMax),
-  handle: z
-    .string()
-    .max(200)
-    .transform(normaliseHandle)
-    .refine((value) => value === '' || handlePattern.test(value), profileMessages.handle)
-    .optional(),
-  portfolioLink: z
-    .string()
-    .trim()
-    .max(profileLimits.portfolioLinkMax, profileMessages.portfolioLink)
-    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value), profileMessages.portfolioLink)
-    .optional(),
-  nameVisibility: visibilitySchema.optional(),
-  photoVisibility: visibilitySchema.optional(),
-  introVisibility: visibilitySchema.optional(),
+  handle: z.optional(
+    z
+      .pipe(z.string().check(z.maxLength(200)), z.transform(normaliseHandle))
+      .check(z.refine((value) => value === '' || handlePattern.test(value), profileMessages.handle)),
+  ),
+  portfolioLink: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(profileLimits.portfolioLinkMax, profileMessages.portfolioLink),
+        z.refine((value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value), profileMessages.portfolioLink),
+      ),
+  ),
+  nameVisibility: z.optional(visibilitySchema),
+  photoVisibility: z.optional(visibilitySchema),
+  introVisibility: z.optional(visibilitySchema),
   removePhoto: flag,
   removeIntro: flag,
 })
@@ -73,19 +75,19 @@ export type ProfileFields = z.input<typeof profileFieldsSchema>
  *  every other sign-in of the member (this one goes on with a new refresh cookie). */
 export const credentialBody = z
   .object({
-    newEmail: z.string().trim().toLowerCase().pipe(z.email(profileMessages.invalidEmail)).optional(),
-    newPassword: newPassword.optional(),
-    password: z.string().trim().min(1, 'Please enter your current password.').max(128),
+    newEmail: z.optional(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(profileMessages.invalidEmail))),
+    newPassword: z.optional(newPassword),
+    password: z.string().check(z.trim(), z.minLength(1, 'Please enter your current password.'), z.maxLength(128)),
   })
-  .refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, profileMessages.nothingToChange)
+  .check(z.refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, profileMessages.nothingToChange))
 
 export const closeAccountBody = z.object({
-  username: z.string().trim().min(1, 'Please enter your user ID.').max(254),
-  password: z.string().trim().min(1, 'Please enter your password.').max(128),
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID.'), z.maxLength(254)),
+  password: z.string().check(z.trim(), z.minLength(1, 'Please enter your password.'), z.maxLength(128)),
 })
 
 /** Photo ids and intro ids are random and never reused. */
-export const fileIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This file does not exist.') })
+export const fileIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'This file does not exist.')) })
 
 /** Where the bytes are. A protected file needs the viewer's bearer token (the user, friends,
  *  classmates and teachers of the user's classes); a public one is open. Intro audio answers Range. */
@@ -104,7 +106,7 @@ export const profilesApi = {
   member: endpoint({
     method: 'GET',
     path: '/api/members/:handle',
-    params: z.object({ handle: z.string().min(1).max(200) }),
+    params: z.object({ handle: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: z.union([userSchema, memberProfileSchema]),
   }),
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { clientId, idParams } from './ids'
 import { page, pageQuery } from './pagination'
@@ -23,41 +23,41 @@ export type LineKind = z.infer<typeof lineKind>
 
 export const scriptRoleSchema = z.object({
   id: clientId,
-  name: z.string().trim().min(1, 'Every role needs a name.').max(scriptLimits.roleNameMax),
-  description: z.string().trim().max(scriptLimits.roleDescriptionMax).default(''),
+  name: z.string().check(z.trim(), z.minLength(1, 'Every role needs a name.'), z.maxLength(scriptLimits.roleNameMax)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(scriptLimits.roleDescriptionMax)), ''),
 })
 export type ScriptRole = z.infer<typeof scriptRoleSchema>
 
 export const scriptLineSchema = z.object({
   id: clientId,
   /** The speaking role; required for dialogue, null for action. */
-  roleId: clientId.nullable(),
+  roleId: z.nullable(clientId),
   kind: lineKind,
-  text: z.string().trim().min(1, 'A line cannot be empty.').max(scriptLimits.lineTextMax),
+  text: z.string().check(z.trim(), z.minLength(1, 'A line cannot be empty.'), z.maxLength(scriptLimits.lineTextMax)),
 })
 export type ScriptLine = z.infer<typeof scriptLineSchema>
 
 /** What the member edits. Roles and lines are ordered as given. */
 export const scriptContent = z.object({
-  title: z.string().trim().min(1, 'Please give the script a title.').max(scriptLimits.titleMax),
-  description: z.string().trim().max(scriptLimits.descriptionMax).default(''),
-  visibility: scriptVisibility.default('private'),
-  roles: z.array(scriptRoleSchema).max(scriptLimits.rolesMax, `A script can have at most ${scriptLimits.rolesMax} roles.`),
-  lines: z.array(scriptLineSchema).max(scriptLimits.linesMax, `A script can have at most ${scriptLimits.linesMax} lines.`),
+  title: z.string().check(z.trim(), z.minLength(1, 'Please give the script a title.'), z.maxLength(scriptLimits.titleMax)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(scriptLimits.descriptionMax)), ''),
+  visibility: z._default(scriptVisibility, 'private'),
+  roles: z.array(scriptRoleSchema).check(z.maxLength(scriptLimits.rolesMax, `A script can have at most ${scriptLimits.rolesMax} roles.`)),
+  lines: z.array(scriptLineSchema).check(z.maxLength(scriptLimits.linesMax, `A script can have at most ${scriptLimits.linesMax} lines.`)),
 })
 export type ScriptContent = z.infer<typeof scriptContent>
 
-export const scriptOwnerSchema = z.object({ id: z.string(), name: z.string().nullable(), handle: z.string().nullable() })
+export const scriptOwnerSchema = z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) })
 
-export const scriptSchema = scriptContent.extend({
+export const scriptSchema = z.extend(scriptContent, {
   id: z.string(),
   /** null for scripts of the script library. */
-  owner: scriptOwnerSchema.nullable(),
+  owner: z.nullable(scriptOwnerSchema),
   inLibrary: z.boolean(),
   free: z.boolean(),
-  sourceDraftId: z.string().nullable(),
-  templateId: z.string().nullable(),
-  version: z.number().int(),
+  sourceDraftId: z.nullable(z.string()),
+  templateId: z.nullable(z.string()),
+  version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Whether the asking member may change it (the owner). */
@@ -65,22 +65,20 @@ export const scriptSchema = scriptContent.extend({
 })
 export type Script = z.infer<typeof scriptSchema>
 
-export const scriptSummarySchema = scriptSchema
-  .pick({ id: true, title: true, description: true, visibility: true, owner: true, updatedAt: true })
-  .extend({
-    roleCount: z.number().int(),
-    lineCount: z.number().int(),
-    estimatedSeconds: z.number().int(),
-    mine: z.boolean(),
-  })
+export const scriptSummarySchema = z.extend(z.pick(scriptSchema, { id: true, title: true, description: true, visibility: true, owner: true, updatedAt: true }), {
+  roleCount: z.int(),
+  lineCount: z.int(),
+  estimatedSeconds: z.int(),
+  mine: z.boolean(),
+})
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>
 
-export const newScriptBody = scriptContent.extend({
+export const newScriptBody = z.extend(scriptContent, {
   id: clientId,
-  sourceDraftId: z.string().max(64).nullable().default(null),
-  templateId: z.string().max(64).nullable().default(null),
+  sourceDraftId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+  templateId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
 })
-export const saveScriptBody = scriptContent.extend({ baseVersion: z.number().int().min(1) })
+export const saveScriptBody = z.extend(scriptContent, { baseVersion: z.int().check(z.gte(1)) })
 
 export const scriptConflict = z.object({ message: z.string(), current: scriptSchema })
 export type ScriptConflict = z.infer<typeof scriptConflict>
@@ -90,7 +88,7 @@ export const scriptsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/scripts',
-    query: pageQuery.extend({ scope: z.enum(['mine', 'shared']).default('mine') }),
+    query: z.extend(pageQuery, { scope: z._default(z.enum(['mine', 'shared']), 'mine') }),
     response: page(scriptSummarySchema),
   }),
   /** Idempotent by `id`. */

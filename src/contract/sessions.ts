@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { audioContainers } from '../shared/audio-container'
 import { endpoint } from './endpoint'
-import { clientId, idParams } from './ids'
+import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
 import { lineKind } from './scripts'
 import { publicUserSchema } from './users'
@@ -16,7 +16,7 @@ export const sessionScriptSchema = z.object({
   id: z.string(),
   title: z.string(),
   roles: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
-  lines: z.array(z.object({ id: z.string(), roleId: z.string().nullable(), kind: lineKind, text: z.string() })),
+  lines: z.array(z.object({ id: z.string(), roleId: z.nullable(z.string()), kind: lineKind, text: z.string() })),
 })
 
 export const participantSchema = z.object({
@@ -31,9 +31,9 @@ export const takeSchema = z.object({
   id: z.string(),
   lineId: z.string(),
   userId: z.string(),
-  durationMs: z.number().int(),
+  durationMs: z.int(),
   mime: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   /** The take that counts for its line (at most one per line). */
   chosen: z.boolean(),
   createdAt: z.string(),
@@ -48,7 +48,7 @@ export const sessionSchema = z.object({
   script: sessionScriptSchema,
   ownerId: z.string(),
   status: sessionStatus,
-  backgroundTrack: z.number().int().min(1).max(backgroundTrackCount),
+  backgroundTrack: z.int().check(z.gte(1), z.lte(backgroundTrackCount)),
   participants: z.array(participantSchema),
   takes: z.array(takeSchema),
   /** On the owner's portfolio (see contract/portfolio). */
@@ -64,8 +64,8 @@ export const sessionSummarySchema = z.object({
   title: z.string(),
   status: sessionStatus,
   /** Lines to record (dialogue) and lines with a chosen take: "12 of 30 lines". */
-  lineCount: z.number().int(),
-  recordedLineCount: z.number().int(),
+  lineCount: z.int(),
+  recordedLineCount: z.int(),
   isOwner: z.boolean(),
   updatedAt: z.string(),
 })
@@ -75,14 +75,14 @@ export const shareLinkSchema = z.object({
   linkId: z.string(),
   sessionId: z.string(),
   /** The role the link invites to voice; null: the whole session. */
-  roleId: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  roleId: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
   revoked: z.boolean(),
   createdAt: z.string(),
 })
 export type ShareLink = z.infer<typeof shareLinkSchema>
 
-const sessionParams = z.object({ id: z.string().min(1).max(64) })
+const sessionParams = z.object({ id: idString() })
 
 export const sessionsApi = {
   /** SPEC §7: the member's open session of this script, opened when there is none. */
@@ -96,7 +96,7 @@ export const sessionsApi = {
   forShareLink: endpoint({
     method: 'GET',
     path: '/api/sharelinks/:linkId/session',
-    params: z.object({ linkId: z.string().min(1).max(64) }),
+    params: z.object({ linkId: idString() }),
     response: z.object({ id: z.string(), scriptId: z.string() }),
   }),
   /** The member's sessions (owned or joined), most recent first. */
@@ -107,7 +107,7 @@ export const sessionsApi = {
     method: 'GET',
     path: '/api/sessions/:id/takes',
     params: sessionParams,
-    query: z.object({ after: z.iso.datetime().optional() }),
+    query: z.object({ after: z.optional(z.iso.datetime()) }),
     response: z.object({ takes: z.array(takeSchema), serverTime: z.string() }),
   }),
   /** Owner only: who voices which role. A role missing from the list is nobody's. */
@@ -115,14 +115,16 @@ export const sessionsApi = {
     method: 'PUT',
     path: '/api/sessions/:id/roles',
     params: sessionParams,
-    body: z.object({ assignments: z.array(z.object({ roleId: z.string().max(64), userId: z.string().max(64) })).max(50) }),
+    body: z.object({
+      assignments: z.array(z.object({ roleId: z.string().check(z.maxLength(64)), userId: z.string().check(z.maxLength(64)) })).check(z.maxLength(50)),
+    }),
     response: sessionSchema,
   }),
   /** Session members: choose the take that counts for its line. */
   chooseTake: endpoint({
     method: 'POST',
     path: '/api/sessions/:id/takes/:takeId/choose',
-    params: z.object({ id: z.string().min(1).max(64), takeId: clientId }),
+    params: z.object({ id: idString(), takeId: clientId }),
     response: takeSchema,
   }),
   complete: endpoint({ method: 'POST', path: '/api/sessions/:id/complete', params: sessionParams, response: sessionSchema }),
@@ -133,16 +135,16 @@ export const sessionsApi = {
     path: '/api/sessions/:id/links',
     params: sessionParams,
     body: z.object({
-      roleId: z.string().max(64).nullable().default(null),
+      roleId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
       /** null: never expires. */
-      expiresInHours: z.number().int().min(1).max(24 * 365).nullable().default(168),
+      expiresInHours: z._default(z.nullable(z.int().check(z.gte(1), z.lte(24 * 365))), 168),
     }),
     response: shareLinkSchema,
   }),
   revokeLink: endpoint({
     method: 'DELETE',
     path: '/api/sessions/:id/links/:linkId',
-    params: z.object({ id: z.string().min(1).max(64), linkId: z.string().min(1).max(64) }),
+    params: z.object({ id: idString(), linkId: idString() }),
   }),
 }
 
@@ -155,9 +157,9 @@ export const sessionsApi = {
 export const takeUploadPath = '/api/uploads/takes'
 export const takeUploadMetadata = z.object({
   takeId: clientId,
-  sessionId: z.string().min(1).max(64),
-  lineId: z.string().min(1).max(64),
-  durationMs: z.coerce.number().int().min(1).max(4 * 60 * 60 * 1000),
+  sessionId: idString(),
+  lineId: idString(),
+  durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(4 * 60 * 60 * 1000)),
   /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
   mime: z.enum(audioContainers),
 })

@@ -1,7 +1,8 @@
 // The member's sign-ins ("Your signed-in devices" in the profile editor): one per browser they
 // signed in on, with a coarse device label; ending one signs that browser out at its next request.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
+import { idString } from './ids'
 
 export const signInEntrySchema = z.object({
   id: z.string(),
@@ -23,11 +24,11 @@ export const signInsApi = {
   end: endpoint({
     method: 'DELETE',
     path: '/api/sign-ins/:id',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: idString() }),
   }),
   endOthers: endpoint({
     method: 'POST',
     path: '/api/sign-ins/end-others',
-    response: z.object({ ended: z.number().int().nonnegative() }),
+    response: z.object({ ended: z.int().check(z.nonnegative()) }),
   }),
 }

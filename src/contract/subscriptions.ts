@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
+import { idString } from './ids'
 import { roleSchema } from './users'
 
 export const subscriptionSchema = z.object({
@@ -13,7 +14,7 @@ export const subscriptionsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/subscriptions',
-    query: z.object({ user: z.string().min(1).max(64).optional() }),
+    query: z.object({ user: z.optional(idString()) }),
     response: z.array(subscriptionSchema),
   }),
 }

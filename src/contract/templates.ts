@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { idParams } from './ids'
 
@@ -11,9 +11,9 @@ export const templateSchema = z.object({
 })
 export type Template = z.infer<typeof templateSchema>
 
-export const templateSummarySchema = templateSchema.pick({ id: true, title: true, description: true }).extend({
-  roleCount: z.number().int(),
-  estimatedSeconds: z.number().int(),
+export const templateSummarySchema = z.extend(z.pick(templateSchema, { id: true, title: true, description: true }), {
+  roleCount: z.int(),
+  estimatedSeconds: z.int(),
 })
 export type TemplateSummary = z.infer<typeof templateSummarySchema>
 

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
+import { idString } from './ids'
 import { privilegeSchema } from './privileges'
 
 export const limits = {
@@ -25,23 +26,23 @@ export const userClassSchema = z.object({
 /** What anyone may see of a user (fields hidden by visibility are null). */
 export const publicUserSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
-  handle: z.string().nullable(),
-  photo: z.string().nullable(),
-  intro: z.string().nullable(),
+  name: z.nullable(z.string()),
+  handle: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
+  intro: z.nullable(z.string()),
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
 /** A public profile (/members/{handle}, /profile/{userId}): the public fields and the custom
  *  portfolio link, which is always public. */
-export const memberProfileSchema = publicUserSchema.extend({ portfolioLink: z.string().nullable() })
+export const memberProfileSchema = z.extend(publicUserSchema, { portfolioLink: z.nullable(z.string()) })
 export type MemberProfile = z.infer<typeof memberProfileSchema>
 
 /** The signed-in user's own record (SPEC §3 User). */
-export const userSchema = publicUserSchema.extend({
+export const userSchema = z.extend(publicUserSchema, {
   username: z.string(),
-  email: z.string().nullable(),
-  location: z.string().nullable(),
+  email: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   nameVisibility: visibilitySchema,
   photoVisibility: visibilitySchema,
   introVisibility: visibilitySchema,
@@ -52,28 +53,26 @@ export const userSchema = publicUserSchema.extend({
   /** `microsoft` for a work or school account: Log Out then goes to /auth/ms/logout. */
   accountType: z.enum(['password', 'microsoft']),
   /** The "Custom portfolio link": an http(s) address shown on the public profile. */
-  portfolioLink: z.string().nullable(),
+  portfolioLink: z.nullable(z.string()),
 })
 export type User = z.infer<typeof userSchema>
 
-const username = z.string().trim().min(1, 'Please enter your user ID or email.').max(limits.usernameMax)
+const username = z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID or email.'), z.maxLength(limits.usernameMax))
 
 export const credentialsBody = z.object({
   username,
-  password: z.string().trim().min(1, 'Please enter your password.').max(limits.passwordMax),
+  password: z.string().check(z.trim(), z.minLength(1, 'Please enter your password.'), z.maxLength(limits.passwordMax)),
 })
 
 export const newPassword = z
   .string()
-  .trim()
-  .min(limits.passwordMin, 'Your password needs to contain at least 6 characters.')
-  .max(limits.passwordMax)
+  .check(z.trim(), z.minLength(limits.passwordMin, 'Your password needs to contain at least 6 characters.'), z.maxLength(limits.passwordMax))
 
 export const createUserBody = z.object({ username, password: newPassword })
 
 /** Password reset (SPEC §4): the user ID or e-mail, then the 6-digit code mailed to it, then a new password. */
 export const resetCodeMessage = 'Please enter the 6-digit code from the e-mail.'
-const resetCode = z.string().trim().regex(/^\d{6}$/, resetCodeMessage)
+const resetCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, resetCodeMessage))
 export const passwordCodeBody = z.object({ username })
 export const passwordVerifyBody = z.object({ username, code: resetCode })
 export const passwordResetBody = z.object({ username, code: resetCode, password: newPassword })
@@ -97,7 +96,7 @@ export const usersApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/users/:id',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: idString() }),
     response: z.union([userSchema, memberProfileSchema]),
   }),
   /** Always answers 204, whether or not the user exists. */

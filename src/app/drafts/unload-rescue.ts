@@ -1,7 +1,7 @@
 // An IndexedDB write started while the page unloads (a reload, a closed tab) may never finish, so
 // text typed in the last moments before it is also copied synchronously to localStorage, and
 // folded back into the draft the next time it opens. The copy is removed once the draft has it.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { DraftText } from './local-draft'
 
 const rescuedText = z.object({ title: z.string(), body: z.string() })

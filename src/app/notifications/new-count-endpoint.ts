@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from '../../contract/endpoint'
 
 // Declared here until the server has it; then it moves to src/contract/notifications.ts.

@@ -1,7 +1,7 @@
 // Key `voice-acting.device-members` in localStorage: the user ID and e-mail of members who signed
 // in on this device, so a new sign-in can be checked against the owners of unsent work before
 // anything is sent. An entry is dropped once its member has nothing unsent here.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export interface DeviceMember {
   username: string
@@ -9,7 +9,7 @@ export interface DeviceMember {
 }
 
 const membersKey = 'voice-acting.device-members'
-const membersSchema = z.record(z.string(), z.object({ username: z.string(), email: z.string().nullable() }))
+const membersSchema = z.record(z.string(), z.object({ username: z.string(), email: z.nullable(z.string()) }))
 
 export function readDeviceMembers(storage: Storage): Record<string, DeviceMember> {
   try {

@@ -1,27 +1,27 @@
 // Store `drafts`: this device's working copy of each draft it has opened or created. The editor
 // writes here first; the sync queue then sends it to the server. A record stays after it is synced
 // (so the draft opens offline) and goes when the draft is deleted for good or the member logs out.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { draftSchema } from '../../contract/drafts'
 import type { AppDatabase } from './database'
 
 export const localDraftSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** Whose draft this is: another member signing in on this device neither sees nor syncs it. */
-  ownerId: z.string().min(1),
+  ownerId: z.string().check(z.minLength(1)),
   title: z.string(),
   body: z.string(),
   /** The server version this text started from; null while the server has never seen the draft. */
-  baseVersion: z.number().int().nullable(),
+  baseVersion: z.nullable(z.int()),
   /** The text has changes the server does not have yet. */
   dirty: z.boolean(),
   /** Goes up on every local edit, so a sync can tell whether the text changed while it was sending. */
-  revision: z.number().int().min(0).default(0),
-  archivedAt: z.string().nullable().default(null),
+  revision: z._default(z.int().check(z.gte(0)), 0),
+  archivedAt: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The server refused a save because the draft changed elsewhere: its version, kept until the member chooses. */
-  conflict: z.object({ current: draftSchema }).nullable().default(null),
+  conflict: z._default(z.nullable(z.object({ current: draftSchema })), null),
 })
 export type LocalDraft = z.infer<typeof localDraftSchema>
 

@@ -2,7 +2,7 @@
 // they showed before a reload. One record (`client`), written at most once a second; emptied on
 // logout, and ignored on restore when older than 7 days or written by another build.
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
 
 export type PersistedQueryCache = PersistedClient

@@ -2,7 +2,7 @@
 // `key` (e.g. `draft:<id>`), so a later write of the same thing replaces the pending one. The data
 // itself lives in its own store (drafts, later recordings); an item points at it and may carry a
 // small `payload`. An item goes when its handler says done or conflict, and on logout.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
 
 /** Kinds of queued write; each has one handler. Later: 'upload' (takes), 'activity', 'message'. */
@@ -11,15 +11,15 @@ export type SyncKind = (typeof syncKinds)[number]
 
 export const syncItemSchema = z.object({
   /** New on every enqueue: tells a finished send whether a newer write arrived meanwhile. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(syncKinds),
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   /** Failed sends since the last write. */
-  attempts: z.number().int().min(0),
+  attempts: z.int().check(z.gte(0)),
   /** Epoch ms; null when the handler said the write can never succeed as it is (a new write revives it). */
-  nextAttemptAt: z.number().nullable(),
-  lastError: z.string().nullable(),
-  payload: z.unknown().optional(),
+  nextAttemptAt: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
+  payload: z.optional(z.unknown()),
 })
 export type SyncItem = z.infer<typeof syncItemSchema>
 

@@ -2,30 +2,30 @@
 // one ~1 s chunk at a time (key [takeId, seq]) as the recorder produces it, so a take never sits in
 // memory and a crash loses at most the last chunk. Chunks go once the server has confirmed the
 // upload; the take record stays (state 'uploaded') until the member deletes it or logs out.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
 
 export const takeStates = ['recording', 'saved', 'uploading', 'uploaded'] as const
 export type TakeState = (typeof takeStates)[number]
 
 export const localTakeSchema = z.object({
-  id: z.string().min(1),
-  sessionId: z.string().min(1),
-  lineId: z.string().min(1),
-  userId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  sessionId: z.string().check(z.minLength(1)),
+  lineId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   /** As recorded, e.g. `audio/webm;codecs=opus`. */
-  mime: z.string().min(1),
+  mime: z.string().check(z.minLength(1)),
   startedAt: z.string(),
-  durationMs: z.number().int().min(0),
+  durationMs: z.int().check(z.gte(0)),
   state: z.enum(takeStates),
   /** Audio bytes on the device (sum of the chunks). */
-  bytes: z.number().int().min(0),
+  bytes: z.int().check(z.gte(0)),
   /** Bytes the server has confirmed. */
-  uploadedBytes: z.number().int().min(0),
+  uploadedBytes: z.int().check(z.gte(0)),
   /** The tus upload this take resumes (null before the first attempt or after the server lost it). */
-  uploadUrl: z.string().nullable().default(null),
+  uploadUrl: z._default(z.nullable(z.string()), null),
   /** Why the last upload cannot succeed as it is; null when none failed for good. */
-  uploadError: z.string().nullable().default(null),
+  uploadError: z._default(z.nullable(z.string()), null),
 })
 export type LocalTake = z.infer<typeof localTakeSchema>
 

@@ -1,7 +1,7 @@
 // Request validation with the contract's zod schemas. Messages set in the contract (what the
 // app shows, e.g. the password rule) win; every other failure is put in plain words naming the field.
 import type { FastifySchemaCompiler } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0]
 
@@ -67,11 +67,11 @@ function hasNulCharacter(data: unknown): boolean {
   return false
 }
 
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     if (hasNulCharacter(data)) return { error: new RequestValidationError('The request contains a NUL character, which is not allowed.') }
-    const result = schema.safeParse(data, { error: (issue) => describeIssue(issue, httpPart) })
+    const result = z.safeParse(schema, data, { error: (issue) => describeIssue(issue, httpPart) })
     if (result.success) return { value: result.data }
     return { error: new RequestValidationError(result.error.issues[0]?.message ?? 'The request is not valid.') }
   }

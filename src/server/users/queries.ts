@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { PublicUser, User } from '../../contract/users'
 import { privilegeSchema } from '../../contract/privileges'
 import { effectivePrivileges } from '../auth/privileges'
@@ -6,6 +7,9 @@ import type { Database } from '../db/database'
 import { classes, classMembers, roles, schools, users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
+
+/** A role's privileges as stored; a name the app no longer knows makes the list read as empty. */
+const storedPrivileges = z.array(privilegeSchema).catch([])
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
@@ -77,7 +81,7 @@ export async function loadUser(db: Database, id: string, now: Date): Promise<Use
     nameVisibility: user.nameVisibility,
     photoVisibility: user.photoVisibility,
     introVisibility: user.introVisibility,
-    role: { name: row.role.name, privileges: privilegeSchema.array().catch([]).parse(row.role.privileges) },
+    role: { name: row.role.name, privileges: storedPrivileges.parse(row.role.privileges) },
     classes: memberships,
     privileges: (await effectivePrivileges(db, id, now)) ?? [],
     accountType: user.accountType,
