@@ -62,18 +62,29 @@ function chakraImports(): Map<string, string> {
   return used
 }
 
+/** Recipes src/app asks for by key (`useRecipe({ key: 'x' })`, `useSlotRecipe({ key: 'x' })`). */
+function recipesByKey(): Array<{ name: string; usedIn: string; key: string }> {
+  return sourceFiles('src/app').flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/use(?:Slot)?Recipe\(\{ key: '([A-Za-z]+)'/g)].map(([call = '', key = '']) => ({ name: call, usedIn: file, key })),
+  )
+}
+
 const defaultRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}))
 const defaultSlotRecipes = new Set(Object.keys(defaultConfig.theme?.slotRecipes ?? {}))
 
 describe('the Chakra system', () => {
   const files = chakraExportFiles()
-  const needed = [...chakraImports()].flatMap(([name, usedIn]) => {
-    const file = files.get(name)
-    return file ? [...recipeKeys(file)].map((key) => ({ name, usedIn, key })) : []
-  })
+  const needed = [
+    ...[...chakraImports()].flatMap(([name, usedIn]) => {
+      const file = files.get(name)
+      return file ? [...recipeKeys(file)].map((key) => ({ name, usedIn, key })) : []
+    }),
+    ...recipesByKey(),
+  ]
 
   it('finds the components the app uses (the scan itself works)', () => {
     expect(needed.map(({ key }) => key)).toEqual(expect.arrayContaining(['button', 'dialog', 'field', 'input']))
+    expect(needed.filter(({ name }) => name.startsWith('use')).map(({ key }) => key)).toContain('dialog')
   })
 
   it.each(variants)('of %s has the recipe of every Chakra component src/app imports', (variant) => {

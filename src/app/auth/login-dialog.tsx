@@ -1,6 +1,7 @@
-import { Dialog, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { viewTitles, type AuthView } from './auth-view'
 import { LoginView } from './login-view'
+import { PageDialog } from './page-dialog'
 import { RegisterView } from './register-view'
 import { ResetView } from './reset-view'
 
@@ -16,27 +17,15 @@ export interface LoginDialogProps {
 /** The login dialog with its three views; it is the page, so it cannot be dismissed. */
 export function LoginDialog({ view, onViewChange, onSignedIn, note }: LoginDialogProps) {
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{viewTitles[view]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {note && (
-                <Text mb="4" color="fg.muted">
-                  {note}
-                </Text>
-              )}
-              {view === 'login' && <LoginView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
-              {view === 'register' && <RegisterView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
-              {view === 'reset' && <ResetView onViewChange={onViewChange} />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PageDialog title={viewTitles[view]}>
+      {note && (
+        <Text mb="4" color="fg.muted">
+          {note}
+        </Text>
+      )}
+      {view === 'login' && <LoginView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
+      {view === 'register' && <RegisterView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
+      {view === 'reset' && <ResetView onViewChange={onViewChange} />}
+    </PageDialog>
   )
 }

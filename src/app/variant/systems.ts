@@ -2,7 +2,7 @@
 // theme's tokens and styles, and only the recipes of the components the app uses (the whole default
 // theme is 57 slot recipes and 19 recipes, a third of the start-up JavaScript). A component whose
 // recipe is missing renders unstyled without a warning: `tests/unit/chakra-recipes.test.ts` fails
-// when a file in src/app imports a Chakra component whose recipe is not listed here.
+// when a file in src/app imports a Chakra component (or asks for a recipe by key) whose recipe is not here.
 // Components use the `brand` palette by default; its shades are mixed from the variant's one colour.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {

@@ -1,0 +1,59 @@
+// The login dialog is the page itself: always open, never dismissed, with nothing behind it. It
+// needs none of the Dialog component's machinery (portal, dismiss layers, outside clicks, scroll
+// lock, hiding the rest of the page), which is about 20 KB of a first visit to /login. This is a
+// dialog as the assistive technologies see Chakra's (role, modal, title) with Chakra's dialog
+// styles, focus on its first field and Tab kept inside it.
+import { chakra, useSlotRecipe } from '@chakra-ui/react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+const focusable = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
+  const first = elements[0]
+  const last = elements.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+export function PageDialog({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useSlotRecipe({ key: 'dialog' })({ placement: 'center', motionPreset: 'none' })
+  const titleId = useId()
+  const content = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    content.current?.querySelector<HTMLElement>(focusable)?.focus()
+  }, [])
+
+  return (
+    <>
+      <chakra.div css={styles.backdrop} data-state="open" />
+      <chakra.div css={styles.positioner}>
+        <chakra.div
+          ref={content}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          data-state="open"
+          css={styles.content}
+          onKeyDown={keepTabInside}
+        >
+          <chakra.div css={styles.header}>
+            <chakra.h2 id={titleId} css={styles.title}>
+              {title}
+            </chakra.h2>
+          </chakra.div>
+          <chakra.div css={styles.body}>{children}</chakra.div>
+        </chakra.div>
+      </chakra.div>
+    </>
+  )
+}
