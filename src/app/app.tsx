@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { Suspense, use, useMemo, type ReactNode } from 'react'
-import { OfflineContext, offlineNow, type OfflineLater } from './offline/offline-services'
+import { openDeviceStorage, type DeviceStorage } from './offline/device-storage'
+import { OfflineContext } from './offline/offline-services'
 import { persisterWhenOpen, persistOptions } from './offline/query-persistence'
 import { PendingScreen } from './router/pending-screen'
 import type { AppRouter } from './router/create-app-router'
@@ -16,14 +17,14 @@ interface AppProps {
   router: AppRouter
   /** Settles when the start-up token refresh is done; until then a loading state shows. */
   started: Promise<void>
-  /** Storage on this device, as it opens (after the first paint): the query cache is persisted
+  /** Storage on this device, opened when needed (`device-storage.ts`): the query cache is persisted
    *  there and drafts and takes are kept there. None by default. */
-  offline?: OfflineLater
+  offline?: DeviceStorage
   /** Names the build; a persisted query cache from another build is not restored. */
   buster?: string
 }
 
-const noStorage = offlineNow(null)
+const noStorage = openDeviceStorage(null)
 
 export function App({ variant, queryClient, router, started, offline = noStorage, buster = 'dev' }: AppProps) {
   return (
@@ -41,7 +42,7 @@ export function App({ variant, queryClient, router, started, offline = noStorage
   )
 }
 
-function PersistedQueries({ queryClient, offline, buster, children }: { queryClient: QueryClient; offline: OfflineLater; buster: string; children: ReactNode }) {
+function PersistedQueries({ queryClient, offline, buster, children }: { queryClient: QueryClient; offline: DeviceStorage; buster: string; children: ReactNode }) {
   const options = useMemo(() => persistOptions(persisterWhenOpen(offline), buster), [offline, buster])
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={options}>

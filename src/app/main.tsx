@@ -1,20 +1,23 @@
-// Start-up. The first paint needs only the session, the router and Chakra; the device's storage,
-// its sync queue and the service worker load right after it (`start-device.ts`, in its own chunk)
-// on every page load. Whatever needs the device waits for it: screens suspend on it, the persisted
-// query cache is restored from it before any query runs, Log Out awaits it to forget what it must.
+// Start-up. The first paint needs only the session, the router and Chakra. The device's storage,
+// its sync queue and what works on them are a chunk of their own (`start-device.ts`), opened right
+// after the first paint on every page load where the device holds anything or someone is signed in,
+// and on first need elsewhere (`device-storage.ts`). Whatever needs the device waits for it: screens
+// suspend on it, the persisted query cache is restored from it before any query runs, Log Out awaits
+// it to forget what it must. The service worker registers after the first paint.
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
+import { createDeviceStorage, databaseExists } from './offline/device-storage'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
-import { offlineLater } from './offline/offline-services'
 import { persistMaxAgeMs } from './offline/query-persistence'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { lazyWithReload } from './pwa/lazy-with-reload'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
+import { loadStandardLayout } from './router/root-layout'
 import { applyVariantToDocument } from './variant/variant-look'
 import { detectVariant } from './variant/variant'
 
@@ -22,7 +25,7 @@ const variant = detectVariant(window.location)
 applyVariantToDocument(variant)
 
 const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: window }), async (userId) => {
-  await (await device)?.loggedOut(userId)
+  await (await storage.device())?.loggedOut(userId)
 })
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
@@ -33,8 +36,11 @@ refetchOnCacheUpdates(queryClient)
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
 
 const started = withinStartupBudget(startSession(auth))
-// The router renders after the session check; meanwhile the screen of this address downloads.
-for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+// The router renders after the session check; meanwhile the screen of this address (and the header,
+// on a page that shows it) downloads.
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
+for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined)
+if (matchedRoutes.some((route) => route.options.staticData?.rules[variant]?.layout === 'standard')) void loadStandardLayout().catch(() => undefined)
 
 /** After the browser has painted a frame; a tab hidden at start paints none, so at most 200 ms. */
 const afterFirstPaint = () =>
@@ -43,17 +49,20 @@ const afterFirstPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0))
   })
 
-const device = afterFirstPaint()
-  .then(() => lazyWithReload(() => import('./offline/start-device')))
-  .then(({ startDevice }) => startDevice(auth, started))
-  .catch((error: unknown) => {
-    console.error('Storage on this device could not be started', error)
-    return null
-  })
-const offline = offlineLater(device.then((opened) => opened?.services ?? null))
-
+const storage = createDeviceStorage(
+  () =>
+    afterFirstPaint()
+      .then(() => lazyWithReload(() => import('./offline/start-device')))
+      .then(({ startDevice }) => startDevice(auth, started)),
+  databaseExists(),
+)
 const signedInAtStart = auth.getUser()
-void device.then((opened) => signedInAtStart && opened?.signedIn(signedInAtStart, false))
+if (signedInAtStart) void storage.device().then((device) => device?.signedIn(signedInAtStart, false))
+else
+  void storage.holdsData.then((holds) => {
+    if (holds) void storage.open()
+  })
+
 let signedInAs = signedInAtStart?.id
 auth.subscribe(() => {
   const user = auth.getUser()
@@ -62,9 +71,9 @@ auth.subscribe(() => {
   // Another member may sign in next on this device: drop everything read for the last one.
   if (!user) {
     queryClient.clear()
-    void device.then((opened) => opened?.signedOut())
+    if (storage.isOpen()) void storage.device().then((device) => device?.signedOut())
   } else {
-    void device.then((opened) => opened?.signedIn(user, true))
+    void storage.device().then((device) => device?.signedIn(user, true))
   }
   // The guard decides again, e.g. when a late refresh is refused on a page that needs login.
   void router.invalidate()
@@ -78,7 +87,7 @@ const buster = new URL(import.meta.url).pathname
 
 createRoot(container).render(
   <StrictMode>
-    <App variant={variant} queryClient={queryClient} router={router} started={started} offline={offline} buster={buster} />
+    <App variant={variant} queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
   </StrictMode>,
 )
 void afterFirstPaint()

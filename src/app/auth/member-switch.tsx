@@ -29,12 +29,14 @@ export interface MemberSwitch {
 }
 
 export function useMemberSwitch(): MemberSwitch {
-  const offlineLater = use(OfflineContext)
+  const storage = use(OfflineContext)
   const [question, setQuestion] = useState<Question | null>(null)
 
   const check = useCallback(
     async (login: string | null): Promise<SwitchChoice> => {
-      const offline = await offlineLater
+      // A device that never kept anything holds nobody's work.
+      if (!storage.isOpen() && !(await storage.holdsData)) return { proceed: true, agreed: null }
+      const offline = await storage.open()
       if (!offline) return { proceed: true, agreed: null }
       const { describeUnsentWork, isEmptyWork, unsentWorkNotNamedBy } = await unsentWorkModule()
       const work = await unsentWorkNotNamedBy(offline, window.localStorage, login)
@@ -43,17 +45,17 @@ export function useMemberSwitch(): MemberSwitch {
       setQuestion(null)
       return remove ? { proceed: true, agreed: work } : { proceed: false }
     },
-    [offlineLater],
+    [storage],
   )
 
   const finish = useCallback(
     async (choice: SwitchChoice, userId: string) => {
-      const offline = await offlineLater
+      const offline = choice.proceed && choice.agreed ? await storage.open() : null
       if (!offline || !choice.proceed || !choice.agreed) return
       const { removeUnsentWork, withoutOwner } = await unsentWorkModule()
       await removeUnsentWork(offline, withoutOwner(choice.agreed, userId))
     },
-    [offlineLater],
+    [storage],
   )
 
   const warning = question ? <MemberSwitchWarning described={question.described} onAnswer={question.answer} /> : null

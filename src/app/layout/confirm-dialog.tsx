@@ -1,40 +1,20 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { lazyWithReload } from '../pwa/lazy-with-reload'
+import type { ConfirmDialogProps } from './confirm-dialog-box'
 
-interface ConfirmDialogProps {
-  open?: boolean
-  title: string
-  children: ReactNode
-  confirmLabel: string
-  cancelLabel?: string
-  busy?: boolean
-  onConfirm: () => void
-  onCancel: () => void
-}
+// The Dialog component's machinery (portal, focus trap, dismiss layers) is a chunk of its own,
+// loaded the first time a screen asks: no screen shows a confirmation on its first paint.
+const ConfirmDialogBox = lazy(() => lazyWithReload(() => import('./confirm-dialog-box')).then((module) => ({ default: module.ConfirmDialogBox })))
 
 /** Asks before something that cannot be undone; the safe choice is the first button. */
-export function ConfirmDialog({ open = true, title, children, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const open = props.open ?? true
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center" motionPreset="none">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogBox {...props} />
+    </Suspense>
   )
 }

@@ -6,9 +6,10 @@ import type { LocalDraft } from './drafts-store'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
 import type { LocalTake, RecordingChunk } from './takes-store'
+import { appDatabaseName } from './device-storage'
 import { upgradeSteps, type UpgradeStep } from './upgrades'
 
-export const appDatabaseName = 'voice-acting'
+export { appDatabaseName }
 
 export interface AppSchema extends DBSchema {
   drafts: { key: string; value: LocalDraft }

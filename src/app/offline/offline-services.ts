@@ -1,12 +1,13 @@
 import { createContext, use } from 'react'
 import type { AppDatabase } from './database'
+import { openDeviceStorage, type DeviceStorage } from './device-storage'
 import type { DraftsStore } from './drafts-store'
 import type { QueryCachePersister } from './query-cache-store'
 import type { SyncQueue } from './sync-queue'
 import type { TakesStore } from './takes-store'
 
-/** What the app keeps on the device, opened once (`open-offline.ts`, after the first paint) and
- *  shared through React context. This file holds no store code, so the start-up chunk stays small. */
+/** What the app keeps on the device, opened once (`open-offline.ts`, when `device-storage.ts` says)
+ *  and shared through React context. This file holds no store code, so the start-up chunk stays small. */
 export interface OfflineServices {
   db: AppDatabase
   drafts: DraftsStore
@@ -15,30 +16,14 @@ export interface OfflineServices {
   takes: TakesStore
 }
 
-/** The device storage as it opens, or null where the browser refuses IndexedDB. */
-export type OfflineLater = Promise<OfflineServices | null>
+export const OfflineContext = createContext<DeviceStorage>(openDeviceStorage(null))
 
-type Tracked = OfflineLater & { status?: 'fulfilled'; value?: OfflineServices | null }
-
-/** Marks the promise with its value the way React's `use` reads it, so a component rendered after
- *  the storage opened reads it at once instead of suspending for a tick. */
-export function offlineLater(services: Promise<OfflineServices | null>): OfflineLater {
-  const tracked: Tracked = services.catch(() => null)
-  void tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }))
-  return tracked
-}
-
-/** Device storage already open (tests; or none). */
-export function offlineNow(services: OfflineServices | null): OfflineLater {
-  const tracked: Tracked = Promise.resolve(services)
-  return Object.assign(tracked, { status: 'fulfilled' as const, value: services })
-}
-
-export const OfflineContext = createContext<OfflineLater>(offlineNow(null))
-
-/** The device storage; suspends while it opens. */
+/** The device storage; opens it if it is not yet, and suspends while it opens. */
 export function useOffline(): OfflineServices {
-  const services = use(use(OfflineContext))
+  const services = use(use(OfflineContext).open())
   if (!services) throw new Error('This screen needs storage on this device, and this browser does not allow it.')
   return services
 }
+
+/** The storage as it opens, or null where the browser refuses IndexedDB. */
+export type OfflineLater = Promise<OfflineServices | null>

@@ -1,15 +1,15 @@
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query'
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import type { Persister } from '@tanstack/react-query-persist-client'
-import type { OfflineLater } from './offline-services'
+import type { DeviceStorage } from './device-storage'
 
 /** A persisted cache older than this is not restored; queries live as long in memory, since a query
  *  dropped from memory is dropped from the persisted cache too. */
 export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 /** `device` queries read IndexedDB already (persisting them would store the same data twice);
- *  `sign-ins` are only worth showing fresh. */
-const notPersisted = new Set(['device', 'sign-ins'])
+ *  `sign-ins` are only worth showing fresh; whether Microsoft sign-in is on is of no use offline. */
+const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config'])
 
 /** Options for PersistQueryClientProvider. `buster` names the build: a cache written by another
  *  build (whose data shapes may differ) is discarded. */
@@ -24,17 +24,19 @@ export function persistOptions(persister: Persister, buster: string): PersistQue
   }
 }
 
-/** The device's persister, reached once the device storage has opened (after the first paint): a
- *  restore waits for it, and queries wait for the restore (PersistQueryClientProvider's
- *  `isRestoring`), so no screen says "nothing cached" before the cache is back. */
-export function persisterWhenOpen(offline: OfflineLater): Persister {
+/** The device's persister, through storage that may not be open yet. A restore waits for it where
+ *  it holds anything (and queries wait for the restore: PersistQueryClientProvider's `isRestoring`,
+ *  so no screen says "nothing cached" too early); a cache with nothing worth keeping does not open it. */
+export function persisterWhenOpen(storage: DeviceStorage): Persister {
   return {
     async persistClient(client) {
-      await (await offline)?.persister.persistClient(client)
+      const { queries, mutations } = client.clientState
+      if (!storage.isOpen() && queries.length === 0 && mutations.length === 0) return
+      await (await storage.open())?.persister.persistClient(client)
     },
-    restoreClient: async () => (await offline)?.persister.restoreClient(),
+    restoreClient: async () => ((await storage.holdsData) ? (await storage.open())?.persister.restoreClient() : undefined),
     async removeClient() {
-      await (await offline)?.persister.removeClient()
+      if (storage.isOpen()) await (await storage.open())?.persister.removeClient()
     },
   }
 }

@@ -19,7 +19,7 @@ type Step = 'none' | 'refused' | 'confirm' | 'closed'
  *  else confirms with their password, is told the account is closed, then is signed out to `/`. */
 export function CloseAccount({ user }: { user: User }) {
   const { auth } = useAppContext()
-  const offlineLater = use(OfflineContext)
+  const storage = use(OfflineContext)
   const logOut = useLogOut()
   const [step, setStep] = useState<Step>('none')
   const [password, setPassword] = useState('')
@@ -30,7 +30,7 @@ export function CloseAccount({ user }: { user: User }) {
     const closed = await run(async () => {
       await auth.api.request(profilesApi.delete, { body: { username: user.username, password: password.trim() } })
       // The server has nothing of theirs any more: what waits on this device could never be sent.
-      const offline = await offlineLater
+      const offline = await storage.open()
       if (offline) await removeEverythingOf(offline, user.id).catch(() => undefined)
     })
     if (closed) setStep('closed')

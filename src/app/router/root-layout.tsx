@@ -1,11 +1,14 @@
 import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { StandardLayout } from '../layout/standard-layout'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { lazyWithReload } from '../pwa/lazy-with-reload'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
 import { PendingScreen } from './pending-screen'
 
+// Both in chunks of their own: standalone pages (/login above all) need neither. main.tsx starts
+// loading the header at start when the address is a page that shows it.
+export const loadStandardLayout = () => import('../layout/standard-layout')
+const StandardLayout = lazy(() => lazyWithReload(loadStandardLayout).then((module) => ({ default: module.StandardLayout })))
 // The dashboard's login dialog in place of the metrics: only for visitors there.
 const InPlaceLogin = lazy(() => lazyWithReload(() => import('../auth/in-place-login')).then((module) => ({ default: module.InPlaceLogin })))
 
@@ -15,18 +18,12 @@ export function RootLayout() {
   useScrollToTop()
 
   let page = <Outlet />
-  if (access.kind === 'login-dialog') {
-    page = (
-      <Suspense fallback={<PendingScreen />}>
-        <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
-      </Suspense>
-    )
-  }
+  if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
   else if (layout === 'standard') page = <StandardLayout>{page}</StandardLayout>
 
   return (
     <>
-      {page}
+      <Suspense fallback={<PendingScreen />}>{page}</Suspense>
       <UpdatePrompt />
     </>
   )

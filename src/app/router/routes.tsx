@@ -17,6 +17,7 @@ const validateRedirectSearch = (search: Record<string, unknown>): { redirect?: s
   typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
 
 const scripts = () => import('../scripts/screens')
+const scriptEditor = () => import('../scripts/editor/screens')
 const library = () => import('../script-library/screens')
 const drafts = () => import('../drafts/screens')
 const audio = () => import('../audio-library/screens')
@@ -107,8 +108,8 @@ export const routeTree = rootRoute.addChildren([
   page('/script/$scriptId', mainStandalone, lazyScreen(scripts, 'ScriptSessionScreen')),
   page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
   page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),
-  page('/scripts/create', { main: standard('login') }, lazyScreen(scripts, 'ScriptCreateScreen')),
-  page('/scripts/edit/$scriptId', { main: standard('login') }, lazyScreen(scripts, 'ScriptEditScreen')),
+  page('/scripts/create', { main: standard('login') }, lazyScreen(scriptEditor, 'ScriptCreateScreen')),
+  page('/scripts/edit/$scriptId', { main: standard('login') }, lazyScreen(scriptEditor, 'ScriptEditScreen')),
   page('/write', { main: standard('login'), dashboard: standard('open', 'draft') }, lazyScreen(drafts, 'DraftsScreen')),
   page('/archive', { main: standard('login') }, lazyScreen(drafts, 'ArchiveScreen')),
   page('/friends', { main: standard('login') }, lazyScreen(() => import('../friends/screens'), 'FriendsScreen')),

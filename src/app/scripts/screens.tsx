@@ -1,4 +1,4 @@
+// The editor's screens are a chunk of their own (`editor/screens.tsx`): the list, the first page
+// a member sees, does not carry the editor and its dialogs.
 export { ScriptsScreen } from './list/scripts-screen'
-export { ScriptCreateScreen } from './editor/script-create-screen'
-export { ScriptEditScreen } from './editor/script-edit-screen'
 export { ScriptSessionScreen } from './script-session-screen'

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '../../../src/app/offline/database'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
-import { OfflineContext, offlineNow } from '../../../src/app/offline/offline-services'
+import { openDeviceStorage } from '../../../src/app/offline/device-storage'
+import { OfflineContext } from '../../../src/app/offline/offline-services'
 import { useTakeStates } from '../../../src/app/recording/use-take-states'
 import { openTestDatabase } from '../offline/support'
 import { takeRecord } from './support/takes'
@@ -20,7 +21,7 @@ describe('useTakeStates', () => {
     const queryClient = new QueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <OfflineContext value={offlineNow(services)}>{children}</OfflineContext>
+        <OfflineContext value={openDeviceStorage(services)}>{children}</OfflineContext>
       </QueryClientProvider>
     )
     const saved = takeRecord({ state: 'saved', bytes: 1000, startedAt: '2026-01-01T00:00:01.000Z' })

@@ -4,7 +4,8 @@ import { act, render } from '@testing-library/react'
 import type { User } from '../../../src/contract/users'
 import { App } from '../../../src/app/app'
 import { createAuth } from '../../../src/app/auth/auth'
-import { offlineNow, type OfflineServices } from '../../../src/app/offline/offline-services'
+import { openDeviceStorage } from '../../../src/app/offline/device-storage'
+import type { OfflineServices } from '../../../src/app/offline/offline-services'
 import { createAppRouter } from '../../../src/app/router/create-app-router'
 import { applyVariantToDocument } from '../../../src/app/variant/variant-look'
 import type { Variant } from '../../../src/app/variant/variant'
@@ -28,7 +29,7 @@ export async function renderApp({ variant = 'main', path, user = null, apiUrl = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The start-up promise suspends once; an awaited act lets React resume after it.
   await act(async () => {
-    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} offline={offlineNow(offline ?? null)} />)
+    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline ?? null)} />)
   })
   return { auth, router }
 }

@@ -1,10 +1,9 @@
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
 import { scriptLimits, scriptVisibility, type ScriptVisibility } from '../../../contract/scripts'
 import { TextField } from '../../auth/text-field'
+import { visibilityLabels } from '../visibility-labels'
 import type { EditorContent } from './editor-content'
 import type { FieldErrors } from './validate-content'
-
-export const visibilityLabels: Record<ScriptVisibility, string> = { private: 'Private', friends: 'Friends', public: 'Public' }
 
 const visibilityHints: Record<ScriptVisibility, string> = {
   private: 'Only you can see this script.',

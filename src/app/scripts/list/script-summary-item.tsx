@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ScriptSummary } from '../../../contract/scripts'
 import { aboutSpeakingTime } from '../ui/speaking-time'
-import { visibilityLabels } from '../editor/details-fields'
+import { visibilityLabels } from '../visibility-labels'
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 

@@ -5,7 +5,8 @@ import { App } from '../../../../src/app/app'
 import { createAuth } from '../../../../src/app/auth/auth'
 import { registerDraftSync } from '../../../../src/app/drafts/draft-sync'
 import { createOfflineServices } from '../../../../src/app/offline/open-offline'
-import { offlineNow, type OfflineServices } from '../../../../src/app/offline/offline-services'
+import { openDeviceStorage } from '../../../../src/app/offline/device-storage'
+import type { OfflineServices } from '../../../../src/app/offline/offline-services'
 import { createAppRouter } from '../../../../src/app/router/create-app-router'
 import { openAppDatabase } from '../../../../src/app/offline/database'
 import { newId } from '../../../../src/shared/new-id'
@@ -32,7 +33,7 @@ export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
   await act(async () => {
-    render(<App variant="main" queryClient={queryClient} router={router} started={Promise.resolve()} offline={offlineNow(offline)} buster="test" />)
+    render(<App variant="main" queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
   })
   return {
     router,

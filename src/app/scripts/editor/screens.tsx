@@ -1,0 +1,2 @@
+export { ScriptCreateScreen } from './script-create-screen'
+export { ScriptEditScreen } from './script-edit-screen'

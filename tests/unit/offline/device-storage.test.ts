@@ -1,0 +1,75 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appDatabaseName, createDeviceStorage, databaseExists } from '../../../src/app/offline/device-storage'
+import { persisterWhenOpen } from '../../../src/app/offline/query-persistence'
+import type { Device } from '../../../src/app/offline/start-device'
+import { createOfflineServices } from '../../../src/app/offline/open-offline'
+import { openTestDatabase } from './support'
+
+const opened: Array<{ close(): void }> = []
+afterEach(() => opened.splice(0).forEach((db) => db.close()))
+
+async function fakeDevice(): Promise<Device> {
+  const db = await openTestDatabase()
+  opened.push(db)
+  return { services: createOfflineServices(db), signedIn: () => undefined, signedOut: async () => undefined, loggedOut: async () => undefined }
+}
+
+const client = (queries: unknown[]): PersistedClient => ({
+  timestamp: Date.now(),
+  buster: 'test',
+  clientState: { queries, mutations: [] } as PersistedClient['clientState'],
+})
+
+describe('device storage', () => {
+  it('starts the device once, on the first need, and answers the same services every time', async () => {
+    const start = vi.fn(fakeDevice)
+    const storage = createDeviceStorage(start, Promise.resolve(false))
+    expect(storage.isOpen()).toBe(false)
+    expect(start).not.toHaveBeenCalled()
+
+    const first = storage.open()
+    expect(storage.open()).toBe(first)
+    expect(await first).toBe((await storage.device())?.services)
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(storage.isOpen()).toBe(true)
+  })
+
+  it('answers null services when the device cannot start (the app then runs online only)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const storage = createDeviceStorage(() => Promise.reject(new Error('no IndexedDB')), Promise.resolve(true))
+    expect(await storage.open()).toBeNull()
+  })
+
+  it('knows whether the app has a database on this device', async () => {
+    expect(await databaseExists({ databases: async () => [{ name: 'other', version: 1 }] } as unknown as IDBFactory)).toBe(false)
+    expect(await databaseExists({ databases: async () => [{ name: appDatabaseName, version: 2 }] } as unknown as IDBFactory)).toBe(true)
+    // A browser that cannot say is taken to hold something: the device opens at start, as before.
+    expect(await databaseExists({} as IDBFactory)).toBe(true)
+  })
+})
+
+describe('the persisted query cache through storage not yet open', () => {
+  it('on a device that never kept anything: restores nothing and opens nothing until a read is worth keeping', async () => {
+    const start = vi.fn(fakeDevice)
+    const storage = createDeviceStorage(start, Promise.resolve(false))
+    const persister = persisterWhenOpen(storage)
+
+    expect(await persister.restoreClient()).toBeUndefined()
+    await persister.persistClient(client([]))
+    await persister.removeClient()
+    expect(start).not.toHaveBeenCalled()
+
+    await persister.persistClient(client([{ queryKey: ['library'] }]))
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('on a device that holds data: a restore waits for the storage and reads what was kept', async () => {
+    const device = await fakeDevice()
+    const kept = client([{ queryKey: ['scripts', 'list'] }])
+    await device.services?.db.put('query-cache', kept, 'client')
+    const storage = createDeviceStorage(async () => device, Promise.resolve(true))
+
+    expect(await persisterWhenOpen(storage).restoreClient()).toEqual(kept)
+  })
+})
