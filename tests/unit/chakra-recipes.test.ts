@@ -87,6 +87,21 @@ describe('the Chakra system', () => {
     expect(needed.filter(({ name }) => name.startsWith('use')).map(({ key }) => key)).toContain('dialog')
   })
 
+  it.each(variants)('of %s has every colour palette src/app names', (variant) => {
+    const system = systemFor(variant)
+    const named = sourceFiles('src/app').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/colorPalette(?:=|: )["']([a-z]+)["']|colorPalette=\{[^}]*\}/g)].flatMap(([match, literal]) =>
+        literal
+          ? [{ palette: literal, file }]
+          : // the strings an expression can answer: not the ones it compares with
+            [...match.replace(/[!=]==\s*'[^']*'/g, '').matchAll(/'([a-z]+)'/g)].map(([, palette = '']) => ({ palette, file })),
+      ),
+    )
+    expect(named.map(({ palette }) => palette)).toEqual(expect.arrayContaining(['red', 'green', 'brand']))
+    const missing = named.filter(({ palette }) => !system.tokens.getByName(`colors.${palette}.solid`)).map(({ palette, file }) => `${palette} (in ${file})`)
+    expect(missing).toEqual([])
+  })
+
   it.each(variants)('of %s has the recipe of every Chakra component src/app imports', (variant) => {
     const system = systemFor(variant)
     const missing = needed

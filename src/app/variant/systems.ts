@@ -4,6 +4,8 @@
 // recipe is missing renders unstyled without a warning: `tests/unit/chakra-recipes.test.ts` fails
 // when a file in src/app imports a Chakra component (or asks for a recipe by key) whose recipe is not here.
 // Components use the `brand` palette by default; its shades are mixed from the variant's one colour.
+// Of Chakra's colour palettes only those the app and the recipes use are kept: building the system's
+// tokens is the largest piece of start-up work, and every palette is 18 tokens in light and dark.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
@@ -62,13 +64,31 @@ export const slotRecipes = {
   table: tableSlotRecipe,
 }
 
-/** Chakra's default theme (`defaultConfig`) less the recipes the app does not use. */
+/** gray for neutral; red, orange, green and blue for the error, warning, success and info statuses
+ *  (alerts, `fg.error`…) and the app's own `colorPalette`s. `tests/unit/chakra-recipes.test.ts`
+ *  checks that every palette src/app names is here. */
+export const palettes = ['gray', 'red', 'orange', 'green', 'blue'] as const
+const allPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !allPalettes.includes(name) || (palettes as readonly string[]).includes(name))) as T
+
+/** Chakra's default theme (`defaultConfig`) less the recipes and palettes the app does not use. */
 const theme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
 })
 
 /** Text colours chosen for contrast: the three brand colours are light, so dark text sits on them. */
