@@ -1,6 +1,5 @@
 // Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
 // start.ts and the tests both call buildApp, so tests run the very app users get.
-import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyEtag from '@fastify/etag'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -86,10 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).
   await app.register(fastifyEtag, { weak: true })
-  // Text answers (the client's JavaScript above all, and API JSON) are sent compressed to browsers
-  // that accept it: a phone on classroom Wi-Fi downloads about a quarter of the bytes. Audio and
-  // images are compressed already and are sent as they are. Before the static client, as it requires.
-  await app.register(fastifyCompress, { globalDecompression: false })
   await app.register(fastifyRateLimit, {
     global: false,
     // After body parsing, so sign-in can be limited per IP and user ID.
