@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { page, pageQuery } from './pagination'
-import { backgroundTrackCount, sessionScriptSchema, takeSchema } from './sessions'
+import { backgroundTrackCount, sessionScriptSchema } from './sessions'
+import { takeSchema } from './takes'
 
 /**
  * A member's portfolio: finished sessions they published, open to everyone. An item carries what

@@ -11,14 +11,14 @@ import { defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
-import { registerMicrosoftSignInRoutes } from './auth/ms/routes'
+import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { validatorCompiler } from './http/validation'
-import { registerLibraryRoutes } from './library/routes'
+import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerPortfolioRoutes } from './portfolio/routes'
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app)
 
   registerHealthRoutes(app, deps)
-  registerUserRoutes(app, deps)
+  registerUserRoutes(app, deps, options.dataDir ?? null)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDraftRoutes(app, deps)
   registerScriptRoutes(app, deps)
   registerTemplateRoutes(app, deps)
-  registerLibraryRoutes(app, deps)
+  registerScriptLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
   await registerProfileRoutes(app, deps, options.dataDir ?? null)

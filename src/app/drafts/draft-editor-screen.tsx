@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import { useParams } from '@tanstack/react-router'
 import { useCallback, useState, type ReactNode } from 'react'
 import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
+import { ErrorAlert } from '../ui/error-alert'
 import { useUser } from '../auth/use-user'
 import { PendingScreen } from '../router/pending-screen'
 import { ConflictPanel } from './conflict-panel'

@@ -4,7 +4,7 @@
 import { draftConflict, draftsApi, type Draft } from '../../contract/drafts'
 import type { ApiClient } from '../api/api-client'
 import { ApiError, NetworkError } from '../api/api-error'
-import type { DraftsStore, LocalDraft } from '../offline/drafts-store'
+import type { DraftsStore, LocalDraft } from './drafts-store'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 
 export const draftSyncKey = (id: string) => `draft:${id}`

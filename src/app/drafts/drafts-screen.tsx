@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
+import { ErrorAlert } from '../ui/error-alert'
 import { useDeviceDrafts, useDraftList } from './draft-queries'
 import { DraftRowView } from './draft-row'
 import { ServerListState } from './list-states'

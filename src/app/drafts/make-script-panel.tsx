@@ -7,7 +7,7 @@ import { newId } from '../../shared/new-id'
 import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
 import { toScriptContent } from '../../shared/screenplay/to-script-content'
 import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
+import { ErrorAlert } from '../ui/error-alert'
 import { useAppContext } from '../router/use-app-context'
 
 export const noRolesMessage =

@@ -1,9 +1,9 @@
 import { createContext, use } from 'react'
 import type { AppDatabase } from './database'
-import { createDraftsStore, type DraftsStore } from './drafts-store'
+import { createDraftsStore, type DraftsStore } from '../drafts/drafts-store'
 import { createQueryCachePersister, type QueryCachePersister } from './query-cache-store'
 import { createSyncQueue, type SyncQueue, type SyncQueueOptions } from './sync-queue'
-import { createTakesStore, type TakesStore } from './takes-store'
+import { createTakesStore, type TakesStore } from '../takes/takes-store'
 
 /** What the app keeps on the device, opened once at start and shared through React context. */
 export interface OfflineServices {

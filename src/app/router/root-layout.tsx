@@ -1,5 +1,5 @@
 import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
-import { InPlaceLogin } from '../auth/in-place-login'
+import { InPlaceLogin } from '../users/in-place-login'
 import { StandardLayout } from '../layout/standard-layout'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'

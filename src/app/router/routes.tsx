@@ -2,7 +2,7 @@
 // whether it exists there, its layout, login and privilege; the root guard enforces them.
 import { createRoute } from '@tanstack/react-router'
 import type { RouteComponent } from '@tanstack/react-router'
-import { LoginRouteScreen, RegisterRouteScreen, ResetRouteScreen } from '../auth/login-route-screens'
+import { LoginRouteScreen, RegisterRouteScreen, ResetRouteScreen } from '../users/login-route-screens'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root-route'
 import type { RouteRules } from './route-rules'
@@ -26,7 +26,7 @@ const events = () => import('../events/screens')
 const certificates = () => import('../certificates/screens')
 const profiles = () => import('../profiles/screens')
 const podcast = () => import('../podcast/screens')
-const msAuth = () => import('../auth/ms-screens')
+const msAuth = () => import('../ms-sign-in/ms-screens')
 
 const metricsRule = { layout: 'standard', auth: 'open', privilege: 'show_metrics', refused: 'login-dialog' } as const
 const both = (rule: ReturnType<typeof standard>): RouteRules => ({ main: rule, podcast: rule })
@@ -100,10 +100,10 @@ export const routeTree = rootRoute.addChildren([
   page('/members/$handle', both(standalone()), lazyScreen(profiles, 'MemberProfileScreen')),
   page('/profile/$userId', both(standalone()), lazyScreen(profiles, 'ProfileScreen')),
   page('/portfolio/$userId', mainStandalone, lazyScreen(() => import('../portfolio/screens'), 'PortfolioScreen')),
-  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../session/screens'), 'SessionScreen')),
+  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../sessions/screens'), 'SessionScreen')),
   page('/write/$documentId', mainStandalone, lazyScreen(drafts, 'DraftEditorScreen')),
-  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../template/screens'), 'TemplateScreen')),
-  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../share-link/screens'), 'ShareLinkScreen')),
+  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../templates/screens'), 'TemplateScreen')),
+  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../sessions/share-link/screens'), 'ShareLinkScreen')),
   page('/script/$scriptId', mainStandalone, lazyScreen(scripts, 'ScriptSessionScreen')),
   page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
   page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),

@@ -8,8 +8,8 @@ import { useAppContext } from './use-app-context'
 // so the router cannot preload it; the route's Suspense boundary shows the pending screen.
 const MyPodcasts = lazy(() => lazyWithReload(() => import('../podcast/screens')).then((m) => ({ default: m.MyPodcastsScreen })))
 const Metrics = lazy(() => lazyWithReload(() => import('../metrics/screens')).then((m) => ({ default: m.MetricsScreen })))
-const History = lazy(() => lazyWithReload(() => import('../history/screens')).then((m) => ({ default: m.HistoryScreen })))
-const PodcastHistory = lazy(() => lazyWithReload(() => import('../history/screens')).then((m) => ({ default: m.PodcastHistoryScreen })))
+const History = lazy(() => lazyWithReload(() => import('../sessions/history/screens')).then((m) => ({ default: m.HistoryScreen })))
+const PodcastHistory = lazy(() => lazyWithReload(() => import('../sessions/history/screens')).then((m) => ({ default: m.PodcastHistoryScreen })))
 
 /** `/`: My Podcasts in the podcast variant, the metrics in the dashboard (main only forwards). */
 export function HomeScreen() {

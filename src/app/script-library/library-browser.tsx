@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import type { LibraryPreview } from '../../contract/library'
+import type { LibraryPreview } from '../../contract/script-library'
 import { LoadMoreButton } from '../scripts/ui/load-more-button'
 import { EmptyState, ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
 import { LibraryCard } from './library-card'

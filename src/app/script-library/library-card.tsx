@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { LibraryPreview } from '../../contract/library'
+import type { LibraryPreview } from '../../contract/script-library'
 import { aboutSpeakingTime } from '../scripts/ui/speaking-time'
 import { ScriptText } from '../scripts/reader/script-text'
 

@@ -1,7 +1,7 @@
 // Library previews, a page at a time, keyed by the filters so each search is cached (and kept
 // offline) on its own.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { libraryApi, type LibraryLength } from '../../contract/library'
+import { scriptLibraryApi, type LibraryLength } from '../../contract/script-library'
 import { useAppContext } from '../router/use-app-context'
 import { retryUnlessRefused } from '../scripts/script-queries'
 
@@ -22,7 +22,7 @@ export function useLibrary(filters: LibraryFilters) {
   return useInfiniteQuery({
     queryKey: ['library', filters],
     queryFn: ({ pageParam }) =>
-      api.request(libraryApi.list, {
+      api.request(scriptLibraryApi.list, {
         query: {
           cursor: pageParam,
           limit: libraryPageSize,

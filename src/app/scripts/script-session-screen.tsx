@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { sessionsApi } from '../../contract/sessions'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
-import { EnteringScreen } from '../share-link/entering-screen'
-import { enteredSessionKey, useEnterSession } from '../share-link/use-enter-session'
+import { EnteringScreen } from '../sessions/share-link/entering-screen'
+import { enteredSessionKey, useEnterSession } from '../sessions/share-link/use-enter-session'
 
 export const openingSessionText = 'Opening the session…'
 

@@ -4,7 +4,7 @@
 import { Badge, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react'
 import type { SignInEntry } from '../../contract/sign-ins'
 import { messageOf, NetworkError } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
+import { ErrorAlert } from '../ui/error-alert'
 import { ErrorState } from '../scripts/ui/query-states'
 import { useEndSignIns, useSignIns } from './use-sign-ins'
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm'
 import type { Page } from '../../contract/pagination'
 import type { PortfolioItem } from '../../contract/portfolio'
-import type { Take } from '../../contract/sessions'
+import type { Take } from '../../contract/takes'
 import type { Database } from '../db/database'
 import { portfolioItems, sessions, type SessionScriptSnapshot } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -4,7 +4,7 @@
 import type { AuthContext } from '../auth/guard'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'
-import { areFriends } from '../friendships/queries'
+import { areFriends } from '../friends/queries'
 import { HttpError } from '../http/errors'
 import { findScript, type ScriptWithOwner, type Viewer } from './queries'
 

@@ -5,7 +5,7 @@ import type { Page } from '../../contract/pagination'
 import type { ScriptSummary } from '../../contract/scripts'
 import type { Database } from '../db/database'
 import { scripts, users } from '../db/schema'
-import { friendIdsOf } from '../friendships/queries'
+import { friendIdsOf } from '../friends/queries'
 import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
 import { ownerColumns, ownerView } from './queries'
 

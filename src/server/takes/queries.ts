@@ -1,7 +1,7 @@
 // Take rows: reading them for a session, recording a finished upload (idempotent by the take id)
 // and choosing the take that counts for its line (a partial unique index keeps it to one).
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { takeAudioPath, type Take } from '../../contract/sessions'
+import { takeAudioPath, type Take } from '../../contract/takes'
 import type { Database } from '../db/database'
 import { sessions, takes } from '../db/schema'
 import { HttpError } from '../http/errors'

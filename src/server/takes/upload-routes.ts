@@ -4,7 +4,7 @@
 // or HEAD finding every byte records the take first if it was not (the client then frees its copy).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientId } from '../../contract/ids'
-import { takeUploadPath } from '../../contract/sessions'
+import { takeUploadPath } from '../../contract/takes'
 import { HttpError } from '../http/errors'
 import { parseUploadMetadata } from './metadata-header'
 import { findTake } from './queries'

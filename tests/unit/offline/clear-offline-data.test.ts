@@ -4,7 +4,7 @@ import { newLocalDraft } from '../../../src/app/drafts/local-draft'
 import { forgetOnDevice, forgetReads } from '../../../src/app/offline/clear-offline-data'
 import { forgetOnLogOut } from '../../../src/app/offline/forget-on-log-out'
 import { createOfflineServices, type OfflineServices } from '../../../src/app/offline/offline-services'
-import type { LocalTake } from '../../../src/app/offline/takes-store'
+import type { LocalTake } from '../../../src/app/takes/takes-store'
 import { makeUser } from '../support/users'
 import { openTestDatabase } from './support'
 
