@@ -15,6 +15,7 @@ import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
+import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { validatorCompiler } from './http/validation'
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).
   await app.register(fastifyEtag, { weak: true })
+  await registerCompression(app)
   await app.register(fastifyRateLimit, {
     global: false,
     // After body parsing, so sign-in can be limited per IP and user ID.

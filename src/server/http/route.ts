@@ -2,6 +2,7 @@
 // route is never spelled twice. The handler gets the validated params/query/body and returns
 // the response body (or nothing, for endpoints without a response schema: 204). Error answers
 // that carry more than `{ message }` (the endpoint's `errors`) are thrown as HttpError with extra fields.
+// Answers over 1 KB are compressed for browsers that accept it (compression.ts).
 import type {} from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type {
@@ -14,6 +15,7 @@ import type {
 import { errorResponse } from '../../contract/errors'
 import type { Privilege } from '../../contract/privileges'
 import { requirePrivilege, type AuthContext } from '../auth/guard'
+import { apiCompression } from './compression'
 
 export type Guard = 'user' | 'optional' | Privilege
 
@@ -71,6 +73,7 @@ export function route<E extends Endpoint, G extends Guard | undefined = undefine
       ...(guard ? { security: guard === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] } : {}),
     },
     preHandler,
+    compress: apiCompression,
     ...(bodyLimit ? { bodyLimit } : {}),
     config: rateLimit ? { rateLimit } : {},
     handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { apiCompression } from '../http/compression'
 
 /** Must be registered before the routes it documents. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -15,5 +16,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/api/docs', { schema: { hide: true }, compress: apiCompression }, async () => app.swagger())
 }
