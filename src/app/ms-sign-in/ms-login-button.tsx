@@ -1,9 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
-import { msSignInApi } from '../../contract/ms-sign-in'
-import { useAppContext } from '../router/use-app-context'
-import { isMsSignInEnabled, loadMsRedirectClient, startMsLogin, type EnabledMsSignIn } from './ms-login'
-import { useMsSignInConfig } from './ms-sign-in-config'
+import { isMsSignInEnabled, type EnabledMsSignIn } from './ms-login'
+import { useMsSignInConfig, useStartMsLogin } from './ms-sign-in-queries'
 
 interface MsLoginButtonProps {
   /** The login view's submit runner, so a failure shows in its alert. */
@@ -12,20 +10,14 @@ interface MsLoginButtonProps {
 
 /** 'Log in with Microsoft'; hidden while the server has Microsoft sign-in off (or cannot say). */
 export function MsLoginButton({ run }: MsLoginButtonProps) {
-  const { auth } = useAppContext()
   const { data: config } = useMsSignInConfig()
+  const start = useStartMsLogin()
   const [leaving, setLeaving] = useState(false)
   if (!isMsSignInEnabled(config)) return null
 
   async function logIn(enabled: EnabledMsSignIn) {
     setLeaving(true)
-    const started = await run(() =>
-      startMsLogin({
-        storage: window.sessionStorage,
-        getNonce: async () => (await auth.api.request(msSignInApi.nonce)).nonce,
-        client: () => loadMsRedirectClient(enabled),
-      }),
-    )
+    const started = await run(() => start.mutateAsync(enabled))
     // On success the page is leaving for Microsoft: stay busy until it does.
     if (!started) setLeaving(false)
   }

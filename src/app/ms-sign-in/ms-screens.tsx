@@ -10,7 +10,7 @@ import { ErrorAlert } from '../ui/error-alert'
 import { finishMsLogin, isMsSignInEnabled, loadMsRedirectClient } from './ms-login'
 import { submitMsLoginForm } from './ms-login-form'
 import { clearPendingLogin } from './ms-pending-login'
-import { useMsSignInConfig } from './ms-sign-in-config'
+import { useMsSignInConfig } from './ms-sign-in-queries'
 import { msSignInErrorMessage, msSignInFailedMessage } from './ms-sign-in-errors'
 
 export function MsLoginScreen() {

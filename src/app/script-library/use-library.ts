@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { scriptLibraryApi, type LibraryLength } from '../../contract/script-library'
 import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
+import { libraryKeys } from './library-keys'
 
 export interface LibraryFilters {
   q: string
@@ -20,7 +20,7 @@ export const libraryPageSize = 12
 export function useLibrary(filters: LibraryFilters) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
-    queryKey: ['library', filters],
+    queryKey: libraryKeys.list(filters),
     queryFn: ({ pageParam }) =>
       api.request(scriptLibraryApi.list, {
         query: {
@@ -37,6 +37,5 @@ export function useLibrary(filters: LibraryFilters) {
     // While a new search loads, the last results stay instead of a spinner.
     placeholderData: keepPreviousData,
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }

@@ -1,28 +1,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useMutation } from '@tanstack/react-query'
-import { portfolioApi } from '../../contract/portfolio'
-import { sessionsApi, type Session } from '../../contract/sessions'
+import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
-import { useAppContext } from '../router/use-app-context'
-import { useUpdateSession } from './session-queries'
+import { useFinishSession, usePublishSession } from './session-queries'
 
 /** Owner only: finish the session, then put it on (or take it off) the owner's portfolio. */
 export function FinishPanel({ session, online }: { session: Session; online: boolean }) {
-  const { api } = useAppContext().auth
-  const update = useUpdateSession(session.id)
-  const params = { id: session.id }
-  const complete = useMutation({
-    mutationFn: () => api.request(sessionsApi.complete, { params }),
-    onSuccess: (answer) => update(() => answer),
-  })
-  const publish = useMutation({
-    mutationFn: async (published: boolean) => {
-      if (published) await api.request(portfolioApi.publish, { params, body: {} })
-      else await api.request(portfolioApi.unpublish, { params })
-      return published
-    },
-    onSuccess: (published) => update((current) => ({ ...current, published })),
-  })
+  const complete = useFinishSession(session.id)
+  const publish = usePublishSession(session.id)
   const failure = complete.error ?? publish.error
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../layout/confirm-dialog'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import type { InterruptedTakes } from './use-interrupted-takes'
 
 export const interruptedText = 'A take of this session was interrupted.'

@@ -1,23 +1,15 @@
 import { Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useMutation } from '@tanstack/react-query'
-import { sessionsApi, type Session } from '../../contract/sessions'
+import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
-import { useAppContext } from '../router/use-app-context'
 import { participantName } from './participant-name'
-import { assigneeOf, assignmentsAfter } from './role-assignments'
-import { useUpdateSession } from './session-queries'
+import { assigneeOf } from './role-assignments'
+import { useAssignRole } from './session-queries'
 
 const nobody = ''
 
 /** Owner only: who voices which role, one select per role; each change sends the whole list. */
 export function RolesPanel({ session, online }: { session: Session; online: boolean }) {
-  const { api } = useAppContext().auth
-  const update = useUpdateSession(session.id)
-  const assign = useMutation({
-    mutationFn: ({ roleId, userId }: { roleId: string; userId: string | null }) =>
-      api.request(sessionsApi.assignRoles, { params: { id: session.id }, body: { assignments: assignmentsAfter(session, roleId, userId) } }),
-    onSuccess: (answer) => update(() => answer),
-  })
+  const assign = useAssignRole(session)
 
   return (
     <Stack as="section" gap="3" aria-labelledby="roles-heading">

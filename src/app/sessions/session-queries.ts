@@ -1,17 +1,14 @@
-// The session read through TanStack Query under ['sessions', id]; the cache is persisted, so a
+// The session read through TanStack Query under `sessionKeys.detail`; the cache is persisted, so a
 // session opened once opens again offline. It is refetched every 30 s for participants, roles and
-// status; new takes arrive in between through `useNewTakes`. Changes write the server's answer back.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+// status; new takes arrive in between through `useNewTakes`. The owner's changes (roles, finishing,
+// publishing) need the server and write its answer back into the cache.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { portfolioApi } from '../../contract/portfolio'
 import { sessionsApi, type Session } from '../../contract/sessions'
-import { ApiError, NetworkError } from '../api/api-error'
 import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
-
-export const sessionKeys = {
-  detail: (id: string) => ['sessions', id] as const,
-  links: (id: string) => ['sessions', id, 'links'] as const,
-}
+import { assignmentsAfter } from './role-assignments'
+import { sessionKeys } from './session-keys'
 
 export const sessionRefetchMs = 30_000
 
@@ -21,7 +18,6 @@ export function useSession(id: string) {
     queryKey: sessionKeys.detail(id),
     queryFn: () => api.request(sessionsApi.get, { params: { id } }),
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
     refetchInterval: sessionRefetchMs,
   })
 }
@@ -35,14 +31,38 @@ export function useUpdateSession(id: string): (change: (session: Session) => Ses
   )
 }
 
-export type SessionProblem = 'not-on-device' | 'not-shared' | 'failed'
+/** Who voices a role (null: nobody); the whole list is sent, as the server expects. */
+export function useAssignRole(session: Session) {
+  const { api } = useAppContext().auth
+  const update = useUpdateSession(session.id)
+  return useMutation({
+    mutationFn: ({ roleId, userId }: { roleId: string; userId: string | null }) =>
+      api.request(sessionsApi.assignRoles, { params: { id: session.id }, body: { assignments: assignmentsAfter(session, roleId, userId) } }),
+    onSuccess: (answer) => update(() => answer),
+  })
+}
 
-/** Why there is no session to show: offline with nothing cached, refused by the server, or else. */
-export function sessionProblem(query: { isPending: boolean; fetchStatus: string; error: unknown }): SessionProblem | null {
-  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) return 'not-shared'
-  if (query.isPending && query.fetchStatus === 'paused') return 'not-on-device'
-  if (query.error instanceof NetworkError) return 'not-on-device'
-  return query.error ? 'failed' : null
+export function useFinishSession(id: string) {
+  const { api } = useAppContext().auth
+  const update = useUpdateSession(id)
+  return useMutation({
+    mutationFn: () => api.request(sessionsApi.complete, { params: { id } }),
+    onSuccess: (answer) => update(() => answer),
+  })
+}
+
+/** Puts a finished session on the owner's portfolio (true) or takes it off (false). */
+export function usePublishSession(id: string) {
+  const { api } = useAppContext().auth
+  const update = useUpdateSession(id)
+  return useMutation({
+    mutationFn: async (published: boolean) => {
+      if (published) await api.request(portfolioApi.publish, { params: { id }, body: {} })
+      else await api.request(portfolioApi.unpublish, { params: { id } })
+      return published
+    },
+    onSuccess: (published) => update((current) => ({ ...current, published })),
+  })
 }
 
 export const notOnDeviceText = 'This session is not on this device yet. Connect to the internet to open it.'

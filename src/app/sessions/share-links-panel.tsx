@@ -1,11 +1,9 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { sessionsApi, type Session } from '../../contract/sessions'
+import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
-import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
-import { sessionKeys } from './session-queries'
+import { QueryStates } from '../ui/query-states'
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './share-link/share-link-queries'
 import { expiryOptions, wholeSessionLabel } from './share-link-options'
 import { ShareLinkRow } from './share-link-row'
 
@@ -13,31 +11,13 @@ const wholeSession = ''
 
 /** Owner only: make links that invite someone to voice a role (or the whole session), and revoke them. */
 export function ShareLinksPanel({ session, online }: { session: Session; online: boolean }) {
-  const { api } = useAppContext().auth
-  const queryClient = useQueryClient()
-  const key = sessionKeys.links(session.id)
-  const links = useQuery({
-    queryKey: key,
-    queryFn: () => api.request(sessionsApi.links, { params: { id: session.id } }),
-    networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
-  })
+  const links = useShareLinks(session.id)
+  const create = useCreateShareLink(session.id)
+  const revoke = useRevokeShareLink(session.id)
   const [roleId, setRoleId] = useState(wholeSession)
   const [expiry, setExpiry] = useState('1')
-  const create = useMutation({
-    mutationFn: () =>
-      api.request(sessionsApi.createLink, {
-        params: { id: session.id },
-        body: { roleId: roleId || null, expiresInHours: expiryOptions[Number(expiry)]?.hours ?? null },
-      }),
-    onSuccess: (link) => queryClient.setQueryData(key, (list: typeof links.data) => [link, ...(list ?? [])]),
-  })
-  const revoke = useMutation({
-    mutationFn: (linkId: string) => api.request(sessionsApi.revokeLink, { params: { id: session.id, linkId } }),
-    onSuccess: (_answer, linkId) => queryClient.setQueryData(key, (list: typeof links.data) => list?.map((link) => (link.linkId === linkId ? { ...link, revoked: true } : link))),
-  })
-  const shown = (links.data ?? []).filter((link) => !link.revoked)
   const failure = create.error ?? revoke.error
+  const makeLink = () => create.mutate({ roleId: roleId || null, expiresInHours: expiryOptions[Number(expiry)]?.hours ?? null })
 
   return (
     <Stack as="section" gap="3" aria-labelledby="share-links-heading">
@@ -72,7 +52,7 @@ export function ShareLinksPanel({ session, online }: { session: Session; online:
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!online}>
+        <Button onClick={makeLink} loading={create.isPending} disabled={!online}>
           Make a share link
         </Button>
       </Wrap>
@@ -82,25 +62,27 @@ export function ShareLinksPanel({ session, online }: { session: Session; online:
           {messageOf(failure)}
         </Text>
       )}
-      {links.isError && !links.data && online && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {messageOf(links.error)}
-        </Text>
-      )}
-      {shown.length > 0 && (
-        <Stack as="ul" gap="2" ps="0">
-          {shown.map((link) => (
-            <ShareLinkRow
-              key={link.linkId}
-              session={session}
-              link={link}
-              online={online}
-              revoking={revoke.isPending && revoke.variables === link.linkId}
-              onRevoke={() => revoke.mutate(link.linkId)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryStates query={links} loading="Loading share links…" offline="Share links show here when you are online.">
+        {(list) => {
+          const shown = list.filter((link) => !link.revoked)
+          return (
+            shown.length > 0 && (
+              <Stack as="ul" gap="2" ps="0">
+                {shown.map((link) => (
+                  <ShareLinkRow
+                    key={link.linkId}
+                    session={session}
+                    link={link}
+                    online={online}
+                    revoking={revoke.isPending && revoke.variables === link.linkId}
+                    onRevoke={() => revoke.mutate(link.linkId)}
+                  />
+                ))}
+              </Stack>
+            )
+          )
+        }}
+      </QueryStates>
     </Stack>
   )
 }

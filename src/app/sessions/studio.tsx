@@ -1,8 +1,9 @@
-import { Alert, Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useMemo, useState } from 'react'
 import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
 import { TextLink } from '../drafts/router-link'
+import { ErrorAlert } from '../ui/error-alert'
 import { useOffline } from '../offline/offline-services'
 import { useOnline } from '../offline/use-online'
 import { loadTakeAudio } from './playback/take-audio'
@@ -72,12 +73,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           </Stack>
           {roleIds.size === 0 && <Text fontWeight="semibold">{noRoleText}</Text>}
           <InterruptedAlert interrupted={interrupted} lineText={lineText} />
-          {alertText && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{alertText}</Alert.Title>
-            </Alert.Root>
-          )}
+          <ErrorAlert message={alertText} />
           <LinesList
             session={session}
             roleIds={roleIds}

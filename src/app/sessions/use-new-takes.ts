@@ -7,7 +7,8 @@ import { sessionsApi, type Session } from '../../contract/sessions'
 import { type Take } from '../../contract/takes'
 import { useOnline } from '../offline/use-online'
 import { useAppContext } from '../router/use-app-context'
-import { sessionKeys, useUpdateSession } from './session-queries'
+import { sessionKeys } from './session-keys'
+import { useUpdateSession } from './session-queries'
 import { addNewTakes } from './studio-takes'
 
 export const newTakesPollMs = 4_000

@@ -4,6 +4,7 @@
 // any other refusal (bad metadata, 413, 415): failed for good with the server's message.
 import { takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '../../contract/takes'
 import type { RefreshOutcome } from '../api/api-client'
+import { isPassingStatus } from '../api/retry-policy'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 import type { LocalTake, TakesStore } from './takes-store'
 import { keepTakeAudio } from '../sessions/playback/take-audio-cache'
@@ -26,8 +27,8 @@ export interface TakeUploadDeps {
   keepAudio?: (takeId: string, audio: Blob) => Promise<void>
 }
 
-const retryableStatuses = new Set([401, 408, 409, 423, 429])
-const isRetryable = (status: number | null) => status === null || retryableStatuses.has(status) || status >= 500
+/** tus adds two that pass: 409, the offset moved (another tab sent a chunk); 423, the upload is busy. */
+const isRetryable = (status: number | null) => isPassingStatus(status) || status === 409 || status === 423
 /** The server no longer knows the upload (expired, cleaned up): start a new one next time. */
 const isGone = (status: number | null) => status === 404 || status === 410
 

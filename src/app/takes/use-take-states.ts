@@ -3,12 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useOffline } from '../offline/offline-services'
+import { takeKeys } from './take-keys'
 import { takeStatus, type TakeStatus } from './take-status'
-
-export const takeKeys = {
-  device: () => ['device', 'takes'] as const,
-  deviceSession: (sessionId: string) => ['device', 'takes', sessionId] as const,
-}
 
 export function useTakeStates(sessionId: string): TakeStatus[] {
   const { takes } = useOffline()

@@ -2,12 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { templatesApi } from '../../contract/templates'
 import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
-
-export const templateKeys = {
-  list: () => ['templates'] as const,
-  detail: (id: string) => ['templates', id] as const,
-}
+import { templateKeys } from './template-keys'
 
 export function useTemplates() {
   const { api } = useAppContext().auth
@@ -15,7 +10,6 @@ export function useTemplates() {
     queryKey: templateKeys.list(),
     queryFn: () => api.request(templatesApi.list),
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }
 
@@ -25,6 +19,5 @@ export function useTemplate(id: string) {
     queryKey: templateKeys.detail(id),
     queryFn: () => api.request(templatesApi.get, { params: { id } }),
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }

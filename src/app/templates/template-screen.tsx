@@ -1,16 +1,18 @@
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { NetworkError, messageOf } from '../api/api-error'
+import type { Template } from '../../contract/templates'
+import { NetworkError } from '../api/api-error'
 import { useUser } from '../auth/use-user'
 import { newId } from '../../shared/new-id'
 import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
 import { RoleList } from '../scripts/reader/role-list'
 import { ScriptText } from '../scripts/reader/script-text'
-import { isMissing, isRefused } from '../scripts/script-queries'
-import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
+import { useCreateScript } from '../scripts/script-queries'
+import { ErrorAlert } from '../ui/error-alert'
+import { QueryStates } from '../ui/query-states'
 import { useTemplate } from './template-queries'
-import { useTemplateScript } from './use-template-script'
+import { templateScriptBody } from './template-script'
 
 export const missingTemplateMessage = 'This template does not exist.'
 const offlineMessage = 'Could not reach the server. Try again when you are online.'
@@ -22,34 +24,25 @@ export function TemplateScreen() {
   const user = useUser()
   const navigate = useNavigate()
   const [scriptId] = useState(newId)
-  const createScript = useTemplateScript(template.data)
+  const createScript = useCreateScript()
   const parsed = useMemo(() => (template.data ? parseScreenplay(template.data.body) : null), [template.data])
 
-  function startFromTemplate() {
+  function startFromTemplate(loaded: Template) {
     if (!user) {
       void navigate({ to: '/login', search: { redirect: `/template/${templateId}` } })
       return
     }
-    createScript.mutate(scriptId, { onSuccess: (script) => void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } }) })
+    createScript.mutate(templateScriptBody(loaded, scriptId), { onSuccess: (script) => void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } }) })
   }
 
   if (!template.data || !parsed) {
     return (
       <Container maxW="3xl" py="8">
-        {isPausedOffline(template) ? (
-          <ErrorState message={notOnDeviceMessage} />
-        ) : template.isError ? (
-          <ErrorState
-            message={isMissing(template.error) ? missingTemplateMessage : undefined}
-            error={template.error}
-            onRetry={isRefused(template.error) ? undefined : () => void template.refetch()}
-          />
-        ) : (
-          <LoadingState label="Loading the template…" />
-        )}
+        <QueryStates query={template} page loading="Loading the template…" missing={missingTemplateMessage} />
       </Container>
     )
   }
+  const loaded = template.data
 
   return (
     <Container maxW="3xl" py="8">
@@ -59,21 +52,16 @@ export function TemplateScreen() {
             Template
           </Text>
           <Heading as="h1" size="2xl">
-            {template.data.title}
+            {loaded.title}
           </Heading>
-          {template.data.description && <Text>{template.data.description}</Text>}
+          {loaded.description && <Text>{loaded.description}</Text>}
         </Stack>
         <Stack gap="2">
-          <Button alignSelf="start" loading={createScript.isPending} loadingText="Making your script…" onClick={startFromTemplate}>
+          <Button alignSelf="start" loading={createScript.isPending} loadingText="Making your script…" onClick={() => startFromTemplate(loaded)}>
             Use this template
           </Button>
           {!user && <Text fontSize="sm" color="fg.muted">Log in to make a script of your own from this template.</Text>}
-          {createScript.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{createScript.error instanceof NetworkError ? offlineMessage : messageOf(createScript.error)}</Alert.Title>
-            </Alert.Root>
-          )}
+          <ErrorAlert message={createScript.error instanceof NetworkError ? offlineMessage : null} error={createScript.error} />
         </Stack>
         <Stack as="section" aria-labelledby="template-roles" gap="2">
           <Heading as="h2" size="lg" id="template-roles">

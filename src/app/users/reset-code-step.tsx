@@ -1,38 +1,30 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { resetCodeMessage, usersApi } from '../../contract/users'
-import { useAppContext } from '../router/use-app-context'
+import { resetCodeMessage } from '../../contract/users'
 import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'
-import { useSubmit } from './use-submit'
+import { useSendResetCode, useVerifyResetCode } from './user-queries'
 
 /** Step 2: the code from the mail, checked by the server before the new password is asked for. */
 export function ResetCodeStep({ username, onVerified }: { username: string; onVerified: (code: string) => void }) {
-  const { auth } = useAppContext()
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState<string>()
-  const [resent, setResent] = useState(false)
-  const verify = useSubmit()
-  const resend = useSubmit()
+  const verify = useVerifyResetCode()
+  const resend = useSendResetCode()
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const entered = code.replace(/\s/g, '')
     const wellFormed = /^\d{6}$/.test(entered)
     setInvalid(wellFormed ? undefined : resetCodeMessage)
     if (!wellFormed) return
-    if (await verify.run(() => auth.api.request(usersApi.passwordVerify, { body: { username, code: entered } }))) onVerified(entered)
-  }
-
-  async function sendAgain() {
-    setResent(false)
-    setResent(await resend.run(() => auth.api.request(usersApi.passwordCode, { body: { username } })))
+    verify.mutate({ username, code: entered }, { onSuccess: () => onVerified(entered) })
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <ErrorAlert message={verify.error ?? resend.error} />
+        <ErrorAlert error={verify.error ?? resend.error} />
         <Text>
           If {username} has an account with an email address, a 6-digit code is on its way there. It works for 15 minutes.
         </Text>
@@ -46,13 +38,13 @@ export function ResetCodeStep({ username, onVerified }: { username: string; onVe
           onChange={setCode}
           error={invalid}
         />
-        <Button type="submit" loading={verify.pending}>
+        <Button type="submit" loading={verify.isPending}>
           Continue
         </Button>
-        <Button variant="plain" alignSelf="flex-start" px="0" loading={resend.pending} onClick={() => void sendAgain()}>
+        <Button variant="plain" alignSelf="flex-start" px="0" loading={resend.isPending} onClick={() => resend.mutate(username)}>
           Send a new code
         </Button>
-        {resent && <Text role="status">A new code is on its way.</Text>}
+        {resend.isSuccess && <Text role="status">A new code is on its way.</Text>}
       </Stack>
     </form>
   )

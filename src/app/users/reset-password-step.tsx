@@ -1,31 +1,29 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { limits, usersApi } from '../../contract/users'
-import { useAppContext } from '../router/use-app-context'
+import { limits } from '../../contract/users'
 import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
 import { passwordTooShortMessage } from './register-validation'
-import { useSubmit } from './use-submit'
+import { useResetPassword } from './user-queries'
 
 /** Step 3: the new password, with Register's rule and message (SPEC §5). */
 export function ResetPasswordStep({ username, code, onDone }: { username: string; code: string; onDone: () => void }) {
-  const { auth } = useAppContext()
   const [password, setPassword] = useState('')
   const [tooShort, setTooShort] = useState<string>()
-  const { pending, error, run } = useSubmit()
+  const reset = useResetPassword()
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const short = password.trim().length < limits.passwordMin
     setTooShort(short ? passwordTooShortMessage : undefined)
     if (short) return
-    if (await run(() => auth.api.request(usersApi.passwordReset, { body: { username, code, password: password.trim() } }))) onDone()
+    reset.mutate({ username, code, password: password.trim() }, { onSuccess: onDone })
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <ErrorAlert message={error} />
+        <ErrorAlert error={reset.error} />
         <PasswordField
           label="New password"
           value={password}
@@ -34,7 +32,7 @@ export function ResetPasswordStep({ username, code, onDone }: { username: string
           hint="at least 6 characters"
           error={tooShort}
         />
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={reset.isPending}>
           Change password
         </Button>
       </Stack>

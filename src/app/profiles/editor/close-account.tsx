@@ -1,15 +1,11 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { use, useState } from 'react'
-import { usersApi } from '../../../contract/users'
+import { useState } from 'react'
 import type { User } from '../../../contract/users'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ErrorAlert } from '../../ui/error-alert'
 import { PasswordField } from '../../ui/password-field'
-import { useSubmit } from '../../users/use-submit'
-import { ConfirmDialog } from '../../layout/confirm-dialog'
+import { useCloseAccount } from '../../users/user-queries'
 import { useLogOut } from '../../layout/use-log-out'
-import { OfflineContext } from '../../offline/offline-services'
-import { removeEverythingOf } from '../../offline/unsent-work'
-import { useAppContext } from '../../router/use-app-context'
 import { AccountClosedDialog } from './account-closed-dialog'
 import { closingRefusal } from './profile-form'
 
@@ -18,22 +14,13 @@ type Step = 'none' | 'refused' | 'confirm' | 'closed'
 /** Danger Zone: teachers and students see why they cannot (SPEC §6) and nothing is sent; anyone
  *  else confirms with their password, is told the account is closed, then is signed out to `/`. */
 export function CloseAccount({ user }: { user: User }) {
-  const { auth } = useAppContext()
-  const offline = use(OfflineContext)
   const logOut = useLogOut()
   const [step, setStep] = useState<Step>('none')
   const [password, setPassword] = useState('')
-  const { pending, error, run } = useSubmit()
+  const closeAccount = useCloseAccount(user)
   const refusal = closingRefusal(user)
 
-  const close = async () => {
-    const closed = await run(async () => {
-      await auth.api.request(usersApi.delete, { body: { username: user.username, password: password.trim() } })
-      // The server has nothing of theirs any more: what waits on this device could never be sent.
-      if (offline) await removeEverythingOf(offline, user.id).catch(() => undefined)
-    })
-    if (closed) setStep('closed')
-  }
+  const close = () => closeAccount.mutate(password.trim(), { onSuccess: () => setStep('closed') })
 
   return (
     <Box borderWidth="1px" borderColor="border.error" borderRadius="md" p="4">
@@ -55,8 +42,8 @@ export function CloseAccount({ user }: { user: User }) {
         open={step === 'confirm'}
         title="Close my account"
         confirmLabel="Close my account"
-        busy={pending}
-        onConfirm={() => void close()}
+        busy={closeAccount.isPending}
+        onConfirm={close}
         onCancel={() => {
           setStep('none')
           setPassword('')
@@ -65,7 +52,7 @@ export function CloseAccount({ user }: { user: User }) {
         <Stack gap="4">
           <Text>Closing your account deletes your profile and your personal data. This cannot be undone. Enter your password to confirm.</Text>
           <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-          <ErrorAlert message={error} />
+          <ErrorAlert error={closeAccount.error} />
         </Stack>
       </ConfirmDialog>
       <AccountClosedDialog open={step === 'closed'} onDone={() => void logOut()} />

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Field, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Stack, Text } from '@chakra-ui/react'
 import { introUrl } from '../../../contract/profiles'
 import type { Visibility } from '../../../contract/users'
 import { loadUserFile } from '../user-file'
 import { useAppContext } from '../../router/use-app-context'
 import type { IntroRecorder, IntroState } from './intro-recorder'
+import { ErrorAlert } from '../../ui/error-alert'
 import { VisibilitySelect } from './visibility-select'
 
 interface IntroFieldProps {
@@ -78,12 +79,7 @@ export function IntroField({ saved, removed, recorder, state, level, onRemove, v
           )}
         </Stack>
       </Field.Root>
-      {state.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{state.error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={state.error} />
       <VisibilitySelect label="Intro visibility" value={visibility} onChange={onVisibilityChange} />
     </Stack>
   )

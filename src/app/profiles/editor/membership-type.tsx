@@ -1,8 +1,7 @@
 import { Field, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
-import { subscriptionsApi, type Subscription } from '../../../contract/subscriptions'
+import type { Subscription } from '../../../contract/subscriptions'
 import type { User } from '../../../contract/users'
-import { useAppContext } from '../../router/use-app-context'
+import { useSubscriptions } from '../../subscriptions/subscription-queries'
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
 
@@ -13,13 +12,7 @@ export function subscriptionLines(subscriptions: Subscription[], now: Date): str
 
 /** Membership type (read-only): the role's name and the subscriptions that count now. */
 export function MembershipType({ user }: { user: User }) {
-  const { api } = useAppContext().auth
-  const subscriptions = useQuery({
-    queryKey: ['subscriptions', user.id],
-    queryFn: () => api.request(subscriptionsApi.list, { query: {} }),
-    networkMode: 'offlineFirst',
-    retry: false,
-  })
+  const subscriptions = useSubscriptions(user.id)
   const lines = subscriptionLines(subscriptions.data ?? [], new Date())
   return (
     <Field.Root readOnly>

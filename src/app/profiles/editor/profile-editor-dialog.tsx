@@ -1,12 +1,13 @@
 // The profile editor (SPEC §2): every field of the member's profile, Save Changes (enabled once
 // something differs from what the server last sent), Cancel, and the Danger Zone.
-import { Button, CloseButton, Dialog, Portal, Separator, Stack } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal, Separator, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { limits, type User } from '../../../contract/users'
+import { DialogActions } from '../../ui/dialog-actions'
 import { ErrorAlert } from '../../ui/error-alert'
 import { useSubmit } from '../../users/use-submit'
-import { useAppContext } from '../../router/use-app-context'
 import { SignedInDevices } from '../../sign-ins/signed-in-devices'
+import { useSaveProfile } from '../profile-queries'
 import { CloseAccount } from './close-account'
 import { sourceSquare } from './crop-geometry'
 import { CredentialFields } from './credential-fields'
@@ -17,7 +18,6 @@ import { exportPhoto } from './photo-export'
 import { PhotoField } from './photo-field'
 import { changesOf, fieldsOf, hasChanges, validateChanges, type ProfileErrors, type ProfileFields } from './profile-form'
 import { ProfileTextFields } from './profile-text-fields'
-import { saveProfile } from './save-profile'
 import { SchoolAndClass } from './school-and-class'
 import { useIntroRecorder } from './use-intro-recorder'
 
@@ -31,7 +31,7 @@ interface ProfileEditorDialogProps {
 }
 
 export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDialogProps) {
-  const { auth } = useAppContext()
+  const saveChanges = useSaveProfile()
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(user))
   const [photo, setPhoto] = useState<PhotoChoice | 'remove' | null>(null)
   const [introRemoved, setIntroRemoved] = useState(false)
@@ -50,7 +50,7 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
     if (Object.keys(found).length > 0) return
     const saved = await run(async () => {
       const photoBlob = photo === null || photo === 'remove' ? photo : await exportPhoto(photo.image, sourceSquare({ width: photo.image.naturalWidth, height: photo.image.naturalHeight }, photo.crop))
-      await saveProfile(auth, { ...changes, photo: photoBlob }, fields.currentPassword)
+      await saveChanges.mutateAsync({ changes: { ...changes, photo: photoBlob }, currentPassword: fields.currentPassword })
     })
     if (saved) onSaved()
   }
@@ -103,14 +103,7 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
                 <CloseAccount user={user} />
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button disabled={!changed} loading={pending} onClick={() => void save()}>
-                Save Changes
-              </Button>
-            </Dialog.Footer>
+            <DialogActions cancelLabel="Cancel" onCancel={onClose} confirmLabel="Save Changes" onConfirm={() => void save()} busy={pending} disabled={!changed} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

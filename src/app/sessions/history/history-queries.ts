@@ -3,15 +3,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { sessionsApi } from '../../../contract/sessions'
 import { useAppContext } from '../../router/use-app-context'
-import { retryUnlessRefused } from '../../scripts/script-queries'
+import { sessionKeys } from '../session-keys'
 
-export const historyKey = ['sessions', 'history'] as const
 export const historyPageSize = 20
 
 export function useSessionHistory() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
-    queryKey: historyKey,
+    queryKey: sessionKeys.history(),
     queryFn: ({ pageParam }) => api.request(sessionsApi.history, { query: { cursor: pageParam, limit: historyPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -19,6 +18,5 @@ export function useSessionHistory() {
     // page meanwhile).
     staleTime: 0,
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }

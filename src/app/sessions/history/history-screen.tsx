@@ -1,6 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
-import { LoadMoreButton } from '../../scripts/ui/load-more-button'
-import { EmptyState, ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../../scripts/ui/query-states'
+import { ListStates } from '../../ui/list-states'
+import { EmptyState } from '../../ui/query-states'
 import { useSessionHistory } from './history-queries'
 import { SessionSummaryItem } from './session-summary-item'
 
@@ -9,7 +9,6 @@ export const noSessionsText = 'No sessions yet.'
 /** /history: the member's recording sessions, owned or joined, most recent first. */
 export function HistoryScreen() {
   const history = useSessionHistory()
-  const sessions = history.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <Container maxW="4xl" py="6">
@@ -17,25 +16,19 @@ export function HistoryScreen() {
         <Heading as="h1" size="2xl">
           History
         </Heading>
-        {history.data ? (
-          sessions.length === 0 ? (
-            <EmptyState title={noSessionsText}>Open a script and press Record, or follow a share link a friend sent you.</EmptyState>
-          ) : (
+        <ListStates
+          query={history}
+          loading="Loading your sessions…"
+          empty={<EmptyState title={noSessionsText}>Open a script and press Record, or follow a share link a friend sent you.</EmptyState>}
+        >
+          {(sessions) => (
             <Stack as="ul" aria-label="Sessions" gap="2" m="0" p="0">
               {sessions.map((session) => (
                 <SessionSummaryItem key={session.id} session={session} />
               ))}
             </Stack>
-          )
-        ) : isPausedOffline(history) ? (
-          <ErrorState message={notOnDeviceMessage} />
-        ) : history.isError ? (
-          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <LoadingState label="Loading your sessions…" />
-        )}
-        {history.isFetchNextPageError && <ErrorState error={history.error} />}
-        <LoadMoreButton hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onLoadMore={() => void history.fetchNextPage()} />
+          )}
+        </ListStates>
       </Stack>
     </Container>
   )

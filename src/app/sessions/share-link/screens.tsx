@@ -1,13 +1,11 @@
 import { Button, Container, Text } from '@chakra-ui/react'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { sessionsApi } from '../../../contract/sessions'
 import { ApiError } from '../../api/api-error'
 import { useUser } from '../../auth/use-user'
-import { useAppContext } from '../../router/use-app-context'
-import { ErrorState } from '../../scripts/ui/query-states'
+import { ErrorState } from '../../ui/query-states'
 import { EnteringScreen } from './entering-screen'
-import { enteredSessionKey, useEnterSession } from './use-enter-session'
+import { useEnterFromLink } from './use-enter-session'
 
 export const openingSharedText = 'Opening the shared session…'
 export const invalidLinkText = 'This link is invalid.'
@@ -32,8 +30,7 @@ export function ShareLinkScreen() {
 }
 
 function EnterFromLink({ linkId, onRetry }: { linkId: string; onRetry: () => void }) {
-  const { api } = useAppContext().auth
-  const state = useEnterSession(enteredSessionKey('link', linkId), () => api.request(sessionsApi.forShareLink, { params: { linkId } }))
+  const state = useEnterFromLink(linkId)
   if (state.kind === 'entering') return <EnteringScreen text={openingSharedText} />
   // The server says 404 for every unusable link; a lost connection may work on a retry.
   const refused = state.error instanceof ApiError && state.error.status < 500

@@ -5,15 +5,28 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { sessionsApi } from '../../../contract/sessions'
 import { NetworkError } from '../../api/api-error'
+import { useAppContext } from '../../router/use-app-context'
+import { sessionKeys } from '../session-keys'
 
 export type EnterState = { kind: 'entering' } | { kind: 'failed'; error: unknown }
 
-export const enteredSessionKey = (from: 'script' | 'link', id: string) => ['sessions', 'entered', from, id] as const
+/** The member's session of a script: found, or opened now. */
+export function useEnterFromScript(scriptId: string): EnterState {
+  const { api } = useAppContext().auth
+  return useEnterSession(sessionKeys.entered('script', scriptId), () => api.request(sessionsApi.forScript, { params: { id: scriptId } }))
+}
+
+/** The session a share link invites to, joined. */
+export function useEnterFromLink(linkId: string): EnterState {
+  const { api } = useAppContext().auth
+  return useEnterSession(sessionKeys.entered('link', linkId), () => api.request(sessionsApi.forShareLink, { params: { linkId } }))
+}
 
 /** Calls `enter` once (StrictMode runs effects twice), then goes to the studio in place. To try
  *  again, remount the screen (a new React `key`). */
-export function useEnterSession(key: readonly string[], enter: () => Promise<{ id: string }>): EnterState {
+function useEnterSession(key: readonly string[], enter: () => Promise<{ id: string }>): EnterState {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [state, setState] = useState<EnterState>({ kind: 'entering' })

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DialogActions } from './dialog-actions'
 
 interface ConfirmDialogProps {
   open?: boolean
@@ -24,14 +25,7 @@ export function ConfirmDialog({ open = true, title, children, confirmLabel, canc
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} confirmLabel={confirmLabel} onConfirm={onConfirm} busy={busy} danger />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
