@@ -1,21 +1,11 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Draft, DraftSummary } from '../../contract/drafts'
 import type { Page } from '../../contract/pagination'
-import { countWords } from '../../shared/speech'
 import type { Database } from '../db/database'
 import { drafts } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'
 
 export type DraftRow = typeof drafts.$inferSelect
-
-export const excerptLength = 160
-
-/** The numbers a draft list shows, computed once when the body is written. */
-export function summaryColumns(body: string): { excerpt: string; wordCount: number } {
-  // Collapse only the start of the body: an excerpt never needs more than this.
-  const start = body.slice(0, excerptLength * 8).replace(/\s+/g, ' ').trim()
-  return { excerpt: start.slice(0, excerptLength), wordCount: countWords(body) }
-}
 
 export function toDraft(row: DraftRow): Draft {
   return {

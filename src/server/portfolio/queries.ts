@@ -6,12 +6,8 @@ import type { PortfolioItem } from '../../contract/portfolio'
 import type { Take } from '../../contract/takes'
 import type { Database } from '../db/database'
 import { portfolioItems, sessions, type SessionScriptSnapshot } from '../db/schema'
-import { HttpError } from '../http/errors'
 import { keyset, toPage } from '../http/page-cursor'
 import { chosenTakes } from '../takes/queries'
-import { findUserById } from '../users/queries'
-
-export const unknownUserMessage = 'This user does not exist.'
 
 type ItemRow = typeof portfolioItems.$inferSelect
 type SessionPart = { id: string; script: SessionScriptSnapshot; backgroundTrack: number }
@@ -32,12 +28,12 @@ export function toPortfolioItem(item: ItemRow, session: SessionPart, takes: Take
 
 const newestFirst = keyset(portfolioItems.publishedAt, portfolioItems.id, 'desc')
 
-export async function listPortfolio(
+/** A page of the member's published items, most recently published first. */
+export async function publishedPage(
   db: Database,
   input: { userId: string; limit: number; cursor: string | undefined },
 ): Promise<Page<PortfolioItem>> {
   const after = newestFirst.after(input.cursor)
-  if (!(await findUserById(db, input.userId))) throw new HttpError(404, unknownUserMessage)
   const rows = await db
     .select({ item: portfolioItems, session: { id: sessions.id, script: sessions.script, backgroundTrack: sessions.backgroundTrack } })
     .from(portfolioItems)

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { portfolioApi } from '../../contract/portfolio'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
-import { listPortfolio } from './queries'
-import { publishSession, unpublishSession } from './service'
+import { listPortfolio, publishSession, unpublishSession } from './service'
 
 export function registerPortfolioRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   route(app, portfolioApi.list, { access: 'optional' }, async ({ params, query }) =>

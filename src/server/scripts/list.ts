@@ -7,7 +7,8 @@ import type { Database } from '../db/database'
 import { scripts, users } from '../db/schema'
 import { friendIdsOf } from '../friends/queries'
 import { keyset, toPage } from '../http/page-cursor'
-import { ownerColumns, ownerView } from './queries'
+import { ownerColumns } from './queries'
+import { ownerView } from './view'
 
 export interface ScriptListQuery {
   userId: string

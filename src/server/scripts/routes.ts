@@ -5,7 +5,7 @@ import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'
 import { readableScript } from './access'
 import { listScripts } from './list'
-import { toScript } from './queries'
+import { toScript } from './view'
 import { createScript, removeScript, saveScript } from './service'
 
 export function registerScriptRoutes(app: FastifyInstance, { db, now, templates }: AppDeps): void {

@@ -8,7 +8,7 @@ import { sessionParticipants, sessions, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'
 import { isPublished } from '../portfolio/published'
 import { listTakes, recordedLineCount } from '../takes/queries'
-import { toPublicUser } from '../users/queries'
+import { toPublicUser } from '../profiles/view'
 import type { SessionRow } from './access'
 
 export async function toSession(db: Database, session: SessionRow): Promise<Session> {
