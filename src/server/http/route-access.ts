@@ -38,6 +38,8 @@ function authenticateWhenTokenSent(app: FastifyInstance): onRequestAsyncHookHand
  *  get `access` and its checks: call this on a scope of their own before registering the plugin. */
 export function declarePluginRouteAccess(scope: FastifyInstance, access: Access): void {
   scope.addHook('onRoute', (options) => {
+    // Routes declared through route() or rawRoute() keep their own.
+    if (options.config?.access !== undefined) return
     options.config = { ...options.config, access }
     const own = options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest]
     options.onRequest = [...accessHooks(scope, access), ...own]
