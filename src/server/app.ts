@@ -18,6 +18,7 @@ import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
+import { requireDeclaredAccess } from './http/route-access'
 import { validatorCompiler } from './http/validation'
 import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
   })
+  // First, so it sees every route: the app refuses to start with one that declares no access.
+  requireDeclaredAccess(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

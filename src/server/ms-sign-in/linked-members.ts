@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { limits } from '../../contract/users'
 import type { Database } from '../db/database'
 import { microsoftAccounts, users } from '../db/schema'
-import { findOrCreateRole } from '../roles/queries'
+import { findOrCreateRole } from '../roles/service'
 import { findTakenLogin } from '../users/queries'
 import type { MicrosoftIdentity } from './verify-id-token'
 

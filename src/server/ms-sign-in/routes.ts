@@ -8,7 +8,7 @@ import { msSignInApi, msSignInPages } from '../../contract/ms-sign-in'
 import type { MicrosoftSettings } from '../config'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
-import { route } from '../http/route'
+import { rawRoute, route } from '../http/route'
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookie'
 import { deviceLabel } from '../sign-ins/device-label'
 import { acceptFormBodies, formBodyLimit } from './form-body'
@@ -30,23 +30,24 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
   const { db, now } = deps
   const metadata = settings ? createTenantMetadata(settings) : null
 
-  route(app, msSignInApi.config, {}, async () =>
+  route(app, msSignInApi.config, { access: 'public' }, async () =>
     settings
       ? { enabled: true, clientId: settings.clientId, authority: `${settings.authority}/${settings.tenant}` }
       : { enabled: false, clientId: null, authority: null },
   )
 
-  route(app, msSignInApi.nonce, { rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } }, async ({ request, reply }) => {
+  route(app, msSignInApi.nonce, { access: 'public', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } }, async ({ request, reply }) => {
     if (!settings) throw new HttpError(404, msSignInOffMessage)
     const nonce = await issueNonce(db, now())
     setNonceCookie(request, reply, nonce)
     return { nonce }
   })
 
-  // Its own scope, so the form-body parser applies to this route only.
+  // Its own scope, so the form-body parser applies to this route only. Public: the ID token in the
+  // form is the credential, checked against Microsoft's keys and a nonce of ours.
   void app.register(async (scope) => {
     acceptFormBodies(scope)
-    scope.post(msSignInPages.login, { bodyLimit: formBodyLimit, schema: { hide: true } }, async (request, reply) => {
+    rawRoute(scope, { method: 'POST', url: msSignInPages.login, access: 'public', bodyLimit: formBodyLimit }, async ({ request, reply }) => {
       if (!settings || !metadata) throw new HttpError(404, msSignInOffMessage)
       if (!isFormPost(request)) throw new HttpError(415, 'Send the ID token as a form (application/x-www-form-urlencoded).')
       const form = loginForm.safeParse(request.body)
@@ -68,7 +69,8 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
 
   // Log Out has already ended the session through /api/users/signOut (the refresh cookie's path
   // keeps it from reaching this URL); here the cookie is dropped once more and Microsoft signs out.
-  app.get(msSignInPages.logout, { schema: { hide: true } }, async (request, reply) => {
+  // Public: a page the browser is sent to, with no token; it only forgets.
+  rawRoute(app, { method: 'GET', url: msSignInPages.logout, access: 'public' }, async ({ request, reply }) => {
     clearRefreshCookie(request, reply)
     const endSession = settings && metadata ? await endSessionUrl(request, settings, metadata) : null
     return reply.redirect(endSession ?? '/', 303)

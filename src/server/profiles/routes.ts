@@ -18,12 +18,12 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps,
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits })
-    route(scope, profilesApi.profile, { guard: 'user' }, async ({ auth, request }) =>
+    route(scope, profilesApi.profile, { access: 'signed-in' }, async ({ auth, request }) =>
       updateProfile(db, files, auth, await readProfileForm(request), now()),
     )
   })
 
-  route(app, profilesApi.member, { guard: 'optional' }, async ({ params, auth }) =>
+  route(app, profilesApi.member, { access: 'optional' }, async ({ params, auth }) =>
     profileFor(db, await findUserByHandle(db, params.handle.replace(/\s+/g, '')), auth?.userId ?? null, now()),
   )
   if (files) registerProfileFileRoutes(app, deps, files)

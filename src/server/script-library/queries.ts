@@ -5,7 +5,7 @@ import { libraryLengths, type LibraryLength, type LibraryPreview } from '../../c
 import type { Page } from '../../contract/pagination'
 import type { Database } from '../db/database'
 import { scriptLines, scriptRoles, scripts } from '../db/schema'
-import { decodeCursor, toPage } from '../http/page-cursor'
+import { keyset, toPage } from '../http/page-cursor'
 
 export const previewLineCount = 4
 
@@ -40,8 +40,10 @@ function searchCondition(db: Database, q: string): SQL | undefined {
   )
 }
 
+const byTitle = keyset(scripts.title, scripts.id, 'asc')
+
 export async function listLibrary(db: Database, query: LibraryQuery): Promise<Page<LibraryPreview>> {
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null
+  const after = byTitle.after(query.cursor)
   const rows = await db
     .select({
       id: scripts.id,
@@ -59,10 +61,10 @@ export async function listLibrary(db: Database, query: LibraryQuery): Promise<Pa
         query.roles === undefined ? undefined : eq(scripts.roleCount, query.roles),
         query.length ? lengthCondition(query.length) : undefined,
         query.q ? searchCondition(db, query.q) : undefined,
-        after ? sql`(${scripts.title}, ${scripts.id}) > (${after[0]}, ${after[1]})` : undefined,
+        after,
       ),
     )
-    .orderBy(asc(scripts.title), asc(scripts.id))
+    .orderBy(...byTitle.orderBy)
     .limit(query.limit + 1)
   const page = toPage(rows, query.limit, (row) => row, (row) => [row.title, row.id])
   const previews = await loadPreviews(db, page.items.map((item) => item.id))

@@ -33,7 +33,7 @@ export function registerAccountRoutes(
     }
   }
 
-  route(app, usersApi.credential, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.credential, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
     if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
     const user = await loadUser(db, auth.userId, now())
@@ -48,7 +48,7 @@ export function registerAccountRoutes(
     await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)))
   }
 
-  route(app, usersApi.delete, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.delete, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const row = await counted(auth.userId, async () => {
       await refuseSchoolAccounts(db, auth.userId, auth.privileges)
       return confirmPassword(db, auth.userId, body.password)

@@ -30,7 +30,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir:
   route(
     app,
     usersApi.create,
-    { status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    { access: 'public', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
     async ({ body, request, reply }) => {
       const user = await createUser(db, body)
       return answerWithNewSignIn(deps, request, reply, user.id)
@@ -38,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir:
   )
 
   const failedSignIns = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, minute, now)
-  route(app, usersApi.authenticate, {}, async ({ body, request, reply }) => {
+  route(app, usersApi.authenticate, { access: 'public' }, async ({ body, request, reply }) => {
     const key = addressAndLogin(request, body.username)
     const wait = failedSignIns.waitFor(key)
     if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
@@ -53,7 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir:
     return answerWithNewSignIn(deps, request, reply, user.id)
   })
 
-  route(app, usersApi.refreshToken, {}, async ({ request, reply }) => {
+  route(app, usersApi.refreshToken, { access: 'public' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (!token) throw new HttpError(401, sessionEndedMessage)
     try {
@@ -66,14 +66,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir:
     }
   })
 
-  route(app, usersApi.signOut, {}, async ({ request, reply }) => {
+  route(app, usersApi.signOut, { access: 'public' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (token) await deps.refreshTokens.end(token)
     clearRefreshCookie(request, reply)
   })
 
   // Open: /profile/{userId} is a public page; visibility is applied per viewer.
-  route(app, usersApi.get, { guard: 'optional' }, async ({ params, auth }) =>
+  route(app, usersApi.get, { access: 'optional' }, async ({ params, auth }) =>
     profileFor(db, await findUserById(db, params.id), auth?.userId ?? null, now()),
   )
 }
