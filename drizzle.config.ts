@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  // The shared tables (db/schema.ts) and each feature's own schema file.
+  // Each feature's own schema file; db/schema.ts re-exports them all (for the client), which
+  // drizzle-kit reads as the same tables again, not as new ones.
   schema: './src/server/*/schema.ts',
   out: './drizzle',
 })

@@ -1,7 +1,9 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/pwa/manifest'
+import { precompressFolder } from './src/server/static/precompress'
 
 export default defineConfig({
   plugins: [
@@ -15,10 +17,12 @@ export default defineConfig({
       manifest,
       injectManifest: {
         // mp3: the 9 background tracks (public/tracks, ~1.7 MB together), so playback works offline.
+        // The .br/.gz copies never match: they are one URL's encodings, not files of their own.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3}'],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
   build: {
@@ -30,3 +34,27 @@ export default defineConfig({
     rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
   },
 })
+
+/** Brotli and gzip copies of dist/'s text files. vite-plugin-pwa writes sw.js in its own
+ *  closeBundle, so this one is ordered after it and waits for it. */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await precompressFolder(outDir)
+        const total = (key: 'size' | 'br' | 'gzip') => files.reduce((sum, file) => sum + (file[key] ?? file.size), 0)
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+        this.info(`${files.length} text files: ${kb(total('size'))}, brotli ${kb(total('br'))}, gzip ${kb(total('gzip'))}`)
+      },
+    },
+  }
+}

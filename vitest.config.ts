@@ -5,7 +5,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A file's first render of the app imports its lazy screens cold: over 5 s on a busy
+          // 2-core CI machine (seen), though the test waits only for what the screen shows.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 // Take audio (/api/takes/:id/audio) is cache-first in `take-audio`: a take's bytes never change, so
-// once heard (or uploaded from this device, see src/app/playback/take-audio-cache.ts) it plays
+// once heard (or uploaded from this device, see src/app/sessions/playback/take-audio-cache.ts) it plays
 // offline. Only whole 200 answers are kept, keyed by URL; a Range request is answered from the
 // cached whole take, and on a miss the whole take is fetched once (without the Range) and kept.
 // Keyed by URL and not by who asked, so the app deletes this cache on sign-out.

@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { retryUnlessRefused } from './api/retry-policy'
 import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
 import { createDeviceStorage, databaseExists } from './offline/device-storage'
@@ -29,7 +30,7 @@ const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: w
 })
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
-  defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst' } },
+  defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst', retry: retryUnlessRefused } },
 })
 const router = createAppRouter({ variant, auth })
 refetchOnCacheUpdates(queryClient)
@@ -52,7 +53,7 @@ const afterFirstPaint = () =>
 const storage = createDeviceStorage(
   () =>
     afterFirstPaint()
-      .then(() => lazyWithReload(() => import('./offline/start-device')))
+      .then(() => lazyWithReload(() => import('./offline/start-device'), 'start-device'))
       .then(({ startDevice }) => startDevice(auth, started)),
   databaseExists(),
 )

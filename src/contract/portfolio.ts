@@ -2,7 +2,8 @@ import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { idString } from './ids'
 import { page, pageQuery } from './pagination'
-import { backgroundTrackCount, sessionScriptSchema, takeSchema } from './sessions'
+import { backgroundTrackCount, sessionScriptSchema } from './sessions'
+import { takeSchema } from './takes'
 
 /**
  * A member's portfolio: finished sessions they published, open to everyone. An item carries what

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
-import { audioContainers } from '../shared/audio-container'
 import { endpoint } from './endpoint'
 import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
 import { lineKind } from './scripts'
+import { takeSchema } from './takes'
 import { publicUserSchema } from './users'
 
 /** SPEC §9: playback music is one of 9 tracks, chosen at random when the session opens. */
@@ -25,22 +25,6 @@ export const participantSchema = z.object({
   roleIds: z.array(z.string()),
   isOwner: z.boolean(),
 })
-
-export const takeSchema = z.object({
-  /** Made by the recording device; saving the same take again is the same take. */
-  id: z.string(),
-  lineId: z.string(),
-  userId: z.string(),
-  durationMs: z.int(),
-  mime: z.string(),
-  size: z.int(),
-  /** The take that counts for its line (at most one per line). */
-  chosen: z.boolean(),
-  createdAt: z.string(),
-  /** Where to play it (HTTP Range supported). */
-  audioUrl: z.string(),
-})
-export type Take = z.infer<typeof takeSchema>
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -147,23 +131,3 @@ export const sessionsApi = {
     params: z.object({ id: idString(), linkId: idString() }),
   }),
 }
-
-/**
- * Take audio is uploaded with the tus resumable protocol at `takeUploadPath` (POST to create, PATCH
- * to send bytes from the offset the server reports). The upload's metadata names the take; when the
- * last byte arrives the server checks the bytes and records the take. The same take id uploaded
- * twice is one take. Audio is read back at `/api/takes/:takeId/audio` with HTTP Range support.
- */
-export const takeUploadPath = '/api/uploads/takes'
-export const takeUploadMetadata = z.object({
-  takeId: clientId,
-  sessionId: idString(),
-  lineId: idString(),
-  durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(4 * 60 * 60 * 1000)),
-  /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
-  mime: z.enum(audioContainers),
-})
-export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
-/** 200 MB: about 4 hours of Opus at 96 kbit/s. */
-export const takeMaxBytes = 200 * 1024 * 1024
-export const takeAudioPath = (takeId: string) => `/api/takes/${encodeURIComponent(takeId)}/audio`

@@ -77,6 +77,32 @@ export const passwordCodeBody = z.object({ username })
 export const passwordVerifyBody = z.object({ username, code: resetCode })
 export const passwordResetBody = z.object({ username, code: resetCode, password: newPassword })
 
+/** What the account calls of the profile editor answer (SPEC §5, §6). */
+export const accountMessages = {
+  invalidEmail: 'Please enter a valid email address.',
+  wrongPassword: 'The password is incorrect.',
+  nothingToChange: 'Enter a new e-mail address or a new password.',
+  noPassword: 'This account signs in with Microsoft and has no password here.',
+  teacherClose: 'Kindly reach out to your vendor of the product if you wish to close your school account.',
+  studentClose: 'Need to close your account? Please ask your teacher for help.',
+  notYourAccount: 'This is not your user ID.',
+} as const
+
+/** Changing the e-mail or the password needs the current password. Changing the password ends
+ *  every other sign-in of the member (this one goes on with a new refresh cookie). */
+export const credentialBody = z
+  .object({
+    newEmail: z.optional(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(accountMessages.invalidEmail))),
+    newPassword: z.optional(newPassword),
+    password: z.string().check(z.trim(), z.minLength(1, 'Please enter your current password.'), z.maxLength(128)),
+  })
+  .check(z.refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, accountMessages.nothingToChange))
+
+export const closeAccountBody = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID.'), z.maxLength(254)),
+  password: z.string().check(z.trim(), z.minLength(1, 'Please enter your password.'), z.maxLength(128)),
+})
+
 /** Sign-in, registration and refresh all answer with the user and a short-lived access token. */
 export const sessionResponse = z.object({ user: userSchema, token: z.string() })
 export type SessionResponse = z.infer<typeof sessionResponse>
@@ -104,4 +130,9 @@ export const usersApi = {
   passwordVerify: endpoint({ method: 'POST', path: '/api/users/password/verify', body: passwordVerifyBody }),
   /** Sets the new password and ends every sign-in of the user; it does not sign in. */
   passwordReset: endpoint({ method: 'POST', path: '/api/users/password/reset', body: passwordResetBody }),
+  /** 200 with a new token and the user; 403 wrong password; 409 e-mail in use; 400 bad input. */
+  credential: endpoint({ method: 'POST', path: '/api/users/credential', body: credentialBody, response: sessionResponse }),
+  /** 204, and the refresh cookie is cleared. 403 for teachers and students (SPEC §6 messages),
+   *  a wrong password, or another member's user ID. */
+  delete: endpoint({ method: 'POST', path: '/api/users/delete', body: closeAccountBody }),
 }

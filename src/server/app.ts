@@ -11,14 +11,16 @@ import { defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
-import { registerMicrosoftSignInRoutes } from './auth/ms/routes'
+import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
+import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
+import { requireDeclaredAccess } from './http/route-access'
 import { validatorCompiler } from './http/validation'
-import { registerLibraryRoutes } from './library/routes'
+import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerPortfolioRoutes } from './portfolio/routes'
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
   })
+  // First, so it sees every route: the app refuses to start with one that declares no access.
+  requireDeclaredAccess(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).
   await app.register(fastifyEtag, { weak: true })
+  await registerCompression(app)
   await app.register(fastifyRateLimit, {
     global: false,
     // After body parsing, so sign-in can be limited per IP and user ID.
@@ -97,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app)
 
   registerHealthRoutes(app, deps)
-  registerUserRoutes(app, deps)
+  registerUserRoutes(app, deps, options.dataDir ?? null)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
@@ -106,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDraftRoutes(app, deps)
   registerScriptRoutes(app, deps)
   registerTemplateRoutes(app, deps)
-  registerLibraryRoutes(app, deps)
+  registerScriptLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
   await registerProfileRoutes(app, deps, options.dataDir ?? null)

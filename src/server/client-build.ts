@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const sources = ['src/app', 'src/contract', 'sw', 'public', 'index.html', 'vite.config.ts']
+const sources = ['src/app', 'src/contract', 'sw', 'public', 'index.html', 'vite.config.ts', 'src/server/static/precompress.ts']
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0

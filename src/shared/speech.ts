@@ -20,3 +20,8 @@ export function formatSpeakingTime(seconds: number): string {
   if (minutes < 60) return `${minutes} min`
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
+
+/** "about 2 min" in lists; a line of a word or two is "under 1 s", not "about 0 s". */
+export function aboutSpeakingTime(seconds: number): string {
+  return seconds < 1 ? 'under 1 s' : `about ${formatSpeakingTime(seconds)}`
+}

@@ -8,14 +8,14 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Upload, type HttpRequest } from 'tus-js-client'
 import type { SessionResponse } from '../../src/contract/users'
-import { takeUploadPath } from '../../src/contract/sessions'
+import { takeUploadPath } from '../../src/contract/takes'
 import { clientId, scriptContentFixture } from '../api/support/factories'
 import { audioBytes } from '../api/support/tus'
 import { freePort } from '../support/free-port'
 import { startServer } from '../support/server-process'
 
 const takeBytes = 20 * 2 ** 20
-/** The app sends takes in 1 MiB PATCH requests (src/app/recording/take-upload.ts). */
+/** The app sends takes in 1 MiB PATCH requests (src/app/takes/take-upload.ts). */
 const appChunkBytes = 2 ** 20
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2)
 

@@ -41,3 +41,8 @@ export function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message
   return defaultErrorMessage
 }
+
+/** The server says there is no such thing (or none this member may see). */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 import { displayTitle } from './local-draft'
 import { useConflictChoices } from './use-conflict-choices'
 

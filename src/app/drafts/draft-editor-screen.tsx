@@ -1,10 +1,8 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
 import { useCallback, useState, type ReactNode } from 'react'
-import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
 import { useUser } from '../auth/use-user'
-import { PendingScreen } from '../router/pending-screen'
+import { QueryStates } from '../ui/query-states'
 import { ConflictPanel } from './conflict-panel'
 import { useDeviceDraft } from './draft-queries'
 import { DraftEditor } from './draft-editor'
@@ -48,14 +46,10 @@ function DraftEditorPage({ id }: { id: string }) {
   const [copyId, setCopyId] = useState<string | null>(null)
   useNewerServerCopy(query.data, useCallback(() => setFormKey((key) => key + 1), []))
 
-  if (query.isPending) return <PendingScreen label="Opening the draft…" />
-  if (query.isError) {
+  if (query.data === undefined) {
     return (
       <EditorShell>
-        <ErrorAlert message={messageOf(query.error)} />
-        <Box>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </Box>
+        <QueryStates query={query} page loading="Opening the draft…" />
       </EditorShell>
     )
   }

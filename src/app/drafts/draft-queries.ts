@@ -1,28 +1,20 @@
 // Server reads of drafts go through TanStack Query (persisted, so a list read once shows offline);
 // this device's working copies are read from IndexedDB under the `device` keys, which are never
 // persisted (they are already on the device) and are refreshed whenever the drafts store changes.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+// Restoring and deleting an archived draft need the server.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { draftsApi } from '../../contract/drafts'
-import { ApiError } from '../api/api-error'
+import { isMissing } from '../api/api-error'
 import { useUser } from '../auth/use-user'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
+import { draftKeys } from './draft-keys'
+import { draftSyncKey } from './draft-sync'
 import { localFromServer } from './local-draft'
 
-export const draftKeys = {
-  lists: () => ['drafts', 'list'] as const,
-  list: (archived: boolean) => ['drafts', 'list', archived ? 'archived' : 'active'] as const,
-  device: () => ['device', 'drafts'] as const,
-  deviceList: (ownerId: string) => ['device', 'drafts', 'list', ownerId] as const,
-  deviceOne: (id: string) => ['device', 'drafts', id] as const,
-}
-
 export const draftPageSize = 20
-
-/** A 4xx will not change on a retry; a lost connection might. */
-const retryUnlessRefused = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failureCount < 2
 
 export function useDraftList(archived: boolean) {
   const { api } = useAppContext().auth
@@ -35,7 +27,6 @@ export function useDraftList(archived: boolean) {
     networkMode: 'offlineFirst',
     // Another device may have written since: a list restored from the persisted cache refreshes.
     staleTime: 0,
-    retry: retryUnlessRefused,
   })
 }
 
@@ -72,11 +63,40 @@ export function useDeviceDraft(id: string) {
         await drafts.put(record)
         return record
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null
+        if (isMissing(error)) return null
         throw error
       }
     },
     networkMode: 'always',
     retry: false,
+  })
+}
+
+/** An archived draft back among the drafts. */
+export function useRestoreDraft() {
+  const { api } = useAppContext().auth
+  const queryClient = useQueryClient()
+  return useMutation({
+    // Offline, the call fails at once with its message instead of waiting paused.
+    networkMode: 'always',
+    mutationFn: (id: string) => api.request(draftsApi.restore, { params: { id } }),
+    // Awaited, so the row leaves the archive before the button stops spinning.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: draftKeys.lists() }),
+  })
+}
+
+/** A draft deleted for good: on the server, in the sync queue and on this device. */
+export function useDeleteDraft() {
+  const { api } = useAppContext().auth
+  const { drafts, syncQueue } = useOffline()
+  const queryClient = useQueryClient()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (id: string) => {
+      await api.request(draftsApi.remove, { params: { id } })
+      await syncQueue.remove(draftSyncKey(id))
+      await drafts.remove(id)
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: draftKeys.lists() }),
   })
 }

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 import { useOnline } from '../offline/use-online'
 import { useSyncState } from '../offline/use-sync-state'
 import type { KeyState } from '../offline/sync-queue'

@@ -3,8 +3,9 @@
 // (`conflict.current`) until the member chooses; nothing is overwritten on either side.
 import { draftConflict, draftsApi, type Draft } from '../../contract/drafts'
 import type { ApiClient } from '../api/api-client'
-import { ApiError, NetworkError } from '../api/api-error'
-import type { DraftsStore, LocalDraft } from '../offline/drafts-store'
+import { ApiError } from '../api/api-error'
+import { isPassingFailure } from '../api/retry-policy'
+import type { DraftsStore, LocalDraft } from './drafts-store'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 
 export const draftSyncKey = (id: string) => `draft:${id}`
@@ -38,11 +39,6 @@ export function markSynced(drafts: DraftsStore, sent: LocalDraft, saved: Draft):
   return drafts.update(sent.id, (draft) => ({ ...draft, baseVersion: saved.version, dirty: draft.revision !== sent.revision, conflict: null }))
 }
 
-function isRetryable(error: unknown): boolean {
-  if (error instanceof NetworkError) return true
-  return error instanceof ApiError && (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500)
-}
-
 async function onConflict(drafts: DraftsStore, sent: LocalDraft, error: ApiError): Promise<SyncResult> {
   const parsed = draftConflict.safeParse(error.body)
   if (!parsed.success) return { outcome: 'failed', error: error.message }
@@ -73,7 +69,7 @@ export function createDraftSyncHandler({ api, drafts, currentUserId }: DraftSync
         await drafts.update(local.id, (draft) => ({ ...draft, baseVersion: null }))
         return { outcome: 'retry', error: error.message }
       }
-      if (isRetryable(error)) return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) }
+      if (isPassingFailure(error)) return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) }
       return { outcome: 'failed', error: error instanceof Error ? error.message : String(error) }
     }
   }

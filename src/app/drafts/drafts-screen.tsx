@@ -1,10 +1,11 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
+import { ErrorAlert } from '../ui/error-alert'
+import { ListStates } from '../ui/list-states'
+import { EmptyState } from '../ui/query-states'
 import { useDeviceDrafts, useDraftList } from './draft-queries'
 import { DraftRowView } from './draft-row'
-import { ServerListState } from './list-states'
 import { mergeDrafts } from './merge-drafts'
 import { TextLink } from './router-link'
 import { useNewDraft } from './use-new-draft'
@@ -37,8 +38,9 @@ export function DraftsScreen() {
             ))}
           </Box>
         )}
-        {settled && rows.length === 0 && <Text color="fg.muted">No drafts yet. Start one with New draft: it saves as you type, even offline.</Text>}
-        <ServerListState query={server} what="Drafts" />
+        {settled && rows.length === 0 && <EmptyState title="No drafts yet.">Start one with New draft: it saves as you type, even offline.</EmptyState>}
+        {/* The rows above merge this device's drafts with the server's: here only the server's states. */}
+        <ListStates query={server} loading="Loading drafts…" offline="You are offline. Drafts saved on the server will show when you are back online." />
         <Text fontSize="sm">
           <TextLink to="/archive">Archived Drafts</TextLink>
         </Text>

@@ -1,5 +1,5 @@
 import type { Draft } from '../../contract/drafts'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 
 export interface DraftText {
   title: string

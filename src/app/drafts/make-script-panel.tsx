@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { scriptsApi } from '../../contract/scripts'
 import { newId } from '../../shared/new-id'
 import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
 import { toScriptContent } from '../../shared/screenplay/to-script-content'
 import { messageOf } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
-import { useAppContext } from '../router/use-app-context'
+import { useCreateScript } from '../scripts/script-queries'
+import { ErrorAlert } from '../ui/error-alert'
 
 export const noRolesMessage =
   'No roles found yet. Write each spoken line as NAME: line (for example "ANNA: Where were you?"), ' +
@@ -24,8 +22,7 @@ interface MakeScriptPanelProps {
 
 /** A preview of the script this draft makes (roles, number of lines), then "Create script". */
 export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPanelProps) {
-  const { api } = useAppContext().auth
-  const queryClient = useQueryClient()
+  const createScript = useCreateScript()
   const navigate = useNavigate()
   const parsed = useMemo(() => parseScreenplay(body), [body])
   const [error, setError] = useState<string | null>(null)
@@ -42,9 +39,7 @@ export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPan
     try {
       await pushNow()
       const content = toScriptContent(parsed, newId, { title: title.trim() || undefined })
-      const script = await api.request(scriptsApi.create, { body: { ...content, id: newId(), sourceDraftId: draftId, templateId: null } })
-      queryClient.setQueryData(['scripts', script.id], script)
-      void queryClient.invalidateQueries({ queryKey: ['scripts', 'list'] })
+      const script = await createScript.mutateAsync({ ...content, id: newId(), sourceDraftId: draftId, templateId: null })
       await navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } })
     } catch (failure) {
       setError(messageOf(failure))

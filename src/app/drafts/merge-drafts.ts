@@ -1,6 +1,6 @@
 import type { DraftSummary } from '../../contract/drafts'
 import { countWords } from '../../shared/speech'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 
 export interface DraftRow {
   id: string

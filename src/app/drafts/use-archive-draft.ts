@@ -4,7 +4,7 @@ import { draftsApi } from '../../contract/drafts'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 import { draftSyncKey } from './draft-sync'
-import { draftKeys } from './draft-queries'
+import { draftKeys } from './draft-keys'
 
 /** Archive needs the network: the server gets the latest text first, then the device forgets its
  *  working copy (the archive lists the server's drafts; restoring opens it from there). */

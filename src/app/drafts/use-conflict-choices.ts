@@ -1,5 +1,5 @@
 import { newId } from '../../shared/new-id'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'
 import { displayTitle, newLocalDraft } from './local-draft'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { draftsApi } from '../../contract/drafts'
-import type { LocalDraft } from '../offline/drafts-store'
+import type { LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 

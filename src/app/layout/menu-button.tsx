@@ -6,7 +6,7 @@ import { lazyWithReload } from '../pwa/lazy-with-reload'
 // The menu (Chakra's Menu: positioning, focus and dismissal machinery) is loaded on first use, not
 // with the page: pointing at or focusing the button starts the download, the first press opens it.
 const loadMenu = () => import('./app-menu')
-const AppMenu = lazy(() => lazyWithReload(loadMenu).then((module) => ({ default: module.AppMenu })))
+const AppMenu = lazy(() => lazyWithReload(loadMenu, 'app-menu').then((module) => ({ default: module.AppMenu })))
 const preloadMenu = () => void loadMenu().catch(() => undefined)
 
 /** The header's "Menu" button; the menu itself replaces it once loaded. */

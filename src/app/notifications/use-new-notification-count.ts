@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { newNotificationCount } from './new-count-endpoint'
+import { notificationKeys } from './notification-keys'
 
 /** Off until the server serves GET /api/notifications/new (a later issue). */
 export const notificationPollingEnabled = false
@@ -29,7 +30,7 @@ export function useNewNotificationCount(): number {
   const user = useUser()
   const enabled = notificationPollingEnabled && variant === 'main' && user !== null
   const { data } = useQuery({
-    queryKey: ['notifications', 'new', user?.id],
+    queryKey: notificationKeys.newCount(user?.id),
     queryFn: () => auth.api.request(newNotificationCount, { query: { after: notificationsSeenAt() } }),
     enabled,
     refetchInterval: notificationPollMs,

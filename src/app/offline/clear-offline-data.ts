@@ -1,4 +1,4 @@
-import { takeAudioCache } from '../playback/take-audio-cache'
+import { takeAudioCache } from '../sessions/playback/take-audio-cache'
 import type { OfflineServices } from './offline-services'
 
 /** The service worker's runtime caches of API reads are named `api-…` (e.g. `api-reads`); take audio

@@ -2,10 +2,10 @@
 // (`upgrades.ts`), so a device that skipped versions runs every missing step in order and keeps its
 // data. Values are typed for writing; whatever is read back is validated by the store's own file.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { LocalDraft } from './drafts-store'
+import type { LocalDraft } from '../drafts/drafts-store'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
-import type { LocalTake, RecordingChunk } from './takes-store'
+import type { LocalTake, RecordingChunk } from '../takes/takes-store'
 import { appDatabaseName } from './device-storage'
 import { upgradeSteps, type UpgradeStep } from './upgrades'
 

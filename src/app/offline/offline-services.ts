@@ -1,10 +1,10 @@
 import { createContext, use } from 'react'
 import type { AppDatabase } from './database'
 import { openDeviceStorage, type DeviceStorage } from './device-storage'
-import type { DraftsStore } from './drafts-store'
+import type { DraftsStore } from '../drafts/drafts-store'
 import type { QueryCachePersister } from './query-cache-store'
 import type { SyncQueue } from './sync-queue'
-import type { TakesStore } from './takes-store'
+import type { TakesStore } from '../takes/takes-store'
 
 /** What the app keeps on the device, opened once (`open-offline.ts`, when `device-storage.ts` says)
  *  and shared through React context. This file holds no store code, so the start-up chunk stays small. */

@@ -1,9 +1,9 @@
 import { openAppDatabase, type AppDatabase } from './database'
-import { createDraftsStore } from './drafts-store'
+import { createDraftsStore } from '../drafts/drafts-store'
 import type { OfflineServices } from './offline-services'
 import { createQueryCachePersister } from './query-cache-store'
 import { createSyncQueue, type SyncQueueOptions } from './sync-queue'
-import { createTakesStore } from './takes-store'
+import { createTakesStore } from '../takes/takes-store'
 
 export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQueueOptions, 'db'> = {}): OfflineServices {
   return {

@@ -4,11 +4,11 @@
 // member signs in here and agrees to remove it (a warning names it before the sign-in is sent),
 // or when its owner closes their account.
 import { draftSyncKey } from '../drafts/draft-sync'
-import { takeSyncKey } from '../recording/queue-take-upload'
+import { takeSyncKey } from '../takes/queue-take-upload'
 import { forgetDeviceMembersExcept, loginNames, readDeviceMembers } from './device-members'
 import type { OfflineServices } from './offline-services'
-import type { LocalDraft } from './drafts-store'
-import type { LocalTake } from './takes-store'
+import type { LocalDraft } from '../drafts/drafts-store'
+import type { LocalTake } from '../takes/takes-store'
 
 export interface UnsentWork {
   takes: LocalTake[]

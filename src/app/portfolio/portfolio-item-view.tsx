@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { PortfolioItem } from '../../contract/portfolio'
-import { SessionPlayer } from '../playback/session-player'
-import { loadTakeAudio } from '../playback/take-audio'
+import { SessionPlayer } from '../sessions/playback/session-player'
+import { loadTakeAudio } from '../sessions/playback/take-audio'
 
 function publishedOn(iso: string): string {
   const date = new Date(iso)

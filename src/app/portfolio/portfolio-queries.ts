@@ -3,19 +3,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { portfolioApi } from '../../contract/portfolio'
 import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
+import { portfolioKeys } from './portfolio-keys'
 
-export const portfolioKey = (userId: string) => ['portfolio', userId] as const
 export const portfolioPageSize = 10
 
 export function usePortfolio(userId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
-    queryKey: portfolioKey(userId),
+    queryKey: portfolioKeys.list(userId),
     queryFn: ({ pageParam }) => api.request(portfolioApi.list, { params: { userId }, query: { cursor: pageParam, limit: portfolioPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }

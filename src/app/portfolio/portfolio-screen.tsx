@@ -1,8 +1,7 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { isMissing } from '../scripts/script-queries'
-import { LoadMoreButton } from '../scripts/ui/load-more-button'
-import { EmptyState, ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
+import { ListStates } from '../ui/list-states'
+import { EmptyState } from '../ui/query-states'
 import { PortfolioItemView } from './portfolio-item-view'
 import { usePortfolio } from './portfolio-queries'
 
@@ -13,7 +12,6 @@ export const unknownUserText = 'This user does not exist.'
 export function PortfolioScreen() {
   const { userId } = useParams({ from: '/portfolio/$userId' })
   const portfolio = usePortfolio(userId)
-  const items = portfolio.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <Container maxW="4xl" py="8">
@@ -21,29 +19,15 @@ export function PortfolioScreen() {
         <Heading as="h1" size="2xl">
           Portfolio
         </Heading>
-        {portfolio.data ? (
-          items.length === 0 ? (
-            <EmptyState title={nothingPublishedText} />
-          ) : (
+        <ListStates query={portfolio} loading="Loading the portfolio…" missing={unknownUserText} empty={<EmptyState title={nothingPublishedText} />}>
+          {(items) => (
             <Stack as="ul" aria-label="Published sessions" gap="4" m="0" p="0">
               {items.map((item) => (
                 <PortfolioItemView key={item.id} item={item} />
               ))}
             </Stack>
-          )
-        ) : isPausedOffline(portfolio) ? (
-          <ErrorState message={notOnDeviceMessage} />
-        ) : portfolio.isError ? (
-          isMissing(portfolio.error) ? (
-            <ErrorState message={unknownUserText} />
-          ) : (
-            <ErrorState error={portfolio.error} onRetry={() => void portfolio.refetch()} />
-          )
-        ) : (
-          <LoadingState label="Loading the portfolio…" />
-        )}
-        {portfolio.isFetchNextPageError && <ErrorState error={portfolio.error} />}
-        <LoadMoreButton hasMore={portfolio.hasNextPage} loading={portfolio.isFetchingNextPage} onLoadMore={() => void portfolio.fetchNextPage()} />
+          )}
+        </ListStates>
       </Stack>
     </Container>
   )

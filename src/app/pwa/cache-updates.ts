@@ -2,14 +2,17 @@
 // behind (stale-while-revalidate). When a refresh brings a new version it posts CACHE_UPDATED
 // (workbox-broadcast-update), and the queries that read that URL fetch again: now fresh.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { libraryKeys } from '../script-library/library-keys'
+import { scriptKeys } from '../scripts/script-keys'
+import { templateKeys } from '../templates/template-keys'
 
 export function queryKeysForUrl(url: string, origin = window.location.origin): QueryKey[] {
   const { pathname } = new URL(url, origin)
   const script = /^\/api\/scripts\/([^/]+)$/.exec(pathname)
-  if (script?.[1]) return [['scripts', decodeURIComponent(script[1])]]
-  if (pathname === '/api/scripts') return [['scripts', 'list']]
-  if (pathname === '/api/library') return [['library']]
-  if (pathname.startsWith('/api/templates')) return [['templates']]
+  if (script?.[1]) return [scriptKeys.detail(decodeURIComponent(script[1]))]
+  if (pathname === '/api/scripts') return [scriptKeys.lists()]
+  if (pathname === '/api/library') return [libraryKeys.all()]
+  if (pathname.startsWith('/api/templates')) return [templateKeys.all()]
   return []
 }
 

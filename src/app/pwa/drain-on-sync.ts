@@ -1,7 +1,7 @@
 // The page's side of Background Sync (sw/background-sync.ts): when the service worker asks, drain
 // the sync queue and answer on the message's port whether any take upload is still waiting.
 import type { SyncQueue, SyncSnapshot } from '../offline/sync-queue'
-import { takeSyncKey } from '../recording/queue-take-upload'
+import { takeSyncKey } from '../takes/queue-take-upload'
 import { isDrainRequest, syncQueueDrainedMessage, type SyncQueueDrainedReply } from './sync-messages'
 
 const takeKeyPrefix = takeSyncKey('')

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AppContext } from './app-context'
 import { PendingScreen } from './pending-screen'
+import { RouteErrorScreen } from './route-error-screen'
 import { routeTree } from './routes'
 
 export function createAppRouter(context: AppContext, history?: RouterHistory) {
@@ -10,6 +11,7 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
     history,
     defaultPreload: 'intent',
     defaultPendingComponent: PendingScreen,
+    defaultErrorComponent: RouteErrorScreen,
     scrollRestoration: false,
   })
 }

@@ -1,10 +1,47 @@
+// Screens in chunks of their own. A chunk that failed stays failed in the component that asked for
+// it (the router's lazy component until it is preloaded again, React.lazy for good), so the error
+// screen's retry goes through `retryFailedScreens`, which makes both import again.
 import { lazyRouteComponent } from '@tanstack/react-router'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createElement, lazy } from 'react'
 import type { JSX } from 'react'
 import { lazyWithReload } from '../pwa/lazy-with-reload'
 
 type Screen = () => JSX.Element
 
-/** A screen in its own chunk; a chunk lost to a deploy reloads the page once. */
+const renewals = new Set<() => void>()
+
+/** A route's screen: the router preloads it, and preloads it again when the route is invalidated. */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyRouteComponent<Record<K, Screen>, K>(() => lazyWithReload(load) as Promise<Record<K, Screen>>, name)
+  return lazyRouteComponent<Record<K, Screen>, K>(() => lazyWithReload(load, name) as Promise<Record<K, Screen>>, name)
+}
+
+/** A screen chosen at render time, which the router cannot preload: the route's Suspense boundary
+ *  shows the pending screen. A failed import is replaced by a fresh React.lazy on retry. */
+export function lazyInnerScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): Screen {
+  const fresh = () =>
+    lazy(() =>
+      lazyWithReload(load, name).then(
+        (module) => ({ default: module[name] as Screen }),
+        (error: unknown) => {
+          renewals.add(renew)
+          throw error
+        },
+      ),
+    )
+  let Loaded = fresh()
+  const renew = () => {
+    Loaded = fresh()
+  }
+  return function InnerScreen() {
+    return createElement(Loaded)
+  }
+}
+
+/** The error screen's retry: failed inner screens start afresh, and the router loads the current
+ *  route again, which preloads its screen's chunk anew. */
+export async function retryFailedScreens(router: AnyRouter) {
+  for (const renew of renewals) renew()
+  renewals.clear()
+  await router.invalidate()
 }

@@ -8,9 +8,9 @@ import { PendingScreen } from './pending-screen'
 // Both in chunks of their own: standalone pages (/login above all) need neither. main.tsx starts
 // loading the header at start when the address is a page that shows it.
 export const loadStandardLayout = () => import('../layout/standard-layout')
-const StandardLayout = lazy(() => lazyWithReload(loadStandardLayout).then((module) => ({ default: module.StandardLayout })))
+const StandardLayout = lazy(() => lazyWithReload(loadStandardLayout, 'standard-layout').then((module) => ({ default: module.StandardLayout })))
 // The dashboard's login dialog in place of the metrics: only for visitors there.
-const InPlaceLogin = lazy(() => lazyWithReload(() => import('../auth/in-place-login')).then((module) => ({ default: module.InPlaceLogin })))
+const InPlaceLogin = lazy(() => lazyWithReload(() => import('../users/in-place-login'), 'in-place-login').then((module) => ({ default: module.InPlaceLogin })))
 
 /** Wraps every page: the guard's in-place login dialog, or the page in its layout. */
 export function RootLayout() {

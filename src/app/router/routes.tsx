@@ -26,8 +26,8 @@ const events = () => import('../events/screens')
 const certificates = () => import('../certificates/screens')
 const profiles = () => import('../profiles/screens')
 const podcast = () => import('../podcast/screens')
-const msAuth = () => import('../auth/ms-screens')
-const login = () => import('../auth/login-route-screens')
+const msAuth = () => import('../ms-sign-in/ms-screens')
+const login = () => import('../users/login-route-screens')
 
 const metricsRule = { layout: 'standard', auth: 'open', privilege: 'show_metrics', refused: 'login-dialog' } as const
 const both = (rule: ReturnType<typeof standard>): RouteRules => ({ main: rule, podcast: rule })
@@ -101,10 +101,10 @@ export const routeTree = rootRoute.addChildren([
   page('/members/$handle', both(standalone()), lazyScreen(profiles, 'MemberProfileScreen')),
   page('/profile/$userId', both(standalone()), lazyScreen(profiles, 'ProfileScreen')),
   page('/portfolio/$userId', mainStandalone, lazyScreen(() => import('../portfolio/screens'), 'PortfolioScreen')),
-  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../session/screens'), 'SessionScreen')),
+  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../sessions/screens'), 'SessionScreen')),
   page('/write/$documentId', mainStandalone, lazyScreen(drafts, 'DraftEditorScreen')),
-  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../template/screens'), 'TemplateScreen')),
-  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../share-link/screens'), 'ShareLinkScreen')),
+  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../templates/screens'), 'TemplateScreen')),
+  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../sessions/share-link/screens'), 'ShareLinkScreen')),
   page('/script/$scriptId', mainStandalone, lazyScreen(scripts, 'ScriptSessionScreen')),
   page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
   page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),

@@ -2,8 +2,8 @@ import { Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { RecordScriptButton } from '../scripts/record-script-button'
 import { ScriptReader } from '../scripts/reader/script-reader'
-import { isMissing, isRefused, useScript } from '../scripts/script-queries'
-import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
+import { useScript } from '../scripts/script-queries'
+import { QueryStates } from '../ui/query-states'
 
 function BackToList() {
   return (
@@ -28,17 +28,7 @@ export function FreeScriptView({ scriptId }: { scriptId: string }) {
   }
   return (
     <Container maxW="4xl" py="6">
-      {isPausedOffline(script) ? (
-        <ErrorState message={notOnDeviceMessage} />
-      ) : script.isError ? (
-        <ErrorState
-          message={isMissing(script.error) ? 'This script is not in the free library.' : undefined}
-          error={script.error}
-          onRetry={isRefused(script.error) ? undefined : () => void script.refetch()}
-        />
-      ) : (
-        <LoadingState label="Loading the script…" />
-      )}
+      <QueryStates query={script} page loading="Loading the script…" missing="This script is not in the free library." />
       <HStack mt="4">
         <BackToList />
       </HStack>

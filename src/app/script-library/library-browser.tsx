@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import type { LibraryPreview } from '../../contract/library'
-import { LoadMoreButton } from '../scripts/ui/load-more-button'
-import { EmptyState, ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../scripts/ui/query-states'
+import type { LibraryPreview } from '../../contract/script-library'
+import { ListStates } from '../ui/list-states'
+import { EmptyState } from '../ui/query-states'
 import { LibraryCard } from './library-card'
 import { LibraryFilterFields, type FilterValues } from './library-filter-fields'
 import { useDebouncedValue } from './use-debounced-value'
@@ -22,30 +22,23 @@ export function LibraryBrowser({ free = false, action }: LibraryBrowserProps) {
   const [values, setValues] = useState<FilterValues>({ q: '', roles: null, length: null })
   const q = useDebouncedValue(values.q, searchDelayMs)
   const library = useLibrary({ q: q.trim(), roles: values.roles, length: values.length, free })
-  const items = library.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <Stack gap="5">
       <LibraryFilterFields value={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
-      {library.data ? (
-        items.length === 0 ? (
-          <EmptyState title="No scripts match.">Try other words, or any number of roles and any length.</EmptyState>
-        ) : (
+      <ListStates
+        query={library}
+        loading="Loading scripts…"
+        empty={<EmptyState title="No scripts match.">Try other words, or any number of roles and any length.</EmptyState>}
+      >
+        {(items) => (
           <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" m="0" p="0" aria-label="Scripts">
             {items.map((script) => (
               <LibraryCard key={script.id} script={script} action={action?.(script)} />
             ))}
           </SimpleGrid>
-        )
-      ) : isPausedOffline(library) ? (
-        <ErrorState message={notOnDeviceMessage} />
-      ) : library.isError ? (
-        <ErrorState error={library.error} onRetry={() => void library.refetch()} />
-      ) : (
-        <LoadingState label="Loading scripts…" />
-      )}
-      {library.isFetchNextPageError && <ErrorState error={library.error} />}
-      <LoadMoreButton hasMore={library.hasNextPage} loading={library.isFetchingNextPage} onLoadMore={() => void library.fetchNextPage()} />
+        )}
+      </ListStates>
     </Stack>
   )
 }

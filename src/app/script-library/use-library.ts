@@ -1,9 +1,9 @@
 // Library previews, a page at a time, keyed by the filters so each search is cached (and kept
 // offline) on its own.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { libraryApi, type LibraryLength } from '../../contract/library'
+import { scriptLibraryApi, type LibraryLength } from '../../contract/script-library'
 import { useAppContext } from '../router/use-app-context'
-import { retryUnlessRefused } from '../scripts/script-queries'
+import { libraryKeys } from './library-keys'
 
 export interface LibraryFilters {
   q: string
@@ -20,9 +20,9 @@ export const libraryPageSize = 12
 export function useLibrary(filters: LibraryFilters) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
-    queryKey: ['library', filters],
+    queryKey: libraryKeys.list(filters),
     queryFn: ({ pageParam }) =>
-      api.request(libraryApi.list, {
+      api.request(scriptLibraryApi.list, {
         query: {
           cursor: pageParam,
           limit: libraryPageSize,
@@ -37,6 +37,5 @@ export function useLibrary(filters: LibraryFilters) {
     // While a new search loads, the last results stay instead of a spinner.
     placeholderData: keepPreviousData,
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }

@@ -1,26 +1,12 @@
-// Script reads through TanStack Query. The keys are stable because the query cache is persisted to
-// IndexedDB: a script or list read once shows again after an offline reload. Reads are
-// 'offlineFirst' so that, offline, the request still reaches the service worker's cache.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+// Script reads through TanStack Query, under the keys of `script-keys.ts`. Reads are 'offlineFirst'
+// so that, offline, the request still reaches the service worker's cache.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { EndpointBody } from '../../contract/endpoint'
 import { scriptsApi, type Script } from '../../contract/scripts'
-import { ApiError } from '../api/api-error'
 import { useAppContext } from '../router/use-app-context'
-
-export type ScriptScope = 'mine' | 'shared'
-
-export const scriptKeys = {
-  lists: () => ['scripts', 'list'] as const,
-  list: (scope: ScriptScope) => ['scripts', 'list', scope] as const,
-  detail: (id: string) => ['scripts', id] as const,
-}
+import { scriptKeys, type ScriptScope } from './script-keys'
 
 export const scriptPageSize = 20
-
-/** A 4xx will not change on a retry; a lost connection might. */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false
-  return failureCount < 2
-}
 
 export function useScript(id: string) {
   const { api } = useAppContext().auth
@@ -28,7 +14,6 @@ export function useScript(id: string) {
     queryKey: scriptKeys.detail(id),
     queryFn: () => api.request(scriptsApi.get, { params: { id } }),
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }
 
@@ -40,15 +25,21 @@ export function useScriptList(scope: ScriptScope) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
-    retry: retryUnlessRefused,
   })
 }
 
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}
-
-/** The server said no for good (not found, not allowed): trying again will not help. */
-export function isRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
+/** Makes a script with the id the caller chose (POST is idempotent by id, so sending again after a
+ *  lost answer makes no twin), keeps it in the cache and has the lists read again. */
+export function useCreateScript() {
+  const { api } = useAppContext().auth
+  const queryClient = useQueryClient()
+  return useMutation({
+    // Offline, the call must fail at once so the screen can say so; a paused create would look stuck.
+    networkMode: 'always',
+    mutationFn: (body: EndpointBody<typeof scriptsApi.create>) => api.request(scriptsApi.create, { body }),
+    onSuccess: (script) => {
+      queryClient.setQueryData(scriptKeys.detail(script.id), script)
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.lists() })
+    },
+  })
 }

@@ -1,10 +1,8 @@
 import { useParams, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { sessionsApi } from '../../contract/sessions'
 import { useUser } from '../auth/use-user'
-import { useAppContext } from '../router/use-app-context'
-import { EnteringScreen } from '../share-link/entering-screen'
-import { enteredSessionKey, useEnterSession } from '../share-link/use-enter-session'
+import { EnteringScreen } from '../sessions/share-link/entering-screen'
+import { useEnterFromScript } from '../sessions/share-link/use-enter-session'
 
 export const openingSessionText = 'Opening the session…'
 
@@ -18,9 +16,8 @@ export function ScriptSessionScreen() {
 }
 
 function EnterFromScript({ scriptId }: { scriptId: string }) {
-  const { api } = useAppContext().auth
   const router = useRouter()
-  const state = useEnterSession(enteredSessionKey('script', scriptId), () => api.request(sessionsApi.forScript, { params: { id: scriptId } }))
+  const state = useEnterFromScript(scriptId)
   const failed = state.kind === 'failed'
 
   useEffect(() => {

@@ -3,9 +3,8 @@
 // "Sign out everywhere else".
 import { Badge, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react'
 import type { SignInEntry } from '../../contract/sign-ins'
-import { messageOf, NetworkError } from '../api/api-error'
-import { ErrorAlert } from '../auth/error-alert'
-import { ErrorState } from '../scripts/ui/query-states'
+import { ErrorAlert } from '../ui/error-alert'
+import { QueryStates } from '../ui/query-states'
 import { useEndSignIns, useSignIns } from './use-sign-ins'
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -22,19 +21,16 @@ export function SignedInDevices() {
       <Heading as="h3" size="sm" id={headingId}>
         Your signed-in devices
       </Heading>
-      {signIns.isPending && signIns.fetchStatus !== 'paused' && <Text color="fg.muted">Loading your devices…</Text>}
-      {(signIns.fetchStatus === 'paused' || signIns.error instanceof NetworkError) && (
-        <Text color="fg.muted">Your devices show here when you are online.</Text>
-      )}
-      {signIns.error && !(signIns.error instanceof NetworkError) && <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />}
-      {signIns.data && (
-        <List.Root variant="plain" gap="3" aria-labelledby={headingId}>
-          {signIns.data.map((entry) => (
-            <DeviceRow key={entry.id} entry={entry} ending={endOne.isPending && endOne.variables === entry.id} onEnd={() => endOne.mutate(entry.id)} />
-          ))}
-        </List.Root>
-      )}
-      <ErrorAlert message={failure ? messageOf(failure) : null} />
+      <QueryStates query={signIns} loading="Loading your devices…" offline="Your devices show here when you are online.">
+        {(entries) => (
+          <List.Root variant="plain" gap="3" aria-labelledby={headingId}>
+            {entries.map((entry) => (
+              <DeviceRow key={entry.id} entry={entry} ending={endOne.isPending && endOne.variables === entry.id} onEnd={() => endOne.mutate(entry.id)} />
+            ))}
+          </List.Root>
+        )}
+      </QueryStates>
+      <ErrorAlert error={failure} />
       {others.length > 0 && (
         <Button alignSelf="start" size="sm" variant="outline" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
           Sign out everywhere else

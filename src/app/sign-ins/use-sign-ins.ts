@@ -3,13 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { signInsApi } from '../../contract/sign-ins'
 import { useAppContext } from '../router/use-app-context'
-
-const signInsKey = ['sign-ins'] as const
+import { signInKeys } from './sign-in-keys'
 
 export function useSignIns() {
   const { api } = useAppContext().auth
   return useQuery({
-    queryKey: signInsKey,
+    queryKey: signInKeys.list(),
     queryFn: () => api.request(signInsApi.list),
     select: (answer) => answer.entries,
     staleTime: 0,
@@ -20,7 +19,7 @@ export function useSignIns() {
 export function useEndSignIns() {
   const { api } = useAppContext().auth
   const queryClient = useQueryClient()
-  const settled = () => queryClient.invalidateQueries({ queryKey: signInsKey })
+  const settled = () => queryClient.invalidateQueries({ queryKey: signInKeys.list() })
   const endOne = useMutation({
     mutationFn: (id: string) => api.request(signInsApi.end, { params: { id } }),
     onSettled: settled,

@@ -1,4 +1,4 @@
-// Guards declared once: a route names what it needs (`guard: 'user'` or a privilege) and these
+// Guards declared once: a route names what it needs (`access`, see http/route-access.ts) and these
 // two hooks enforce it. `authenticate` turns the bearer token into `request.auth`, with the
 // privileges computed from the database on every request.
 import type { FastifyRequest } from 'fastify'

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { Privilege } from '../../contract/privileges'
 import type { Database } from '../db/database'
 import { roles, subscriptions, users } from '../db/schema'
-import { canonicalPrivileges } from '../roles/queries'
+import { canonicalPrivileges } from '../roles/service'
 
 /** The effective privileges, or null when the user does not exist. */
 export async function effectivePrivileges(db: Database, userId: string, now: Date): Promise<Privilege[] | null> {

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database'
-import { loadLibrary } from '../library/load-library'
+import { loadLibrary } from '../script-library/load-library'
 import { buildTemplateCatalog, type TemplateCatalog } from '../templates/catalog'
 import { readContentFiles } from './content-files'
 

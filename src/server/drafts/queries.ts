@@ -1,21 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Draft, DraftSummary } from '../../contract/drafts'
 import type { Page } from '../../contract/pagination'
-import { countWords } from '../../shared/speech'
 import type { Database } from '../db/database'
 import { drafts } from '../db/schema'
-import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+import { keyset, toPage } from '../http/page-cursor'
 
 export type DraftRow = typeof drafts.$inferSelect
-
-export const excerptLength = 160
-
-/** The numbers a draft list shows, computed once when the body is written. */
-export function summaryColumns(body: string): { excerpt: string; wordCount: number } {
-  // Collapse only the start of the body: an excerpt never needs more than this.
-  const start = body.slice(0, excerptLength * 8).replace(/\s+/g, ' ').trim()
-  return { excerpt: start.slice(0, excerptLength), wordCount: countWords(body) }
-}
 
 export function toDraft(row: DraftRow): Draft {
   return {
@@ -41,9 +31,11 @@ export interface DraftListQuery {
   cursor?: string | undefined
 }
 
+const newestFirst = keyset(drafts.updatedAt, drafts.id, 'desc')
+
 /** The owner's drafts, most recently changed first (ties by id), a page at a time. */
 export async function listDrafts(db: Database, query: DraftListQuery): Promise<Page<DraftSummary>> {
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null
+  const after = newestFirst.after(query.cursor)
   const rows = await db
     .select({
       id: drafts.id,
@@ -59,17 +51,15 @@ export async function listDrafts(db: Database, query: DraftListQuery): Promise<P
       and(
         eq(drafts.ownerId, query.ownerId),
         query.archived ? isNotNull(drafts.archivedAt) : isNull(drafts.archivedAt),
-        after
-          ? sql`(${drafts.updatedAt}, ${drafts.id}) < (${cursorTime(after[0] ?? '')}::timestamptz, ${after[1]})`
-          : undefined,
+        after,
       ),
     )
-    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .orderBy(...newestFirst.orderBy)
     .limit(query.limit + 1)
   return toPage(
     rows,
     query.limit,
     (row) => ({ ...row, archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() }),
-    (row) => [row.updatedAt.toISOString(), row.id],
+    (row) => [row.updatedAt, row.id],
   )
 }

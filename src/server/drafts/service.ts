@@ -3,15 +3,25 @@
 // from, and a save from an older version is refused with the current draft, never applied.
 import { and, eq } from 'drizzle-orm'
 import type { Draft } from '../../contract/drafts'
+import { countWords } from '../../shared/speech'
 import type { Database } from '../db/database'
 import { drafts } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { findDraft, summaryColumns, toDraft, type DraftRow } from './queries'
+import { findDraft, toDraft, type DraftRow } from './queries'
 
 export const draftNotFoundMessage = 'This draft does not exist.'
 export const draftConflictMessage = 'This draft was changed on another device.'
 export const draftIdTakenMessage = 'This draft id is already used by another member. Create the draft again with a new id.'
 export const archiveFirstMessage = 'Archive the draft before deleting it.'
+
+export const excerptLength = 160
+
+/** The numbers a draft list shows, computed once when the body is written. */
+export function summaryColumns(body: string): { excerpt: string; wordCount: number } {
+  // Collapse only the start of the body: an excerpt never needs more than this.
+  const start = body.slice(0, excerptLength * 8).replace(/\s+/g, ' ').trim()
+  return { excerpt: start.slice(0, excerptLength), wordCount: countWords(body) }
+}
 
 export async function ownDraft(db: Database, ownerId: string, id: string): Promise<DraftRow> {
   const row = await findDraft(db, id)

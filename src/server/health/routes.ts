@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 
 export function registerHealthRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, healthApi.health, {}, async () => {
+  route(app, healthApi.health, { access: 'public' }, async () => {
     try {
       await db.execute(sql`select 1`)
     } catch {

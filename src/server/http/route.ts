@@ -1,9 +1,14 @@
-// Registers a contract endpoint: its method, path and schemas come from `src/contract`, so a
-// route is never spelled twice. The handler gets the validated params/query/body and returns
-// the response body (or nothing, for endpoints without a response schema: 204). Error answers
-// that carry more than `{ message }` (the endpoint's `errors`) are thrown as HttpError with extra fields.
+// Every route is declared through one of two doors, each with a required `access`
+// (route-access.ts): route() for contract endpoints, rawRoute() for what is not JSON in and out
+// (byte streams, tus uploads, form posts, redirects).
+//
+// route(): the method, path and schemas come from `src/contract`, so a route is never spelled
+// twice. The handler gets the validated params/query/body and returns the response body (or
+// nothing, for endpoints without a response schema: 204). Error answers that carry more than
+// `{ message }` (the endpoint's `errors`) are thrown as HttpError with extra fields. Answers over
+// 1 KB are compressed for browsers that accept it (compression.ts).
 import type {} from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type {
   Endpoint,
   EndpointBody,
@@ -12,15 +17,14 @@ import type {
   EndpointResponse,
 } from '../../contract/endpoint'
 import { errorResponse } from '../../contract/errors'
-import type { Privilege } from '../../contract/privileges'
-import { requirePrivilege, type AuthContext } from '../auth/guard'
+import { apiCompression } from './compression'
+import { accessHooks, type Access, type AuthFor } from './route-access'
 
-export type Guard = 'user' | 'optional' | Privilege
+export type { Access } from './route-access'
 
-export interface RouteSettings<G extends Guard | undefined> {
-  /** 'user': a valid access token is needed; a privilege: that privilege too. 'optional': a token is
-   *  read when sent (an invalid or expired one still answers 401, so the app refreshes it). */
-  guard?: G
+export interface RouteSettings<A extends Access> {
+  /** Who may call it: 'public', 'optional' (a token is read when sent), 'signed-in', or a privilege. */
+  access: A
   /** Status of a successful answer with a body (default 200); a handler may answer 200 instead. */
   status?: number
   /** Largest request body in bytes, when this route needs more than the app's default. */
@@ -30,28 +34,24 @@ export interface RouteSettings<G extends Guard | undefined> {
   summary?: string
 }
 
-export interface RouteContext<E extends Endpoint, G extends Guard | undefined> {
+export interface RouteContext<E extends Endpoint, A extends Access> {
   params: EndpointParams<E>
   query: EndpointQuery<E>
   body: EndpointBody<E>
-  auth: G extends 'optional' ? AuthContext | null : G extends Guard ? AuthContext : AuthContext | null
+  auth: AuthFor<A>
   request: FastifyRequest
   reply: FastifyReply
   /** Answers with this status instead of the route's (e.g. 200 for a repeated create). */
   setStatus(code: 200): void
 }
 
-export function route<E extends Endpoint, G extends Guard | undefined = undefined>(
+export function route<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
   endpoint: E,
-  settings: RouteSettings<G>,
-  handler: (context: RouteContext<E, G>) => Promise<EndpointResponse<E>>,
+  settings: RouteSettings<A>,
+  handler: (context: RouteContext<E, A>) => Promise<EndpointResponse<E>>,
 ): void {
-  const { guard, status = 200, rateLimit, summary, bodyLimit } = settings
-  const preHandler: NonNullable<RouteOptions['preHandler']> = []
-  if (guard === 'optional') preHandler.push(authenticateWhenTokenSent(app))
-  else if (guard) preHandler.push(app.authenticate)
-  if (guard && guard !== 'user' && guard !== 'optional') preHandler.push(requirePrivilege(guard))
+  const { access, status = 200, rateLimit, summary, bodyLimit } = settings
 
   app.route({
     method: endpoint.method,
@@ -67,12 +67,13 @@ export function route<E extends Endpoint, G extends Guard | undefined = undefine
         '4xx': errorResponse,
         '5xx': errorResponse,
       },
-      // An optional guard documents both: no token, or a bearer token.
-      ...(guard ? { security: guard === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] } : {}),
+      // 'optional' documents both: no token, or a bearer token.
+      ...(access === 'public' ? {} : { security: access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
     },
-    preHandler,
+    onRequest: accessHooks(app, access),
+    compress: apiCompression,
     ...(bodyLimit ? { bodyLimit } : {}),
-    config: rateLimit ? { rateLimit } : {},
+    config: { access, ...(rateLimit ? { rateLimit } : {}) },
     handler: async (request, reply) => {
       let answerStatus = status
       // The schemas above have validated and parsed these; the casts only restore their types.
@@ -80,7 +81,7 @@ export function route<E extends Endpoint, G extends Guard | undefined = undefine
         params: request.params as EndpointParams<E>,
         query: request.query as EndpointQuery<E>,
         body: request.body as EndpointBody<E>,
-        auth: request.auth as RouteContext<E, G>['auth'],
+        auth: request.auth as AuthFor<A>,
         request,
         reply,
         setStatus: (code) => {
@@ -93,8 +94,47 @@ export function route<E extends Endpoint, G extends Guard | undefined = undefine
   })
 }
 
-function authenticateWhenTokenSent(app: FastifyInstance) {
-  return async function authenticateIfSent(request: FastifyRequest): Promise<void> {
-    if (request.headers.authorization !== undefined) await app.authenticate(request)
-  }
+export interface RawRouteSettings<A extends Access> {
+  method: HTTPMethods | HTTPMethods[]
+  url: string
+  /** Who may call it, checked as for route(); rules finer than this (who may hear a take, see a
+   *  photo…) are services the handler calls. */
+  access: A
+  bodyLimit?: number
+  /** Compress like the API's JSON (the OpenAPI document); never for files or tus. */
+  compressJson?: boolean
+}
+
+export interface RawRouteContext<A extends Access> {
+  /** The URL's parameters, unvalidated: the handler checks their form. */
+  params: Partial<Record<string, string>>
+  auth: AuthFor<A>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+/** A route that is not a contract endpoint: hidden from the OpenAPI document, not compressed unless
+ *  asked (Range answers and tus must stay byte-exact), and the handler answers through `reply`. */
+export function rawRoute<A extends Access>(
+  app: FastifyInstance,
+  settings: RawRouteSettings<A>,
+  handler: (context: RawRouteContext<A>) => Promise<unknown>,
+): void {
+  const { method, url, access, bodyLimit, compressJson } = settings
+  app.route({
+    method,
+    url,
+    schema: { hide: true },
+    onRequest: accessHooks(app, access),
+    ...(bodyLimit ? { bodyLimit } : {}),
+    ...(compressJson ? { compress: apiCompression } : {}),
+    config: { access },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as RawRouteContext<A>['params'],
+        auth: request.auth as AuthFor<A>,
+        request,
+        reply,
+      }),
+  })
 }

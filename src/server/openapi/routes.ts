@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { rawRoute } from '../http/route'
 
 /** Must be registered before the routes it documents. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -15,5 +16,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  // Public: the document describes the API anyone can already call; it holds no data.
+  rawRoute(app, { method: 'GET', url: '/api/docs', access: 'public', compressJson: true }, async () => app.swagger())
 }

@@ -1,17 +1,13 @@
 // Reading portfolios: a member's published sessions, most recently published first, a page at a
 // time, each with what playback needs (the script snapshot, the music and the chosen takes).
-import { and, desc, eq, lt, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Page } from '../../contract/pagination'
 import type { PortfolioItem } from '../../contract/portfolio'
-import type { Take } from '../../contract/sessions'
+import type { Take } from '../../contract/takes'
 import type { Database } from '../db/database'
 import { portfolioItems, sessions, type SessionScriptSnapshot } from '../db/schema'
-import { HttpError } from '../http/errors'
-import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+import { keyset, toPage } from '../http/page-cursor'
 import { chosenTakes } from '../takes/queries'
-import { findUserById } from '../users/queries'
-
-export const unknownUserMessage = 'This user does not exist.'
 
 type ItemRow = typeof portfolioItems.$inferSelect
 type SessionPart = { id: string; script: SessionScriptSnapshot; backgroundTrack: number }
@@ -30,29 +26,20 @@ export function toPortfolioItem(item: ItemRow, session: SessionPart, takes: Take
   }
 }
 
-export async function listPortfolio(
+const newestFirst = keyset(portfolioItems.publishedAt, portfolioItems.id, 'desc')
+
+/** A page of the member's published items, most recently published first. */
+export async function publishedPage(
   db: Database,
   input: { userId: string; limit: number; cursor: string | undefined },
 ): Promise<Page<PortfolioItem>> {
-  const after = input.cursor ? decodeCursor(input.cursor, 2) : null
-  const afterTime = after ? new Date(cursorTime(after[0]!)) : null
-  if (!(await findUserById(db, input.userId))) throw new HttpError(404, unknownUserMessage)
+  const after = newestFirst.after(input.cursor)
   const rows = await db
     .select({ item: portfolioItems, session: { id: sessions.id, script: sessions.script, backgroundTrack: sessions.backgroundTrack } })
     .from(portfolioItems)
     .innerJoin(sessions, eq(sessions.id, portfolioItems.sessionId))
-    .where(
-      and(
-        eq(portfolioItems.userId, input.userId),
-        after && afterTime
-          ? or(
-              lt(portfolioItems.publishedAt, afterTime),
-              and(eq(portfolioItems.publishedAt, afterTime), lt(portfolioItems.id, after[1]!)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(portfolioItems.publishedAt), desc(portfolioItems.id))
+    .where(and(eq(portfolioItems.userId, input.userId), after))
+    .orderBy(...newestFirst.orderBy)
     .limit(input.limit + 1)
   const takes = await chosenTakes(
     db,
@@ -62,6 +49,6 @@ export async function listPortfolio(
     rows,
     input.limit,
     (row) => toPortfolioItem(row.item, row.session, takes.get(row.session.id) ?? []),
-    (row) => [row.item.publishedAt.toISOString(), row.item.id],
+    (row) => [row.item.publishedAt, row.item.id],
   )
 }

@@ -2,19 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import { portfolioApi } from '../../contract/portfolio'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
-import { listPortfolio } from './queries'
-import { publishSession, unpublishSession } from './service'
+import { listPortfolio, publishSession, unpublishSession } from './service'
 
 export function registerPortfolioRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  route(app, portfolioApi.list, { guard: 'optional' }, async ({ params, query }) =>
+  route(app, portfolioApi.list, { access: 'optional' }, async ({ params, query }) =>
     listPortfolio(db, { userId: params.userId, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, portfolioApi.publish, { guard: 'user' }, async ({ params, body, auth }) =>
+  route(app, portfolioApi.publish, { access: 'signed-in' }, async ({ params, body, auth }) =>
     publishSession(db, { sessionId: params.id, userId: auth.userId, title: body.title }, now()),
   )
 
-  route(app, portfolioApi.unpublish, { guard: 'user' }, async ({ params, auth }) => {
+  route(app, portfolioApi.unpublish, { access: 'signed-in' }, async ({ params, auth }) => {
     await unpublishSession(db, params.id, auth.userId)
   })
 }

@@ -1,13 +1,27 @@
-// Publishing a finished session to its owner's portfolio, and taking it off again. One item per
-// session (a unique index): publishing again is the same item, with the new title when one is sent.
+// A member's portfolio: open to everyone, a page at a time; publishing a finished session to its
+// owner's portfolio, and taking it off again. One item per session (a unique index): publishing
+// again is the same item, with the new title when one is sent.
 import { eq } from 'drizzle-orm'
+import type { Page } from '../../contract/pagination'
 import { notFinishedMessage, type PortfolioItem } from '../../contract/portfolio'
 import type { Database } from '../db/database'
 import { portfolioItems } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { ownedSession } from '../sessions/access'
 import { chosenTakes } from '../takes/queries'
-import { toPortfolioItem } from './queries'
+import { findUserById } from '../users/queries'
+import { publishedPage, toPortfolioItem } from './queries'
+
+export const unknownUserMessage = 'This user does not exist.'
+
+/** Anyone may read any member's portfolio; an unknown member is a 404. */
+export async function listPortfolio(
+  db: Database,
+  input: { userId: string; limit: number; cursor: string | undefined },
+): Promise<Page<PortfolioItem>> {
+  if (!(await findUserById(db, input.userId))) throw new HttpError(404, unknownUserMessage)
+  return publishedPage(db, input)
+}
 
 export async function publishSession(
   db: Database,

@@ -1,6 +1,7 @@
 // A member's profile as one viewer sees it: their own whole record, or the public profile with
-// name, photo and intro each shown by its visibility (hidden ones are null).
-import type { MemberProfile, User } from '../../contract/users'
+// name, photo and intro each shown by its visibility (hidden ones are null). Beside other members
+// (in a session) a member shows public fields only.
+import type { MemberProfile, PublicUser, User } from '../../contract/users'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { loadUser, type UserRow } from '../users/queries'
@@ -23,5 +24,16 @@ export async function profileFor(db: Database, row: UserRow | undefined, viewerI
     photo: shown(row.photoVisibility, row.photo),
     intro: shown(row.introVisibility, row.intro),
     portfolioLink: row.portfolioLink,
+  }
+}
+
+/** What another member sees: fields whose visibility is not public are null. */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    handle: user.handle,
+    name: user.nameVisibility === 'public' ? user.name : null,
+    photo: user.photoVisibility === 'public' ? user.photo : null,
+    intro: user.introVisibility === 'public' ? user.intro : null,
   }
 }

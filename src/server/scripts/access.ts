@@ -4,9 +4,10 @@
 import type { AuthContext } from '../auth/guard'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'
-import { areFriends } from '../friendships/queries'
+import { areFriends } from '../friends/queries'
 import { HttpError } from '../http/errors'
-import { findScript, type ScriptWithOwner, type Viewer } from './queries'
+import { findScript, type ScriptWithOwner } from './queries'
+import type { Viewer } from './view'
 
 export const scriptNotFoundMessage = 'This script does not exist.'
 export const freeScriptNeedsAccessMessage =

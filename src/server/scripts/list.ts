@@ -1,13 +1,14 @@
 // The /scripts lists: "mine" (the member's own) and "shared" (friends' scripts they share with
 // friends or everyone), newest change first, a page at a time; numbers come from stored columns.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Page } from '../../contract/pagination'
 import type { ScriptSummary } from '../../contract/scripts'
 import type { Database } from '../db/database'
 import { scripts, users } from '../db/schema'
-import { friendIdsOf } from '../friendships/queries'
-import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
-import { ownerColumns, ownerView } from './queries'
+import { friendIdsOf } from '../friends/queries'
+import { keyset, toPage } from '../http/page-cursor'
+import { ownerColumns } from './queries'
+import { ownerView } from './view'
 
 export interface ScriptListQuery {
   userId: string
@@ -16,8 +17,10 @@ export interface ScriptListQuery {
   cursor?: string | undefined
 }
 
+const newestFirst = keyset(scripts.updatedAt, scripts.id, 'desc')
+
 export async function listScripts(db: Database, query: ScriptListQuery): Promise<Page<ScriptSummary>> {
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null
+  const after = newestFirst.after(query.cursor)
   let whose
   if (query.scope === 'mine') {
     whose = eq(scripts.ownerId, query.userId)
@@ -40,15 +43,8 @@ export async function listScripts(db: Database, query: ScriptListQuery): Promise
     })
     .from(scripts)
     .leftJoin(users, eq(users.id, scripts.ownerId))
-    .where(
-      and(
-        whose,
-        after
-          ? sql`(${scripts.updatedAt}, ${scripts.id}) < (${cursorTime(after[0] ?? '')}::timestamptz, ${after[1]})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(scripts.updatedAt), desc(scripts.id))
+    .where(and(whose, after))
+    .orderBy(...newestFirst.orderBy)
     .limit(query.limit + 1)
   return toPage(
     rows,
@@ -60,6 +56,6 @@ export async function listScripts(db: Database, query: ScriptListQuery): Promise
       owner: ownerView(owner, true),
       mine: query.scope === 'mine',
     }),
-    (row) => [row.updatedAt.toISOString(), row.id],
+    (row) => [row.updatedAt, row.id],
   )
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Script, ScriptLine, ScriptRole } from '../../contract/scripts'
+import type { ScriptLine, ScriptRole } from '../../contract/scripts'
 import type { Database } from '../db/database'
 import { scriptLines, scriptRoles, scripts, users } from '../db/schema'
 
@@ -33,16 +33,6 @@ export async function findScript(db: Database, id: string): Promise<ScriptWithOw
   return row
 }
 
-/** What a viewer sees of the owner: the name only when public, or for the owner and friends (protected). */
-export function ownerView(owner: ScriptOwnerRow | null, seesProtected: boolean): Script['owner'] {
-  if (!owner) return null
-  return {
-    id: owner.id,
-    handle: owner.handle,
-    name: owner.nameVisibility === 'public' || seesProtected ? owner.name : null,
-  }
-}
-
 export async function loadRolesAndLines(db: Database, scriptId: string): Promise<{ roles: ScriptRole[]; lines: ScriptLine[] }> {
   const roles = await db
     .select({ id: scriptRoles.id, name: scriptRoles.name, description: scriptRoles.description })
@@ -55,30 +45,4 @@ export async function loadRolesAndLines(db: Database, scriptId: string): Promise
     .where(eq(scriptLines.scriptId, scriptId))
     .orderBy(asc(scriptLines.position))
   return { roles, lines }
-}
-
-export interface Viewer {
-  isOwner: boolean
-  /** The owner or an accepted friend of the owner: sees what is "protected". */
-  seesProtected: boolean
-}
-
-export async function toScript(db: Database, found: ScriptWithOwner, viewer: Viewer): Promise<Script> {
-  const { script } = found
-  return {
-    id: script.id,
-    title: script.title,
-    description: script.description,
-    visibility: script.visibility,
-    ...(await loadRolesAndLines(db, script.id)),
-    owner: ownerView(found.owner, viewer.seesProtected),
-    inLibrary: script.inLibrary,
-    free: script.free,
-    sourceDraftId: script.sourceDraftId,
-    templateId: script.templateId,
-    version: script.version,
-    createdAt: script.createdAt.toISOString(),
-    updatedAt: script.updatedAt.toISOString(),
-    canEdit: viewer.isOwner,
-  }
 }

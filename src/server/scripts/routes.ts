@@ -5,15 +5,15 @@ import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'
 import { readableScript } from './access'
 import { listScripts } from './list'
-import { toScript } from './queries'
+import { toScript } from './view'
 import { createScript, removeScript, saveScript } from './service'
 
 export function registerScriptRoutes(app: FastifyInstance, { db, now, templates }: AppDeps): void {
-  route(app, scriptsApi.list, { guard: 'user' }, async ({ query, auth }) =>
+  route(app, scriptsApi.list, { access: 'signed-in' }, async ({ query, auth }) =>
     listScripts(db, { userId: auth.userId, scope: query.scope, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, scriptsApi.create, { guard: 'user', status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
+  route(app, scriptsApi.create, { access: 'signed-in', status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
     const { script, created } = await createScript(db, auth, body, {
       now: now(),
       templateExists: (id) => templates.get(id) !== undefined,
@@ -22,16 +22,16 @@ export function registerScriptRoutes(app: FastifyInstance, { db, now, templates 
     return script
   })
 
-  route(app, scriptsApi.get, { guard: 'optional' }, async ({ params, auth }) => {
+  route(app, scriptsApi.get, { access: 'optional' }, async ({ params, auth }) => {
     const { found, viewer } = await readableScript(db, params.id, auth)
     return toScript(db, found, viewer)
   })
 
-  route(app, scriptsApi.save, { guard: 'user', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
+  route(app, scriptsApi.save, { access: 'signed-in', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
     saveScript(db, auth, params.id, body, now()),
   )
 
-  route(app, scriptsApi.remove, { guard: 'user' }, async ({ params, auth }) => {
+  route(app, scriptsApi.remove, { access: 'signed-in' }, async ({ params, auth }) => {
     await removeScript(db, auth, params.id)
   })
 }

@@ -1,14 +1,14 @@
 // Reading sessions: the whole session for its members, and the member's history (owned or
 // joined, most recent first, a page at a time).
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from '../../contract/pagination'
 import type { Session, SessionSummary } from '../../contract/sessions'
 import type { Database } from '../db/database'
 import { sessionParticipants, sessions, users } from '../db/schema'
-import { cursorTime, decodeCursor, toPage } from '../http/page-cursor'
+import { keyset, toPage } from '../http/page-cursor'
 import { isPublished } from '../portfolio/published'
 import { listTakes, recordedLineCount } from '../takes/queries'
-import { toPublicUser } from '../users/queries'
+import { toPublicUser } from '../profiles/view'
 import type { SessionRow } from './access'
 
 export async function toSession(db: Database, session: SessionRow): Promise<Session> {
@@ -37,12 +37,13 @@ export async function toSession(db: Database, session: SessionRow): Promise<Sess
   }
 }
 
+const newestFirst = keyset(sessions.updatedAt, sessions.id, 'desc')
+
 export async function listHistory(
   db: Database,
   input: { userId: string; limit: number; cursor: string | undefined },
 ): Promise<Page<SessionSummary>> {
-  const after = input.cursor ? decodeCursor(input.cursor, 2) : null
-  const afterTime = after ? new Date(cursorTime(after[0]!)) : null
+  const after = newestFirst.after(input.cursor)
   const rows = await db
     .select({
       id: sessions.id,
@@ -61,12 +62,10 @@ export async function listHistory(
           sessions.id,
           db.select({ id: sessionParticipants.sessionId }).from(sessionParticipants).where(eq(sessionParticipants.userId, input.userId)),
         ),
-        after && afterTime
-          ? or(lt(sessions.updatedAt, afterTime), and(eq(sessions.updatedAt, afterTime), lt(sessions.id, after[1]!)))
-          : undefined,
+        after,
       ),
     )
-    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    .orderBy(...newestFirst.orderBy)
     .limit(input.limit + 1)
   return toPage(
     rows,
@@ -81,6 +80,6 @@ export async function listHistory(
       isOwner: row.ownerId === input.userId,
       updatedAt: row.updatedAt.toISOString(),
     }),
-    (row) => [row.updatedAt.toISOString(), row.id],
+    (row) => [row.updatedAt, row.id],
   )
 }

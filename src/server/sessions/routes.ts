@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { sessionsApi } from '../../contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
-import { chooseTake, listTakes } from '../takes/queries'
+import { listTakes } from '../takes/queries'
+import { chooseTake } from '../takes/service'
 import { memberSession } from './access'
 import { joinByShareLink } from './join'
 import { createLink, listLinks, revokeLink } from './links'
@@ -15,47 +16,47 @@ import { assignRoles, completeSession } from './service'
 const pollOverlapMs = 5_000
 
 export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  route(app, sessionsApi.forScript, { guard: 'user' }, async ({ params, auth }) =>
+  route(app, sessionsApi.forScript, { access: 'signed-in' }, async ({ params, auth }) =>
     openSessionForScript(db, auth, params.id, now()),
   )
 
-  route(app, sessionsApi.forShareLink, { guard: 'user' }, async ({ params, auth }) =>
+  route(app, sessionsApi.forShareLink, { access: 'signed-in' }, async ({ params, auth }) =>
     joinByShareLink(db, auth.userId, params.linkId, now()),
   )
 
-  route(app, sessionsApi.history, { guard: 'user' }, async ({ query, auth }) =>
+  route(app, sessionsApi.history, { access: 'signed-in' }, async ({ query, auth }) =>
     listHistory(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, sessionsApi.get, { guard: 'user' }, async ({ params, auth }) =>
+  route(app, sessionsApi.get, { access: 'signed-in' }, async ({ params, auth }) =>
     toSession(db, await memberSession(db, params.id, auth.userId)),
   )
 
-  route(app, sessionsApi.takesSince, { guard: 'user' }, async ({ params, query, auth }) => {
+  route(app, sessionsApi.takesSince, { access: 'signed-in' }, async ({ params, query, auth }) => {
     await memberSession(db, params.id, auth.userId)
     const serverTime = new Date(now().getTime() - pollOverlapMs).toISOString()
     return { takes: await listTakes(db, params.id, query.after ? new Date(query.after) : undefined), serverTime }
   })
 
-  route(app, sessionsApi.assignRoles, { guard: 'user' }, async ({ params, body, auth }) =>
+  route(app, sessionsApi.assignRoles, { access: 'signed-in' }, async ({ params, body, auth }) =>
     toSession(db, await assignRoles(db, params.id, auth.userId, body.assignments, now())),
   )
 
-  route(app, sessionsApi.chooseTake, { guard: 'user' }, async ({ params, auth }) =>
+  route(app, sessionsApi.chooseTake, { access: 'signed-in' }, async ({ params, auth }) =>
     chooseTake(db, params.id, params.takeId, auth.userId, now()),
   )
 
-  route(app, sessionsApi.complete, { guard: 'user' }, async ({ params, auth }) =>
+  route(app, sessionsApi.complete, { access: 'signed-in' }, async ({ params, auth }) =>
     toSession(db, await completeSession(db, params.id, auth.userId, now())),
   )
 
-  route(app, sessionsApi.links, { guard: 'user' }, async ({ params, auth }) => listLinks(db, params.id, auth.userId))
+  route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) => listLinks(db, params.id, auth.userId))
 
-  route(app, sessionsApi.createLink, { guard: 'user', status: 201 }, async ({ params, body, auth }) =>
+  route(app, sessionsApi.createLink, { access: 'signed-in', status: 201 }, async ({ params, body, auth }) =>
     createLink(db, params.id, auth.userId, body, now()),
   )
 
-  route(app, sessionsApi.revokeLink, { guard: 'user' }, async ({ params, auth }) => {
+  route(app, sessionsApi.revokeLink, { access: 'signed-in' }, async ({ params, auth }) => {
     await revokeLink(db, params.id, auth.userId, params.linkId, now())
   })
 }

@@ -5,16 +5,16 @@ import { route } from '../http/route'
 import { listSignIns, revokeOwnSignIn, revokeSignInsOf } from './service'
 
 export function registerSignInRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  route(app, signInsApi.list, { guard: 'user' }, async ({ auth }) => ({
+  route(app, signInsApi.list, { access: 'signed-in' }, async ({ auth }) => ({
     entries: await listSignIns(db, auth.userId, auth.signInId, now()),
   }))
 
-  route(app, signInsApi.end, { guard: 'user' }, async ({ auth, params }) => {
+  route(app, signInsApi.end, { access: 'signed-in' }, async ({ auth, params }) => {
     await revokeOwnSignIn(db, auth.userId, params.id, now())
   })
 
   // With a token from before sign-ins were named there is no "this device": every sign-in ends.
-  route(app, signInsApi.endOthers, { guard: 'user' }, async ({ auth }) => ({
+  route(app, signInsApi.endOthers, { access: 'signed-in' }, async ({ auth }) => ({
     ended: await revokeSignInsOf(db, auth.userId, now(), auth.signInId ?? undefined),
   }))
 }

@@ -1,7 +1,26 @@
 // Sign-ins: one row per signed-in device (a refresh-token family). Only a coarse label of the
 // browser and platform is kept, never the raw user agent or an address.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../db/schema'
+import { createdAt, id } from '../db/columns'
+import { users } from '../users/schema'
+
+/** Refresh tokens are kept only as SHA-256 hashes; a family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+)
 
 export const signIns = pgTable(
   'sign_ins',

@@ -1,14 +1,19 @@
 // Serves the built client from `dist/`. Hashed files under /assets never change, so browsers may
 // keep them for a year; everything else (index.html, sw.js, the manifest…) is revalidated on each
 // load, or an installed app would never see its update. Any other page GET gets index.html (SPA).
+// Every file goes out as the build's Brotli or gzip copy when the browser accepts one
+// (precompress.ts); the copies have no URLs of their own. The files are public: they are the app
+// itself, the same for every visitor.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../http/errors'
+import { declarePluginRouteAccess } from '../http/route-access'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
+const precompressedCopy = /\.(?:br|gz)$/
 
 export function hasClientBuild(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'))
@@ -16,12 +21,21 @@ export function hasClientBuild(distDir: string): boolean {
 
 export async function registerStaticClient(app: FastifyInstance, distDir: string): Promise<void> {
   const assetsDir = path.join(distDir, 'assets') + path.sep
-  await app.register(fastifyStatic, {
+  const options: FastifyStaticOptions = {
     root: distDir,
+    preCompressed: true,
+    allowedPath: (pathname) => !precompressedCopy.test(pathname),
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', filePath.startsWith(assetsDir) ? immutable : revalidate)
     },
+  }
+  // reply.sendFile, for the app shell that page navigations get (registerNotFound).
+  await app.register(fastifyStatic, { ...options, serve: false })
+  // The file routes, which the plugin adds itself: in a scope of their own, where they are declared.
+  await app.register(async (scope) => {
+    declarePluginRouteAccess(scope, 'public')
+    await scope.register(fastifyStatic, { ...options, decorateReply: false })
   })
 }
 

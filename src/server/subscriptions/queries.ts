@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Subscription } from '../../contract/subscriptions'
 import type { Database } from '../db/database'
 import { roles, subscriptions } from '../db/schema'
-import { canonicalPrivileges } from '../roles/queries'
+import { canonicalPrivileges } from '../roles/service'
 
 /** All of a user's subscriptions, expired ones too, newest expiry first. */
 export async function listSubscriptions(db: Database, userId: string): Promise<Subscription[]> {

@@ -6,7 +6,7 @@ import { route } from '../http/route'
 import { listSubscriptions } from './queries'
 
 export function registerSubscriptionRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, subscriptionsApi.list, { guard: 'user' }, async ({ query, auth }) => {
+  route(app, subscriptionsApi.list, { access: 'signed-in' }, async ({ query, auth }) => {
     const userId = query.user ?? auth.userId
     if (userId !== auth.userId) throw new HttpError(403, 'You can only see your own subscriptions.')
     return listSubscriptions(db, userId)

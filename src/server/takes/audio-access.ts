@@ -2,6 +2,7 @@
 // too) only while it is the chosen take of its line in a published session. The audience decides
 // how the answer may be cached (see audio-cache.ts).
 import { eq, sql } from 'drizzle-orm'
+import { clientId } from '../../contract/ids'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'
 import { takes } from '../db/schema'
@@ -17,6 +18,8 @@ export async function audibleTake(
   takeId: string,
   userId: string | null,
 ): Promise<{ take: TakeRow; audience: TakeAudience }> {
+  const refusal = () => (userId ? new HttpError(404, takeNotFoundMessage) : new HttpError(401, signInRequiredMessage))
+  if (!clientId.safeParse(takeId).success) throw refusal()
   const [row] = await db
     .select({
       take: takes,
@@ -30,5 +33,5 @@ export async function audibleTake(
     .where(eq(takes.id, takeId))
   if (row?.member) return { take: row.take, audience: 'member' }
   if (row?.take.chosen && row.published) return { take: row.take, audience: 'public' }
-  throw userId ? new HttpError(404, takeNotFoundMessage) : new HttpError(401, signInRequiredMessage)
+  throw refusal()
 }

@@ -1,7 +1,7 @@
 // Caching of take audio. A take's bytes never change, so its id is a strong ETag. Members may keep
 // a take for a year (private: only their browser). A published take is public but only for 5
 // minutes: unpublishing (or choosing another take) takes it back, and a cache may go on serving
-// it at most that long; after that a revalidation costs a 304 without bytes.
+// it at most that long; after that a revalidation costs a 304 without bytes (http/file-reply.ts).
 import type { TakeAudience } from './audio-access'
 
 export const takeCacheControl: Record<TakeAudience, string> = {
@@ -10,12 +10,3 @@ export const takeCacheControl: Record<TakeAudience, string> = {
 }
 
 export const takeEtag = (takeId: string) => `"${takeId}"`
-
-/** Whether an `If-None-Match` header names this ETag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim()
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag
-  })
-}

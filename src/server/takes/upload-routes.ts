@@ -1,11 +1,14 @@
 // Mounts the tus server inside Fastify: the body of an upload request stays a raw stream (its own
-// content-type parsers), the bearer token is checked here like any API call, then tus answers.
-// A POST for a take whose upload already exists answers that upload instead of starting over; a POST
-// or HEAD finding every byte records the take first if it was not (the client then frees its copy).
+// content-type parsers), the routes declare their access like any other (a bearer token for every
+// request but tus's OPTIONS), then tus answers. A POST for a take whose upload already exists
+// answers that upload instead of starting over; a POST or HEAD finding every byte records the take
+// first if it was not (the client then frees its copy).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientId } from '../../contract/ids'
-import { takeUploadPath } from '../../contract/sessions'
+import { takeUploadPath } from '../../contract/takes'
+import type { AuthContext } from '../auth/guard'
 import { HttpError } from '../http/errors'
+import { rawRoute } from '../http/route'
 import { parseUploadMetadata } from './metadata-header'
 import { findTake } from './queries'
 import { notYourUploadMessage, type TakeUploads } from './upload-server'
@@ -13,35 +16,43 @@ import { notYourUploadMessage, type TakeUploads } from './upload-server'
 const tusResumable = '1.0.0'
 export const lengthRequiredMessage = 'Send the length of the take (Upload-Length) when the upload starts.'
 
+const uploadUrl = `${takeUploadPath}/:uploadId`
+
 export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: TakeUploads): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'OPTIONS') {
-        await app.authenticate(request)
-        uploads.senders.set(request.raw, request.auth!)
-      }
-      if (request.method === 'POST' && (await answeredExistingUpload(request, reply, uploads))) return reply
-      // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.
-      const { uploadId } = request.params as { uploadId?: string }
-      if (request.method === 'HEAD' && uploadId) await recordIfFinished(uploadId, request.auth!.userId, uploads)
+    const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack()
       await uploads.server.handle(request.raw, reply.raw)
       return reply
     }
+    const checkUploadId = (uploadId: string | undefined): string => {
+      if (!uploadId || !clientId.safeParse(uploadId).success) throw new HttpError(404, notYourUploadMessage)
+      return uploadId
+    }
 
-    scope.route({ method: ['POST', 'OPTIONS'], url: takeUploadPath, schema: { hide: true }, handler: handle })
-    scope.route({
-      method: ['HEAD', 'PATCH', 'OPTIONS'],
-      url: `${takeUploadPath}/:uploadId`,
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const { uploadId } = request.params as { uploadId: string }
-        if (!clientId.safeParse(uploadId).success) throw new HttpError(404, notYourUploadMessage)
-        return handle(request, reply)
-      },
+    // Public: tus's OPTIONS tells which protocol version and extensions the server has, nothing of
+    // anyone's, and a browser's preflight sends no token.
+    rawRoute(scope, { method: 'OPTIONS', url: takeUploadPath, access: 'public' }, async ({ request, reply }) => toTus(request, reply))
+    rawRoute(scope, { method: 'OPTIONS', url: uploadUrl, access: 'public' }, async ({ params, request, reply }) => {
+      checkUploadId(params.uploadId)
+      return toTus(request, reply)
+    })
+
+    rawRoute(scope, { method: 'POST', url: takeUploadPath, access: 'signed-in' }, async ({ auth, request, reply }) => {
+      uploads.senders.set(request.raw, auth)
+      if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
+      return toTus(request, reply)
+    })
+
+    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'signed-in' }, async ({ params, auth, request, reply }) => {
+      const uploadId = checkUploadId(params.uploadId)
+      uploads.senders.set(request.raw, auth)
+      // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.
+      if (request.method === 'HEAD') await recordIfFinished(uploadId, auth.userId, uploads)
+      return toTus(request, reply)
     })
   })
 }
@@ -65,14 +76,19 @@ async function recordIfFinished(takeId: string, userId: string, uploads: TakeUpl
 /** A repeated creation of a take's upload: answers the existing upload with its offset (the client
  *  continues from there); a finished one is recorded if it was not yet (a crash between the last
  *  byte and the database). Returns false when there is no such upload yet. */
-async function answeredExistingUpload(request: FastifyRequest, reply: FastifyReply, uploads: TakeUploads): Promise<boolean> {
+async function answeredExistingUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext,
+  uploads: TakeUploads,
+): Promise<boolean> {
   if (request.headers['upload-length'] === undefined) throw new HttpError(400, lengthRequiredMessage)
   const takeId = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined).takeId
   if (!takeId || !clientId.safeParse(takeId).success) return false
   const upload = await uploads.store.getUpload(takeId).catch(() => null)
   if (!upload) return false
-  if (upload.metadata?.userId !== request.auth!.userId) throw new HttpError(409, 'This take id is already used; record the take again.')
-  await recordIfFinished(takeId, request.auth!.userId, uploads)
+  if (upload.metadata?.userId !== auth.userId) throw new HttpError(409, 'This take id is already used; record the take again.')
+  await recordIfFinished(takeId, auth.userId, uploads)
   await reply
     .code(201)
     .headers({

@@ -6,9 +6,9 @@ import { route } from '../http/route'
 import { templateNotFoundMessage } from './catalog'
 
 export function registerTemplateRoutes(app: FastifyInstance, { templates }: AppDeps): void {
-  route(app, templatesApi.list, {}, async () => templates.list())
+  route(app, templatesApi.list, { access: 'public' }, async () => templates.list())
 
-  route(app, templatesApi.get, {}, async ({ params }) => {
+  route(app, templatesApi.get, { access: 'public' }, async ({ params }) => {
     const template = templates.get(params.id)
     if (!template) throw new HttpError(404, templateNotFoundMessage)
     return template

@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { profileMessages, profilesApi } from '../../contract/profiles'
+import { accountMessages, usersApi } from '../../contract/users'
 import { clearRefreshCookie } from '../auth/cookie'
 import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'
@@ -28,12 +28,12 @@ export function registerAccountRoutes(
     try {
       return await check()
     } catch (error) {
-      if (error instanceof HttpError && error.message === profileMessages.wrongPassword) wrongPasswords.recordFailure(userId)
+      if (error instanceof HttpError && error.message === accountMessages.wrongPassword) wrongPasswords.recordFailure(userId)
       throw error
     }
   }
 
-  route(app, profilesApi.credential, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.credential, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
     if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
     const user = await loadUser(db, auth.userId, now())
@@ -48,13 +48,13 @@ export function registerAccountRoutes(
     await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)))
   }
 
-  route(app, profilesApi.delete, { guard: 'user' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.delete, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const row = await counted(auth.userId, async () => {
       await refuseSchoolAccounts(db, auth.userId, auth.privileges)
       return confirmPassword(db, auth.userId, body.password)
     })
     const login = body.username.toLowerCase()
-    if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, profileMessages.notYourAccount)
+    if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, accountMessages.notYourAccount)
     await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio })
     clearRefreshCookie(request, reply)
   })

@@ -5,7 +5,7 @@
 // Audio and profile files are deleted after the transaction commits.
 import { eq, or } from 'drizzle-orm'
 import type { Privilege } from '../../contract/privileges'
-import { profileMessages } from '../../contract/profiles'
+import { accountMessages } from '../../contract/users'
 import type { Database } from '../db/database'
 import { mailOutbox, sessions, takes, users } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -15,8 +15,8 @@ import type { ProfileFiles } from '../profiles/storage'
 /** Teachers and students may not close their own account (SPEC §6): a privilege or a class place makes one. */
 export async function refuseSchoolAccounts(db: Database, userId: string, privileges: ReadonlySet<Privilege>): Promise<void> {
   const places = await classMembershipsOf(db, userId)
-  if (privileges.has('teacher') || places.includes('teacher')) throw new HttpError(403, profileMessages.teacherClose)
-  if (privileges.has('student') || places.includes('student')) throw new HttpError(403, profileMessages.studentClose)
+  if (privileges.has('teacher') || places.includes('teacher')) throw new HttpError(403, accountMessages.teacherClose)
+  if (privileges.has('student') || places.includes('student')) throw new HttpError(403, accountMessages.studentClose)
 }
 
 export async function closeAccount(

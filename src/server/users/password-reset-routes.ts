@@ -41,7 +41,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
   const codesPerAddress = createFailedSignIns(resetLimits.codesPerAddress, window, now)
   const wrongCodes = createFailedSignIns(resetLimits.wrongCodesPerAddress, window, now)
 
-  route(app, usersApi.passwordCode, {}, async ({ body, request }) => {
+  route(app, usersApi.passwordCode, { access: 'public' }, async ({ body, request }) => {
     const login = body.username.toLowerCase()
     throttle(codesPerAddress, request.ip)
     throttle(codesPerLogin, login)
@@ -68,11 +68,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
     }
   }
 
-  route(app, usersApi.passwordVerify, {}, async ({ body, request }) => {
+  route(app, usersApi.passwordVerify, { access: 'public' }, async ({ body, request }) => {
     await checkCode(request.ip, body.username, body.code)
   })
 
-  route(app, usersApi.passwordReset, {}, async ({ body, request }) => {
+  route(app, usersApi.passwordReset, { access: 'public' }, async ({ body, request }) => {
     const found = await checkCode(request.ip, body.username, body.code)
     await resetPassword(db, found, body.password, now())
   })

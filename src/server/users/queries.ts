@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { PublicUser, User } from '../../contract/users'
+import type { User } from '../../contract/users'
 import { privilegeSchema } from '../../contract/privileges'
 import { effectivePrivileges } from '../auth/privileges'
 import type { Database } from '../db/database'
@@ -86,16 +86,5 @@ export async function loadUser(db: Database, id: string, now: Date): Promise<Use
     privileges: (await effectivePrivileges(db, id, now)) ?? [],
     accountType: user.accountType,
     portfolioLink: user.portfolioLink,
-  }
-}
-
-/** What another member sees: fields whose visibility is not public are null. */
-export function toPublicUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    handle: user.handle,
-    name: user.nameVisibility === 'public' ? user.name : null,
-    photo: user.photoVisibility === 'public' ? user.photo : null,
-    intro: user.introVisibility === 'public' ? user.intro : null,
   }
 }

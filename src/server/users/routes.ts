@@ -6,7 +6,10 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
+import { createProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
+import { takeUploadsDir } from '../takes/storage'
+import { registerAccountRoutes } from './account-routes'
 import { findUserById } from './queries'
 import { answerWithNewSignIn, answerWithSession } from './session'
 import { checkCredentials, createUser } from './service'
@@ -16,13 +19,18 @@ const minute = 60_000
 /** Sign-in throttling key: one address guessing one account's password. */
 const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** `dataDir` holds the member's files, removed when the account is closed (none without one). */
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): void {
   const { db, now } = deps
+  registerAccountRoutes(app, deps, {
+    profileFiles: dataDir ? createProfileFiles(dataDir) : null,
+    takeUploadsDir: dataDir ? takeUploadsDir(dataDir) : null,
+  })
 
   route(
     app,
     usersApi.create,
-    { status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    { access: 'public', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
     async ({ body, request, reply }) => {
       const user = await createUser(db, body)
       return answerWithNewSignIn(deps, request, reply, user.id)
@@ -30,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   )
 
   const failedSignIns = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, minute, now)
-  route(app, usersApi.authenticate, {}, async ({ body, request, reply }) => {
+  route(app, usersApi.authenticate, { access: 'public' }, async ({ body, request, reply }) => {
     const key = addressAndLogin(request, body.username)
     const wait = failedSignIns.waitFor(key)
     if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
@@ -45,7 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     return answerWithNewSignIn(deps, request, reply, user.id)
   })
 
-  route(app, usersApi.refreshToken, {}, async ({ request, reply }) => {
+  route(app, usersApi.refreshToken, { access: 'public' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (!token) throw new HttpError(401, sessionEndedMessage)
     try {
@@ -58,14 +66,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   })
 
-  route(app, usersApi.signOut, {}, async ({ request, reply }) => {
+  route(app, usersApi.signOut, { access: 'public' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (token) await deps.refreshTokens.end(token)
     clearRefreshCookie(request, reply)
   })
 
   // Open: /profile/{userId} is a public page; visibility is applied per viewer.
-  route(app, usersApi.get, { guard: 'optional' }, async ({ params, auth }) =>
+  route(app, usersApi.get, { access: 'optional' }, async ({ params, auth }) =>
     profileFor(db, await findUserById(db, params.id), auth?.userId ?? null, now()),
   )
 }

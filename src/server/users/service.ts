@@ -5,7 +5,7 @@ import { hashForMissingUser, hashPassword, verifyPassword } from '../auth/passwo
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { findOrCreateRole } from '../roles/queries'
+import { findOrCreateRole } from '../roles/service'
 import { findTakenLogin, findUserByLogin, type UserRow } from './queries'
 
 export const wrongCredentialsMessage = 'The user ID or password is incorrect.'

@@ -9,8 +9,9 @@ import type { ShareLink } from '../../../src/contract/sessions'
 import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
 import { classes, classMembers, friendships, schools, subscriptions } from '../../../src/server/db/schema'
-import { findOrCreateRole } from '../../../src/server/roles/queries'
-import { recordTake, type TakeRow } from '../../../src/server/takes/queries'
+import { findOrCreateRole } from '../../../src/server/roles/service'
+import type { TakeRow } from '../../../src/server/takes/queries'
+import { recordTake } from '../../../src/server/takes/service'
 import { createUser } from '../../../src/server/users/service'
 
 let counter = 0

@@ -6,6 +6,9 @@ import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
+/** The secret the test apps sign access tokens with. */
+export const testJwtSecret = 'test-secret-test-secret-test-secret-0123'
+
 export interface TestClock {
   now(): Date
   advance(ms: number): void
@@ -77,7 +80,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
       sessionTokens: { ...defaultSessionTokens, ...options.sessionTokens },
     },
     db,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtSecret: testJwtSecret,
     distDir: options.distDir ?? null,
     now: clock.now,
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,

@@ -1,6 +1,6 @@
 // Set-up through the real API, as the member signed in in the browser (their bearer token): a
 // script, its session, and takes uploaded with tus the way another engine's device would.
-import { takeUploadPath } from '../../../src/contract/sessions'
+import { takeUploadPath } from '../../../src/contract/takes'
 import { createUpload, patchUpload } from '../../api/support/tus'
 
 const idChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

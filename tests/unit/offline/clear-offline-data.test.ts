@@ -5,7 +5,7 @@ import { forgetOnDevice, forgetReads } from '../../../src/app/offline/clear-offl
 import { forgetOnLogOut } from '../../../src/app/offline/forget-on-log-out'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import type { OfflineServices } from '../../../src/app/offline/offline-services'
-import type { LocalTake } from '../../../src/app/offline/takes-store'
+import type { LocalTake } from '../../../src/app/takes/takes-store'
 import { makeUser } from '../support/users'
 import { openTestDatabase } from './support'
 

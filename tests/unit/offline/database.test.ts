@@ -1,7 +1,7 @@
 import { openDB } from 'idb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/database'
-import { createDraftsStore } from '../../../src/app/offline/drafts-store'
+import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
 import { createQueryCachePersister } from '../../../src/app/offline/query-cache-store'
 import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
 import { upgradeSteps, type UpgradeStep } from '../../../src/app/offline/upgrades'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { newLocalDraft } from '../../../src/app/drafts/local-draft'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import type { OfflineServices } from '../../../src/app/offline/offline-services'
-import type { LocalTake } from '../../../src/app/offline/takes-store'
+import type { LocalTake } from '../../../src/app/takes/takes-store'
 import { describeUnsentWork, isEmptyWork, removeEverythingOf, removeUnsentWork, unsentWorkOfOthers } from '../../../src/app/offline/unsent-work'
 import { openTestDatabase } from './support'
 

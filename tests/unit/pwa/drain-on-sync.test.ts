@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../../src/app/offline/database'
 import { createSyncQueue, type SyncResult } from '../../../src/app/offline/sync-queue'
 import { answerDrainRequest } from '../../../src/app/pwa/drain-on-sync'
 import { drainSyncQueueMessage, isDrainedReply, isDrainRequest, syncQueueDrainedMessage } from '../../../src/app/pwa/sync-messages'
-import { queueTakeUpload } from '../../../src/app/recording/queue-take-upload'
+import { queueTakeUpload } from '../../../src/app/takes/queue-take-upload'
 import { openTestDatabase } from '../offline/support'
 
 let db: AppDatabase | undefined

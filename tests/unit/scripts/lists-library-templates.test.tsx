@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { LibraryPreview } from '../../../src/contract/library'
+import type { LibraryPreview } from '../../../src/contract/script-library'
 import type { ScriptSummary } from '../../../src/contract/scripts'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'

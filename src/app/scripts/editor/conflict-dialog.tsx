@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Dialog, Portal, Text } from '@chakra-ui/react'
 import { formatUpdatedAt } from '../list/format-updated-at'
 import type { Script } from '../../../contract/scripts'
+import { DialogActions } from '../../ui/dialog-actions'
 import { conflictMessage } from './save-feedback'
 
 interface ConflictDialogProps {
@@ -27,14 +28,14 @@ export function ConflictDialog({ other, saving, onKeepMine, onUseOther }: Confli
                 yours to save it over that one, or use the other version and drop your changes.
               </Text>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={saving} onClick={onUseOther}>
-                Use the other version
-              </Button>
-              <Button loading={saving} onClick={onKeepMine}>
-                Keep mine
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel="Use the other version"
+              onCancel={onUseOther}
+              cancelDisabled={saving}
+              confirmLabel="Keep mine"
+              onConfirm={onKeepMine}
+              busy={saving}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { ErrorAlert } from '../../ui/error-alert'
 
 interface SaveBarProps {
   /** What stops the script from being saved, one message per problem. */
@@ -30,12 +31,7 @@ export function SaveBar({ problems, failure, saving, status, onSave, onDelete }:
           </Alert.Content>
         </Alert.Root>
       )}
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={failure} />
       <HStack gap="3" wrap="wrap">
         <Button loading={saving} loadingText="Saving…" onClick={onSave}>
           Save script

@@ -1,9 +1,9 @@
 import { Container } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
+import { QueryStates } from '../../ui/query-states'
 import { ScriptReader } from '../reader/script-reader'
 import { RecordScriptButton } from '../record-script-button'
-import { isMissing, isRefused, useScript } from '../script-queries'
-import { ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../ui/query-states'
+import { useScript } from '../script-queries'
 import { ScriptEditor } from './script-editor'
 
 export const missingScriptMessage = 'This script does not exist.'
@@ -18,17 +18,7 @@ export function ScriptEditScreen() {
   }
   return (
     <Container maxW="4xl" py="6">
-      {isPausedOffline(script) ? (
-        <ErrorState message={notOnDeviceMessage} />
-      ) : script.isError ? (
-        <ErrorState
-          message={isMissing(script.error) ? missingScriptMessage : undefined}
-          error={script.error}
-          onRetry={isRefused(script.error) ? undefined : () => void script.refetch()}
-        />
-      ) : (
-        <LoadingState label="Loading the script…" />
-      )}
+      <QueryStates query={script} page loading="Loading the script…" missing={missingScriptMessage} />
     </Container>
   )
 }

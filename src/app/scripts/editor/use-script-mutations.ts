@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { scriptsApi, type Script, type ScriptContent } from '../../../contract/scripts'
 import { useAppContext } from '../../router/use-app-context'
-import { scriptKeys } from '../script-queries'
+import { scriptKeys } from '../script-keys'
 import { contentOf, sameContent } from './editor-content'
 
 export interface SaveInput {

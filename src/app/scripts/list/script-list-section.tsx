@@ -1,7 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react'
-import { useScriptList, type ScriptScope } from '../script-queries'
-import { LoadMoreButton } from '../ui/load-more-button'
-import { EmptyState, ErrorState, LoadingState, isPausedOffline, notOnDeviceMessage } from '../ui/query-states'
+import { EmptyState } from '../../ui/query-states'
+import { ListStates } from '../../ui/list-states'
+import type { ScriptScope } from '../script-keys'
+import { useScriptList } from '../script-queries'
 import { ScriptSummaryItem } from './script-summary-item'
 
 const sections: Record<ScriptScope, { title: string; empty: string; hint: string }> = {
@@ -12,7 +13,6 @@ const sections: Record<ScriptScope, { title: string; empty: string; hint: string
 export function ScriptListSection({ scope }: { scope: ScriptScope }) {
   const list = useScriptList(scope)
   const { title, empty, hint } = sections[scope]
-  const items = list.data?.pages.flatMap((page) => page.items) ?? []
   const headingId = `scripts-${scope}`
 
   return (
@@ -20,25 +20,15 @@ export function ScriptListSection({ scope }: { scope: ScriptScope }) {
       <Heading as="h2" size="lg" id={headingId}>
         {title}
       </Heading>
-      {list.data ? (
-        items.length === 0 ? (
-          <EmptyState title={empty}>{hint}</EmptyState>
-        ) : (
+      <ListStates query={list} loading={`Loading ${title.toLowerCase()}…`} empty={<EmptyState title={empty}>{hint}</EmptyState>}>
+        {(items) => (
           <Stack as="ul" gap="2" m="0" p="0">
             {items.map((script) => (
               <ScriptSummaryItem key={script.id} script={script} />
             ))}
           </Stack>
-        )
-      ) : isPausedOffline(list) ? (
-        <ErrorState message={notOnDeviceMessage} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <LoadingState label={`Loading ${title.toLowerCase()}…`} />
-      )}
-      {list.isFetchNextPageError && <ErrorState error={list.error} />}
-      <LoadMoreButton hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+        )}
+      </ListStates>
     </Stack>
   )
 }

@@ -1,0 +1,4 @@
+// The query keys of portfolios, one per member.
+export const portfolioKeys = {
+  list: (userId: string) => ['portfolio', userId] as const,
+}

@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import type { User } from '../../../contract/users'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ErrorAlert } from '../../ui/error-alert'
+import { PasswordField } from '../../ui/password-field'
+import { useCloseAccount } from '../../users/user-queries'
+import { useLogOut } from '../../layout/use-log-out'
+import { AccountClosedDialog } from './account-closed-dialog'
+import { closingRefusal } from './profile-form'
+
+type Step = 'none' | 'refused' | 'confirm' | 'closed'
+
+/** Danger Zone: teachers and students see why they cannot (SPEC §6) and nothing is sent; anyone
+ *  else confirms with their password, is told the account is closed, then is signed out to `/`. */
+export function CloseAccount({ user }: { user: User }) {
+  const logOut = useLogOut()
+  const [step, setStep] = useState<Step>('none')
+  const [password, setPassword] = useState('')
+  const closeAccount = useCloseAccount(user)
+  const refusal = closingRefusal(user)
+
+  const close = () => closeAccount.mutate(password.trim(), { onSuccess: () => setStep('closed') })
+
+  return (
+    <Box borderWidth="1px" borderColor="border.error" borderRadius="md" p="4">
+      <Stack gap="3">
+        <Heading as="h3" size="sm" color="fg.error">
+          Danger Zone
+        </Heading>
+        <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setStep(refusal ? 'refused' : 'confirm')}>
+          Close my account
+        </Button>
+        {step === 'refused' && refusal && (
+          <Alert.Root status="info" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title="Close my account"
+        confirmLabel="Close my account"
+        busy={closeAccount.isPending}
+        onConfirm={close}
+        onCancel={() => {
+          setStep('none')
+          setPassword('')
+        }}
+      >
+        <Stack gap="4">
+          <Text>Closing your account deletes your profile and your personal data. This cannot be undone. Enter your password to confirm.</Text>
+          <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <ErrorAlert error={closeAccount.error} />
+        </Stack>
+      </ConfirmDialog>
+      <AccountClosedDialog open={step === 'closed'} onDone={() => void logOut()} />
+    </Box>
+  )
+}

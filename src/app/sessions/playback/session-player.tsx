@@ -1,0 +1,60 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { backgroundTrackCount } from '../../../contract/sessions'
+import { ErrorAlert } from '../../ui/error-alert'
+import { describeLine, playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
+import { useMixdown } from './use-mixdown'
+import { useSessionPlayback } from './use-session-playback'
+
+export type { PlayableSession, PlayableTake } from './playback-plan'
+
+export const unplayableHeading = 'This browser cannot play these takes, so they are left out:'
+
+function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
+  return (
+    <Box>
+      <Text fontWeight="medium">{heading}</Text>
+      {lines.map((line) => (
+        <Text key={line.lineId} color="fg.muted" fontSize="sm">
+          {describeLine(line)}
+        </Text>
+      ))}
+    </Box>
+  )
+}
+
+/** Plays a whole session over its background track, and renders it to a WAV file. Used by the
+ *  studio (with this device's takes) and the portfolio. */
+export function SessionPlayer({ session, loadAudio }: { session: PlayableSession; loadAudio: (take: PlayableTake) => Promise<Blob> }) {
+  const { missing } = useMemo(() => playbackPlan(session), [session])
+  const playback = useSessionPlayback(session, loadAudio)
+  const mixdown = useMixdown(session, loadAudio)
+  const active = playback.phase !== 'idle'
+  const unplayable = useMemo(() => {
+    const byLine = new Map([...playback.unplayable, ...mixdown.unplayable].map((line) => [line.lineId, line]))
+    return [...byLine.values()]
+  }, [playback.unplayable, mixdown.unplayable])
+
+  return (
+    <Stack gap="3" role="group" aria-label={`Playback of ${session.title}`}>
+      <HStack gap="3" wrap="wrap">
+        <Button onClick={active ? playback.stop : playback.play} colorPalette="blue">
+          {active ? 'Stop' : 'Play session'}
+        </Button>
+        <Button variant="outline" onClick={() => void mixdown.download()} disabled={mixdown.percent !== null}>
+          Download mixdown
+        </Button>
+        <Text color="fg.muted">
+          Music: track {session.backgroundTrack} of {backgroundTrackCount}
+        </Text>
+        {playback.phase === 'loading' && <Text aria-live="polite">Loading the takes…</Text>}
+        {playback.phase === 'playing' && <Text aria-live="polite">Playing</Text>}
+        {mixdown.percent !== null && <Text aria-live="polite">Rendering {mixdown.percent}%</Text>}
+      </HStack>
+      <ErrorAlert message={playback.error} />
+      <ErrorAlert message={mixdown.error} />
+      {unplayable.length > 0 && <LineList heading={unplayableHeading} lines={unplayable} />}
+      {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Container, Stack, Text } from '@chakra-ui/react'
+import type { Recorder } from '../takes/recorder'
+import { LevelMeter } from './level-meter'
+import { recordButtonAttribute } from './space-bar'
+
+interface RecordBarProps {
+  recorder: Recorder
+  recording: boolean
+  /** The current line, as "Role: text". */
+  lineLabel: string | null
+  hasTake: boolean
+  /** Why the current line cannot be recorded; null when it can. */
+  blocked: string | null
+  busy: boolean
+  onToggle: () => void
+}
+
+/** Sticky at the bottom, where a thumb reaches it on a phone: the current line and the big button. */
+export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, busy, onToggle }: RecordBarProps) {
+  const label = recording ? 'Stop' : hasTake ? 'Record again' : 'Record'
+  return (
+    <Box position="sticky" bottom="0" zIndex="sticky" bg="bg.panel" borderTopWidth="1px" shadow="md" py="3">
+      <Container maxW="3xl">
+        <Stack gap="2">
+          {lineLabel && (
+            <Text fontSize="sm" lineClamp={2} color="fg.muted">
+              {lineLabel}
+            </Text>
+          )}
+          {recording && <LevelMeter recorder={recorder} />}
+          {blocked && !recording && (
+            <Text fontSize="sm" color="fg.muted">
+              {blocked}
+            </Text>
+          )}
+          <Button
+            {...{ [recordButtonAttribute]: '' }}
+            size="xl"
+            w="full"
+            colorPalette={recording ? 'red' : 'brand'}
+            disabled={!recording && (blocked !== null || busy)}
+            onClick={onToggle}
+          >
+            {label}
+          </Button>
+          <Text fontSize="xs" color="fg.muted" textAlign="center" hideBelow="md">
+            Space bar: record and stop
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,78 @@
+// The takes the studio shows: the server's (every member's) merged by id with this device's, whose
+// upload state is known only here. A server take not on this device is 'Uploaded'. A take still being
+// recorded by another tab or lost mid-take ('recording') is left out; the interrupted alert offers it.
+import type { Take } from '../../contract/takes'
+import type { TakeStatus } from '../takes/take-status'
+import type { PlayableTake } from './playback/session-player'
+
+export interface StudioTake {
+  id: string
+  lineId: string
+  createdAt: string
+  label: string
+  /** The server has it: it can be chosen. */
+  uploaded: boolean
+  chosen: boolean
+  /** Why the upload cannot succeed as it is, when it cannot. */
+  error: string | null
+}
+
+const uploadedLabel = 'Uploaded'
+
+export function mergeTakes(serverTakes: readonly Take[], local: readonly TakeStatus[], recordingTakeId: string | null = null): StudioTake[] {
+  const byId = new Map<string, StudioTake>()
+  for (const take of local) {
+    if (take.state === 'recording' && take.id !== recordingTakeId) continue
+    byId.set(take.id, {
+      id: take.id,
+      lineId: take.lineId,
+      createdAt: take.startedAt,
+      label: take.label,
+      uploaded: take.state === 'uploaded',
+      chosen: false,
+      error: take.error,
+    })
+  }
+  for (const take of serverTakes) {
+    const mine = byId.get(take.id)
+    byId.set(take.id, {
+      id: take.id,
+      lineId: take.lineId,
+      createdAt: mine?.createdAt ?? take.createdAt,
+      label: uploadedLabel,
+      uploaded: true,
+      chosen: take.chosen,
+      error: null,
+    })
+  }
+  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/** The takes of each line, newest first. */
+export function takesByLine(takes: readonly StudioTake[]): ReadonlyMap<string, StudioTake[]> {
+  const lines = new Map<string, StudioTake[]>()
+  for (const take of takes) lines.set(take.lineId, [...(lines.get(take.lineId) ?? []), take])
+  return lines
+}
+
+/** What the session player may play: the server's takes and this device's finished ones. */
+export function playableTakes(serverTakes: readonly Take[], local: readonly TakeStatus[]): PlayableTake[] {
+  const onServer = new Set(serverTakes.map((take) => take.id))
+  const deviceOnly = local
+    .filter((take) => take.state !== 'recording' && !onServer.has(take.id))
+    .map((take) => ({ id: take.id, lineId: take.lineId, chosen: false, createdAt: take.startedAt }))
+  return [...serverTakes.map(({ id, lineId, chosen, createdAt }) => ({ id, lineId, chosen, createdAt })), ...deviceOnly]
+}
+
+/** New takes from a poll added to the session's, each once (a poll overlaps the one before). */
+export function addNewTakes(current: readonly Take[], incoming: readonly Take[]): Take[] {
+  const byId = new Map(current.map((take) => [take.id, take]))
+  for (const take of incoming) byId.set(take.id, take)
+  return [...byId.values()]
+}
+
+/** After choosing: the chosen take counts for its line, the line's others no longer do. */
+export function markChosen(current: readonly Take[], chosen: Take): Take[] {
+  const rest = current.map((take) => (take.lineId === chosen.lineId ? { ...take, chosen: take.id === chosen.id } : take))
+  return rest.some((take) => take.id === chosen.id) ? rest : [...rest, chosen]
+}

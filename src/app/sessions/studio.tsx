@@ -1,0 +1,119 @@
+import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { useCallback, useMemo, useState } from 'react'
+import type { Session } from '../../contract/sessions'
+import { messageOf } from '../api/api-error'
+import { TextLink } from '../drafts/router-link'
+import { ErrorAlert } from '../ui/error-alert'
+import { useOffline } from '../offline/offline-services'
+import { useOnline } from '../offline/use-online'
+import { loadTakeAudio } from './playback/take-audio'
+import { SessionPlayer } from './playback/session-player'
+import { useTakeStates } from '../takes/use-take-states'
+import { useAppContext } from '../router/use-app-context'
+import { FinishPanel } from './finish-panel'
+import { InterruptedAlert } from './interrupted-alert'
+import { LinesList } from './lines-list'
+import { firstLineToRecord, myRoleIds } from './my-lines'
+import { RecordBar } from './record-bar'
+import { RolesPanel } from './roles-panel'
+import { ShareLinksPanel } from './share-links-panel'
+import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
+import { useChooseTake } from './use-choose-take'
+import { useInterruptedTakes } from './use-interrupted-takes'
+import { useNewTakes } from './use-new-takes'
+import { noRoleText, useRecordToggle } from './use-record-toggle'
+import { useSpaceBar } from './use-space-bar'
+import { useStudioRecorder } from './use-studio-recorder'
+import { useTakePlayer } from './use-take-player'
+import { useWakeLock } from './use-wake-lock'
+
+/** The studio for one session the device has: lines, takes, the recorder and, for the owner, the panels. */
+export function Studio({ session, userId }: { session: Session; userId: string }) {
+  const offline = useOffline()
+  const { auth } = useAppContext()
+  const online = useOnline()
+  const local = useTakeStates(session.id)
+  const { recorder, state } = useStudioRecorder(offline)
+  const player = useTakePlayer()
+  const choose = useChooseTake(session.id)
+  const interrupted = useInterruptedTakes(offline, recorder, session.id, userId)
+  useNewTakes(session.id, true, local.filter((take) => take.state === 'uploaded').length)
+
+  const roleIds = useMemo(() => myRoleIds(session, userId), [session, userId])
+  const takes = useMemo(() => mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null), [session.takes, local, state])
+  const byLine = useMemo(() => takesByLine(takes), [takes])
+  const [currentLineId, setCurrentLineId] = useState(() => firstLineToRecord(session.script.lines, roleIds, new Set(byLine.keys())))
+  const record = useRecordToggle({ recorder, state, session, userId, roleIds, currentLineId, setCurrentLineId, beforeStart: player.stop })
+  useSpaceBar(record.toggle, true)
+  useWakeLock(record.recording)
+
+  const isOwner = session.ownerId === userId
+  const roleName = (roleId: string | null) => session.script.roles.find((role) => role.id === roleId)?.name
+  const currentLine = session.script.lines.find((line) => line.id === currentLineId)
+  const lineLabel = currentLine ? [roleName(currentLine.roleId), currentLine.text].filter(Boolean).join(': ') : null
+  const lineText = useCallback((lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null, [session])
+  const loadAudio = useCallback((take: { id: string }) => loadTakeAudio(take.id, { takes: offline.takes, token: () => auth.store.get()?.token ?? null }), [offline.takes, auth])
+  const playable = useMemo(
+    () => ({ title: session.script.title, script: session.script, backgroundTrack: session.backgroundTrack, takes: playableTakes(session.takes, local) }),
+    [session, local],
+  )
+  const alertText = state.error ?? player.error
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <Container maxW="3xl" py="4" flex="1">
+        <Stack gap="4">
+          <Stack gap="1">
+            <TextLink to="/history">My sessions</TextLink>
+            <Heading as="h1" size="2xl">
+              {session.script.title}
+            </Heading>
+            <Text color="fg.muted">{session.status === 'open' ? 'Open' : 'Finished'}</Text>
+            {!online && <Text fontSize="sm">You are offline. Takes are saved on this device and uploaded when you are back online.</Text>}
+          </Stack>
+          {roleIds.size === 0 && <Text fontWeight="semibold">{noRoleText}</Text>}
+          <InterruptedAlert interrupted={interrupted} lineText={lineText} />
+          <ErrorAlert message={alertText} />
+          <LinesList
+            session={session}
+            roleIds={roleIds}
+            currentLineId={currentLineId}
+            takesByLine={byLine}
+            playingId={player.playingId}
+            choosingId={choose.isPending ? (choose.variables ?? null) : null}
+            online={online}
+            onSelect={setCurrentLineId}
+            onPlay={player.toggle}
+            onChoose={(takeId) => choose.mutate(takeId)}
+          />
+          {choose.isError && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {messageOf(choose.error)}
+            </Text>
+          )}
+          <Separator />
+          <SessionPlayer session={playable} loadAudio={loadAudio} />
+          {isOwner && (
+            <>
+              <Separator />
+              <RolesPanel session={session} online={online} />
+              <Separator />
+              <ShareLinksPanel session={session} online={online} />
+              <Separator />
+              <FinishPanel session={session} online={online} />
+            </>
+          )}
+        </Stack>
+      </Container>
+      <RecordBar
+        recorder={recorder}
+        recording={record.recording}
+        lineLabel={lineLabel}
+        hasTake={Boolean(currentLineId && byLine.get(currentLineId)?.length)}
+        blocked={record.blocked}
+        busy={record.busy}
+        onToggle={record.toggle}
+      />
+    </Box>
+  )
+}

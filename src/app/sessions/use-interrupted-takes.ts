@@ -1,0 +1,49 @@
+// Takes of this session that lost their tab mid-take, offered on opening: keep (saved and queued for
+// upload with what was written) or discard.
+import { useCallback, useEffect, useState } from 'react'
+import type { OfflineServices } from '../offline/offline-services'
+import type { LocalTake } from '../takes/takes-store'
+import { discardInterruptedTake, keepInterruptedTake, listInterruptedTakes } from '../takes/interrupted-takes'
+import type { Recorder } from '../takes/recorder'
+
+export interface InterruptedTakes {
+  takes: LocalTake[]
+  keep(takeId: string): Promise<void>
+  discard(takeId: string): Promise<void>
+}
+
+export function useInterruptedTakes(
+  { takes, syncQueue }: Pick<OfflineServices, 'takes' | 'syncQueue'>,
+  recorder: Recorder,
+  sessionId: string,
+  userId: string,
+): InterruptedTakes {
+  const [found, setFound] = useState<LocalTake[]>([])
+
+  useEffect(() => {
+    let current = true
+    void listInterruptedTakes(takes, userId, recorder.recordingTakeIds()).then((interrupted) => {
+      if (current) setFound(interrupted.filter((take) => take.sessionId === sessionId))
+    })
+    return () => {
+      current = false
+    }
+  }, [takes, recorder, sessionId, userId])
+
+  const settled = (takeId: string) => setFound((list) => list.filter((take) => take.id !== takeId))
+  const keep = useCallback(
+    async (takeId: string) => {
+      await keepInterruptedTake(takes, syncQueue, takeId)
+      settled(takeId)
+    },
+    [takes, syncQueue],
+  )
+  const discard = useCallback(
+    async (takeId: string) => {
+      await discardInterruptedTake(takes, takeId)
+      settled(takeId)
+    },
+    [takes],
+  )
+  return { takes: found, keep, discard }
+}

@@ -1,0 +1,62 @@
+// What the Record button and the space bar do: start a take of the current line when it is one of
+// the member's, or stop the running take and move on to the member's next line.
+import { useCallback, useRef, useState } from 'react'
+import type { Session } from '../../contract/sessions'
+import type { Recorder, RecorderState } from '../takes/recorder'
+import { isMyLine, nextLineOfMine } from './my-lines'
+
+export const noRoleText = 'The session owner has not given you a role yet.'
+export const finishedText = 'This session is finished: takes can no longer be recorded.'
+export const notYourLineText = 'This line is not one of your roles. Choose one of your lines to record it.'
+
+interface RecordToggleInput {
+  recorder: Recorder
+  state: RecorderState
+  session: Session
+  userId: string
+  roleIds: ReadonlySet<string>
+  currentLineId: string | null
+  setCurrentLineId: (lineId: string) => void
+  /** Called before a take starts (stop any playback). */
+  beforeStart: () => void
+}
+
+/** Why the current line cannot be recorded now; null when it can. */
+export function recordBlock(session: Session, roleIds: ReadonlySet<string>, currentLineId: string | null): string | null {
+  if (session.status !== 'open') return finishedText
+  if (roleIds.size === 0) return noRoleText
+  const line = session.script.lines.find((candidate) => candidate.id === currentLineId)
+  return line && isMyLine(line, roleIds) ? null : notYourLineText
+}
+
+export function useRecordToggle({ recorder, state, session, userId, roleIds, currentLineId, setCurrentLineId, beforeStart }: RecordToggleInput) {
+  const [busy, setBusy] = useState(false)
+  const busyNow = useRef(false)
+  const recordingLine = useRef<string | null>(null)
+  const recording = state.status === 'recording'
+  const blocked = recordBlock(session, roleIds, currentLineId)
+
+  const toggle = useCallback(async () => {
+    if (busyNow.current) return
+    if (!recording && (blocked || !currentLineId)) return
+    busyNow.current = true
+    setBusy(true)
+    try {
+      if (recording) {
+        await recorder.stop()
+        const next = nextLineOfMine(session.script.lines, recordingLine.current, roleIds)
+        // Nothing was kept (e.g. a silent microphone): stay on the line to record it again.
+        if (next && recorder.get().status === 'stopped') setCurrentLineId(next)
+      } else if (currentLineId) {
+        beforeStart()
+        recordingLine.current = currentLineId
+        await recorder.start({ sessionId: session.id, lineId: currentLineId, userId })
+      }
+    } finally {
+      busyNow.current = false
+      setBusy(false)
+    }
+  }, [recording, blocked, currentLineId, recorder, session, roleIds, userId, setCurrentLineId, beforeStart])
+
+  return { toggle: () => void toggle(), busy, blocked, recording }
+}

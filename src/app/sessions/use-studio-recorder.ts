@@ -1,0 +1,17 @@
+// One recorder per studio screen. Leaving the screen stops a running take first, so what was
+// recorded is saved and queued like any take instead of waiting as an interrupted one.
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { OfflineServices } from '../offline/offline-services'
+import { createRecorder, type Recorder, type RecorderState } from '../takes/recorder'
+
+export function useStudioRecorder({ takes, syncQueue }: Pick<OfflineServices, 'takes' | 'syncQueue'>): { recorder: Recorder; state: RecorderState } {
+  const [recorder] = useState(() => createRecorder({ takes, queue: syncQueue }))
+  useEffect(() => () => void recorder.stop(), [recorder])
+  const state = useSyncExternalStore(recorder.subscribe, recorder.get, recorder.get)
+  return { recorder, state }
+}
+
+/** The input level 0..1 while recording. */
+export function useInputLevel(recorder: Recorder): number {
+  return useSyncExternalStore(recorder.level.subscribe, recorder.level.get, recorder.level.get)
+}

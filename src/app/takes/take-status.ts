@@ -1,0 +1,26 @@
+import type { LocalTake } from './takes-store'
+
+/** What the studio shows beside a take of this device. */
+export interface TakeStatus {
+  id: string
+  lineId: string
+  /** When recording began (ISO), to order takes newest first. */
+  startedAt: string
+  state: LocalTake['state']
+  /** 0..100 while uploading; 100 once uploaded. */
+  percent: number
+  label: string
+  /** Why the upload cannot succeed as it is (the take stays on the device). */
+  error: string | null
+}
+
+export function takeStatus(take: LocalTake): TakeStatus {
+  const percent = take.state === 'uploaded' ? 100 : take.bytes === 0 ? 0 : Math.min(100, Math.floor((take.uploadedBytes / take.bytes) * 100))
+  const label = {
+    recording: 'Recording…',
+    saved: 'Saved on this device',
+    uploading: `Uploading ${percent}%`,
+    uploaded: 'Uploaded',
+  }[take.state]
+  return { id: take.id, lineId: take.lineId, startedAt: take.startedAt, state: take.state, percent, label, error: take.uploadError }
+}

@@ -1,0 +1,31 @@
+import { Text } from '@chakra-ui/react'
+import { viewTitles, type AuthView } from './auth-view'
+import { LoginView } from './login-view'
+import { PageDialog } from '../auth/page-dialog'
+import { RegisterView } from './register-view'
+import { ResetView } from './reset-view'
+
+export interface LoginDialogProps {
+  view: AuthView
+  onViewChange: (view: AuthView) => void
+  /** Called once the token and user are stored. */
+  onSignedIn: () => void
+  /** A line above the form, e.g. why this page asks for another account. */
+  note?: string
+}
+
+/** The login dialog with its three views; it is the page, so it cannot be dismissed. */
+export function LoginDialog({ view, onViewChange, onSignedIn, note }: LoginDialogProps) {
+  return (
+    <PageDialog title={viewTitles[view]}>
+      {note && (
+        <Text mb="4" color="fg.muted">
+          {note}
+        </Text>
+      )}
+      {view === 'login' && <LoginView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
+      {view === 'register' && <RegisterView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
+      {view === 'reset' && <ResetView onViewChange={onViewChange} />}
+    </PageDialog>
+  )
+}

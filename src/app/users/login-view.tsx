@@ -1,0 +1,74 @@
+import { Button, HStack, Link, Stack } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { useAppContext } from '../router/use-app-context'
+import { schoolsSiteUrl, type AuthView } from './auth-view'
+import { ErrorAlert } from '../ui/error-alert'
+import { MsLoginButton } from '../ms-sign-in/ms-login-button'
+import { PasswordField } from '../ui/password-field'
+import { TextField } from '../ui/text-field'
+import { useMemberSwitch } from './member-switch'
+import { useSubmit } from './use-submit'
+
+interface LoginViewProps {
+  onViewChange: (view: AuthView) => void
+  onSignedIn: () => void
+}
+
+interface LoginErrors {
+  username?: string
+  password?: string
+}
+
+export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
+  const { auth } = useAppContext()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const { pending, error, run } = useSubmit()
+  const memberSwitch = useMemberSwitch()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: LoginErrors = {}
+    if (!username.trim()) found.username = 'Please enter your user ID or email.'
+    if (!password.trim()) found.password = 'Please enter your password.'
+    setErrors(found)
+    if (found.username || found.password) return
+    let signedIn = false
+    const done = await run(async () => {
+      const choice = await memberSwitch.check(username)
+      if (!choice.proceed) return
+      const user = await auth.signIn(username, password)
+      await memberSwitch.finish(choice, user.id)
+      signedIn = true
+    })
+    if (done && signedIn) onSignedIn()
+  }
+
+  if (memberSwitch.warning) return memberSwitch.warning
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="4">
+        <ErrorAlert message={error} />
+        <TextField label="User ID or Email" name="username" autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
+        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        <Button variant="plain" alignSelf="flex-start" px="0" onClick={() => onViewChange('reset')}>
+          Forgot Password
+        </Button>
+        <Button type="submit" loading={pending}>
+          Log in
+        </Button>
+        <MsLoginButton run={run} />
+        <HStack justify="space-between">
+          <Button variant="outline" onClick={() => onViewChange('register')}>
+            New Member
+          </Button>
+          <Link href={schoolsSiteUrl} target="_blank" rel="noopener" color="brand.fg">
+            School Member
+          </Link>
+        </HStack>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { useAppContext } from '../router/use-app-context'
+import { mainSiteUrl } from '../variant/variant-origins'
+import type { AuthView } from './auth-view'
+import { BackToLoginLink } from './back-to-login-link'
+import { ErrorAlert } from '../ui/error-alert'
+import { PasswordField } from '../ui/password-field'
+import { validateRegistration, type RegisterErrors } from './register-validation'
+import { TextField } from '../ui/text-field'
+import { useMemberSwitch } from './member-switch'
+import { useSubmit } from './use-submit'
+
+interface RegisterViewProps {
+  onViewChange: (view: AuthView) => void
+  onSignedIn: () => void
+}
+
+export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
+  const { auth, variant } = useAppContext()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<RegisterErrors>({})
+  const { pending, error, run } = useSubmit()
+  const memberSwitch = useMemberSwitch()
+  const termsHref = variant === 'dashboard' ? mainSiteUrl(window.location, '/about#terms') : '/about#terms'
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateRegistration(email, password)
+    setErrors(found)
+    if (found.email || found.password) return
+    let signedIn = false
+    const done = await run(async () => {
+      const choice = await memberSwitch.check(null)
+      if (!choice.proceed) return
+      const user = await auth.register(email, password)
+      await memberSwitch.finish(choice, user.id)
+      signedIn = true
+    })
+    if (done && signedIn) onSignedIn()
+  }
+
+  if (memberSwitch.warning) return memberSwitch.warning
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="4">
+        <ErrorAlert message={error} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField value={password} onChange={setPassword} autoComplete="new-password" hint="at least 6 characters" error={errors.password} />
+        <Text textStyle="sm">
+          By clicking on Agree and Join, you agree to our{' '}
+          <Link href={termsHref} target="_blank" rel="noopener" color="brand.fg">
+            Terms of Service
+          </Link>
+        </Text>
+        <Button type="submit" loading={pending}>
+          Agree and Join
+        </Button>
+        <Text textStyle="sm">
+          Already a member? <BackToLoginLink onClick={() => onViewChange('login')}>Log in</BackToLoginLink>
+        </Text>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+// Takes: one recording of one line, captured on the device and sent with tus. The session's
+// endpoints list them and choose among them (contract/sessions); these are the take itself and its
+// upload and audio.
+import { z } from 'zod/mini'
+import { audioContainers } from '../shared/audio-container'
+import { clientId, idString } from './ids'
+
+export const takeSchema = z.object({
+  /** Made by the recording device; saving the same take again is the same take. */
+  id: z.string(),
+  lineId: z.string(),
+  userId: z.string(),
+  durationMs: z.int(),
+  mime: z.string(),
+  size: z.int(),
+  /** The take that counts for its line (at most one per line). */
+  chosen: z.boolean(),
+  createdAt: z.string(),
+  /** Where to play it (HTTP Range supported). */
+  audioUrl: z.string(),
+})
+export type Take = z.infer<typeof takeSchema>
+
+/**
+ * Take audio is uploaded with the tus resumable protocol at `takeUploadPath` (POST to create, PATCH
+ * to send bytes from the offset the server reports). The upload's metadata names the take; when the
+ * last byte arrives the server checks the bytes and records the take. The same take id uploaded
+ * twice is one take. Audio is read back at `/api/takes/:takeId/audio` with HTTP Range support.
+ */
+export const takeUploadPath = '/api/uploads/takes'
+export const takeUploadMetadata = z.object({
+  takeId: clientId,
+  sessionId: idString(),
+  lineId: idString(),
+  durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(4 * 60 * 60 * 1000)),
+  /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
+  mime: z.enum(audioContainers),
+})
+export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
+/** 200 MB: about 4 hours of Opus at 96 kbit/s. */
+export const takeMaxBytes = 200 * 1024 * 1024
+export const takeAudioPath = (takeId: string) => `/api/takes/${encodeURIComponent(takeId)}/audio`

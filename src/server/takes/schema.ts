@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sessions } from '../sessions/schema'
+import { users } from '../users/schema'
+
+/** A recorded take: the id is the recording device's, the audio is a file named by `storage_key`. */
+export const takes = pgTable(
+  'takes',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    lineId: text('line_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    durationMs: integer('duration_ms').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    chosen: boolean('chosen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('takes_session_created_idx').on(t.sessionId, t.createdAt),
+    // At most one chosen take per line.
+    uniqueIndex('takes_chosen_unique').on(t.sessionId, t.lineId).where(sql`${t.chosen}`),
+  ],
+)

@@ -1,0 +1,58 @@
+// Recording a finished upload as a take (idempotent by the take id; the first take of a line is
+// chosen) and choosing the take that counts for its line (a partial unique index keeps it to one),
+// for the session's members only.
+import { and, eq } from 'drizzle-orm'
+import type { Take } from '../../contract/takes'
+import type { Database } from '../db/database'
+import { sessions, takes } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { memberSession } from '../sessions/access'
+import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
+
+export type NewTake = Omit<TakeRow, 'chosen' | 'createdAt'>
+
+/** Inserts the take unless it exists; the first take of a line is chosen. Returns the stored row. */
+export async function recordTake(db: Database, take: NewTake, now: Date): Promise<TakeRow> {
+  return db.transaction(async (tx) => {
+    // Serialises takes of one session, so two first takes of a line cannot both be chosen.
+    await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, take.sessionId)).for('update')
+    const [chosenAlready] = await tx
+      .select({ id: takes.id })
+      .from(takes)
+      .where(and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true)))
+    const [inserted] = await tx
+      .insert(takes)
+      .values({ ...take, chosen: !chosenAlready, createdAt: now })
+      .onConflictDoNothing()
+      .returning()
+    if (inserted) await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, take.sessionId))
+    const [stored] = inserted ? [inserted] : await tx.select().from(takes).where(eq(takes.id, take.id))
+    if (!stored) throw new Error('the take vanished while being recorded')
+    return stored
+  })
+}
+
+/** The take when `userId` is a member of its session; 404 otherwise (also for takes of other sessions). */
+export async function memberTake(db: Database, takeId: string, userId: string, sessionId?: string): Promise<TakeRow> {
+  const take = await findTake(db, takeId)
+  if (!take || (sessionId !== undefined && take.sessionId !== sessionId)) throw new HttpError(404, takeNotFoundMessage)
+  await memberSession(db, take.sessionId, userId).catch(() => {
+    throw new HttpError(404, takeNotFoundMessage)
+  })
+  return take
+}
+
+export async function chooseTake(db: Database, sessionId: string, takeId: string, userId: string, now: Date): Promise<Take> {
+  await memberSession(db, sessionId, userId)
+  const take = await memberTake(db, takeId, userId, sessionId)
+  return db.transaction(async (tx) => {
+    await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update')
+    await tx
+      .update(takes)
+      .set({ chosen: false })
+      .where(and(eq(takes.sessionId, sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true)))
+    const [chosen] = await tx.update(takes).set({ chosen: true }).where(eq(takes.id, takeId)).returning()
+    await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, sessionId))
+    return toTake(chosen!)
+  })
+}

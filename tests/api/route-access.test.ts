@@ -1,0 +1,222 @@
+// Every route of the real app (take uploads, audio and the built client included) declares who may
+// call it, and that declaration is kept here as two tables: the routes meant to be open, each with
+// its reason, and the protected routes, each with the tests that show a caller without a token (or
+// without the privilege) is refused. A new route fails this file until it is added to one of them;
+// the refusals themselves are then checked here for every protected route, whatever other files do.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privileges, type Privilege } from '../../src/contract/privileges'
+import { createAccessTokens } from '../../src/server/auth/access-tokens'
+import { createAuthenticate, forbiddenMessage, signInRequiredMessage } from '../../src/server/auth/guard'
+import { registerErrorHandler } from '../../src/server/http/errors'
+import { rawRoute } from '../../src/server/http/route'
+import { declaredRoutes, requireDeclaredAccess, type Access, type DeclaredRoute } from '../../src/server/http/route-access'
+import { bearer, clientId, makeSignedInUser } from './support/factories'
+import { startTestApp, testJwtSecret, type TestApp } from './support/test-app'
+
+type RouteKey = `${HTTPMethods} ${string}`
+
+/** Open on purpose: 'public' (no token is read) or 'optional' (a token is read when sent; a service
+ *  decides what a visitor gets). */
+const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
+  'GET /api/health': { access: 'public', why: 'for load balancers and monitors; says only that the database answers' },
+  'GET /api/docs': { access: 'public', why: 'the OpenAPI document describes calls, holds no one’s data' },
+  'POST /api/users/create': { access: 'public', why: 'registration: the caller has no account yet (rate-limited)' },
+  'POST /api/users/authenticate': { access: 'public', why: 'sign-in: the password is the credential (throttled per address and login)' },
+  'POST /api/users/refresh-token': { access: 'public', why: 'the httpOnly refresh cookie is the credential, checked by the handler' },
+  'POST /api/users/signOut': { access: 'public', why: 'ends the sign-in of the refresh cookie sent, if any; works with an expired access token' },
+  'POST /api/users/password/code': { access: 'public', why: 'password reset: the member cannot sign in; answers alike for unknown users' },
+  'POST /api/users/password/verify': { access: 'public', why: 'password reset: the mailed code is the credential' },
+  'POST /api/users/password/reset': { access: 'public', why: 'password reset: the mailed code is the credential' },
+  'GET /api/auth/ms/config': { access: 'public', why: 'tells the login screen whether Microsoft sign-in is on; public settings only' },
+  'POST /api/auth/ms/nonce': { access: 'public', why: 'starts a Microsoft sign-in, before there is a member (rate-limited)' },
+  'POST /auth/ms/login': { access: 'public', why: 'the form-posted Microsoft ID token is the credential, checked with a nonce of ours' },
+  'GET /auth/ms/logout': { access: 'public', why: 'a page the browser is sent to without a token; only forgets a cookie and redirects' },
+  'GET /api/templates': { access: 'public', why: 'the templates we ship, the same for everyone' },
+  'GET /api/templates/:id': { access: 'public', why: 'one template we ship' },
+  'GET /api/library': { access: 'public', why: 'previews of the script library are shown to visitors (full texts need a privilege)' },
+  'OPTIONS /api/uploads/takes': { access: 'public', why: 'tus capability discovery (versions, extensions); browsers send it without a token' },
+  'OPTIONS /api/uploads/takes/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
+  'GET /*': { access: 'public', why: 'the built client itself (HTML, scripts, icons), the same for every visitor' },
+  'GET /api/users/:id': { access: 'optional', why: '/profile/{userId} is an open page; hidden fields by visibility (profiles/view.ts)' },
+  'GET /api/members/:handle': { access: 'optional', why: 'the public profile by handle, as above' },
+  'GET /api/scripts/:id': { access: 'optional', why: 'public scripts are readable by visitors; scripts/access.ts decides' },
+  'GET /api/portfolio/:userId': { access: 'optional', why: 'portfolios are published to everyone' },
+  'GET /api/users/photo/:id': { access: 'optional', why: 'public photos are open; protected ones per viewer (profiles/file-access.ts)' },
+  'GET /api/users/intro/:id': { access: 'optional', why: 'public intros are open; protected ones per viewer (profiles/file-access.ts)' },
+  'GET /api/takes/:takeId/audio': { access: 'optional', why: 'chosen takes of published sessions are public; takes/audio-access.ts decides' },
+}
+
+const here = 'route-access.test.ts (this file’s check below)'
+
+/** Protected: the access they declare, and where a refusal without a token (or privilege) is shown. */
+const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'optional'>; refusedIn: string[] }> = {
+  'POST /api/users/credential': { access: 'signed-in', refusedIn: ['profile-credential.test.ts › needs a signed-in member'] },
+  'POST /api/users/delete': { access: 'signed-in', refusedIn: ['account-closing.test.ts › needs the right password and the member’s own user ID'] },
+  'POST /api/users/profile': { access: 'signed-in', refusedIn: ['profile.test.ts › needs a signed-in member'] },
+  'GET /api/sign-ins': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
+  'DELETE /api/sign-ins/:id': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
+  'POST /api/sign-ins/end-others': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
+  'GET /api/subscriptions': { access: 'signed-in', refusedIn: ['subscriptions.test.ts › rejects bad input and anonymous calls with 4xx and a message'] },
+  'GET /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › GET /api/drafts needs a signed-in member'] },
+  'POST /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › POST /api/drafts needs a signed-in member'] },
+  'GET /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › get as anonymous'] },
+  'PUT /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › save as anonymous'] },
+  'POST /api/drafts/:id/archive': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › archive as anonymous'] },
+  'POST /api/drafts/:id/restore': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › restore as anonymous'] },
+  'DELETE /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › remove as anonymous'] },
+  'GET /api/scripts': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › GET /api/scripts (lists) › mine and shared, as anonymous'] },
+  'POST /api/scripts': { access: 'signed-in', refusedIn: [here] },
+  'PUT /api/scripts/:id': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › PUT /api/scripts/:id (anonymous column)'] },
+  'DELETE /api/scripts/:id': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › DELETE /api/scripts/:id (anonymous column)'] },
+  'GET /api/scripts/:id/session': { access: 'signed-in', refusedIn: ['sessions.test.ts › GET /api/scripts/:id/session › follows the script reading rules'] },
+  'GET /api/sharelinks/:linkId/session': { access: 'signed-in', refusedIn: ['sessions.test.ts › share links › … and 401 without a token'] },
+  'GET /api/sessions': { access: 'signed-in', refusedIn: ['sessions.test.ts › GET /api/sessions (history)'] },
+  'GET /api/sessions/:id': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › get as anonymous'] },
+  'GET /api/sessions/:id/takes': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › takes as anonymous'] },
+  'PUT /api/sessions/:id/roles': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › roles as anonymous'] },
+  'POST /api/sessions/:id/takes/:takeId/choose': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › choose take as anonymous', 'takes.test.ts › chooses only takes of the session in the address'],
+  },
+  'POST /api/sessions/:id/complete': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › complete as anonymous'] },
+  'GET /api/sessions/:id/links': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › links as anonymous'] },
+  'POST /api/sessions/:id/links': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › create link as anonymous'] },
+  'DELETE /api/sessions/:id/links/:linkId': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › revoke link as anonymous'] },
+  'PUT /api/sessions/:id/portfolio': { access: 'signed-in', refusedIn: ['portfolio.test.ts › authorisation matrix › publish as anonymous'] },
+  'DELETE /api/sessions/:id/portfolio': { access: 'signed-in', refusedIn: ['portfolio.test.ts › authorisation matrix › unpublish as anonymous'] },
+  'POST /api/uploads/takes': { access: 'signed-in', refusedIn: ['takes.test.ts › refuses bad metadata, unknown lines, strangers, visitors…'] },
+  'HEAD /api/uploads/takes/:uploadId': { access: 'signed-in', refusedIn: [here] },
+  'PATCH /api/uploads/takes/:uploadId': { access: 'signed-in', refusedIn: [here] },
+}
+
+/** A value of the right form for each URL parameter, so a refusal is about access, not the address. */
+function sampleUrl(url: string): string {
+  return url
+    .replace(/:handle\b/g, 'someone')
+    .replace(/:\w+/g, () => clientId())
+    .replace(/\*$/, 'index.html')
+}
+
+const keyOf = (route: Pick<DeclaredRoute, 'method' | 'url'>) => `${route.method} ${route.url}` as RouteKey
+
+let t: TestApp
+let distDir: string
+let dataDir: string
+let routes: DeclaredRoute[]
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'route-access-dist-'))
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>')
+  dataDir = await mkdtemp(path.join(tmpdir(), 'route-access-data-'))
+  t = await startTestApp({ distDir, dataDir })
+  const all = declaredRoutes(t.app)
+  // Fastify answers HEAD for every GET by itself; those copies carry the GET's declaration.
+  const gets = new Map(all.filter((r) => r.method === 'GET').map((r) => [r.url, r.access]))
+  for (const route of all) if (route.method === 'HEAD' && gets.has(route.url)) expect(route.access).toBe(gets.get(route.url))
+  routes = all.filter((r) => !(r.method === 'HEAD' && gets.has(r.url)))
+})
+
+afterAll(async () => {
+  await t.close()
+  await rm(distDir, { recursive: true, force: true })
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the route list', () => {
+  it('has every route of the app, each with a declared access', () => {
+    expect(routes.length).toBeGreaterThan(50)
+    expect(routes.filter((r) => r.access === undefined).map(keyOf)).toEqual([])
+  })
+
+  it('lists each route once in these tables, with the access it declares', () => {
+    const declared = Object.fromEntries(routes.map((r) => [keyOf(r), r.access]))
+    const tabled = {
+      ...Object.fromEntries(Object.entries(open).map(([key, row]) => [key, row.access])),
+      ...Object.fromEntries(Object.entries(protectedRoutes).map(([key, row]) => [key, row.access])),
+    }
+    expect(Object.keys(open).filter((key) => key in protectedRoutes)).toEqual([])
+    // A route missing here, a table row for a route that is gone, or a changed access all show.
+    expect(declared).toEqual(tabled)
+  })
+
+  it('names a refusal test for every protected route, and a reason for every open one', () => {
+    for (const row of Object.values(protectedRoutes)) expect(row.refusedIn.length).toBeGreaterThan(0)
+    for (const row of Object.values(open)) expect(row.why.length).toBeGreaterThan(10)
+  })
+})
+
+describe('refusals, route by route', () => {
+  let member: string
+
+  beforeAll(async () => {
+    member = (await makeSignedInUser(t.app, t.db)).token
+  })
+
+  it('refuses every protected route without a token: 401 before reading the body', async () => {
+    const answers: Record<string, number> = {}
+    for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'optional')) {
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url) })
+      answers[keyOf(route)] = res.statusCode
+      if (route.method !== 'HEAD') expect(res.json(), keyOf(route)).toEqual({ message: signInRequiredMessage })
+    }
+    expect(Object.values(answers).every((status) => status === 401), JSON.stringify(answers)).toBe(true)
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(protectedRoutes).sort())
+  })
+
+  it('refuses every privileged route to a member without the privilege: 403', async () => {
+    const privileged = routes.filter((r) => (privileges as readonly string[]).includes(r.access ?? ''))
+    for (const route of privileged) {
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: bearer(member) })
+      expect(res.statusCode, keyOf(route)).toBe(403)
+    }
+  })
+
+  it('answers 401 to an invalid token on every route that reads one, so the app refreshes it', async () => {
+    const forged = bearer('not.a.token')
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: forged })
+      expect(res.statusCode, keyOf(route)).toBe(401)
+    }
+  })
+})
+
+describe('the declaration itself', () => {
+  it('stops the app from starting with a route that declares no access', async () => {
+    const app = Fastify()
+    requireDeclaredAccess(app)
+    app.get('/forgotten', async () => 'open by mistake')
+    await expect(app.ready()).rejects.toThrow('Routes without a declared access: GET /forgotten, HEAD /forgotten')
+    await app.close()
+  })
+
+  it('checks a privilege after the token: 401 without one, 403 without the privilege, the answer with it', async () => {
+    const teacher: Privilege = 'teacher'
+    const app = await appWithOneRoute(t, teacher)
+    const withPrivilege = (await makeSignedInUser(t.app, t.db, { privileges: [teacher] })).token
+    const member = (await makeSignedInUser(t.app, t.db)).token
+    const status = async (token: string | null) =>
+      (await app.inject({ url: '/for-teachers', headers: token ? bearer(token) : {} })).statusCode
+    expect(await status(null)).toBe(401)
+    expect(await status(member)).toBe(403)
+    expect((await app.inject({ url: '/for-teachers', headers: bearer(member) })).json()).toEqual({ message: forbiddenMessage })
+    expect(await status(withPrivilege)).toBe(200)
+    await app.close()
+  })
+})
+
+/** No route of the app needs a privilege today, so the privilege check is shown on a small app with
+ *  the same authentication (same secret and database as the test app's tokens). */
+async function appWithOneRoute(test: TestApp, privilege: Privilege): Promise<FastifyInstance> {
+  const app = Fastify()
+  requireDeclaredAccess(app)
+  registerErrorHandler(app)
+  app.decorateRequest('auth', null)
+  app.decorate('authenticate', createAuthenticate(test.db, createAccessTokens(testJwtSecret, test.clock.now), test.clock.now))
+  rawRoute(app, { method: 'GET', url: '/for-teachers', access: privilege }, async ({ auth, reply }) => reply.send({ userId: auth.userId }))
+  await app.ready()
+  return app
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChunkLoadError, chunkLoadTimeout, chunkLoadTimeoutMs, chunkLoadTimeoutSetting, lazyWithReload } from '../../../src/app/pwa/lazy-with-reload'
+
+const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/screens-x.js'))
+const never = () => new Promise<never>(() => {})
+
+let reload: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  reload = vi.fn()
+  vi.stubGlobal('location', { reload })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('a lazy part that cannot be loaded', () => {
+  it('reloads the page once, then only fails, with a ChunkLoadError naming the cause', async () => {
+    const first = lazyWithReload(missing, 'ContactScreen')
+    await expect(first).rejects.toBeInstanceOf(ChunkLoadError)
+    expect(reload).toHaveBeenCalledTimes(1)
+
+    const second = lazyWithReload(missing, 'ContactScreen')
+    await expect(second).rejects.toMatchObject({ name: 'ChunkLoadError', message: expect.stringContaining('screens-x.js') as unknown })
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps "once" per part, so another part that loads does not re-arm the reload', async () => {
+    await expect(lazyWithReload(missing, 'HistoryScreen')).rejects.toThrow(ChunkLoadError)
+    await expect(lazyWithReload(() => Promise.resolve({}), 'ContactScreen')).resolves.toEqual({})
+    await expect(lazyWithReload(missing, 'HistoryScreen')).rejects.toThrow(ChunkLoadError)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets the reload once that part has loaded, so a later deploy reloads once again', async () => {
+    await expect(lazyWithReload(missing, 'ContactScreen')).rejects.toThrow(ChunkLoadError)
+    await expect(lazyWithReload(() => Promise.resolve({ ok: true }), 'ContactScreen')).resolves.toEqual({ ok: true })
+    await expect(lazyWithReload(missing, 'ContactScreen')).rejects.toThrow(ChunkLoadError)
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not reload when sessionStorage cannot remember that it did', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    await expect(lazyWithReload(missing, 'ContactScreen')).rejects.toThrow(ChunkLoadError)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('the time-out', () => {
+  it('is 120 s (SPEC §9)', () => {
+    expect(chunkLoadTimeoutMs).toBe(120_000)
+    expect(chunkLoadTimeout()).toBe(120_000)
+  })
+
+  it('fails a load that hangs, and reloads once', async () => {
+    vi.useFakeTimers()
+    const loading = lazyWithReload(never, 'ContactScreen')
+    const failed = expect(loading).rejects.toThrow('Loading took longer than 120 seconds.')
+    await vi.advanceTimersByTimeAsync(119_999)
+    expect(reload).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await failed
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows the setting in localStorage', async () => {
+    vi.useFakeTimers()
+    localStorage.setItem(chunkLoadTimeoutSetting, '1500')
+    const loading = lazyWithReload(never, 'ContactScreen')
+    const failed = expect(loading).rejects.toThrow('Loading took longer than 1.5 seconds.')
+    await vi.advanceTimersByTimeAsync(1500)
+    await failed
+  })
+
+  it.each(['', '0', '-5', 'soon', 'NaN', 'Infinity', '2147483648', '1e300'])('ignores the setting %j', (setting) => {
+    localStorage.setItem(chunkLoadTimeoutSetting, setting)
+    expect(chunkLoadTimeout()).toBe(120_000)
+  })
+
+  it.each([
+    ['1', 1],
+    ['250.5', 250.5],
+    ['2147483647', 2_147_483_647],
+  ])('takes the setting %j', (setting, ms) => {
+    localStorage.setItem(chunkLoadTimeoutSetting, setting)
+    expect(chunkLoadTimeout()).toBe(ms)
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { addNewTakes, markChosen, mergeTakes, playableTakes, takesByLine } from '../../../src/app/sessions/studio-takes'
+import { localTake, serverTake } from './fixtures'
+
+describe('merging server and device takes', () => {
+  it('keeps each take once, newest first, with the device state until the server has it', () => {
+    const server = [serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true), serverTake('b', 'l1', '2026-01-01T00:00:03.000Z')]
+    const local = [
+      localTake('b', 'l1', '2026-01-01T00:00:02.500Z', 'uploading', 'Uploading 99%'),
+      localTake('c', 'l1', '2026-01-01T00:00:04.000Z', 'saved', 'Saved on this device'),
+      localTake('d', 'l3', '2026-01-01T00:00:05.000Z', 'uploaded', 'Uploaded'),
+    ]
+    const merged = mergeTakes(server, local)
+    expect(merged.map((take) => [take.id, take.label, take.uploaded, take.chosen])).toEqual([
+      ['d', 'Uploaded', true, false],
+      ['c', 'Saved on this device', false, false],
+      ['b', 'Uploaded', true, false],
+      ['a', 'Uploaded', true, true],
+    ])
+    expect([...takesByLine(merged).entries()].map(([line, takes]) => [line, takes.map((take) => take.id)])).toEqual([
+      ['l3', ['d']],
+      ['l1', ['c', 'b', 'a']],
+    ])
+  })
+
+  it('leaves out takes still recording, except the one this page records', () => {
+    const local = [localTake('lost', 'l1', '2026-01-01T00:00:01.000Z', 'recording', 'Recording…'), localTake('now', 'l1', '2026-01-01T00:00:02.000Z', 'recording', 'Recording…')]
+    expect(mergeTakes([], local, 'now').map((take) => take.id)).toEqual(['now'])
+    expect(mergeTakes([], local).map((take) => take.id)).toEqual([])
+  })
+
+  it('gives the player the server takes plus finished takes only on this device', () => {
+    const server = [serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true)]
+    const local = [
+      localTake('a', 'l1', '2026-01-01T00:00:00.500Z', 'uploaded', 'Uploaded'),
+      localTake('c', 'l3', '2026-01-01T00:00:04.000Z', 'saved', 'Saved on this device'),
+      localTake('r', 'l4', '2026-01-01T00:00:05.000Z', 'recording', 'Recording…'),
+    ]
+    expect(playableTakes(server, local)).toEqual([
+      { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z' },
+      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z' },
+    ])
+  })
+})
+
+describe('cache updates', () => {
+  it('adds polled takes once each, however often the polls overlap', () => {
+    const a = serverTake('a', 'l1', '2026-01-01T00:00:01.000Z')
+    const b = serverTake('b', 'l3', '2026-01-01T00:00:02.000Z')
+    expect(addNewTakes(addNewTakes([a], [a, b]), [b]).map((take) => take.id)).toEqual(['a', 'b'])
+  })
+
+  it('a chosen take makes the other takes of its line unchosen and leaves other lines alone', () => {
+    const takes = [serverTake('a', 'l1', 't1', true), serverTake('b', 'l1', 't2'), serverTake('c', 'l3', 't3', true)]
+    const after = markChosen(takes, { ...takes[1]!, chosen: true })
+    expect(after.map((take) => [take.id, take.chosen])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ])
+  })
+})
