@@ -1,12 +1,15 @@
-// Prints the gzipped JavaScript a first visit to /login downloads (measured in a real Chromium
-// with the service worker blocked, so nothing is precached yet) and the size of each lazy chunk.
+// Prints the gzipped JavaScript of a visitor's first visit to /login and of a signed-in member's
+// visit to /scripts with nothing cached, each against its budget (measured as the budget test
+// measures it: tests/support/first-load-javascript.ts), then the size of each lazy chunk.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { startServer } from '../support/server-process'
 import { chromiumArgs } from '../support/chromium'
+import { createMember, describeFirstLoad, kb, measureLoginFirstLoad, measureScriptsFirstLoad } from '../support/first-load-javascript'
+import { startServer } from '../support/server-process'
 
 interface ManifestChunk {
   file: string
@@ -15,30 +18,14 @@ interface ManifestChunk {
   isDynamicEntry?: boolean
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-export async function measureBundleSize(): Promise<void> {
+export async function measureBundleSize(port = 3291): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'))
-  const server = await startServer({ port: 3291, dataDir, env: { DATABASE_URL: undefined } })
+  const server = await startServer({ port, dataDir, env: { DATABASE_URL: undefined } })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const scripts: Array<{ url: string; gzip: number }> = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.push({ url: new URL(response.url()).pathname, gzip: 0 })
-      const entry = scripts[scripts.length - 1]
-      void response.body().then((body) => {
-        if (entry) entry.gzip = gzipSync(body).length
-      })
-    })
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('User ID or Email').waitFor()
-    await page.waitForLoadState('networkidle')
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
-    console.log(`\nJavaScript for a first visit to /login: ${kb(total)} gzipped in ${scripts.length} files`)
-    for (const script of scripts) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.url}`)
+    console.log(`\n${describeFirstLoad(await measureLoginFirstLoad(browser, server.url))}`)
+    const member = await createMember(server.url)
+    console.log(`\n${describeFirstLoad(await measureScriptsFirstLoad(browser, server.url, member))}`)
   } finally {
     await browser.close()
     await server.stop()
@@ -52,3 +39,5 @@ export async function measureBundleSize(): Promise<void> {
     console.log(`  ${kb(size).padStart(9)}  ${chunk.src ?? chunk.file}`)
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await measureBundleSize()

@@ -1,14 +1,18 @@
 // `npm run bench`: builds the client when needed and prints the figures the issues ask for.
-// Figures only: nothing here passes or fails on a number.
+// Figures only: nothing here passes or fails on a number (the first-load JavaScript budgets are
+// checked by tests/e2e/first-load-budget.spec.ts). BENCH_SHORT=1 (or CI) runs Lighthouse once per
+// page instead of three times.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureBundleSize } from './bundle-size'
+import { measureLighthouse } from './lighthouse'
 import { measureRecording } from './recording'
 import { measureStartTime } from './start-time'
 import { measureUpload } from './upload'
 
 if (!existsSync('dist/.vite/manifest.json')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 await measureBundleSize()
+await measureLighthouse()
 await measureStartTime()
 await measureUpload()
 await measureRecording()
