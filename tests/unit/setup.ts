@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Screens, the layout and the login dialog are lazy chunks: a cold first render imports several in
+// turn, which takes over testing-library's 1 s default on a busy machine. Waits still end as soon
+// as what they look for is there.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom does not scroll, match media queries or observe sizes; the app (and Chakra's popovers) use them.
 window.scrollTo = () => {}
