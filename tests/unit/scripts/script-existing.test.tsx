@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Script } from '../../../src/contract/scripts'
 import { renderApp } from '../support/render-app'
 import { startTestServer, testServerForFile } from '../support/test-server'
@@ -7,6 +7,10 @@ import { makeUser } from '../support/users'
 import { makeScript, scriptStore } from './support/script-store'
 
 const server = testServerForFile()
+
+// The editor is a lazy chunk: load its modules once up front, so the first test's wait for the
+// screen is not spent transforming them on a busy machine.
+beforeAll(() => import('../../../src/app/scripts/editor/screens'), 30_000)
 
 const member = makeUser()
 const id = 'hamlet-aaaaaaaaaaaaaaa'
