@@ -25,6 +25,7 @@ import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerPortfolioRoutes } from './portfolio/routes'
 import { registerProfileRoutes } from './profiles/routes'
+import { createProfileFiles } from './profiles/storage'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { scheduleSignInCleanup } from './sign-ins/cleanup'
@@ -102,7 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app)
 
   registerHealthRoutes(app, deps)
-  registerUserRoutes(app, deps, options.dataDir ?? null)
+  // The member's files live in the data folder; without one there are none to serve or remove.
+  const profileFiles = options.dataDir ? createProfileFiles(options.dataDir) : null
+  const uploadsDir = options.dataDir ? takeUploadsDir(options.dataDir) : null
+  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir })
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
@@ -114,13 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScriptLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
-  await registerProfileRoutes(app, deps, options.dataDir ?? null)
-  if (options.dataDir) {
-    const directory = takeUploadsDir(options.dataDir)
-    const uploads = createTakeUploads({ db, directory, now, log: app.log })
+  await registerProfileRoutes(app, deps, profileFiles)
+  if (uploadsDir) {
+    const uploads = createTakeUploads({ db, directory: uploadsDir, now, log: app.log })
     await registerTakeUploadRoutes(app, uploads)
-    scheduleAbandonedUploadCleanup(app, uploads.store, directory, app.log)
-    registerTakeAudioRoute(app, deps, directory)
+    scheduleAbandonedUploadCleanup(app, uploads.store, uploadsDir, app.log)
+    registerTakeAudioRoute(app, deps, uploadsDir)
   }
   registerOpenApiRoute(app)
 

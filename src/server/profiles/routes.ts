@@ -7,13 +7,12 @@ import { route } from '../http/route'
 import { registerProfileFileRoutes } from './file-routes'
 import { multipartLimits, readProfileForm } from './profile-form'
 import { findUserByHandle } from './queries'
-import { createProfileFiles } from './storage'
+import type { ProfileFiles } from './storage'
 import { updateProfile } from './update-profile'
 import { profileFor } from './view'
 
-export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps, files: ProfileFiles | null): Promise<void> {
   const { db, now } = deps
-  const files = dataDir ? createProfileFiles(dataDir) : null
 
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {

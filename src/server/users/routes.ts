@@ -6,9 +6,8 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
-import { createProfileFiles } from '../profiles/storage'
+import type { ProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
-import { takeUploadsDir } from '../takes/storage'
 import { registerAccountRoutes } from './account-routes'
 import { findUserById } from './queries'
 import { answerWithNewSignIn, answerWithSession } from './session'
@@ -19,13 +18,14 @@ const minute = 60_000
 /** Sign-in throttling key: one address guessing one account's password. */
 const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
-/** `dataDir` holds the member's files, removed when the account is closed (none without one). */
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): void {
+/** `dirs` hold the member's files, removed when the account is closed (none without a data folder). */
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null },
+): void {
   const { db, now } = deps
-  registerAccountRoutes(app, deps, {
-    profileFiles: dataDir ? createProfileFiles(dataDir) : null,
-    takeUploadsDir: dataDir ? takeUploadsDir(dataDir) : null,
-  })
+  registerAccountRoutes(app, deps, dirs)
 
   route(
     app,
