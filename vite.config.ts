@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/pwa/manifest'
 import { precompressFolder } from './src/server/static/precompress'
 
+const chakraCore =
+  /node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@pandacss|@zag-js[\\/]anatomy|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|merge-props|components[\\/](box|stack|typography|button|grid|container|heading|link|icons|loader|spinner|absolute-center|center)[\\/]))/
+
 export default defineConfig({
   plugins: [
     react(),
@@ -31,7 +34,21 @@ export default defineConfig({
     manifest: true,
     // Chakra's theme module builds its whole default config with `defineConfig` (an identity
     // function) at load; marked pure, the recipes the app does not use are left out.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          // Chakra's styling engine and the layout parts nearly every screen uses travel as one file
+          // with the provider (left to itself, the bundler cuts them into a score of small shared
+          // chunks, each paying gzip's start-up cost); the sign-in pages load none of it.
+          // React has a group of its own, or it would follow Chakra's engine into that file.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'chakra-core', test: chakraCore, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 })
 

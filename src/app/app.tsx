@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
@@ -8,11 +7,8 @@ import { OfflineContext } from './offline/offline-services'
 import { persisterWhenOpen, persistOptions } from './offline/query-persistence'
 import { PendingScreen } from './router/pending-screen'
 import type { AppRouter } from './router/create-app-router'
-import { systemFor } from './variant/systems'
-import type { Variant } from './variant/variant'
 
 interface AppProps {
-  variant: Variant
   queryClient: QueryClient
   router: AppRouter
   /** Settles when the start-up token refresh is done; until then a loading state shows. */
@@ -26,19 +22,17 @@ interface AppProps {
 
 const noStorage = openDeviceStorage(null)
 
-export function App({ variant, queryClient, router, started, offline = noStorage, buster = 'dev' }: AppProps) {
+export function App({ queryClient, router, started, offline = noStorage, buster = 'dev' }: AppProps) {
   return (
-    <ChakraProvider value={systemFor(variant)}>
-      <PersistedQueries queryClient={queryClient} offline={offline} buster={buster}>
-        <OfflineContext value={offline}>
-          <Suspense fallback={<PendingScreen label="Starting…" />}>
-            <AfterStart started={started}>
-              <RouterProvider router={router} />
-            </AfterStart>
-          </Suspense>
-        </OfflineContext>
-      </PersistedQueries>
-    </ChakraProvider>
+    <PersistedQueries queryClient={queryClient} offline={offline} buster={buster}>
+      <OfflineContext value={offline}>
+        <Suspense fallback={<PendingScreen label="Starting…" />}>
+          <AfterStart started={started}>
+            <RouterProvider router={router} />
+          </AfterStart>
+        </Suspense>
+      </OfflineContext>
+    </PersistedQueries>
   )
 }
 

@@ -1,5 +1,5 @@
-// Start-up. The first paint needs only the session, the router and Chakra. The device's storage,
-// its sync queue and what works on them are a chunk of their own (`start-device.ts`), opened right
+// Start-up. The first paint needs only the session and the router, and Chakra on every page but the
+// sign-in pages (which are plain elements and `ui/plain/plain.css`). The device's storage, its sync queue and what works on them are a chunk of their own (`start-device.ts`), opened right
 // after the first paint on every page load where the device holds anything or someone is signed in,
 // and on first need elsewhere (`device-storage.ts`). Whatever needs the device waits for it: screens
 // suspend on it, the persisted query cache is restored from it before any query runs, Log Out awaits
@@ -18,7 +18,8 @@ import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { lazyWithReload } from './pwa/lazy-with-reload'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
-import { loadStandardLayout } from './router/root-layout'
+import { loadChakraTheme, loadStandardLayout } from './router/root-layout'
+import './ui/plain/plain.css'
 import { applyVariantToDocument } from './variant/variant-look'
 import { detectVariant } from './variant/variant'
 
@@ -41,7 +42,9 @@ const started = withinStartupBudget(startSession(auth))
 // on a page that shows it) downloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined)
-if (matchedRoutes.some((route) => route.options.staticData?.rules[variant]?.layout === 'standard')) void loadStandardLayout().catch(() => undefined)
+const layoutAtStart = matchedRoutes.at(-1)?.options.staticData?.rules[variant]?.layout ?? 'standalone'
+if (layoutAtStart !== 'sign-in') void loadChakraTheme().catch(() => undefined)
+if (layoutAtStart === 'standard') void loadStandardLayout().catch(() => undefined)
 
 /** After the browser has painted a frame; a tab hidden at start paints none, so at most 200 ms. */
 const afterFirstPaint = () =>
@@ -88,7 +91,7 @@ const buster = new URL(import.meta.url).pathname
 
 createRoot(container).render(
   <StrictMode>
-    <App variant={variant} queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
+    <App queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
   </StrictMode>,
 )
 void afterFirstPaint()

@@ -1,9 +1,9 @@
 // The login dialog is the page itself: always open, never dismissed, with nothing behind it. It
 // needs none of the Dialog component's machinery (portal, dismiss layers, outside clicks, scroll
 // lock, hiding the rest of the page), which is about 20 KB of a first visit to /login. This is a
-// dialog as the assistive technologies see Chakra's (role, modal, title) with Chakra's dialog
-// styles, focus on its first field and Tab kept inside it.
-import { chakra, useSlotRecipe } from '@chakra-ui/react'
+// dialog as the assistive technologies see Chakra's (role, modal, title) in Chakra's look from plain
+// CSS (`ui/plain/plain.css`, so /login paints before Chakra loads), focus on its first field and Tab
+// kept inside it.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 const focusable = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
@@ -24,7 +24,6 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
 }
 
 export function PageDialog({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useSlotRecipe({ key: 'dialog' })({ placement: 'center', motionPreset: 'none' })
   const titleId = useId()
   const content = useRef<HTMLDivElement>(null)
 
@@ -34,26 +33,17 @@ export function PageDialog({ title, children }: { title: string; children: React
 
   return (
     <>
-      <chakra.div css={styles.backdrop} data-state="open" />
-      <chakra.div css={styles.positioner}>
-        <chakra.div
-          ref={content}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          data-state="open"
-          css={styles.content}
-          onKeyDown={keepTabInside}
-        >
-          <chakra.div css={styles.header}>
-            <chakra.h2 id={titleId} css={styles.title}>
+      <div className="plain-dialog-backdrop" />
+      <div className="plain-dialog-positioner">
+        <div ref={content} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="plain-dialog" onKeyDown={keepTabInside}>
+          <div className="plain-dialog-header">
+            <h2 id={titleId} className="plain-dialog-title">
               {title}
-            </chakra.h2>
-          </chakra.div>
-          <chakra.div css={styles.body}>{children}</chakra.div>
-        </chakra.div>
-      </chakra.div>
+            </h2>
+          </div>
+          <div className="plain-dialog-body">{children}</div>
+        </div>
+      </div>
     </>
   )
 }

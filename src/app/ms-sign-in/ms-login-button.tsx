@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
+import { PlainButton } from '../ui/plain/plain-button'
 import { isMsSignInEnabled, type EnabledMsSignIn } from './ms-login'
 import { useMsSignInConfig, useStartMsLogin } from './ms-sign-in-queries'
 
@@ -23,8 +23,8 @@ export function MsLoginButton({ run }: MsLoginButtonProps) {
   }
 
   return (
-    <Button variant="outline" loading={leaving} onClick={() => void logIn(config)}>
+    <PlainButton variant="outline" loading={leaving} onClick={() => void logIn(config)}>
       Log in with Microsoft
-    </Button>
+    </PlainButton>
   )
 }

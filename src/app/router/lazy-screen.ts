@@ -4,7 +4,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import type { AnyRouter } from '@tanstack/react-router'
 import { createElement, lazy } from 'react'
-import type { JSX } from 'react'
+import type { ComponentType, JSX, ReactNode } from 'react'
 import { lazyWithReload } from '../pwa/lazy-with-reload'
 
 type Screen = () => JSX.Element
@@ -16,13 +16,14 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
   return lazyRouteComponent<Record<K, Screen>, K>(() => lazyWithReload(load, name) as Promise<Record<K, Screen>>, name)
 }
 
-/** A screen chosen at render time, which the router cannot preload: the route's Suspense boundary
- *  shows the pending screen. A failed import is replaced by a fresh React.lazy on retry. */
-export function lazyInnerScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): Screen {
+/** A screen (or a layout, or Chakra's provider) chosen at render time, which the router cannot
+ *  preload: the nearest Suspense boundary shows the pending screen. Props pass through. A failed
+ *  import is replaced by a fresh React.lazy on retry. */
+export function lazyInnerScreen<M extends Record<K, (props: never) => ReactNode>, K extends string>(load: () => Promise<M>, name: K): M[K] {
   const fresh = () =>
     lazy(() =>
       lazyWithReload(load, name).then(
-        (module) => ({ default: module[name] as Screen }),
+        (module) => ({ default: module[name] as unknown as ComponentType<object> }),
         (error: unknown) => {
           renewals.add(renew)
           throw error
@@ -33,9 +34,10 @@ export function lazyInnerScreen<M extends Record<string, unknown>, K extends key
   const renew = () => {
     Loaded = fresh()
   }
-  return function InnerScreen() {
-    return createElement(Loaded)
+  function InnerScreen(props: object) {
+    return createElement(Loaded, props)
   }
+  return InnerScreen as unknown as M[K]
 }
 
 /** The error screen's retry: failed inner screens start afresh, and the router loads the current

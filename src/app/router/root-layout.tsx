@@ -1,25 +1,35 @@
 import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
-import { lazyWithReload } from '../pwa/lazy-with-reload'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
+import { lazyInnerScreen } from './lazy-screen'
 import { PendingScreen } from './pending-screen'
 
-// Both in chunks of their own: standalone pages (/login above all) need neither. main.tsx starts
-// loading the header at start when the address is a page that shows it.
+// Chakra, the header and the dashboard's in-place login are chunks of their own: the sign-in pages
+// need none of them. main.tsx starts loading Chakra (and the header, on a page that shows it) at
+// start when the address is a page that needs them.
+export const loadChakraTheme = () => import('../variant/chakra-theme')
 export const loadStandardLayout = () => import('../layout/standard-layout')
-const StandardLayout = lazy(() => lazyWithReload(loadStandardLayout, 'standard-layout').then((module) => ({ default: module.StandardLayout })))
+const ChakraTheme = lazyInnerScreen(loadChakraTheme, 'ChakraTheme')
+const StandardLayout = lazyInnerScreen(loadStandardLayout, 'StandardLayout')
 // The dashboard's login dialog in place of the metrics: only for visitors there.
-const InPlaceLogin = lazy(() => lazyWithReload(() => import('../users/in-place-login'), 'in-place-login').then((module) => ({ default: module.InPlaceLogin })))
+const InPlaceLogin = lazyInnerScreen(() => import('../users/in-place-login'), 'InPlaceLogin')
 
-/** Wraps every page: the guard's in-place login dialog, or the page in its layout. */
+/** Wraps every page: the guard's in-place login dialog, a sign-in page as it is, or the page in
+ *  Chakra (and in the header layout, for a standard page). */
 export function RootLayout() {
-  const { access, layout } = useRouteContext({ from: rootRouteId })
+  const { access, layout, variant } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
 
-  let page = <Outlet />
+  let page: ReactNode = <Outlet />
   if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
-  else if (layout === 'standard') page = <StandardLayout>{page}</StandardLayout>
+  else if (layout === 'standard')
+    page = (
+      <ChakraTheme variant={variant}>
+        <StandardLayout>{page}</StandardLayout>
+      </ChakraTheme>
+    )
+  else if (layout === 'standalone') page = <ChakraTheme variant={variant}>{page}</ChakraTheme>
 
   return (
     <>

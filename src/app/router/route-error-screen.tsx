@@ -1,12 +1,13 @@
-import { Button, Center, Text, VStack } from '@chakra-ui/react'
 import { ErrorComponent, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ChunkLoadError } from '../pwa/lazy-with-reload'
+import { PlainButton } from '../ui/plain/plain-button'
 import { retryFailedScreens } from './lazy-screen'
 
 /** What a route shows when its screen throws. A ChunkLoadError (the page has already reloaded once)
- *  gets a plain message and a retry that imports the screen again; anything else the router's own. */
+ *  gets a plain message and a retry that imports the screen again; anything else the router's own.
+ *  Plain elements: Chakra's own chunk may be the one that failed. */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const [retrying, setRetrying] = useState(false)
@@ -19,13 +20,13 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
     reset()
   }
   return (
-    <Center minH="50vh" px="4">
-      <VStack gap="4">
-        <Text role="alert">This part of the app could not be loaded.</Text>
-        <Button loading={retrying} onClick={() => void retry()}>
+    <div className="plain-center">
+      <div className="plain-stack" style={{ alignItems: 'center' }}>
+        <p role="alert">This part of the app could not be loaded.</p>
+        <PlainButton loading={retrying} onClick={() => void retry()}>
           Try again
-        </Button>
-      </VStack>
-    </Center>
+        </PlainButton>
+      </div>
+    </div>
   )
 }

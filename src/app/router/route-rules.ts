@@ -2,7 +2,10 @@
 import type { Privilege } from '../../contract/privileges'
 import type { Variant } from '../variant/variant'
 
-export type Layout = 'standard' | 'standalone'
+/** standard: inside the variant's header; standalone: a page of its own; sign-in: a page of its own
+ *  drawn before Chakra loads (the login dialog as the page, plain elements only), so a first visit
+ *  to /login needs none of Chakra's code. */
+export type Layout = 'standard' | 'standalone' | 'sign-in'
 
 /** open: anyone; login: signed-in users; guest: signed-out visitors only (others go to `/`). */
 export type AuthRule = 'open' | 'login' | 'guest'

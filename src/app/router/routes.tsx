@@ -5,7 +5,7 @@ import type { RouteComponent } from '@tanstack/react-router'
 import { lazyScreen } from './lazy-screen'
 import { rootRoute } from './root-route'
 import type { RouteRules } from './route-rules'
-import { standalone, standard } from './rule-presets'
+import { signInPage, standalone, standard } from './rule-presets'
 import { HistoryRouteScreen, HomeScreen } from './variant-screens'
 
 function page<const TPath extends string>(path: TPath, rules: RouteRules, component: RouteComponent) {
@@ -49,7 +49,7 @@ const homeRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
+  staticData: { rules: { main: signInPage(), podcast: signInPage('guest') } },
   validateSearch: validateRedirectSearch,
   component: lazyScreen(login, 'LoginRouteScreen'),
 })
@@ -57,7 +57,7 @@ const loginRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  staticData: { rules: { main: standalone(), podcast: standalone('guest') } },
+  staticData: { rules: { main: signInPage(), podcast: signInPage('guest') } },
   validateSearch: validateRedirectSearch,
   component: lazyScreen(login, 'RegisterRouteScreen'),
 })
@@ -65,7 +65,7 @@ const registerRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resetpassword',
-  staticData: { rules: { podcast: standalone('guest') } },
+  staticData: { rules: { podcast: signInPage('guest') } },
   validateSearch: validateRedirectSearch,
   component: lazyScreen(login, 'ResetRouteScreen'),
 })

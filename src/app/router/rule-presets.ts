@@ -10,3 +10,8 @@ export function standard(auth: AuthRule = 'open', privilege?: Privilege): Varian
 export function standalone(auth: AuthRule = 'open'): VariantRule {
   return { layout: 'standalone', auth }
 }
+
+/** A sign-in page (/login, /register, /resetpassword): standalone, and painted without Chakra. */
+export function signInPage(auth: AuthRule = 'open'): VariantRule {
+  return { layout: 'sign-in', auth }
+}

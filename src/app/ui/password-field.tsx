@@ -1,6 +1,7 @@
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react'
 import { useState } from 'react'
 import { EyeIcon } from './eye-icon'
+import { PlainButton } from './plain/plain-button'
+import { PlainField } from './plain/plain-field'
 
 interface PasswordFieldProps {
   value: string
@@ -15,32 +16,24 @@ interface PasswordFieldProps {
 /** "Password" with a toggle that shows what was typed. */
 export function PasswordField({ value, onChange, autoComplete, error, hint, label = 'Password' }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
+  const toggle = (
+    <PlainButton variant="ghost" size="xs" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)}>
+      <EyeIcon struck={visible} />
+    </PlainButton>
+  )
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <InputGroup
-        endElement={
-          <IconButton
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            variant="ghost"
-            size="xs"
-            me="-2"
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <EyeIcon struck={visible} />
-          </IconButton>
-        }
-      >
-        <Input
+    <PlainField label={label} error={error} hint={hint} end={toggle}>
+      {(field) => (
+        <input
+          className="plain-input"
           type={visible ? 'text' : 'password'}
           name="password"
           autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          {...field}
         />
-      </InputGroup>
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+      )}
+    </PlainField>
   )
 }

@@ -1,7 +1,7 @@
-import { Field, Input } from '@chakra-ui/react'
-import type { InputProps } from '@chakra-ui/react'
+import type { InputHTMLAttributes } from 'react'
+import { PlainField } from './plain/plain-field'
 
-interface TextFieldProps extends Omit<InputProps, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string
   value: string
   onChange: (value: string) => void
@@ -12,11 +12,8 @@ interface TextFieldProps extends Omit<InputProps, 'onChange'> {
 /** A labelled input with its hint and its validation message underneath. */
 export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(event) => onChange(event.target.value)} {...input} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <PlainField label={label} error={error} hint={hint}>
+      {(field) => <input className="plain-input" value={value} onChange={(event) => onChange(event.target.value)} {...input} {...field} />}
+    </PlainField>
   )
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react'
 import { viewTitles, type AuthView } from './auth-view'
 import { LoginView } from './login-view'
 import { PageDialog } from '../auth/page-dialog'
@@ -19,9 +18,9 @@ export function LoginDialog({ view, onViewChange, onSignedIn, note }: LoginDialo
   return (
     <PageDialog title={viewTitles[view]}>
       {note && (
-        <Text mb="4" color="fg.muted">
+        <p className="plain-muted" style={{ marginBottom: '1rem' }}>
           {note}
-        </Text>
+        </p>
       )}
       {view === 'login' && <LoginView onViewChange={onViewChange} onSignedIn={onSignedIn} />}
       {view === 'register' && <RegisterView onViewChange={onViewChange} onSignedIn={onSignedIn} />}

@@ -1,10 +1,10 @@
-import { Button, HStack, Link, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import { schoolsSiteUrl, type AuthView } from './auth-view'
 import { ErrorAlert } from '../ui/error-alert'
 import { MsLoginButton } from '../ms-sign-in/ms-login-button'
 import { PasswordField } from '../ui/password-field'
+import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useMemberSwitch } from './member-switch'
 import { useSubmit } from './use-submit'
@@ -49,26 +49,26 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="4">
+      <div className="plain-stack">
         <ErrorAlert message={error} />
         <TextField label="User ID or Email" name="username" autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
         <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
-        <Button variant="plain" alignSelf="flex-start" px="0" onClick={() => onViewChange('reset')}>
+        <PlainButton variant="plain" onClick={() => onViewChange('reset')}>
           Forgot Password
-        </Button>
-        <Button type="submit" loading={pending}>
+        </PlainButton>
+        <PlainButton type="submit" loading={pending}>
           Log in
-        </Button>
+        </PlainButton>
         <MsLoginButton run={run} />
-        <HStack justify="space-between">
-          <Button variant="outline" onClick={() => onViewChange('register')}>
+        <div className="plain-row" data-justify="between">
+          <PlainButton variant="outline" onClick={() => onViewChange('register')}>
             New Member
-          </Button>
-          <Link href={schoolsSiteUrl} target="_blank" rel="noopener" color="brand.fg">
+          </PlainButton>
+          <a className="plain-link" href={schoolsSiteUrl} target="_blank" rel="noopener">
             School Member
-          </Link>
-        </HStack>
-      </Stack>
+          </a>
+        </div>
+      </div>
     </form>
   )
 }

@@ -2,10 +2,11 @@
 // the sign-in is sent, the member is told what would be lost and chooses. Cancel sends nothing;
 // going on removes exactly what was named, once the sign-in has succeeded (never the work of the
 // member who turns out to sign in).
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
 import { use, useCallback, useState, type ReactNode } from 'react'
 import { OfflineContext } from '../offline/offline-services'
 import type { UnsentWork } from '../offline/unsent-work'
+import { PlainAlert } from '../ui/plain/plain-alert'
+import { PlainButton } from '../ui/plain/plain-button'
 
 interface Question {
   /** "1 take and 2 drafts". */
@@ -64,25 +65,19 @@ export function useMemberSwitch(): MemberSwitch {
 
 function MemberSwitchWarning({ described, onAnswer }: { described: string; onAnswer: (remove: boolean) => void }) {
   return (
-    <Stack gap="4">
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Another member’s work is waiting on this device</Alert.Title>
-          <Alert.Description>
-            This device holds work of another member that has not reached the server yet: {described}. If you go on, it
-            will be removed from this device for good. Cancel to keep it, so its owner can log in and send it.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <HStack gap="3" wrap="wrap">
-        <Button colorPalette="red" onClick={() => onAnswer(true)}>
+    <div className="plain-stack">
+      <PlainAlert status="warning" title="Another member’s work is waiting on this device">
+        This device holds work of another member that has not reached the server yet: {described}. If you go on, it will
+        be removed from this device for good. Cancel to keep it, so its owner can log in and send it.
+      </PlainAlert>
+      <div className="plain-row">
+        <PlainButton palette="red" onClick={() => onAnswer(true)}>
           Remove it and continue
-        </Button>
-        <Button variant="outline" onClick={() => onAnswer(false)}>
+        </PlainButton>
+        <PlainButton variant="outline" onClick={() => onAnswer(false)}>
           Cancel
-        </Button>
-      </HStack>
-    </Stack>
+        </PlainButton>
+      </div>
+    </div>
   )
 }

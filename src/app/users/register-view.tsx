@@ -1,4 +1,3 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import { mainSiteUrl } from '../variant/variant-origins'
@@ -6,6 +5,7 @@ import type { AuthView } from './auth-view'
 import { BackToLoginLink } from './back-to-login-link'
 import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
+import { PlainButton } from '../ui/plain/plain-button'
 import { validateRegistration, type RegisterErrors } from './register-validation'
 import { TextField } from '../ui/text-field'
 import { useMemberSwitch } from './member-switch'
@@ -45,23 +45,23 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="4">
+      <div className="plain-stack">
         <ErrorAlert message={error} />
         <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <PasswordField value={password} onChange={setPassword} autoComplete="new-password" hint="at least 6 characters" error={errors.password} />
-        <Text textStyle="sm">
+        <p className="plain-text-sm">
           By clicking on Agree and Join, you agree to our{' '}
-          <Link href={termsHref} target="_blank" rel="noopener" color="brand.fg">
+          <a className="plain-link" href={termsHref} target="_blank" rel="noopener">
             Terms of Service
-          </Link>
-        </Text>
-        <Button type="submit" loading={pending}>
+          </a>
+        </p>
+        <PlainButton type="submit" loading={pending}>
           Agree and Join
-        </Button>
-        <Text textStyle="sm">
+        </PlainButton>
+        <p className="plain-text-sm">
           Already a member? <BackToLoginLink onClick={() => onViewChange('login')}>Log in</BackToLoginLink>
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </form>
   )
 }

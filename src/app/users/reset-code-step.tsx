@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { resetCodeMessage } from '../../contract/users'
 import { ErrorAlert } from '../ui/error-alert'
+import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useSendResetCode, useVerifyResetCode } from './user-queries'
 
@@ -23,11 +23,11 @@ export function ResetCodeStep({ username, onVerified }: { username: string; onVe
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <div className="plain-stack">
         <ErrorAlert error={verify.error ?? resend.error} />
-        <Text>
+        <p>
           If {username} has an account with an email address, a 6-digit code is on its way there. It works for 15 minutes.
-        </Text>
+        </p>
         <TextField
           label="Code"
           name="code"
@@ -38,14 +38,14 @@ export function ResetCodeStep({ username, onVerified }: { username: string; onVe
           onChange={setCode}
           error={invalid}
         />
-        <Button type="submit" loading={verify.isPending}>
+        <PlainButton type="submit" loading={verify.isPending}>
           Continue
-        </Button>
-        <Button variant="plain" alignSelf="flex-start" px="0" loading={resend.isPending} onClick={() => resend.mutate(username)}>
+        </PlainButton>
+        <PlainButton variant="plain" loading={resend.isPending} onClick={() => resend.mutate(username)}>
           Send a new code
-        </Button>
-        {resend.isSuccess && <Text role="status">A new code is on its way.</Text>}
-      </Stack>
+        </PlainButton>
+        {resend.isSuccess && <p role="status">A new code is on its way.</p>}
+      </div>
     </form>
   )
 }

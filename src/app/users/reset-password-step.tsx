@@ -1,8 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { limits } from '../../contract/users'
 import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
+import { PlainButton } from '../ui/plain/plain-button'
 import { passwordTooShortMessage } from './register-validation'
 import { useResetPassword } from './user-queries'
 
@@ -22,7 +22,7 @@ export function ResetPasswordStep({ username, code, onDone }: { username: string
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <div className="plain-stack">
         <ErrorAlert error={reset.error} />
         <PasswordField
           label="New password"
@@ -32,10 +32,10 @@ export function ResetPasswordStep({ username, code, onDone }: { username: string
           hint="at least 6 characters"
           error={tooShort}
         />
-        <Button type="submit" loading={reset.isPending}>
+        <PlainButton type="submit" loading={reset.isPending}>
           Change password
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   )
 }

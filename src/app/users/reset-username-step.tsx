@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { ErrorAlert } from '../ui/error-alert'
+import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useSendResetCode } from './user-queries'
 
@@ -20,14 +20,14 @@ export function ResetUsernameStep({ onSent }: { onSent: (username: string) => vo
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <div className="plain-stack">
         <ErrorAlert error={sendCode.error} />
-        <Text>Enter your user ID or email. We will send a 6-digit code to the email address of your account.</Text>
+        <p>Enter your user ID or email. We will send a 6-digit code to the email address of your account.</p>
         <TextField label="User ID or Email" name="username" autoComplete="username" value={username} onChange={setUsername} error={missing} />
-        <Button type="submit" loading={sendCode.isPending}>
+        <PlainButton type="submit" loading={sendCode.isPending}>
           Send code
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   )
 }

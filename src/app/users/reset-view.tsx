@@ -1,8 +1,8 @@
 // Password reset (SPEC §4): the user ID or e-mail, then the 6-digit code mailed to it, then a new
 // password, then done, from where the member goes back to log in. The steps only move forward;
 // the code travels with the new password because the server checks it again when resetting.
-import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { PlainButton } from '../ui/plain/plain-button'
 import type { AuthView } from './auth-view'
 import { BackToLoginLink } from './back-to-login-link'
 import { ResetCodeStep } from './reset-code-step'
@@ -17,22 +17,22 @@ export function ResetView({ onViewChange }: { onViewChange: (view: AuthView) => 
 
   if (step.name === 'done') {
     return (
-      <Stack gap="4">
-        <Text role="status">Your password has been changed. Please log in with your new password.</Text>
-        <Button onClick={backToLogin}>Back to log in</Button>
-      </Stack>
+      <div className="plain-stack">
+        <p role="status">Your password has been changed. Please log in with your new password.</p>
+        <PlainButton onClick={backToLogin}>Back to log in</PlainButton>
+      </div>
     )
   }
   return (
-    <Stack gap="4">
+    <div className="plain-stack">
       {step.name === 'username' && <ResetUsernameStep onSent={(username) => setStep({ name: 'code', username })} />}
       {step.name === 'code' && (
         <ResetCodeStep username={step.username} onVerified={(code) => setStep({ name: 'password', username: step.username, code })} />
       )}
       {step.name === 'password' && <ResetPasswordStep username={step.username} code={step.code} onDone={() => setStep({ name: 'done' })} />}
-      <Text textStyle="sm">
+      <p className="plain-text-sm">
         <BackToLoginLink onClick={backToLogin}>Back to log in</BackToLoginLink>
-      </Text>
-    </Stack>
+      </p>
+    </div>
   )
 }

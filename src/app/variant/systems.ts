@@ -37,7 +37,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import type { Variant } from './variant'
-import { variantLook } from './variant-look'
+import { brandMix, variantLook } from './variant-look'
 
 export const recipes = {
   badge: badgeRecipe,
@@ -91,20 +91,8 @@ const theme = defineConfig({
   },
 })
 
-/** Text colours chosen for contrast: the three brand colours are light, so dark text sits on them. */
-const brandText: Record<Variant, { fg: string; fgDark: string; contrast: string }> = {
-  main: { fg: '#00739a', fgDark: '#00bfff', contrast: '#04161f' },
-  podcast: { fg: '#b0008d', fgDark: '#ff5cde', contrast: '#1a0015' },
-  dashboard: { fg: '#8a2ab8', fgDark: '#d194f2', contrast: '#180621' },
-}
-
-function mix(colour: string, percent: number): string {
-  return `color-mix(in srgb, ${colour} ${percent}%, transparent)`
-}
-
 function brandSystem(variant: Variant): SystemContext {
-  const brand = variantLook[variant].brand
-  const text = brandText[variant]
+  const { brand, brandFg, brandContrast } = variantLook[variant]
   return createSystem(
     defaultBaseConfig,
     theme,
@@ -114,11 +102,11 @@ function brandSystem(variant: Variant): SystemContext {
           colors: {
             brand: {
               solid: { value: brand },
-              contrast: { value: text.contrast },
-              fg: { value: { _light: text.fg, _dark: text.fgDark } },
-              muted: { value: mix(brand, 35) },
-              subtle: { value: mix(brand, 18) },
-              emphasized: { value: mix(brand, 50) },
+              contrast: { value: brandContrast },
+              fg: { value: { _light: brandFg.light, _dark: brandFg.dark } },
+              muted: { value: brandMix(brand, 35) },
+              subtle: { value: brandMix(brand, 18) },
+              emphasized: { value: brandMix(brand, 50) },
               focusRing: { value: brand },
             },
           },

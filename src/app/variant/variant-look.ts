@@ -1,19 +1,50 @@
 import type { Variant } from './variant'
 
-/** What the browser chrome shows for each variant: page title, brand colour, light or dark page. */
-export const variantLook: Record<Variant, { title: string; brand: string; dark: boolean }> = {
-  main: { title: 'Voice Acting Studio', brand: '#00bfff', dark: false },
-  podcast: { title: 'Voice Acting Podcasts', brand: '#FF01CD', dark: true },
-  dashboard: { title: 'Voice Acting Metrics', brand: '#BA58E9', dark: false },
+export interface VariantLook {
+  title: string
+  /** The variant's one colour: solid buttons, the browser chrome, focus rings. */
+  brand: string
+  /** Text in the brand's colour, chosen for contrast: on a light page and on a dark one. */
+  brandFg: { light: string; dark: string }
+  /** Text on the brand colour: the three brand colours are light, so it is dark. */
+  brandContrast: string
+  dark: boolean
 }
 
-/** Chakra v3 switches to its dark tokens under a `dark` class on <html>. */
+/** What the browser chrome and both styling layers (Chakra's system and the plain CSS painted
+ *  before it) show for each variant. */
+export const variantLook: Record<Variant, VariantLook> = {
+  main: { title: 'Voice Acting Studio', brand: '#00bfff', brandFg: { light: '#00739a', dark: '#00bfff' }, brandContrast: '#04161f', dark: false },
+  podcast: { title: 'Voice Acting Podcasts', brand: '#FF01CD', brandFg: { light: '#b0008d', dark: '#ff5cde' }, brandContrast: '#1a0015', dark: true },
+  dashboard: { title: 'Voice Acting Metrics', brand: '#BA58E9', brandFg: { light: '#8a2ab8', dark: '#d194f2' }, brandContrast: '#180621', dark: false },
+}
+
+/** The brand colour at `percent` opacity: the muted, subtle and emphasized shades. */
+export function brandMix(brand: string, percent: number): string {
+  return `color-mix(in srgb, ${brand} ${percent}%, transparent)`
+}
+
+/** The brand shades as CSS variables on <html>, for the plain CSS (`ui/plain/plain.css`). */
+function brandVariables(look: VariantLook): Record<string, string> {
+  return {
+    '--brand-solid': look.brand,
+    '--brand-contrast': look.brandContrast,
+    '--brand-fg': look.dark ? look.brandFg.dark : look.brandFg.light,
+    '--brand-muted': brandMix(look.brand, 35),
+    '--brand-subtle': brandMix(look.brand, 18),
+  }
+}
+
+/** Title, light or dark page (Chakra v3 switches to its dark tokens under a `dark` class on
+ *  <html>), brand colours and the browser chrome's colour. */
 export function applyVariantToDocument(variant: Variant, doc: Document = document): void {
   const look = variantLook[variant]
+  const html = doc.documentElement
   doc.title = look.title
-  doc.documentElement.classList.toggle('dark', look.dark)
-  doc.documentElement.classList.toggle('light', !look.dark)
-  doc.documentElement.style.colorScheme = look.dark ? 'dark' : 'light'
+  html.classList.toggle('dark', look.dark)
+  html.classList.toggle('light', !look.dark)
+  html.style.colorScheme = look.dark ? 'dark' : 'light'
+  for (const [name, value] of Object.entries(brandVariables(look))) html.style.setProperty(name, value)
   let meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
   if (!meta) {
     meta = doc.createElement('meta')

@@ -29,7 +29,7 @@ export async function renderApp({ variant = 'main', path, user = null, apiUrl = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The start-up promise suspends once; an awaited act lets React resume after it.
   await act(async () => {
-    render(<App variant={variant} queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline ?? null)} />)
+    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline ?? null)} />)
   })
   return { auth, router }
 }

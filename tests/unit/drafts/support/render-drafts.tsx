@@ -33,7 +33,7 @@ export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
   await act(async () => {
-    render(<App variant="main" queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
+    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
   })
   return {
     router,
