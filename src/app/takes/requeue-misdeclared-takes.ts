@@ -14,12 +14,14 @@ export async function requeueMisdeclaredTakes(takes: TakesStore, queue: Pick<Syn
     if (take.state !== 'saved' || take.uploadError === null) continue
     const container = sniffAudioContainer(await takes.firstBytes(take.id, containerHeaderBytes))
     if (!container || container === containerOfMime(take.mime)) continue
+    // Queued before the take is corrected: a page closed in between leaves the take refused as it
+    // was, to be found again at the next start (the upload declares it by its bytes either way).
+    // The other order could leave a corrected take behind a failed queue item that nothing retries.
+    await queueTakeUpload(queue, take.id)
     const fixed = await takes.update(take.id, (current) =>
       current.state === 'saved' ? { ...current, mime: container, uploadError: null, uploadUrl: null, uploadedBytes: 0 } : undefined,
     )
-    if (fixed?.mime !== container) continue
-    await queueTakeUpload(queue, take.id)
-    requeued += 1
+    if (fixed?.mime === container) requeued += 1
   }
   return requeued
 }

@@ -77,6 +77,33 @@ it('an Ogg take refused as WebM is declared Ogg and uploaded once, and its type 
   expect(await requeueMisdeclaredTakes(takes, queue)).toBe(0)
 })
 
+/** The store and queue of a page that is closed right after its first write. */
+function closedAfterFirstWrite(takes: TakesStore, queue: ReturnType<typeof setUp>['queue']) {
+  let wrote = false
+  const once =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (wrote) throw new Error('the page was closed')
+      wrote = true
+      return write(...args)
+    }
+  return { takes: { ...takes, update: once(takes.update) }, queue: { enqueue: once(queue.enqueue) } }
+}
+
+it('a page closed halfway through correcting a take leaves it to the next start, which uploads it once', async () => {
+  const { takes, queue } = setUp()
+  const ogg = fixtureNamed('firefox.ogg').bytes
+  const take = await refusedTake(takes, queue, ogg, 'audio/webm;codecs=opus', misdeclaredMessage)
+  const closing = closedAfterFirstWrite(takes, queue)
+  await expect(requeueMisdeclaredTakes(closing.takes, closing.queue)).rejects.toThrow('the page was closed')
+
+  expect(await requeueMisdeclaredTakes(takes, queue)).toBe(1)
+  await queue.drain()
+  expect(server.finished.map((upload) => upload.metadata.mime)).toEqual(['audio/ogg'])
+  expect(await takes.get(take.id)).toMatchObject({ state: 'uploaded', uploadError: null })
+  expect(await readSyncItems(db)).toEqual([])
+})
+
 it('a take refused for another reason, whose bytes are what it declared, stays refused', async () => {
   const { takes, queue } = setUp()
   const webm = fixtureNamed('chromium.webm').bytes
