@@ -1,5 +1,6 @@
 // Start-up. The first paint needs only the session and the router, and Chakra on every page but the
-// sign-in pages (which are plain elements and `ui/plain/plain.css`). The device's storage, its sync queue and what works on them are a chunk of their own (`start-device.ts`), opened right
+// sign-in pages (which are plain elements and `ui/plain/plain.css`). The device's storage, its sync
+// queue and what works on them are a chunk of their own (`start-device.ts`), opened right
 // after the first paint on every page load where the device holds anything or someone is signed in,
 // and on first need elsewhere (`device-storage.ts`). Whatever needs the device waits for it: screens
 // suspend on it, the persisted query cache is restored from it before any query runs, Log Out awaits
@@ -19,6 +20,7 @@ import { lazyWithReload } from './pwa/lazy-with-reload'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './router/create-app-router'
 import { loadChakraTheme, loadStandardLayout } from './router/root-layout'
+import { layoutOf } from './router/route-rules'
 import './ui/plain/plain.css'
 import { applyVariantToDocument } from './variant/variant-look'
 import { detectVariant } from './variant/variant'
@@ -42,7 +44,7 @@ const started = withinStartupBudget(startSession(auth))
 // on a page that shows it) downloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined)
-const layoutAtStart = matchedRoutes.at(-1)?.options.staticData?.rules[variant]?.layout ?? 'standalone'
+const layoutAtStart = layoutOf(matchedRoutes.at(-1)?.options.staticData?.rules, variant)
 if (layoutAtStart !== 'sign-in') void loadChakraTheme().catch(() => undefined)
 if (layoutAtStart === 'standard') void loadStandardLayout().catch(() => undefined)
 

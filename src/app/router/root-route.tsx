@@ -4,7 +4,7 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import type { AppContext } from './app-context'
 import { decideAccess } from './decide-access'
 import { RootLayout } from './root-layout'
-import type { Layout } from './route-rules'
+import { layoutOf } from './route-rules'
 
 export const rootRoute = createRootRouteWithContext<AppContext>()({
   staticData: { rules: {} },
@@ -18,8 +18,7 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
         replace: true,
       })
     }
-    const layout: Layout = rules?.[context.variant]?.layout ?? 'standalone'
-    return { access, layout }
+    return { access, layout: layoutOf(rules, context.variant) }
   },
   component: RootLayout,
 })

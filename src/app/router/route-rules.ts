@@ -28,6 +28,11 @@ export interface VariantRule {
 /** A variant missing here means the route does not exist there: an unknown path. */
 export type RouteRules = Partial<Record<Variant, VariantRule>>
 
+/** The layout a route has in a variant; an unknown path is a page of its own. */
+export function layoutOf(rules: RouteRules | undefined, variant: Variant): Layout {
+  return rules?.[variant]?.layout ?? 'standalone'
+}
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     rules: RouteRules

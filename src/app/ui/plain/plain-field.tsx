@@ -17,7 +17,7 @@ export function PlainField({ label, error, hint, children, end }: PlainFieldProp
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   const input = children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })
   return (
-    <div className="plain-field" data-invalid={error ? '' : undefined}>
+    <div className="plain-field">
       <label className="plain-label" htmlFor={id}>
         {label}
       </label>
