@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/pwa/manifest'
+import { chakraGlobalCssPlugin } from './src/app/variant/chakra-global-css'
+import { system } from './src/app/variant/systems'
 import { precompressFolder } from './src/server/static/precompress'
 
 const chakraCore =
@@ -11,6 +13,7 @@ const chakraCore =
 export default defineConfig({
   plugins: [
     react(),
+    chakraGlobalCssPlugin(system),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { chakraGlobalCssPlugin } from './src/app/variant/chakra-global-css'
+import { system } from './src/app/variant/systems'
 
 export default defineConfig({
+  // The app's screens import Chakra's global CSS, a module written from the system.
+  plugins: [chakraGlobalCssPlugin(system)],
   test: {
     projects: [
       {

@@ -6,7 +6,7 @@
 // suspend on it, the persisted query cache is restored from it before any query runs, Log Out awaits
 // it to forget what it must. The service worker registers after the first paint.
 import { QueryClient } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { retryUnlessRefused } from './api/retry-policy'
@@ -91,10 +91,13 @@ if (!container) throw new Error('index.html has no #root element')
 // The entry chunk's name carries the build's content hash: a new build gets a new buster.
 const buster = new URL(import.meta.url).pathname
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
-  </StrictMode>,
+const root = createRoot(container)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
+    </StrictMode>,
+  ),
 )
 void afterFirstPaint()
   .then(registerServiceWorker)

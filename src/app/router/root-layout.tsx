@@ -18,18 +18,18 @@ const InPlaceLogin = lazyInnerScreen(() => import('../users/in-place-login'), 'I
 /** Wraps every page: the guard's in-place login dialog, a sign-in page as it is, or the page in
  *  Chakra (and in the header layout, for a standard page). */
 export function RootLayout() {
-  const { access, layout, variant } = useRouteContext({ from: rootRouteId })
+  const { access, layout } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
 
   let page: ReactNode = <Outlet />
   if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
   else if (layout === 'standard')
     page = (
-      <ChakraTheme variant={variant}>
+      <ChakraTheme>
         <StandardLayout>{page}</StandardLayout>
       </ChakraTheme>
     )
-  else if (layout === 'standalone') page = <ChakraTheme variant={variant}>{page}</ChakraTheme>
+  else if (layout === 'standalone') page = <ChakraTheme>{page}</ChakraTheme>
 
   return (
     <>

@@ -1,9 +1,9 @@
-// The Chakra system of the variant that runs: Chakra's base (utilities, conditions, preflight), its
+// The app's Chakra system: Chakra's base (utilities, conditions, preflight), its
 // theme's tokens and styles, and only the recipes of the components the app uses (the whole default
 // theme is 57 slot recipes and 19 recipes, a third of the start-up JavaScript). A component whose
 // recipe is missing renders unstyled without a warning: `tests/unit/chakra-recipes.test.ts` fails
 // when a file in src/app imports a Chakra component (or asks for a recipe by key) whose recipe is not here.
-// Components use the `brand` palette by default; its shades are mixed from the variant's one colour.
+// Components use the `brand` palette by default; its shades are the variant's, as CSS variables.
 // Of Chakra's colour palettes only those the app and the recipes use are kept: building the system's
 // tokens is the largest piece of start-up work, and every palette is 18 tokens in light and dark.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
@@ -36,8 +36,6 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-import type { Variant } from './variant'
-import { brandMix, variantLook } from './variant-look'
 
 export const recipes = {
   badge: badgeRecipe,
@@ -91,41 +89,28 @@ const theme = defineConfig({
   },
 })
 
-function brandSystem(variant: Variant): SystemContext {
-  const { brand, brandFg, brandContrast } = variantLook[variant]
-  return createSystem(
-    defaultBaseConfig,
-    theme,
-    defineConfig({
-      theme: {
-        semanticTokens: {
-          colors: {
-            brand: {
-              solid: { value: brand },
-              contrast: { value: brandContrast },
-              fg: { value: { _light: brandFg.light, _dark: brandFg.dark } },
-              muted: { value: brandMix(brand, 35) },
-              subtle: { value: brandMix(brand, 18) },
-              emphasized: { value: brandMix(brand, 50) },
-              focusRing: { value: brand },
-            },
+/** The app's one system: the brand shades are the CSS variables `applyVariantToDocument` sets on
+ *  <html> for the variant that runs, so the same system (and the same global CSS, written at build
+ *  time: `chakra-global-css.ts`) serves every variant. */
+export const system: SystemContext = createSystem(
+  defaultBaseConfig,
+  theme,
+  defineConfig({
+    theme: {
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: { value: 'var(--brand-solid)' },
+            contrast: { value: 'var(--brand-contrast)' },
+            fg: { value: 'var(--brand-fg)' },
+            muted: { value: 'var(--brand-muted)' },
+            subtle: { value: 'var(--brand-subtle)' },
+            emphasized: { value: 'var(--brand-emphasized)' },
+            focusRing: { value: 'var(--brand-solid)' },
           },
         },
       },
-      globalCss: { html: { colorPalette: 'brand' } },
-    }),
-  )
-}
-
-const built = new Map<Variant, SystemContext>()
-
-/** The variant's system, built on first use: building one is a good part of start-up work, and a
- *  page only ever shows one variant. */
-export function systemFor(variant: Variant): SystemContext {
-  let system = built.get(variant)
-  if (!system) {
-    system = brandSystem(variant)
-    built.set(variant, system)
-  }
-  return system
-}
+    },
+    globalCss: { html: { colorPalette: 'brand' } },
+  }),
+)

@@ -20,11 +20,12 @@ export const variantLook: Record<Variant, VariantLook> = {
 }
 
 /** The brand colour at `percent` opacity: the muted, subtle and emphasized shades. */
-export function brandMix(brand: string, percent: number): string {
+function brandMix(brand: string, percent: number): string {
   return `color-mix(in srgb, ${brand} ${percent}%, transparent)`
 }
 
-/** The brand shades as CSS variables on <html>, for the plain CSS (`ui/plain/plain.css`). */
+/** The brand shades as CSS variables on <html>: the plain CSS (`ui/plain/plain.css`) and Chakra's
+ *  `brand` palette (`systems.ts`) read them. */
 function brandVariables(look: VariantLook): Record<string, string> {
   return {
     '--brand-solid': look.brand,
@@ -32,6 +33,7 @@ function brandVariables(look: VariantLook): Record<string, string> {
     '--brand-fg': look.dark ? look.brandFg.dark : look.brandFg.light,
     '--brand-muted': brandMix(look.brand, 35),
     '--brand-subtle': brandMix(look.brand, 18),
+    '--brand-emphasized': brandMix(look.brand, 50),
   }
 }
 

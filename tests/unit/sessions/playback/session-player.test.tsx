@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SessionPlayer, type PlayableSession } from '../../../../src/app/sessions/playback/session-player'
-import { systemFor } from '../../../../src/app/variant/systems'
+import { system } from '../../../../src/app/variant/systems'
 
 const session: PlayableSession = {
   title: 'Storm at sea',
@@ -24,7 +24,7 @@ const session: PlayableSession = {
 function renderPlayer() {
   const loaded: string[] = []
   render(
-    <ChakraProvider value={systemFor('main')}>
+    <ChakraProvider value={system}>
       <SessionPlayer session={session} loadAudio={async (take) => (loaded.push(take.id), new Blob([]))} />
     </ChakraProvider>,
   )
