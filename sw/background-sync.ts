@@ -3,7 +3,7 @@
 // docs/decisions/033-playback-and-background-sync.md): when the browser fires the `upload-takes`
 // sync, it wakes the open windows to drain their queue and waits for one to say it finished. Not
 // finished, or no answer in time: the event fails, so the browser tries again later.
-import { drainSyncQueueMessage, isDrainedReply, uploadSyncTag, type DrainSyncQueueRequest } from '../src/app/pwa/sync-messages'
+import { activitySyncTag, drainSyncQueueMessage, isDrainedReply, uploadSyncTag, type DrainSyncQueueRequest } from '../src/app/pwa/sync-messages'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -40,6 +40,6 @@ async function wakePages(): Promise<void> {
 export function registerBackgroundSync(): void {
   self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
     const sync = event as SyncEvent
-    if (sync.tag === uploadSyncTag) sync.waitUntil(wakePages())
+    if (sync.tag === uploadSyncTag || sync.tag === activitySyncTag) sync.waitUntil(wakePages())
   })
 }

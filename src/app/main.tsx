@@ -8,6 +8,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { setActivityLogDeps } from './activities/activity-deps'
+import { logAppInstalls } from './activities/use-page-visit-log'
 import { App } from './app'
 import { retryUnlessRefused } from './api/retry-policy'
 import { createAuth } from './auth/auth'
@@ -62,6 +64,9 @@ const storage = createDeviceStorage(
       .then(({ startDevice }) => startDevice(auth, started)),
   databaseExists(),
 )
+setActivityLogDeps({ auth, device: () => storage.device(), variant })
+logAppInstalls()
+
 const signedInAtStart = auth.getUser()
 if (signedInAtStart) void storage.device().then((device) => device?.signedIn(signedInAtStart, false))
 else

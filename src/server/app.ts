@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthenticate } from './auth/guard'
-import { defaultSessionTokens, type Config } from './config'
+import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database } from './db/database'
 import type { AppDeps } from './deps'
 import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
+import { registerActivityRoutes } from './activities/routes'
+import { scheduleActivityCleanup } from './activities/cleanup'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
@@ -46,7 +48,7 @@ import { registerUserRoutes } from './users/routes'
 export interface BuildAppOptions {
   /** Without `mail`, mails go to the log and the outbox table. */
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<Config, 'sessionTokens'>> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
+    Partial<Pick<Config, 'sessionTokens' | 'activityRetentionDays'>> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
   db: Database
   jwtSecret: string
   /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScriptLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
+  registerActivityRoutes(app, deps)
+  scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
   await registerProfileRoutes(app, deps, profileFiles)
   if (uploadsDir) {
     const uploads = createTakeUploads({ db, directory: uploadsDir, now, log: app.log })

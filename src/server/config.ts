@@ -12,6 +12,11 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`)
 
+/** Requests to POST /api/activities/ per address and minute: a page of the app sends a batch at most
+ *  every second or so, and a classroom behind one address has thirty devices. */
+export const defaultActivityRequestsPerMinute = 600
+export const defaultActivityRetentionDays = 400
+
 export const defaultMailFrom = 'Voice Acting <no-reply@localhost>'
 export const defaultMsAuthority = 'https://login.microsoftonline.com'
 
@@ -36,6 +41,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
   RATE_LIMIT_CREATE_PER_MINUTE: wholeNumber(1, 1_000_000).default(60),
+  RATE_LIMIT_ACTIVITIES_PER_MINUTE: wholeNumber(1, 1_000_000).default(defaultActivityRequestsPerMinute),
+  ACTIVITY_RETENTION_DAYS: wholeNumber(1, 100_000).default(defaultActivityRetentionDays),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(10, 86_400).default(defaultAccessTokenTtlSeconds),
   REFRESH_REUSE_GRACE_SECONDS: wholeNumber(0, 3600).default(defaultRefreshPolicy.reuseGraceSeconds),
   REFRESH_ROTATE_AFTER_SECONDS: wholeNumber(0, 30 * 86_400).default(defaultRefreshPolicy.rotateAfterSeconds),
@@ -80,13 +87,21 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Trust X-Forwarded-* headers (client IP for rate limits, https for the Secure cookie flag). */
   trustProxy: boolean
-  rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
+  rateLimits: RateLimits
+  /** Activity records older than this many days are deleted (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number
   /** Lifetimes of access tokens and the refresh tokens' rotation (docs/decisions/043). */
   sessionTokens: SessionTokenSettings
   /** Without `smtpUrl`, mail is written to the log and kept in the `mail_outbox` table. */
   mail: MailSettings
   /** Work or school sign-in; `null` (off, button hidden) until MS_CLIENT_ID and MS_TENANT are set. */
   microsoft: MicrosoftSettings | null
+}
+
+export interface RateLimits {
+  failedSignInsPerMinute: number
+  createPerMinute: number
+  activityRequestsPerMinute: number
 }
 
 export interface SessionTokenSettings extends RefreshPolicy {
@@ -136,7 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       failedSignInsPerMinute: e.RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE,
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
+      activityRequestsPerMinute: e.RATE_LIMIT_ACTIVITIES_PER_MINUTE,
     },
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     sessionTokens: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,

@@ -1,4 +1,5 @@
 import type { AccessTokens } from './auth/access-tokens'
+import type { RateLimits } from './config'
 import type { Database } from './db/database'
 import type { RefreshTokens } from './sign-ins/refresh-tokens'
 import type { TemplateCatalog } from './templates/catalog'
@@ -9,7 +10,7 @@ export interface AppDeps {
   tokens: AccessTokens
   refreshTokens: RefreshTokens
   now: () => Date
-  rateLimits: { failedSignInsPerMinute: number; createPerMinute: number }
+  rateLimits: RateLimits
   /** Parsed from content/templates at start-up. */
   templates: TemplateCatalog
 }

@@ -41,7 +41,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
 async function withApp<T>(run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
   const database = await openDatabase(postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(dataDir, 'db') })
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100 } },
+    config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100, activityRequestsPerMinute: 100 } },
     db: database.db,
     jwtSecret: 'x'.repeat(32),
   })

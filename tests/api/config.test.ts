@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
-      rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60 },
+      rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60, activityRequestsPerMinute: 600 },
+      activityRetentionDays: 400,
       sessionTokens: { accessTokenTtlSeconds: 900, reuseGraceSeconds: 60, rotateAfterSeconds: 3600 },
       mail: { smtpUrl: undefined, from: 'Voice Acting <no-reply@localhost>' },
       microsoft: null,
@@ -30,12 +31,15 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: '5',
       RATE_LIMIT_CREATE_PER_MINUTE: '7',
+      RATE_LIMIT_ACTIVITIES_PER_MINUTE: '90',
+      ACTIVITY_RETENTION_DAYS: '30',
       ACCESS_TOKEN_TTL_SECONDS: '300',
       REFRESH_REUSE_GRACE_SECONDS: '30',
       REFRESH_ROTATE_AFTER_SECONDS: '0',
     })
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'warn', trustProxy: true })
-    expect(config.rateLimits).toEqual({ failedSignInsPerMinute: 5, createPerMinute: 7 })
+    expect(config.rateLimits).toEqual({ failedSignInsPerMinute: 5, createPerMinute: 7, activityRequestsPerMinute: 90 })
+    expect(config.activityRetentionDays).toBe(30)
     expect(config.sessionTokens).toEqual({ accessTokenTtlSeconds: 300, reuseGraceSeconds: 30, rotateAfterSeconds: 0 })
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined })
   })

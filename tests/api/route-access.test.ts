@@ -48,6 +48,7 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /api/users/photo/:id': { access: 'optional', why: 'public photos are open; protected ones per viewer (profiles/file-access.ts)' },
   'GET /api/users/intro/:id': { access: 'optional', why: 'public intros are open; protected ones per viewer (profiles/file-access.ts)' },
   'GET /api/takes/:takeId/audio': { access: 'optional', why: 'chosen takes of published sessions are public; takes/audio-access.ts decides' },
+  'POST /api/activities/': { access: 'optional', why: 'visitors are logged too; a member’s records need their token (activities/service.ts; rate-limited)' },
 }
 
 const here = 'route-access.test.ts (this file’s check below)'

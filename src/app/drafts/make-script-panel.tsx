@@ -7,6 +7,8 @@ import { toScriptContent } from '../../shared/screenplay/to-script-content'
 import { messageOf } from '../api/api-error'
 import { useCreateScript } from '../scripts/script-queries'
 import { ErrorAlert } from '../ui/error-alert'
+import { activityActions } from '../../shared/activity-constants'
+import { logActivity } from '../activities/activity-log'
 
 export const noRolesMessage =
   'No roles found yet. Write each spoken line as NAME: line (for example "ANNA: Where were you?"), ' +
@@ -40,6 +42,7 @@ export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPan
       await pushNow()
       const content = toScriptContent(parsed, newId, { title: title.trim() || undefined })
       const script = await createScript.mutateAsync({ ...content, id: newId(), sourceDraftId: draftId, templateId: null })
+      void logActivity(activityActions.draftToScript)
       await navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } })
     } catch (failure) {
       setError(messageOf(failure))

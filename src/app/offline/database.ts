@@ -2,6 +2,7 @@
 // (`upgrades.ts`), so a device that skipped versions runs every missing step in order and keeps its
 // data. Values are typed for writing; whatever is read back is validated by the store's own file.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { QueuedActivity } from '../activities/activity-store'
 import type { LocalDraft } from '../drafts/drafts-store'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
@@ -17,6 +18,7 @@ export interface AppSchema extends DBSchema {
   'query-cache': { key: string; value: PersistedQueryCache }
   takes: { key: string; value: LocalTake; indexes: { sessionId: string } }
   'recording-chunks': { key: [string, number]; value: RecordingChunk }
+  activities: { key: string; value: QueuedActivity; indexes: { queuedAt: number } }
 }
 
 export type AppDatabase = IDBPDatabase<AppSchema>

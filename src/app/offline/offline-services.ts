@@ -1,4 +1,5 @@
 import { createContext, use } from 'react'
+import type { ActivityStore } from '../activities/activity-store'
 import type { AppDatabase } from './database'
 import { openDeviceStorage, type DeviceStorage } from './device-storage'
 import type { DraftsStore } from '../drafts/drafts-store'
@@ -14,6 +15,7 @@ export interface OfflineServices {
   syncQueue: SyncQueue
   persister: QueryCachePersister
   takes: TakesStore
+  activities: ActivityStore
 }
 
 export const OfflineContext = createContext<DeviceStorage>(openDeviceStorage(null))

@@ -1,3 +1,4 @@
+import { createActivityStore } from '../activities/activity-store'
 import { openAppDatabase, type AppDatabase } from './database'
 import { createDraftsStore } from '../drafts/drafts-store'
 import type { OfflineServices } from './offline-services'
@@ -12,6 +13,7 @@ export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQu
     syncQueue: createSyncQueue({ db, ...queueOptions }),
     persister: createQueryCachePersister(db),
     takes: createTakesStore(db),
+    activities: createActivityStore(db),
   }
 }
 

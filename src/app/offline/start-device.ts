@@ -1,8 +1,11 @@
 // Everything that works on the device's storage, loaded after the first paint (main.tsx) so the
 // start-up chunk carries none of it: the database and its stores, the sync queue with its handlers
-// (drafts, take uploads), the service worker's drain requests. It runs on every page load, whatever
-// the page: takes waiting on the device are sent without the member opening the studio.
+// (drafts, take uploads, activity records), the service worker's drain requests. It runs on every
+// page load, whatever the page: takes waiting on the device are sent without the member opening
+// the studio.
 import type { User } from '../../contract/users'
+import { answeredFor } from '../activities/activity-log'
+import { registerActivitySync } from '../activities/activity-sync'
 import type { Auth } from '../auth/auth'
 import { registerDraftSync } from '../drafts/draft-sync'
 import { drainOnSyncRequests } from '../pwa/drain-on-sync'
@@ -31,6 +34,7 @@ export async function startDevice(auth: Auth, started: Promise<void>): Promise<D
     const currentUserId = () => auth.getUser()?.id ?? null
     registerDraftSync(services.syncQueue, { api: auth.api, drafts: services.drafts, currentUserId })
     registerTakeUploads(services.syncQueue, { takes: services.takes, token: () => auth.store.get()?.token ?? null, refresh: auth.refresh, currentUserId })
+    registerActivitySync(services.syncQueue, { api: auth.api, activities: services.activities, currentUserId, onAnswered: answeredFor })
     drainOnSyncRequests(services.syncQueue)
     // After the session check, so the first sends carry a fresh token.
     void started.then(async () => {

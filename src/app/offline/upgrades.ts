@@ -21,4 +21,8 @@ export const upgradeSteps: readonly UpgradeStep[] = [
     database.createObjectStore('takes', { keyPath: 'id' }).createIndex('sessionId', 'sessionId')
     database.createObjectStore('recording-chunks', { keyPath: ['takeId', 'seq'] })
   },
+  // 3: activity records waiting to be sent (by record id, sent oldest first).
+  (database) => {
+    database.createObjectStore('activities', { keyPath: 'id' }).createIndex('queuedAt', 'queuedAt')
+  },
 ]

@@ -4,6 +4,8 @@
 // need the DOM.
 /** The Background Sync tag of take uploads; the page registers it in recording/queue-take-upload.ts. */
 export const uploadSyncTag = 'upload-takes'
+/** The Background Sync tag of activity records (activities/activity-sync.ts). */
+export const activitySyncTag = 'send-activities'
 export const drainSyncQueueMessage = 'drain-sync-queue'
 export const syncQueueDrainedMessage = 'sync-queue-drained'
 

@@ -1,5 +1,6 @@
 import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
 import { Suspense, type ReactNode } from 'react'
+import { usePageVisitLog } from '../activities/use-page-visit-log'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
 import { lazyInnerScreen } from './lazy-screen'
@@ -20,6 +21,7 @@ const InPlaceLogin = lazyInnerScreen(() => import('../users/in-place-login'), 'I
 export function RootLayout() {
   const { access, layout } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
+  usePageVisitLog()
 
   let page: ReactNode = <Outlet />
   if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />

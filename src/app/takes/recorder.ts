@@ -13,6 +13,8 @@ import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
 import { subscribable, type Subscribable } from './subscribable'
 import { holdTakeLock } from './take-locks'
+import { activityActions } from '../../shared/activity-constants'
+import { logActivity } from '../activities/activity-log'
 
 export type { Subscribable } from './subscribable'
 
@@ -154,6 +156,7 @@ export function createRecorder({
     pending.splice(0).forEach(onChunk)
     running = take
     state.set({ status: 'recording', takeId, error: null })
+    void logActivity(activityActions.recordingStarted)
     levelTimer = setInterval(() => level.set(session.readLevel()), levelIntervalMs)
   }
 
@@ -182,6 +185,8 @@ export function createRecorder({
       }
       await queueTakeUpload(queue, take.takeId)
       state.set({ status: 'stopped', takeId: take.takeId, error })
+      // The context says whether the device was offline as it finished.
+      void logActivity(activityActions.recordingFinished, { durationMs: Math.round(saved?.durationMs ?? 0) })
     } catch (failure) {
       // The take stays 'recording' on the device and is offered as interrupted next time.
       state.set({ status: 'stopped', takeId: take.takeId, error: error ?? `The take could not be finished on this device: ${errorText(failure)}` })

@@ -12,6 +12,8 @@ import { takeIdFromKey } from './queue-take-upload'
 import { recordedContainer } from './recording-mime'
 import type { AudioContainer } from '../../shared/audio-container'
 import { loadTusClient, sendWithTus, type TusClient, type TusOutcome } from './tus-send'
+import { activityActions } from '../../shared/activity-constants'
+import { logActivity } from '../activities/activity-log'
 
 export interface TakeUploadDeps {
   takes: TakesStore
@@ -43,6 +45,11 @@ function metadataOf(take: LocalTake, container: AudioContainer) {
     durationMs: Math.max(1, take.durationMs),
     mime: container,
   })
+}
+
+/** From the end of the recording until the server had it: how long the take waited on the device. */
+function waitedSince(take: LocalTake): number {
+  return Math.max(0, Math.round(Date.now() - (Date.parse(take.startedAt) + take.durationMs)))
 }
 
 export function createTakeUploadHandler({
@@ -97,6 +104,7 @@ export function createTakeUploadHandler({
       await keepAudio(id, blob).catch(() => undefined)
       await takes.update(id, (current) => ({ ...current, state: 'uploaded', uploadedBytes: current.bytes, uploadError: null }))
       await takes.deleteChunks(id)
+      void logActivity(activityActions.takeUploaded, { durationMs: Math.round(take.durationMs), waitedMs: waitedSince(take) })
       return { outcome: 'done' }
     }
     // Another tab may have finished it meanwhile: an uploaded take is never set back.

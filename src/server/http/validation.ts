@@ -28,6 +28,11 @@ const typeNames: Record<string, string> = {
 
 export function describeIssue(issue: Issue, httpPart: string | undefined): string {
   const path = issue.path ?? []
+  // One of several shapes (e.g. a record or a batch): speak of the one the input came closest to.
+  if (issue.code === 'invalid_union') {
+    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0]
+    if (closest) return closest.message
+  }
   if (path.length === 0) {
     const part = partNames[httpPart ?? ''] ?? 'The request'
     return issue.code === 'invalid_type' && httpPart === 'body'
@@ -52,6 +57,8 @@ export function describeIssue(issue: Issue, httpPart: string | undefined): strin
         : `${subject} must be at least ${String(issue.minimum)} characters long.`
     case 'invalid_value':
       return `${subject} must be one of: ${issue.values.map(String).join(', ')}.`
+    case 'unrecognized_keys':
+      return `${subject} does not take the field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.join(', ')}.`
     default:
       return `${subject} is not valid.`
   }

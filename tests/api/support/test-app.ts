@@ -1,7 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
-import { defaultSessionTokens, type MailSettings, type MicrosoftSettings, type SessionTokenSettings } from '../../../src/server/config'
+import { defaultSessionTokens, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -23,7 +23,9 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  rateLimits?: { failedSignInsPerMinute?: number; createPerMinute?: number }
+  rateLimits?: Partial<RateLimits>
+  /** Activity records older than this many days are deleted at start; default 400. */
+  activityRetentionDays?: number
   distDir?: string | null
   trustProxy?: boolean
   /** Templates and library scripts to load, as `npm start` does; default: the repository's content/. */
@@ -74,7 +76,9 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
       rateLimits: {
         failedSignInsPerMinute: options.rateLimits?.failedSignInsPerMinute ?? 1000,
         createPerMinute: options.rateLimits?.createPerMinute ?? 1000,
+        activityRequestsPerMinute: options.rateLimits?.activityRequestsPerMinute ?? 10_000,
       },
+      ...(options.activityRetentionDays ? { activityRetentionDays: options.activityRetentionDays } : {}),
       ...(options.mail ? { mail: options.mail } : {}),
       ...(options.microsoft ? { microsoft: options.microsoft } : {}),
       sessionTokens: { ...defaultSessionTokens, ...options.sessionTokens },

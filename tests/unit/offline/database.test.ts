@@ -31,10 +31,20 @@ const draftRecord = {
 }
 
 describe('app database', () => {
-  it('the current version has the drafts, sync-queue, query-cache, takes and recording-chunks stores', async () => {
+  it('the current version has the drafts, sync-queue, query-cache, takes, recording-chunks and activities stores', async () => {
     const db = await open(`db-${newId()}`)
     expect(db.version).toBe(upgradeSteps.length)
-    expect([...db.objectStoreNames].sort()).toEqual(['drafts', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
+    expect([...db.objectStoreNames].sort()).toEqual(['activities', 'drafts', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
+  })
+
+  it('a device at version 2 (before the activity log) gains the activities store and keeps its drafts', async () => {
+    const name = `db-${newId()}`
+    const v2 = await open(name, upgradeSteps.slice(0, 2))
+    await v2.put('drafts', draftRecord)
+    v2.close()
+    const current = await open(name)
+    expect([...current.objectStoreNames]).toContain('activities')
+    expect(await createDraftsStore(current).get('d1')).toEqual(draftRecord)
   })
 
   it('a later version adds its store and keeps what the device already had', async () => {

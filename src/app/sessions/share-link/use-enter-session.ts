@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { sessionsApi } from '../../../contract/sessions'
+import { activityActions } from '../../../shared/activity-constants'
+import { logActivity } from '../../activities/activity-log'
 import { NetworkError } from '../../api/api-error'
 import { useAppContext } from '../../router/use-app-context'
 import { sessionKeys } from '../session-keys'
@@ -21,7 +23,11 @@ export function useEnterFromScript(scriptId: string): EnterState {
 /** The session a share link invites to, joined. */
 export function useEnterFromLink(linkId: string): EnterState {
   const { api } = useAppContext().auth
-  return useEnterSession(sessionKeys.entered('link', linkId), () => api.request(sessionsApi.forShareLink, { params: { linkId } }))
+  return useEnterSession(sessionKeys.entered('link', linkId), async () => {
+    const session = await api.request(sessionsApi.forShareLink, { params: { linkId } })
+    void logActivity(activityActions.shareLinkOpened)
+    return session
+  })
 }
 
 /** Calls `enter` once (StrictMode runs effects twice), then goes to the studio in place. To try

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { activitiesApi } from '../../contract/activities'
+import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import { checkSender, storeActivities } from './service'
+
+export function registerActivityRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
+  // 'optional': a visitor logs without a token; a member's records come with theirs.
+  route(
+    app,
+    activitiesApi.log,
+    { access: 'optional', rateLimit: { max: rateLimits.activityRequestsPerMinute, timeWindow: 60_000 } },
+    async ({ body, auth }) => {
+      const batch = 'records' in body
+      const records = batch ? body.records : [body]
+      checkSender(records, auth?.userId ?? null)
+      const receipt = await storeActivities(db, records, now())
+      // One record as SPEC §7 sends it: refused outright when it cannot be stored.
+      const [refused] = receipt.rejected
+      if (!batch && refused) throw new HttpError(400, refused.message)
+      return receipt
+    },
+  )
+}
