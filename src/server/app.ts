@@ -13,6 +13,7 @@ import type { Database } from './db/database'
 import type { AppDeps } from './deps'
 import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
 import { registerActivityRoutes } from './activities/routes'
+import { registerMetricsRoutes } from './metrics/routes'
 import { scheduleActivityCleanup } from './activities/cleanup'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerHealthRoutes } from './health/routes'
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
   registerActivityRoutes(app, deps)
+  registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
   await registerProfileRoutes(app, deps, profileFiles)
   if (uploadsDir) {

@@ -3,9 +3,10 @@
 // checked by tests/e2e/first-load-budget.spec.ts). BENCH_SHORT=1 (or CI) runs Lighthouse once per
 // page instead of three times.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { measureBundleSize } from './bundle-size'
 import { measureLighthouse } from './lighthouse'
+import { measureMetrics } from './metrics'
 import { measureRecording } from './recording'
 import { measureStartTime } from './start-time'
 import { measureUpload } from './upload'
@@ -16,3 +17,14 @@ await measureLighthouse()
 await measureStartTime()
 await measureUpload()
 await measureRecording()
+// The dashboard's reads over a large activity log: PGlite here, PostgreSQL in a throw-away cluster
+// where its server binaries are installed (as in CI).
+await measureMetrics()
+const postgresInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+if (postgresInstalled) {
+  try {
+    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/metrics.ts'], { stdio: 'inherit' })
+  } catch {
+    console.log('\nMetrics on PostgreSQL did not run.')
+  }
+}

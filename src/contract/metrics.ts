@@ -1,0 +1,50 @@
+// The metrics dashboard's reads (issue 13): figures of a range of days beside the period of equal
+// length before it. Days are the viewer's, in their time zone.
+import { z } from 'zod/mini'
+import { endpoint } from './endpoint'
+
+export const metricsLimits = {
+  /** The longest range: the retention (400 days) holds a year and the year before. */
+  maxDays: 366,
+} as const
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written like 2026-11-23.'))
+const timeZone = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'The time zone must be a name like Europe/Berlin.'))
+
+export const metricsQuery = z.object({
+  /** First and last day of the range, both included. */
+  from: day,
+  to: day,
+  /** The viewer's time zone, e.g. Europe/Berlin: days start at its midnight. */
+  tz: z._default(timeZone, 'UTC'),
+  variant: z.optional(z.enum(['main', 'podcast', 'dashboard'])),
+  /** Only records of this page. */
+  path: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//, 'The path filter must start with /.'))),
+})
+export type MetricsQuery = z.input<typeof metricsQuery>
+
+export const summarySchema = z.object({
+  /** Distinct members plus distinct signed-out sessions, counted once over the whole range. */
+  visitors: z.int(),
+  /** Activity sessions with a record in the range. */
+  visits: z.int(),
+  pageViews: z.int(),
+  viewsPerVisit: z.number(),
+  /** Share (0–1) of visits with one page view and nothing else. */
+  bounceRate: z.number(),
+  /** From a visit's first record to its last, the median, in seconds. */
+  medianVisitSeconds: z.number(),
+})
+export type Summary = z.infer<typeof summarySchema>
+
+export const summaryComparison = z.object({
+  current: summarySchema,
+  /** The period of equal length just before. */
+  previous: summarySchema,
+  range: z.object({ start: z.string(), end: z.string(), previousStart: z.string() }),
+})
+export type SummaryComparison = z.infer<typeof summaryComparison>
+
+export const metricsApi = {
+  summary: endpoint({ method: 'GET', path: '/api/metrics/summary', query: metricsQuery, response: summaryComparison }),
+}

@@ -1,0 +1,44 @@
+// A range of the viewer's days as instants, and the period of equal length before it.
+import { sql } from 'drizzle-orm'
+import { metricsLimits } from '../../contract/metrics'
+import type { Database } from '../db/database'
+import { HttpError } from '../http/errors'
+
+export interface Period {
+  start: Date
+  end: Date
+}
+
+export interface RangeWithPrevious {
+  current: Period
+  previous: Period
+}
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** `from`..`to` (days, both included) in `tz`: midnight to midnight, as the database's time zones
+ *  say (summer time included). Unknown zones and backward or too long ranges are refused. */
+export async function rangeOf(db: Database, from: string, to: string, tz: string): Promise<RangeWithPrevious> {
+  const fromDay = Date.parse(`${from}T00:00:00Z`)
+  const toDay = Date.parse(`${to}T00:00:00Z`)
+  if (Number.isNaN(fromDay) || Number.isNaN(toDay)) throw new HttpError(400, 'Dates are written like 2026-11-23.')
+  if (toDay < fromDay) throw new HttpError(400, 'The range ends before it starts.')
+  const days = (toDay - fromDay) / dayMs + 1
+  if (days > metricsLimits.maxDays) throw new HttpError(400, `A range can be at most ${metricsLimits.maxDays} days long.`)
+  const known = await db.execute(sql`select 1 from pg_timezone_names where name = ${tz}`)
+  if (rowsOf(known).length === 0) throw new HttpError(400, `Unknown time zone: ${tz}.`)
+  const previousFrom = new Date(fromDay - days * dayMs).toISOString().slice(0, 10)
+  const nextDay = new Date(toDay + dayMs).toISOString().slice(0, 10)
+  const result = await db.execute(
+    sql`select (${previousFrom}::timestamp at time zone ${tz}) as previous_start, (${from}::timestamp at time zone ${tz}) as start, (${nextDay}::timestamp at time zone ${tz}) as "end"`,
+  )
+  const [row] = rowsOf<{ previous_start: Date | string; start: Date | string; end: Date | string }>(result)
+  if (!row) throw new Error('no range')
+  const start = new Date(row.start)
+  return { current: { start, end: new Date(row.end) }, previous: { start: new Date(row.previous_start), end: start } }
+}
+
+/** The rows of a raw query, from either driver (both answer `{ rows }`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import { metricsApi } from '../../contract/metrics'
+import type { AppDeps } from '../deps'
+import { route } from '../http/route'
+import { rangeOf } from './range'
+import { summaryOf } from './summary'
+
+export function registerMetricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  route(app, metricsApi.summary, { access: 'show_metrics' }, async ({ query }) => {
+    const range = await rangeOf(db, query.from, query.to, query.tz)
+    const filter = { variant: query.variant, path: query.path }
+    const [current, previous] = await Promise.all([summaryOf(db, range.current, filter), summaryOf(db, range.previous, filter)])
+    return {
+      current,
+      previous,
+      range: { start: range.current.start.toISOString(), end: range.current.end.toISOString(), previousStart: range.previous.start.toISOString() },
+    }
+  })
+}
