@@ -6,10 +6,20 @@ import { endpoint } from './endpoint'
 export const metricsLimits = {
   /** The longest range: the retention (400 days) holds a year and the year before. */
   maxDays: 366,
+  /** "Right now": visitors with a record in this many minutes before the server's clock. */
+  realtimeMinutes: 5,
+  /** The dashboard asks for the realtime count this often. */
+  realtimeRefreshMs: 30_000,
 } as const
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written like 2026-11-23.'))
 const timeZone = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'The time zone must be a name like Europe/Berlin.'))
+
+const filters = {
+  variant: z.optional(z.enum(['main', 'podcast', 'dashboard'])),
+  /** Only records of this page. */
+  path: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//, 'The path filter must start with /.'))),
+}
 
 export const metricsQuery = z.object({
   /** First and last day of the range, both included. */
@@ -17,9 +27,7 @@ export const metricsQuery = z.object({
   to: day,
   /** The viewer's time zone, e.g. Europe/Berlin: days start at its midnight. */
   tz: z._default(timeZone, 'UTC'),
-  variant: z.optional(z.enum(['main', 'podcast', 'dashboard'])),
-  /** Only records of this page. */
-  path: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//, 'The path filter must start with /.'))),
+  ...filters,
 })
 export type MetricsQuery = z.input<typeof metricsQuery>
 
@@ -45,6 +53,15 @@ export const summaryComparison = z.object({
 })
 export type SummaryComparison = z.infer<typeof summaryComparison>
 
+export const realtimeSchema = z.object({
+  /** Distinct visitors (members, or signed-out sessions) with a record in the last 5 minutes. */
+  visitors: z.int(),
+  /** The server's time of the count. */
+  at: z.string(),
+})
+export type Realtime = z.infer<typeof realtimeSchema>
+
 export const metricsApi = {
   summary: endpoint({ method: 'GET', path: '/api/metrics/summary', query: metricsQuery, response: summaryComparison }),
+  realtime: endpoint({ method: 'GET', path: '/api/metrics/realtime', query: z.object(filters), response: realtimeSchema }),
 }

@@ -1,7 +1,7 @@
 // The dashboard's figures on a generated log, each expected number computed here from the same
 // generated records by plain JavaScript, never by the server's SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SummaryComparison } from '../../src/contract/metrics'
+import type { Realtime, SummaryComparison } from '../../src/contract/metrics'
 import { activities } from '../../src/server/db/schema'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
@@ -152,5 +152,42 @@ describe('GET /api/metrics/summary', () => {
     const member = await makeSignedInUser(t.app, t.db)
     expect((await call('GET', '/api/metrics/summary?from=2026-11-01&to=2026-11-02', member.token)).statusCode).toBe(403)
     expect((await call('GET', '/api/metrics/summary?from=2026-11-01&to=2026-11-02', null)).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/metrics/realtime', () => {
+  it('counts the visitors with a record in the last 5 minutes, each once, by the filters', async () => {
+    // A year on: the generated log is long past.
+    t.clock.advance(400 * day)
+    const staff = await makeSignedInUser(t.app, t.db, { privileges: ['show_metrics'] })
+    const now = t.clock.now().getTime()
+    const member = await makeUser(t.db)
+    const recent = (minutesAgo: number, overrides: { userId?: string; session: string; path?: string; variant?: string }) => ({
+      id: clientId(),
+      userId: null,
+      localTime: new Date(now - minutesAgo * minute),
+      path: '/scripts',
+      action: 'page-visit',
+      variant: 'main',
+      context: {},
+      receivedAt: new Date(now),
+      ...overrides,
+    })
+    await t.db.insert(activities).values([
+      recent(1, { userId: member.id, session: 'Realtime01' }),
+      recent(2, { userId: member.id, session: 'Realtime02' }),
+      recent(3, { session: 'Realtime03', variant: 'podcast' }),
+      recent(4, { session: 'Realtime04', path: '/write' }),
+      // Sent late from an offline device: not "now".
+      recent(6, { session: 'Realtime05' }),
+    ])
+    const count = async (query = '') => (await call('GET', `/api/metrics/realtime${query}`, staff.token)).json<Realtime>()
+    const all = await count()
+    expect(all.visitors).toBe(3)
+    expect(Math.abs(Date.parse(all.at) - now)).toBeLessThan(5_000)
+    expect((await count('?variant=podcast')).visitors).toBe(1)
+    expect((await count('?path=/write')).visitors).toBe(1)
+    const member2 = await makeSignedInUser(t.app, t.db)
+    expect((await call('GET', '/api/metrics/realtime', member2.token)).statusCode).toBe(403)
   })
 })

@@ -3,9 +3,10 @@ import { metricsApi } from '../../contract/metrics'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { rangeOf } from './range'
+import { realtimeOf } from './realtime'
 import { summaryOf } from './summary'
 
-export function registerMetricsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerMetricsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   route(app, metricsApi.summary, { access: 'show_metrics' }, async ({ query }) => {
     const range = await rangeOf(db, query.from, query.to, query.tz)
     const filter = { variant: query.variant, path: query.path }
@@ -16,4 +17,6 @@ export function registerMetricsRoutes(app: FastifyInstance, { db }: AppDeps): vo
       range: { start: range.current.start.toISOString(), end: range.current.end.toISOString(), previousStart: range.previous.start.toISOString() },
     }
   })
+
+  route(app, metricsApi.realtime, { access: 'show_metrics' }, async ({ query }) => realtimeOf(db, now(), { variant: query.variant, path: query.path }))
 }
