@@ -3,6 +3,7 @@
 // the server even when sent twice, in one activity session until 30 minutes pass without a record.
 import { expect, test, type Page } from '@playwright/test'
 import type { ActivityReceipt, ActivityRecord } from '../../src/contract/activities'
+import { appStoreCount } from '../engines/support/in-page'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 
@@ -76,25 +77,4 @@ test('page visits made online and offline reach the server once each, in order, 
 })
 
 /** Activity records waiting in the app's IndexedDB store. */
-function waitingOnDevice(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('voice-acting')
-        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
-        opening.onsuccess = () => {
-          const db = opening.result
-          if (!db.objectStoreNames.contains('activities')) {
-            db.close()
-            return resolve(0)
-          }
-          const counting = db.transaction('activities').objectStore('activities').count()
-          counting.onsuccess = () => {
-            db.close()
-            resolve(counting.result)
-          }
-          counting.onerror = () => reject(counting.error ?? new Error('count failed'))
-        }
-      }),
-  )
-}
+const waitingOnDevice = (page: Page) => page.evaluate(appStoreCount, 'activities')

@@ -13,7 +13,7 @@ import {
   keepDownloads,
   keptWavDownloads,
   pageText,
-  recordingChunkCount,
+  appStoreCount,
   serviceWorkerControls,
   storedCredentials,
   studioLines,
@@ -56,11 +56,11 @@ async function lineStates(page: EnginePage): Promise<string[]> {
 }
 
 async function recordCurrentLine(page: EnginePage): Promise<void> {
-  const before = await page.evaluate(recordingChunkCount)
+  const before = await page.evaluate(appStoreCount, 'recording-chunks')
   await page.click((await page.evaluate(pageText)).includes('Record again') ? 'Record again' : 'Record')
   await waitUntil('the input level meter', () => page.evaluate(inputLevelShown))
   // Two chunks: WebKit's first is the MP4 header alone, a take of it would hold no audio.
-  await waitUntil('two audio chunks in IndexedDB', async () => (await page.evaluate(recordingChunkCount)) > before + 1)
+  await waitUntil('two audio chunks in IndexedDB', async () => (await page.evaluate(appStoreCount, 'recording-chunks')) > before + 1)
   await page.click('Stop')
   await waitUntil('the meter to go', async () => !(await page.evaluate(inputLevelShown)))
 }

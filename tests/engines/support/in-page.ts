@@ -42,8 +42,8 @@ export function inputLevelShown(): boolean {
   return meter !== null && meter.getClientRects().length > 0
 }
 
-/** How many audio chunks the app keeps in IndexedDB (database and store names are the app's). */
-export async function recordingChunkCount(): Promise<number> {
+/** How many records one store of the app's IndexedDB holds (database and store names are the app's). */
+export async function appStoreCount(store: string): Promise<number> {
   // Opening a database that does not exist would create it empty, at a version the app's upgrade
   // steps would then skip: only look once the app has made it.
   if (!(await indexedDB.databases()).some((database) => database.name === 'voice-acting')) return 0
@@ -52,11 +52,11 @@ export async function recordingChunkCount(): Promise<number> {
     opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
     opening.onsuccess = () => {
       const db = opening.result
-      if (!db.objectStoreNames.contains('recording-chunks')) {
+      if (!db.objectStoreNames.contains(store)) {
         db.close()
         return resolve(0)
       }
-      const counting = db.transaction('recording-chunks').objectStore('recording-chunks').count()
+      const counting = db.transaction(store).objectStore(store).count()
       counting.onsuccess = () => {
         db.close()
         resolve(counting.result)
