@@ -29,7 +29,7 @@ export const metricsQuery = z.object({
   tz: z._default(timeZone, 'UTC'),
   ...filters,
 })
-export type MetricsQuery = z.input<typeof metricsQuery>
+export type MetricsQuery = z.infer<typeof metricsQuery>
 
 export const summarySchema = z.object({
   /** Distinct members plus distinct signed-out sessions, counted once over the whole range. */

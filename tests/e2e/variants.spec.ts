@@ -49,6 +49,14 @@ test('dashboard.localhost asks a visitor to log in, then shows metrics to a show
   await expect(page).toHaveURL(`${dashboard}/`)
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The headline figures of the last 30 days, beside the 30 before; this very visit is counted.
+  await expect(page.getByText(/\d+ visitors? in the last 5 minutes/)).toBeVisible()
+  await expect(page.getByRole('definition').first()).toBeVisible()
+  for (const figure of ['Visitors', 'Visits', 'Page views', 'Views per visit', 'Bounce rate', 'Visit duration']) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible()
+  }
+  await page.getByLabel('Range').selectOption({ label: 'Today' })
+  await expect(page.getByLabel('Range')).toHaveValue('today')
 })
 
 test('dashboard keeps the login dialog for a member without show_metrics', async ({ page }) => {
