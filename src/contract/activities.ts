@@ -53,6 +53,8 @@ export const activityRecord = z.object({
   context: z._default(activityContext, {}),
 })
 export type ActivityRecord = z.input<typeof activityRecord>
+/** A record as validated: defaults applied. */
+export type ValidActivityRecord = z.output<typeof activityRecord>
 
 export const activityBatch = z.object({
   records: z.array(activityRecord).check(z.minLength(1), z.maxLength(activityLimits.batchMax, `A batch can have at most ${activityLimits.batchMax} records.`)),

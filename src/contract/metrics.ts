@@ -16,10 +16,16 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written l
 const timeZone = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'The time zone must be a name like Europe/Berlin.'))
 
 const filters = {
+  // The variants as in activities.ts; not imported from there, which would make that contract a
+  // chunk of its own shared with the dashboard, on every page's first load.
   variant: z.optional(z.enum(['main', 'podcast', 'dashboard'])),
   /** Only records of this page. */
   path: z.optional(z.string().check(z.maxLength(300), z.regex(/^\//, 'The path filter must start with /.'))),
 }
+
+/** Filters every panel takes. */
+export const metricsFilters = z.object(filters)
+export type MetricsFilters = z.infer<typeof metricsFilters>
 
 export const metricsQuery = z.object({
   /** First and last day of the range, both included. */
@@ -63,5 +69,5 @@ export type Realtime = z.infer<typeof realtimeSchema>
 
 export const metricsApi = {
   summary: endpoint({ method: 'GET', path: '/api/metrics/summary', query: metricsQuery, response: summaryComparison }),
-  realtime: endpoint({ method: 'GET', path: '/api/metrics/realtime', query: z.object(filters), response: realtimeSchema }),
+  realtime: endpoint({ method: 'GET', path: '/api/metrics/realtime', query: metricsFilters, response: realtimeSchema }),
 }

@@ -9,6 +9,7 @@ import { newId } from '../../shared/new-id'
 import { activityLogDeps } from './activity-deps'
 import { sessionAt } from './activity-session'
 import type { QueuedActivity } from './activity-store'
+import { asSent, mayGoWith } from './sending-records'
 import { queueActivitySend } from './queue-activity-send'
 
 /** The measures an action may carry. */
@@ -103,9 +104,9 @@ export function sendUnansweredOnLeave(): void {
   const userId = deps.auth.getUser()?.id ?? null
   const token = deps.auth.store.get()?.token ?? null
   const records = [...unanswered.values()]
-    .filter((record) => record.userId === null || (record.userId === userId && token !== null))
+    .filter((record) => mayGoWith(record, token === null ? null : userId))
     .slice(-activityLimits.batchMax)
-    .map(({ queuedAt: _queuedAt, ...record }) => record)
+    .map(asSent)
   if (records.length === 0) return
   void fetch('/api/activities/', {
     method: 'POST',

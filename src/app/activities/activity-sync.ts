@@ -11,6 +11,8 @@ import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
 import { registerSyncTag } from '../pwa/register-sync-tag'
 import { activitySyncTag } from '../pwa/sync-messages'
 import type { ActivityStore, QueuedActivity } from './activity-store'
+import { asSent, mayGoWith } from './sending-records'
+import { errorText } from '../../shared/error-text'
 
 /** Records read per pass: other members' records may be among them, left for later. */
 const readPerPass = 500
@@ -31,24 +33,25 @@ export function createActivitySyncHandler({ api, activities, currentUserId, onAn
   return async (): Promise<SyncResult> => {
     for (;;) {
       const userId = currentUserId()
+      const at = now()
       const waiting = await activities.oldest(readPerPass)
-      const gone = waiting.filter((record) => expired(record, now()))
+      const gone = waiting.filter((record) => expired(record, at))
       if (gone.length) await activities.remove(gone.map((record) => record.id))
-      const sendable = waiting.filter((record) => !expired(record, now()) && (record.userId === null || record.userId === userId))
+      const sendable = waiting.filter((record) => !expired(record, at) && mayGoWith(record, userId))
       if (sendable.length === 0) return { outcome: 'done' }
       const batch = sendable.slice(0, activityLimits.batchMax)
       try {
-        await api.request(activitiesApi.log, { body: { records: batch.map(({ queuedAt: _queuedAt, ...record }) => record) } })
+        await api.request(activitiesApi.log, { body: { records: batch.map(asSent) } })
       } catch (error) {
         if (isPassingFailure(error)) {
           // Only now Background Sync: it sends them when the network returns, even after the tab
           // closed. Registered on every record, it would wake the page for each one while online.
           void registerSyncTag(activitySyncTag)
-          return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) }
+          return { outcome: 'retry', error: errorText(error) }
         }
         // Refused as a whole (a version of the app the server no longer takes): these can never go.
         await answered(batch)
-        return { outcome: 'failed', error: error instanceof Error ? error.message : String(error) }
+        return { outcome: 'failed', error: errorText(error) }
       }
       await answered(batch)
     }

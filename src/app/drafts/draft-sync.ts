@@ -7,6 +7,7 @@ import { ApiError } from '../api/api-error'
 import { isPassingFailure } from '../api/retry-policy'
 import type { DraftsStore, LocalDraft } from './drafts-store'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
+import { errorText } from '../../shared/error-text'
 
 export const draftSyncKey = (id: string) => `draft:${id}`
 const idFromKey = (key: string) => key.slice('draft:'.length)
@@ -69,8 +70,8 @@ export function createDraftSyncHandler({ api, drafts, currentUserId }: DraftSync
         await drafts.update(local.id, (draft) => ({ ...draft, baseVersion: null }))
         return { outcome: 'retry', error: error.message }
       }
-      if (isPassingFailure(error)) return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) }
-      return { outcome: 'failed', error: error instanceof Error ? error.message : String(error) }
+      if (isPassingFailure(error)) return { outcome: 'retry', error: errorText(error) }
+      return { outcome: 'failed', error: errorText(error) }
     }
   }
 }

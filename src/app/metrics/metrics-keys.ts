@@ -1,9 +1,4 @@
-import type { MetricsQuery } from '../../contract/metrics'
-
-export interface MetricsFilters {
-  variant?: 'main' | 'podcast' | 'dashboard' | undefined
-  path?: string | undefined
-}
+import type { MetricsFilters, MetricsQuery } from '../../contract/metrics'
 
 export const metricsKeys = {
   all: () => ['metrics'] as const,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { metricsApi, metricsLimits, type MetricsQuery } from '../../contract/metrics'
+import { metricsApi, metricsLimits, type MetricsFilters, type MetricsQuery } from '../../contract/metrics'
 import { useAppContext } from '../router/use-app-context'
-import { metricsKeys, type MetricsFilters } from './metrics-keys'
+import { metricsKeys } from './metrics-keys'
 
 /** The headline figures of the range beside the period before. */
 export function useSummary(query: MetricsQuery) {

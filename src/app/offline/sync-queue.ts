@@ -5,6 +5,7 @@
 import { newId } from '../../shared/new-id'
 import type { AppDatabase } from './database'
 import { readSyncItems, updateIfUnchanged, type SyncItem, type SyncKind } from './sync-queue-items'
+import { errorText } from '../../shared/error-text'
 
 /** done: the server has it. retry: try again later (offline, server busy). conflict: the handler kept
  *  both sides where the member can choose; nothing to retry. failed: it can never succeed as it is. */
@@ -97,7 +98,7 @@ export function createSyncQueue({
     try {
       result = await handler(item)
     } catch (error) {
-      result = { outcome: 'retry', error: error instanceof Error ? error.message : String(error) }
+      result = { outcome: 'retry', error: errorText(error) }
     }
     await updateIfUnchanged(db, item.key, item.id, (current) => {
       switch (result.outcome) {

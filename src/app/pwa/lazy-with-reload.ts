@@ -3,6 +3,8 @@
 // again, surface a ChunkLoadError (SPEC §8), which the route's error screen shows with a retry.
 // A load that hangs fails after 120 s (SPEC §9). "Once" is kept per part in sessionStorage and
 // forgotten when that part loads, so a page where one part loads and another fails cannot loop.
+import { errorText } from '../../shared/error-text'
+
 export const chunkLoadTimeoutMs = 120_000
 
 /** Test and operations setting: a time-out in milliseconds for this browser instead of
@@ -27,7 +29,7 @@ export async function lazyWithReload<T>(load: () => Promise<T>, part: string): P
     if (markOnce(flag)) window.location.reload()
     // Not the browser's own message: the router reloads by itself on "Failed to fetch dynamically
     // imported module" and never forgets that it did; one rule, this one, decides.
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorText(error)
     throw new ChunkLoadError(`A part of the app could not be loaded (${reason})`, { cause: error })
   }
 }

@@ -15,6 +15,7 @@ import { subscribable, type Subscribable } from './subscribable'
 import { holdTakeLock } from './take-locks'
 import { activityActions } from '../../shared/activity-constants'
 import { logActivity } from '../activities/activity-log'
+import { errorText } from '../../shared/error-text'
 
 export type { Subscribable } from './subscribable'
 
@@ -67,8 +68,6 @@ interface Running {
   askedMime: string | null
   releaseLock: () => void
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createRecorder({
   takes,

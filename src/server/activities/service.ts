@@ -1,21 +1,9 @@
 // Storing activity records: who may send what, the time window, and counting each record once.
-import type { ActivityContext } from '../../contract/activities'
-import { activityLimits, type ActivityReceipt } from '../../contract/activities'
+import { activityLimits, type ActivityReceipt, type ValidActivityRecord } from '../../contract/activities'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { activities } from '../db/schema'
 import { HttpError } from '../http/errors'
-
-/** A record as validated by the contract (defaults applied). */
-export interface ValidActivityRecord {
-  id?: string | undefined
-  userId: string | null
-  localTime: string
-  session: string
-  path: string
-  action: string
-  context: ActivityContext
-}
 
 export const memberRecordNeedsTokenMessage = "A member's activity is sent with that member's access token."
 export const recordOfAnotherMemberMessage = 'The records must be those of the signed-in member or of a visitor (userId null).'

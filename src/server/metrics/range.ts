@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { metricsLimits } from '../../contract/metrics'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
+import { rowsOf } from '../db/rows'
 
 export interface Period {
   start: Date
@@ -36,9 +37,4 @@ export async function rangeOf(db: Database, from: string, to: string, tz: string
   if (!row) throw new Error('no range')
   const start = new Date(row.start)
   return { current: { start, end: new Date(row.end) }, previous: { start: new Date(row.previous_start), end: start } }
-}
-
-/** The rows of a raw query, from either driver (both answer `{ rows }`). */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }

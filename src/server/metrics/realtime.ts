@@ -1,14 +1,14 @@
 // "Right now": visitors with a record in the last few minutes by the devices' clocks (a record sent
 // late from an offline device is history, not now). The time index makes this a small read.
 import { sql } from 'drizzle-orm'
-import { metricsLimits, type Realtime } from '../../contract/metrics'
+import { metricsLimits, type MetricsFilters, type Realtime } from '../../contract/metrics'
 import type { Database } from '../db/database'
-import { rowsOf } from './range'
-import { periodRows, type MetricsFilter } from './summary'
+import { rowsOf } from '../db/rows'
+import { periodRows } from './summary'
 
 const minute = 60_000
 
-export async function realtimeOf(db: Database, now: Date, filter: MetricsFilter): Promise<Realtime> {
+export async function realtimeOf(db: Database, now: Date, filter: MetricsFilters): Promise<Realtime> {
   // Up to the server's now plus the few minutes a device clock may run ahead (the log's own window).
   const period = { start: new Date(now.getTime() - metricsLimits.realtimeMinutes * minute), end: new Date(now.getTime() + 5 * minute) }
   const result = await db.execute(sql`with recent as (${periodRows(period, filter)})

@@ -9,8 +9,7 @@ import { summaryOf } from './summary'
 export function registerMetricsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   route(app, metricsApi.summary, { access: 'show_metrics' }, async ({ query }) => {
     const range = await rangeOf(db, query.from, query.to, query.tz)
-    const filter = { variant: query.variant, path: query.path }
-    const [current, previous] = await Promise.all([summaryOf(db, range.current, filter), summaryOf(db, range.previous, filter)])
+    const [current, previous] = await Promise.all([summaryOf(db, range.current, query), summaryOf(db, range.previous, query)])
     return {
       current,
       previous,
@@ -18,5 +17,5 @@ export function registerMetricsRoutes(app: FastifyInstance, { db, now }: AppDeps
     }
   })
 
-  route(app, metricsApi.realtime, { access: 'show_metrics' }, async ({ query }) => realtimeOf(db, now(), { variant: query.variant, path: query.path }))
+  route(app, metricsApi.realtime, { access: 'show_metrics' }, async ({ query }) => realtimeOf(db, now(), query))
 }

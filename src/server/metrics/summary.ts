@@ -1,19 +1,15 @@
 // The headline figures of a period, read from the activity log. A visitor is a member, or a
 // signed-out session; each counts once over the whole period (never summed day by day).
 import { sql, type SQL } from 'drizzle-orm'
-import type { Summary } from '../../contract/metrics'
+import type { MetricsFilters, Summary } from '../../contract/metrics'
 import { activityActions } from '../../contract/activities'
 import type { Database } from '../db/database'
 import { activities } from '../db/schema'
-import { rowsOf, type Period } from './range'
-
-export interface MetricsFilter {
-  variant?: string | undefined
-  path?: string | undefined
-}
+import { rowsOf } from '../db/rows'
+import type { Period } from './range'
 
 /** The records of the period that the filters let through. */
-export function periodRows(period: Period, filter: MetricsFilter): SQL {
+export function periodRows(period: Period, filter: MetricsFilters): SQL {
   const conditions = [sql`${activities.localTime} >= ${period.start.toISOString()}`, sql`${activities.localTime} < ${period.end.toISOString()}`]
   if (filter.variant) conditions.push(sql`${activities.variant} = ${filter.variant}`)
   if (filter.path) conditions.push(sql`${activities.path} = ${filter.path}`)
@@ -29,7 +25,7 @@ interface SummaryRow {
   median_seconds: number | string | null
 }
 
-export async function summaryOf(db: Database, period: Period, filter: MetricsFilter): Promise<Summary> {
+export async function summaryOf(db: Database, period: Period, filter: MetricsFilters): Promise<Summary> {
   const pageVisit = activityActions.pageVisit
   const result = await db.execute(sql`
     with period_rows as (${periodRows(period, filter)}),

@@ -4,10 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import type { LoadAudio } from './session-audio'
 import { startSessionPlayback, type PlaybackHandle } from './session-playback'
+import { errorText } from '../../../shared/error-text'
 
 export type PlaybackPhase = 'idle' | 'loading' | 'playing'
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudio) {
   const [phase, setPhase] = useState<PlaybackPhase>('idle')
@@ -43,7 +42,7 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
         if (handle.current !== started) return
         handle.current = null
         setPhase('idle')
-        setError(`The session could not be played: ${messageOf(failure)}`)
+        setError(`The session could not be played: ${errorText(failure)}`)
       },
     )
   }, [session, loadAudio])
