@@ -25,4 +25,5 @@ export const activityActions = {
   draftToScript: 'draft-to-script',
   appInstalled: 'app-installed',
   episodePlayed: 'episode-played',
+  sessionFinished: 'session-finished',
 } as const

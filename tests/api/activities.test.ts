@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray, lt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityReceipt, ActivityRecord } from '../../src/contract/activities'
 import { removeOldActivities } from '../../src/server/activities/cleanup'
-import { activities, users } from '../../src/server/db/schema'
+import { storeActivities } from '../../src/server/activities/service'
+import { activities, activityCounts, activityVisits, users } from '../../src/server/db/schema'
 import { clientId, makeSignedInUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -163,17 +164,23 @@ describe('the activity log over time', () => {
     expect(await stored(visit.id!)).toMatchObject([{ userId: null, path: '/scripts' }])
   })
 
-  it('deletes records past the retention, a chunk at a time, and keeps the rest', async () => {
+  it('deletes records past the retention, a chunk at a time, with their rollups, and keeps the rest', async () => {
     const now = t.clock.now()
     const recent = record({ session: 'Retain0001' })
     await call('POST', '/api/activities/', null, recent)
-    // Written straight to the table: the API takes nothing older than a week.
+    // Stored as they were received a month ago: the API takes nothing older than a week.
     const oldIds = Array.from({ length: 3 }, () => clientId())
-    await t.db.insert(activities).values(
-      oldIds.map((id, i) => ({ id, localTime: new Date(now.getTime() - (30 + i) * day), session: 'Retain0001', path: '/', action: 'page-visit', context: {}, receivedAt: now })),
-    )
+    for (const [i, id] of oldIds.entries()) {
+      const localTime = new Date(now.getTime() - (30 + i) * day)
+      await storeActivities(t.db, [{ id, userId: null, localTime: localTime.toISOString(), session: 'Retain0002', path: '/', action: 'page-visit', context: {} }], localTime)
+    }
+    const before = new Date(now.getTime() - 29 * day)
+    expect(await t.db.select().from(activityVisits).where(eq(activityVisits.session, 'Retain0002'))).toHaveLength(1)
+    expect(await t.db.select().from(activityCounts).where(lt(activityCounts.quarter, before))).toHaveLength(3)
     expect(await removeOldActivities(t.db, now, 29)).toBe(3)
-    expect((await t.db.select().from(activities).where(eq(activities.session, 'Retain0001'))).map((row) => row.id)).toEqual([recent.id])
+    expect((await t.db.select().from(activities).where(inArray(activities.session, ['Retain0001', 'Retain0002']))).map((row) => row.id)).toEqual([recent.id])
+    expect((await t.db.select().from(activityVisits).where(inArray(activityVisits.session, ['Retain0001', 'Retain0002']))).map((row) => row.session)).toEqual(['Retain0001'])
+    expect(await t.db.select().from(activityCounts).where(lt(activityCounts.quarter, before))).toEqual([])
   })
 })
 

@@ -1,8 +1,12 @@
 // The dashboard's figures on a generated log, each expected number computed here from the same
 // generated records by plain JavaScript, never by the server's SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Realtime, SummaryComparison } from '../../src/contract/metrics'
-import { activities } from '../../src/server/db/schema'
+import { eq } from 'drizzle-orm'
+import type { ActivityContext } from '../../src/contract/activities'
+import type { Breakdowns, Realtime, Series, Summary, SummaryComparison } from '../../src/contract/metrics'
+import { rebuildRollups } from '../../src/server/activities/rollups'
+import { storeActivities } from '../../src/server/activities/service'
+import { activities, activityCounts, activityUploadWaits, activityVisits, users } from '../../src/server/db/schema'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -18,12 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 interface Generated {
+  id: string
   userId: string | null
   session: string
   localTime: Date
   path: string
   action: string
-  variant: 'main' | 'podcast'
+  context: ActivityContext
 }
 
 const minute = 60_000
@@ -40,99 +45,261 @@ function random(seed: number) {
 }
 
 let records: Generated[] = []
+let members: { id: string; createdAt: Date }[] = []
+
+/** Stores the records the way the app sends them: in batches (of 25: a few days each, within the
+ *  log's 7-day window), each received soon after its last record, the later batches first (so visits
+ *  grow from both ends), one batch twice. */
+async function send(all: Generated[]): Promise<void> {
+  const sorted = [...all].sort((a, b) => +a.localTime - +b.localTime)
+  const batches: Generated[][] = []
+  for (let i = 0; i < sorted.length; i += 25) batches.push(sorted.slice(i, i + 25))
+  for (const batch of [...batches.reverse(), batches[3]!]) {
+    const receivedAt = new Date(Math.max(...batch.map((record) => +record.localTime)) + minute)
+    const receipt = await storeActivities(
+      t.db,
+      batch.map((record) => ({ ...record, localTime: record.localTime.toISOString() })),
+      receivedAt,
+    )
+    expect(receipt.rejected).toEqual([])
+  }
+}
 
 async function generate(): Promise<void> {
   const next = random(7)
-  const members = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.db)))
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
+  // Every member made before this file's data counts as registered long ago.
+  await t.db.update(users).set({ createdAt: at('2020-01-01') })
+  members = []
+  for (let i = 0; i < 8; i++) {
+    const member = await makeUser(t.db)
+    const createdAt = new Date(at('2026-09-20').getTime() + Math.floor(next() * 70 * day))
+    await t.db.update(users).set({ createdAt }).where(eq(users.id, member.id))
+    members.push({ id: member.id, createdAt })
+  }
   const paths = ['/scripts', '/write', '/session/a', '/scriptlibrary']
   records = []
   for (let visit = 0; visit < 160; visit++) {
     const session = `Gen${String(visit).padStart(7, '0')}`
-    const member = next() < 0.6 ? members[Math.floor(next() * members.length)]!.id : null
+    const member = next() < 0.6 ? pick(members).id : null
     const start = at('2026-10-01').getTime() + Math.floor(next() * 59 * day)
     const views = 1 + Math.floor(next() * 4)
     const variant = next() < 0.8 ? 'main' : 'podcast'
+    const display = pick(['standalone', 'browser', undefined] as const)
+    const context = (extra: ActivityContext = {}): ActivityContext => ({ variant, ...(display ? { display } : {}), ...extra })
+    let time = start
     for (let view = 0; view < views; view++) {
-      const time = new Date(start + view * Math.floor(1 + next() * 5) * minute)
-      records.push({ userId: member, session, localTime: time, path: paths[Math.floor(next() * paths.length)]!, action: 'page-visit', variant })
+      time += Math.floor(1 + next() * 5) * minute
+      records.push({ id: clientId(), userId: member, session, localTime: new Date(time), path: pick(paths), action: 'page-visit', context: context() })
     }
-    if (next() < 0.2) records.push({ userId: member, session, localTime: new Date(start + 30_000), path: '/session/a', action: 'recording-started', variant })
+    const record = (action: string, extra: ActivityContext = {}) => {
+      time += 20_000
+      records.push({ id: clientId(), userId: member, session, localTime: new Date(time), path: '/session/a', action, context: context(extra) })
+    }
+    if (next() < 0.3) {
+      record('recording-started')
+      record('recording-finished', { online: next() < 0.4 ? false : true, durationMs: 4_000 })
+      if (next() < 0.7) record('take-uploaded', { waitedMs: Math.floor(next() * 3_600_000) })
+    }
+    if (next() < 0.1) record('session-finished')
+    if (next() < 0.1) record('share-link-opened')
   }
   // A member seen on day 1 and day 20 of the range: one visitor over the 30 days.
   const returning = members[0]!.id
-  records.push({ userId: returning, session: 'Return0001', localTime: at('2026-10-31', 60), path: '/scripts', action: 'page-visit', variant: 'main' })
-  records.push({ userId: returning, session: 'Return0002', localTime: at('2026-11-19', 60), path: '/scripts', action: 'page-visit', variant: 'main' })
-  const receivedAt = new Date()
-  for (let i = 0; i < records.length; i += 500) {
-    await t.db.insert(activities).values(
-      records.slice(i, i + 500).map((record) => ({ id: clientId(), ...record, context: { variant: record.variant }, receivedAt })),
-    )
+  const once = (session: string, localTime: Date): Generated => ({ id: clientId(), userId: returning, session, localTime, path: '/scripts', action: 'page-visit', context: { variant: 'main' } })
+  records.push(once('Return0001', at('2026-10-31', 60)), once('Return0002', at('2026-11-19', 60)))
+  await send(records)
+}
+
+interface Filter {
+  variant?: string
+  path?: string
+}
+
+const visitorOf = (visit: { userId: string | null; session: string }) => visit.userId ?? `session:${visit.session}`
+const inPeriod = (time: Date, start: Date, end: Date) => time >= start && time < end
+const matches = (record: Generated, filter: Filter) => (!filter.variant || record.context.variant === filter.variant) && (!filter.path || record.path === filter.path)
+
+function median(values: number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const middle = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+interface Visit {
+  session: string
+  userId: string | null
+  startedAt: Date
+  seconds: number
+  pageViews: number
+  records: number
+  entryPath: string
+  exitPath: string
+  variant: string
+  display: string
+}
+
+function visitOf(session: string, rows: Generated[]): Visit {
+  const sorted = [...rows].sort((a, b) => +a.localTime - +b.localTime)
+  const first = sorted[0]!
+  const last = sorted.at(-1)!
+  return {
+    session,
+    userId: sorted.find((row) => row.userId)?.userId ?? null,
+    startedAt: first.localTime,
+    seconds: (+last.localTime - +first.localTime) / 1000,
+    pageViews: sorted.filter((row) => row.action === 'page-visit').length,
+    records: sorted.length,
+    entryPath: first.path,
+    exitPath: last.path,
+    variant: first.context.variant ?? '',
+    display: first.context.display ?? '',
   }
 }
 
-/** The summary computed the plain way. */
-function expected(start: Date, end: Date, filter: { variant?: string; path?: string } = {}) {
-  const rows = records.filter(
-    (record) => record.localTime >= start && record.localTime < end && (!filter.variant || record.variant === filter.variant) && (!filter.path || record.path === filter.path),
-  )
+function groupBySession(rows: Generated[]): Visit[] {
   const bySession = new Map<string, Generated[]>()
   for (const row of rows) bySession.set(row.session, [...(bySession.get(row.session) ?? []), row])
-  const visits = [...bySession.values()]
-  const pageViews = rows.filter((row) => row.action === 'page-visit').length
-  const seconds = visits.map((rowsOfVisit) => (Math.max(...rowsOfVisit.map((r) => +r.localTime)) - Math.min(...rowsOfVisit.map((r) => +r.localTime))) / 1000).sort((a, b) => a - b)
-  const middle = seconds.length / 2
-  const median = seconds.length === 0 ? 0 : seconds.length % 2 ? seconds[Math.floor(middle)]! : (seconds[middle - 1]! + seconds[middle]!) / 2
+  return [...bySession.entries()].map(([session, sessionRows]) => visitOf(session, sessionRows))
+}
+
+/** Visits that started in the period: whole sessions; with a path filter, that page's records only. */
+function visitsIn(start: Date, end: Date, filter: Filter): Visit[] {
+  if (filter.path) return groupBySession(records.filter((row) => inPeriod(row.localTime, start, end) && matches(row, filter)))
+  return groupBySession(records).filter((visit) => inPeriod(visit.startedAt, start, end) && (!filter.variant || visit.variant === filter.variant))
+}
+
+const daysBefore = (end: Date, days: number) => new Date(end.getTime() - days * day)
+
+/** The summary computed the plain way (UTC days). */
+function expected(start: Date, end: Date, filter: Filter = {}): Summary {
+  const visits = visitsIn(start, end, filter)
+  const rows = records.filter((row) => inPeriod(row.localTime, start, end) && matches(row, filter))
+  const count = (action: string) => rows.filter((row) => row.action === action).length
+  const pageViews = count('page-visit')
+  const takes = rows.filter((row) => row.action === 'recording-finished')
+  const waits = rows.filter((row) => row.action === 'take-uploaded').map((row) => row.context.waitedMs! / 1000)
+  const activeSince = (days: number) => new Set(visitsIn(daysBefore(end, days), end, filter).flatMap((visit) => (visit.userId ? [visit.userId] : []))).size
+  const share = (part: number, whole: number) => (whole ? part / whole : 0)
   return {
-    visitors: new Set(rows.map((row) => row.userId ?? `session:${row.session}`)).size,
+    visitors: new Set(visits.map(visitorOf)).size,
     visits: visits.length,
     pageViews,
-    viewsPerVisit: visits.length ? pageViews / visits.length : 0,
-    bounceRate: visits.length ? visits.filter((v) => v.length === 1 && v[0]!.action === 'page-visit').length / visits.length : 0,
-    medianVisitSeconds: median,
+    viewsPerVisit: share(pageViews, visits.length),
+    bounceRate: share(visits.filter((visit) => visit.records === 1 && visit.pageViews === 1).length, visits.length),
+    medianVisitSeconds: median(visits.map((visit) => visit.seconds)) ?? 0,
+    installedShare: share(visits.filter((visit) => visit.display === 'standalone').length, visits.length),
+    registrations: members.filter(
+      (member) => inPeriod(member.createdAt, start, end) && (!filter.variant && !filter.path ? true : rows.some((row) => row.userId === member.id)),
+    ).length,
+    dailyActiveMembers: activeSince(1),
+    weeklyActiveMembers: activeSince(7),
+    monthlyActiveMembers: activeSince(30),
+    takesRecorded: takes.length,
+    offlineTakeShare: share(takes.filter((row) => row.context.online === false).length, takes.length),
+    medianUploadWaitSeconds: median(waits),
+    longestUploadWaitSeconds: waits.length ? Math.max(...waits) : null,
+    sessionsFinished: count('session-finished'),
+    shareLinksOpened: count('share-link-opened'),
   }
+}
+
+/** Summaries compare floats computed two ways: equal to many digits. */
+function expectSummary(actual: Summary, wanted: Summary): void {
+  for (const [key, value] of Object.entries(wanted)) {
+    if (typeof value === 'number' && !Number.isInteger(value)) expect(actual[key as keyof Summary], key).toBeCloseTo(value, 6)
+    else expect(actual[key as keyof Summary], key).toEqual(value)
+  }
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(wanted).sort())
+}
+
+const summaryAt = async (query: string) => {
+  const res = await call('GET', `/api/metrics/summary?${query}`, viewer.token)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<SummaryComparison>()
 }
 
 describe('GET /api/metrics/summary', () => {
   beforeAll(generate)
 
   it('gives the 30 days’ figures beside the 30 days before, each counted the plain way', async () => {
-    const res = await call('GET', '/api/metrics/summary?from=2026-10-31&to=2026-11-29&tz=UTC', viewer.token)
-    expect(res.statusCode).toBe(200)
-    const body = res.json<SummaryComparison>()
+    const body = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC')
     expect(body.range).toEqual({ start: '2026-10-31T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z', previousStart: '2026-10-01T00:00:00.000Z' })
-    expect(body.current).toEqual(expected(at('2026-10-31'), at('2026-11-30')))
-    expect(body.previous).toEqual(expected(at('2026-10-01'), at('2026-10-31')))
+    expectSummary(body.current, expected(at('2026-10-31'), at('2026-11-30')))
+    expectSummary(body.previous, expected(at('2026-10-01'), at('2026-10-31')))
+    // The data set exercises every figure.
     expect(body.current.visits).toBeGreaterThan(50)
+    expect(body.current.takesRecorded).toBeGreaterThan(5)
+    expect(body.current.offlineTakeShare).toBeGreaterThan(0)
+    expect(body.current.offlineTakeShare).toBeLessThan(1)
+    expect(body.current.medianUploadWaitSeconds).toBeGreaterThan(0)
+    expect(body.current.registrations).toBeGreaterThan(0)
+    expect(body.current.sessionsFinished + body.current.shareLinksOpened).toBeGreaterThan(0)
+    expect(body.current.installedShare).toBeGreaterThan(0)
+    expect(body.current.weeklyActiveMembers).toBeGreaterThan(0)
   })
 
   it('counts a member seen on day 1 and on day 20 once over the range, not once a day', async () => {
-    const range = (await call('GET', '/api/metrics/summary?from=2026-10-31&to=2026-11-29&tz=UTC&path=/scripts', viewer.token)).json<SummaryComparison>()
-    expect(range.current).toEqual(expected(at('2026-10-31'), at('2026-11-30'), { path: '/scripts' }))
+    const range = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC&path=/scripts')
+    expectSummary(range.current, expected(at('2026-10-31'), at('2026-11-30'), { path: '/scripts' }))
     let summedByDay = 0
     for (let offset = 0; offset < 30; offset++) {
       const date = new Date(at('2026-10-31').getTime() + offset * day).toISOString().slice(0, 10)
-      summedByDay += (await call('GET', `/api/metrics/summary?from=${date}&to=${date}&tz=UTC&path=/scripts`, viewer.token)).json<SummaryComparison>().current.visitors
+      summedByDay += (await summaryAt(`from=${date}&to=${date}&tz=UTC&path=/scripts`)).current.visitors
     }
     expect(summedByDay).toBeGreaterThan(range.current.visitors)
   })
 
-  it('applies the variant and path filters', async () => {
-    const podcast = (await call('GET', '/api/metrics/summary?from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast', viewer.token)).json<SummaryComparison>()
-    expect(podcast.current).toEqual(expected(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast' }))
-    const studio = (await call('GET', '/api/metrics/summary?from=2026-10-31&to=2026-11-29&tz=UTC&path=/session/a', viewer.token)).json<SummaryComparison>()
-    expect(studio.current).toEqual(expected(at('2026-10-31'), at('2026-11-30'), { path: '/session/a' }))
+  it('applies the variant and path filters to every figure', async () => {
+    const podcast = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast')
+    expectSummary(podcast.current, expected(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast' }))
+    const studio = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC&path=/session/a&variant=main')
+    expectSummary(studio.current, expected(at('2026-10-31'), at('2026-11-30'), { path: '/session/a', variant: 'main' }))
+    expectSummary(studio.previous, expected(at('2026-10-01'), at('2026-10-31'), { path: '/session/a', variant: 'main' }))
   })
 
   it('starts the viewer’s days at their midnight', async () => {
-    const res = (await call('GET', '/api/metrics/summary?from=2026-11-10&to=2026-11-16&tz=America/New_York', viewer.token)).json<SummaryComparison>()
+    const res = await summaryAt('from=2026-11-10&to=2026-11-16&tz=America/New_York')
     // New York is at UTC−5 in November.
     expect(res.range).toEqual({ start: '2026-11-10T05:00:00.000Z', end: '2026-11-17T05:00:00.000Z', previousStart: '2026-11-03T05:00:00.000Z' })
-    expect(res.current).toEqual(expected(new Date('2026-11-10T05:00:00Z'), new Date('2026-11-17T05:00:00Z')))
+    expectSummary(res.current, expected(new Date('2026-11-10T05:00:00Z'), new Date('2026-11-17T05:00:00Z')))
+  })
+
+  it('keeps the rollups as the log says: what was stored batch by batch equals a rebuild from the log', async () => {
+    const snapshot = async () => ({
+      visits: await t.db.select().from(activityVisits).orderBy(activityVisits.session),
+      counts: await t.db.select().from(activityCounts).orderBy(activityCounts.quarter, activityCounts.variant, activityCounts.path, activityCounts.action),
+      waits: await t.db.select().from(activityUploadWaits).orderBy(activityUploadWaits.id),
+    })
+    const kept = await snapshot()
+    expect(kept.visits.length).toBe(162)
+    expect(kept.waits.length).toBe(records.filter((row) => row.action === 'take-uploaded').length)
+    await rebuildRollups(t.db)
+    expect(await snapshot()).toEqual(kept)
   })
 
   it('answers zeros for a range without records', async () => {
-    const empty = (await call('GET', '/api/metrics/summary?from=2025-01-01&to=2025-01-07', viewer.token)).json<SummaryComparison>()
-    expect(empty.current).toEqual({ visitors: 0, visits: 0, pageViews: 0, viewsPerVisit: 0, bounceRate: 0, medianVisitSeconds: 0 })
+    const empty = await summaryAt('from=2025-01-01&to=2025-01-07')
+    expect(empty.current).toEqual({
+      visitors: 0,
+      visits: 0,
+      pageViews: 0,
+      viewsPerVisit: 0,
+      bounceRate: 0,
+      medianVisitSeconds: 0,
+      installedShare: 0,
+      registrations: 0,
+      dailyActiveMembers: 0,
+      weeklyActiveMembers: 0,
+      monthlyActiveMembers: 0,
+      takesRecorded: 0,
+      offlineTakeShare: 0,
+      medianUploadWaitSeconds: null,
+      longestUploadWaitSeconds: null,
+      sessionsFinished: 0,
+      shareLinksOpened: 0,
+    })
   })
 
   it.each([
@@ -142,16 +309,107 @@ describe('GET /api/metrics/summary', () => {
     ['from=1.11.2026&to=2026-11-02', 'Dates are written like 2026-11-23.'],
     ['to=2026-11-02', 'From is required.'],
     ['from=2026-11-01&to=2026-11-02&variant=moon', 'Variant must be one of: main, podcast, dashboard.'],
+    ['from=2026-11-01&to=2026-11-02&path=scripts', 'The path filter must start with /.'],
   ])('refuses %s with a clear message', async (query, message) => {
-    const res = await call('GET', `/api/metrics/summary?${query}`, viewer.token)
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message })
+    for (const panel of ['summary', 'series', 'breakdowns']) {
+      const res = await call('GET', `/api/metrics/${panel}?${query}`, viewer.token)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ message })
+    }
   })
 
   it('is for members with show_metrics only', async () => {
     const member = await makeSignedInUser(t.app, t.db)
-    expect((await call('GET', '/api/metrics/summary?from=2026-11-01&to=2026-11-02', member.token)).statusCode).toBe(403)
-    expect((await call('GET', '/api/metrics/summary?from=2026-11-01&to=2026-11-02', null)).statusCode).toBe(401)
+    for (const panel of ['summary', 'series', 'breakdowns']) {
+      expect((await call('GET', `/api/metrics/${panel}?from=2026-11-01&to=2026-11-02`, member.token)).statusCode).toBe(403)
+      expect((await call('GET', `/api/metrics/${panel}?from=2026-11-01&to=2026-11-02`, null)).statusCode).toBe(401)
+    }
+  })
+})
+
+describe('GET /api/metrics/series', () => {
+  const seriesAt = async (query: string) => {
+    const res = await call('GET', `/api/metrics/series?${query}`, viewer.token)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<Series>()
+  }
+
+  /** Points the plain way, by a label made from the time shifted to the zone's fixed offset. */
+  function expectedPoints(labels: string[], labelOf: (time: Date) => string, start: Date, end: Date, filter: Filter = {}) {
+    const visits = visitsIn(start, end, filter)
+    const rows = records.filter((row) => inPeriod(row.localTime, start, end) && matches(row, filter))
+    return labels.map((label) => ({
+      label,
+      visitors: new Set(visits.filter((visit) => labelOf(visit.startedAt) === label).map(visitorOf)).size,
+      pageViews: rows.filter((row) => row.action === 'page-visit' && labelOf(row.localTime) === label).length,
+      takesRecorded: rows.filter((row) => row.action === 'recording-finished' && labelOf(row.localTime) === label).length,
+    }))
+  }
+
+  it('gives every day of a 30-day range, zeros included', async () => {
+    const series = await seriesAt('from=2026-10-31&to=2026-11-29&tz=UTC&variant=main')
+    const labels = Array.from({ length: 30 }, (_, i) => new Date(at('2026-10-31').getTime() + i * day).toISOString().slice(0, 10))
+    expect(series.unit).toBe('day')
+    expect(series.points).toEqual(expectedPoints(labels, (time) => time.toISOString().slice(0, 10), at('2026-10-31'), at('2026-11-30'), { variant: 'main' }))
+    expect(series.points.some((point) => point.visitors === 0)).toBe(true)
+    expect(series.points.reduce((sum, point) => sum + point.pageViews, 0)).toBeGreaterThan(100)
+  })
+
+  it('gives the 24 hours of one day in a zone half an hour off UTC', async () => {
+    // Kolkata is at UTC+5:30 all year: its hours start at half past UTC hours.
+    const offset = 330 * minute
+    const busiest = [...groupBySession(records)].sort((a, b) => b.pageViews - a.pageViews)[0]!.startedAt
+    const date = new Date(busiest.getTime() + offset).toISOString().slice(0, 10)
+    const series = await seriesAt(`from=${date}&to=${date}&tz=Asia/Kolkata`)
+    const labels = Array.from({ length: 24 }, (_, hour) => `${date} ${String(hour).padStart(2, '0')}:00`)
+    const labelOf = (time: Date) => new Date(time.getTime() + offset).toISOString().slice(0, 13).replace('T', ' ') + ':00'
+    const start = new Date(Date.parse(`${date}T00:00:00Z`) - offset)
+    expect(series.unit).toBe('hour')
+    expect(series.points).toEqual(expectedPoints(labels, labelOf, start, new Date(start.getTime() + day)))
+    expect(series.points.some((point) => point.pageViews > 0)).toBe(true)
+  })
+})
+
+describe('GET /api/metrics/breakdowns', () => {
+  const byCount = <T extends object>(rows: T[], count: (row: T) => number) =>
+    rows.sort((a, b) => count(b) - count(a) || String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))
+
+  function tally<K extends string>(keys: string[], name: K): ({ [key in K]: string } & { visits: number })[] {
+    const counts = new Map<string, number>()
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+    return [...counts.entries()].map(([key, visits]) => ({ [name]: key, visits }) as { [key in K]: string } & { visits: number })
+  }
+
+  it('lists top, entry and exit pages, variants and displays, counted the plain way', async () => {
+    const res = await call('GET', '/api/metrics/breakdowns?from=2026-10-31&to=2026-11-29&tz=UTC', viewer.token)
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json<Breakdowns>()
+    const start = at('2026-10-31')
+    const end = at('2026-11-30')
+    const visits = visitsIn(start, end, {})
+    const views = records.filter((row) => row.action === 'page-visit' && inPeriod(row.localTime, start, end))
+    const top = new Map<string, number>()
+    for (const row of views) top.set(row.path, (top.get(row.path) ?? 0) + 1)
+    expect(body.topPages).toEqual(byCount([...top.entries()].map(([path, pageViews]) => ({ path, pageViews })), (row) => row.pageViews))
+    expect(body.entryPages).toEqual(byCount(tally(visits.map((visit) => visit.entryPath), 'path'), (row) => row.visits))
+    expect(body.exitPages).toEqual(byCount(tally(visits.map((visit) => visit.exitPath), 'path'), (row) => row.visits))
+    const variants = tally(visits.map((visit) => visit.variant || 'unknown'), 'variant').map((row) => ({
+      variant: row.variant,
+      visitors: new Set(visits.filter((visit) => (visit.variant || 'unknown') === row.variant).map(visitorOf)).size,
+      visits: row.visits,
+    }))
+    expect(body.variants).toEqual(byCount(variants, (row) => row.visits))
+    expect(body.displays).toEqual(byCount(tally(visits.map((visit) => visit.display || 'unknown'), 'display'), (row) => row.visits))
+    expect(body.displays.map((row) => row.display).sort()).toEqual(['browser', 'standalone', 'unknown'])
+  })
+
+  it('narrows every table to the filters', async () => {
+    const res = await call('GET', '/api/metrics/breakdowns?from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast&path=/write', viewer.token)
+    const body = res.json<Breakdowns>()
+    const visits = visitsIn(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast', path: '/write' })
+    expect(body.topPages).toEqual([{ path: '/write', pageViews: visits.reduce((sum, visit) => sum + visit.pageViews, 0) }])
+    expect(body.entryPages).toEqual([{ path: '/write', visits: visits.length }])
+    expect(body.variants).toEqual([{ variant: 'podcast', visitors: new Set(visits.map(visitorOf)).size, visits: visits.length }])
   })
 })
 

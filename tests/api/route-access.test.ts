@@ -63,6 +63,8 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'POST /api/sign-ins/end-others': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
   'GET /api/subscriptions': { access: 'signed-in', refusedIn: ['subscriptions.test.ts › rejects bad input and anonymous calls with 4xx and a message'] },
   'GET /api/metrics/summary': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
+  'GET /api/metrics/series': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
+  'GET /api/metrics/breakdowns': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
   'GET /api/metrics/realtime': { access: 'show_metrics', refusedIn: ['metrics.test.ts › counts the visitors with a record in the last 5 minutes, each once, by the filters'] },
   'GET /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › GET /api/drafts needs a signed-in member'] },
   'POST /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › POST /api/drafts needs a signed-in member'] },

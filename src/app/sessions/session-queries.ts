@@ -4,6 +4,8 @@
 // publishing) need the server and write its answer back into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { activityActions } from '../../shared/activity-constants'
+import { logActivity } from '../activities/activity-log'
 import { portfolioApi } from '../../contract/portfolio'
 import { sessionsApi, type Session } from '../../contract/sessions'
 import { useAppContext } from '../router/use-app-context'
@@ -47,7 +49,10 @@ export function useFinishSession(id: string) {
   const update = useUpdateSession(id)
   return useMutation({
     mutationFn: () => api.request(sessionsApi.complete, { params: { id } }),
-    onSuccess: (answer) => update(() => answer),
+    onSuccess: (answer) => {
+      update(() => answer)
+      void logActivity(activityActions.sessionFinished)
+    },
   })
 }
 

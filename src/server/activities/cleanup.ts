@@ -1,10 +1,11 @@
 // Activity records are kept for ACTIVITY_RETENTION_DAYS (400 by default: a year compared with the
-// one before, plus a margin), then deleted at start and every 6 hours.
+// one before, plus a margin), then deleted at start and every 6 hours, with their rollups: the visits
+// that ended before, the quarter hours that did, and the upload waits.
 import { inArray, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/database'
 import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
-import { activities } from './schema'
+import { activities, activityCounts, activityUploadWaits, activityVisits } from './schema'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -19,8 +20,13 @@ export async function removeOldActivities(db: Database, now: Date, retentionDays
     const old = db.select({ id: activities.id }).from(activities).where(lt(activities.localTime, before)).limit(deleteChunk)
     const gone = await db.delete(activities).where(inArray(activities.id, old)).returning({ id: activities.id })
     removed += gone.length
-    if (gone.length < deleteChunk) return removed
+    if (gone.length < deleteChunk) break
   }
+  // The rollups are a tenth of the log or less: one statement each.
+  await db.delete(activityVisits).where(lt(activityVisits.endedAt, before))
+  await db.delete(activityCounts).where(lt(activityCounts.quarter, before))
+  await db.delete(activityUploadWaits).where(lt(activityUploadWaits.localTime, before))
+  return removed
 }
 
 export function scheduleActivityCleanup(app: FastifyInstance, db: Database, now: () => Date, retentionDays: number, log: FastifyBaseLogger): void {

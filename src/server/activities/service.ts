@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { activities } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { addToRollups } from './rollups'
 
 export const memberRecordNeedsTokenMessage = "A member's activity is sent with that member's access token."
 export const recordOfAnotherMemberMessage = 'The records must be those of the signed-in member or of a visitor (userId null).'
@@ -50,6 +51,19 @@ export async function storeActivities(db: Database, records: readonly ValidActiv
     const { userId, session, path, action, context } = record
     rows.push({ id, userId, localTime, session, path, action, context, variant: context.variant ?? null, receivedAt })
   }
-  const stored = rows.length ? (await db.insert(activities).values(rows).onConflictDoNothing().returning({ id: activities.id })).length : 0
+  const stored = rows.length ? await storeNew(db, rows) : 0
   return { stored, duplicates: duplicates + rows.length - stored, rejected }
+}
+
+/** Inserts the rows not stored before and adds those to the rollups, all or nothing; how many. */
+async function storeNew(db: Database, rows: (typeof activities.$inferInsert)[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(activities)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: activities.id, userId: activities.userId, localTime: activities.localTime, session: activities.session, path: activities.path, action: activities.action, context: activities.context })
+    await addToRollups(tx, stored)
+    return stored.length
+  })
 }

@@ -10,9 +10,16 @@ export interface Period {
   end: Date
 }
 
+/** A range's period with the starts of its last day, 7 days and 30 days (for active members). */
+export interface RangePeriod extends Period {
+  lastDays: { day: Date; week: Date; month: Date }
+}
+
 export interface RangeWithPrevious {
-  current: Period
-  previous: Period
+  current: RangePeriod
+  previous: RangePeriod
+  /** One day: hours in the series; longer: days. */
+  days: number
 }
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -30,11 +37,20 @@ export async function rangeOf(db: Database, from: string, to: string, tz: string
   if (rowsOf(known).length === 0) throw new HttpError(400, `Unknown time zone: ${tz}.`)
   const previousFrom = new Date(fromDay - days * dayMs).toISOString().slice(0, 10)
   const nextDay = new Date(toDay + dayMs).toISOString().slice(0, 10)
-  const result = await db.execute(
-    sql`select (${previousFrom}::timestamp at time zone ${tz}) as previous_start, (${from}::timestamp at time zone ${tz}) as start, (${nextDay}::timestamp at time zone ${tz}) as "end"`,
-  )
-  const [row] = rowsOf<{ previous_start: Date | string; start: Date | string; end: Date | string }>(result)
+  const local = (date: string, minusDays = 0) => sql`((${date}::timestamp - ${`${minusDays} days`}::interval) at time zone ${tz})`
+  const result = await db.execute(sql`select ${local(previousFrom)} as previous_start, ${local(from)} as start, ${local(nextDay)} as "end",
+    ${local(nextDay, 1)} as day, ${local(nextDay, 7)} as week, ${local(nextDay, 30)} as month,
+    ${local(from, 1)} as previous_day, ${local(from, 7)} as previous_week, ${local(from, 30)} as previous_month`)
+  const [row] = rowsOf<Record<'previous_start' | 'start' | 'end' | 'day' | 'week' | 'month' | 'previous_day' | 'previous_week' | 'previous_month', Date | string>>(result)
   if (!row) throw new Error('no range')
   const start = new Date(row.start)
-  return { current: { start, end: new Date(row.end) }, previous: { start: new Date(row.previous_start), end: start } }
+  return {
+    current: { start, end: new Date(row.end), lastDays: { day: new Date(row.day), week: new Date(row.week), month: new Date(row.month) } },
+    previous: {
+      start: new Date(row.previous_start),
+      end: start,
+      lastDays: { day: new Date(row.previous_day), week: new Date(row.previous_week), month: new Date(row.previous_month) },
+    },
+    days,
+  }
 }
