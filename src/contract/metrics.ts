@@ -52,7 +52,7 @@ export const summarySchema = z.object({
   medianVisitSeconds: z.number(),
   /** Share (0–1) of visits made in the installed app rather than a browser tab. */
   installedShare: z.number(),
-  /** Members who registered in the range (with a filter: those with a record it lets through). */
+  /** Members who registered in the range (with a filter: those with a visit it lets through). */
   registrations: z.int(),
   /** Distinct members with a visit on the range's last day, in its last 7 days, in its last 30 days. */
   dailyActiveMembers: z.int(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityReceipt, ActivityRecord } from '../../src/contract/activities'
 import { removeOldActivities } from '../../src/server/activities/cleanup'
 import { storeActivities } from '../../src/server/activities/service'
-import { activities, activityCounts, activityVisits, users } from '../../src/server/db/schema'
+import { activities, activityCounts, activityPageVisits, activityVisits, users } from '../../src/server/db/schema'
 import { clientId, makeSignedInUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -181,6 +181,7 @@ describe('the activity log over time', () => {
     expect((await t.db.select().from(activities).where(inArray(activities.session, ['Retain0001', 'Retain0002']))).map((row) => row.id)).toEqual([recent.id])
     expect((await t.db.select().from(activityVisits).where(inArray(activityVisits.session, ['Retain0001', 'Retain0002']))).map((row) => row.session)).toEqual(['Retain0001'])
     expect(await t.db.select().from(activityCounts).where(lt(activityCounts.quarter, before))).toEqual([])
+    expect((await t.db.select().from(activityPageVisits).where(inArray(activityPageVisits.session, ['Retain0001', 'Retain0002']))).map((row) => row.session)).toEqual(['Retain0001'])
   })
 })
 

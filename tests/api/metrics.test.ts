@@ -6,7 +6,7 @@ import type { ActivityContext } from '../../src/contract/activities'
 import type { Breakdowns, Realtime, Series, Summary, SummaryComparison } from '../../src/contract/metrics'
 import { rebuildRollups } from '../../src/server/activities/rollups'
 import { storeActivities } from '../../src/server/activities/service'
-import { activities, activityCounts, activityUploadWaits, activityVisits, users } from '../../src/server/db/schema'
+import { activities, activityCounts, activityPageVisits, activityUploadWaits, activityVisits, users } from '../../src/server/db/schema'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -164,10 +164,10 @@ function groupBySession(rows: Generated[]): Visit[] {
   return [...bySession.entries()].map(([session, sessionRows]) => visitOf(session, sessionRows))
 }
 
-/** Visits that started in the period: whole sessions; with a path filter, that page's records only. */
+/** Visits that started in the period: whole sessions; with a path filter, each session's records of that page. */
 function visitsIn(start: Date, end: Date, filter: Filter): Visit[] {
-  if (filter.path) return groupBySession(records.filter((row) => inPeriod(row.localTime, start, end) && matches(row, filter)))
-  return groupBySession(records).filter((visit) => inPeriod(visit.startedAt, start, end) && (!filter.variant || visit.variant === filter.variant))
+  const ofPage = filter.path ? records.filter((row) => row.path === filter.path) : records
+  return groupBySession(ofPage).filter((visit) => inPeriod(visit.startedAt, start, end) && (!filter.variant || visit.variant === filter.variant))
 }
 
 const daysBefore = (end: Date, days: number) => new Date(end.getTime() - days * day)
@@ -191,7 +191,7 @@ function expected(start: Date, end: Date, filter: Filter = {}): Summary {
     medianVisitSeconds: median(visits.map((visit) => visit.seconds)) ?? 0,
     installedShare: share(visits.filter((visit) => visit.display === 'standalone').length, visits.length),
     registrations: members.filter(
-      (member) => inPeriod(member.createdAt, start, end) && (!filter.variant && !filter.path ? true : rows.some((row) => row.userId === member.id)),
+      (member) => inPeriod(member.createdAt, start, end) && (!filter.variant && !filter.path ? true : visits.some((visit) => visit.userId === member.id)),
     ).length,
     dailyActiveMembers: activeSince(1),
     weeklyActiveMembers: activeSince(7),
@@ -271,6 +271,7 @@ describe('GET /api/metrics/summary', () => {
       visits: await t.db.select().from(activityVisits).orderBy(activityVisits.session),
       counts: await t.db.select().from(activityCounts).orderBy(activityCounts.quarter, activityCounts.variant, activityCounts.path, activityCounts.action),
       waits: await t.db.select().from(activityUploadWaits).orderBy(activityUploadWaits.id),
+      pageVisits: await t.db.select().from(activityPageVisits).orderBy(activityPageVisits.session, activityPageVisits.path),
     })
     const kept = await snapshot()
     expect(kept.visits.length).toBe(162)
@@ -407,7 +408,8 @@ describe('GET /api/metrics/breakdowns', () => {
     const res = await call('GET', '/api/metrics/breakdowns?from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast&path=/write', viewer.token)
     const body = res.json<Breakdowns>()
     const visits = visitsIn(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast', path: '/write' })
-    expect(body.topPages).toEqual([{ path: '/write', pageViews: visits.reduce((sum, visit) => sum + visit.pageViews, 0) }])
+    const views = records.filter((row) => row.action === 'page-visit' && inPeriod(row.localTime, at('2026-10-31'), at('2026-11-30')) && matches(row, { variant: 'podcast', path: '/write' }))
+    expect(body.topPages).toEqual([{ path: '/write', pageViews: views.length }])
     expect(body.entryPages).toEqual([{ path: '/write', visits: visits.length }])
     expect(body.variants).toEqual([{ variant: 'podcast', visitors: new Set(visits.map(visitorOf)).size, visits: visits.length }])
   })

@@ -5,7 +5,7 @@ import { inArray, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/database'
 import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
-import { activities, activityCounts, activityUploadWaits, activityVisits } from './schema'
+import { activities, activityCounts, activityPageVisits, activityUploadWaits, activityVisits } from './schema'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -24,6 +24,7 @@ export async function removeOldActivities(db: Database, now: Date, retentionDays
   }
   // The rollups are a tenth of the log or less: one statement each.
   await db.delete(activityVisits).where(lt(activityVisits.endedAt, before))
+  await db.delete(activityPageVisits).where(lt(activityPageVisits.endedAt, before))
   await db.delete(activityCounts).where(lt(activityCounts.quarter, before))
   await db.delete(activityUploadWaits).where(lt(activityUploadWaits.localTime, before))
   return removed

@@ -54,6 +54,27 @@ export const activityVisits = pgTable(
   (t) => [index('activity_visits_started_at_idx').on(t.startedAt), index('activity_visits_user_id_idx').on(t.userId)],
 )
 
+/** A visit's records of one page (a row per session and path): the visits the path filter counts. */
+export const activityPageVisits = pgTable(
+  'activity_page_visits',
+  {
+    session: text('session').notNull(),
+    path: text('path').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull(),
+    pageViews: integer('page_views').notNull(),
+    records: integer('records').notNull(),
+    variant: text('variant').notNull(),
+    display: text('display').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.session, t.path] }),
+    index('activity_page_visits_path_started_at_idx').on(t.path, t.startedAt),
+    index('activity_page_visits_user_id_idx').on(t.userId),
+  ],
+)
+
 /** Records per quarter hour, variant, path and action: page views, takes and the other counts of
  *  any range in any time zone (every zone's offset is a whole number of quarter hours). */
 export const activityCounts = pgTable(

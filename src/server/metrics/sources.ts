@@ -1,10 +1,9 @@
-// What every panel reads: the visits and the counts of a period that the filters let through. Without
-// a path filter both come from the rollups; with one, from that page's records in the log (its index
-// on path and time), shaped the same way, so each panel is written once. See decision 052.
+// What every panel reads: the visits and the counts of a period that the filters let through, from the
+// rollups. With a path filter a visit is the page's part of a session (activity_page_visits), shaped
+// like a whole one, so each panel is written once. See decision 052.
 import { sql, type SQL } from 'drizzle-orm'
-import { activityActions } from '../../contract/activities'
 import type { MetricsFilters } from '../../contract/metrics'
-import { activities, activityCounts, activityUploadWaits, activityVisits } from '../db/schema'
+import { activities, activityCounts, activityPageVisits, activityUploadWaits, activityVisits } from '../db/schema'
 import type { Period } from './range'
 
 const iso = (time: Date) => time.toISOString()
@@ -21,15 +20,10 @@ export function periodRecords(period: Period, filter: MetricsFilters): SQL {
  *  page_views, records, entry_path, exit_path, variant, display. */
 export function periodVisits(period: Period, filter: MetricsFilters): SQL {
   if (filter.path) {
-    return sql`select session, first_member as user_id,
-        min(local_time) as started_at, max(local_time) as ended_at,
-        count(*) filter (where action = ${activityActions.pageVisit}) as page_views, count(*) as records,
-        min(path) as entry_path, min(path) as exit_path,
-        (array_agg(coalesce(variant, '') order by local_time))[1] as variant,
-        (array_agg(coalesce(context->>'display', '') order by local_time))[1] as display
-      from (select *, first_value(user_id) over (partition by session order by user_id is null, local_time) as first_member
-        from (${periodRecords(period, filter)}) as filtered) as page_records
-      group by session, first_member`
+    // A page's visits: one row per session and page, its entry and exit that page.
+    const conditions = [sql`${activityPageVisits.path} = ${filter.path}`, sql`${activityPageVisits.startedAt} >= ${iso(period.start)}`, sql`${activityPageVisits.startedAt} < ${iso(period.end)}`]
+    if (filter.variant) conditions.push(sql`${activityPageVisits.variant} = ${filter.variant}`)
+    return sql`select *, path as entry_path, path as exit_path from ${activityPageVisits} where ${sql.join(conditions, sql` and `)}`
   }
   const conditions = [sql`${activityVisits.startedAt} >= ${iso(period.start)}`, sql`${activityVisits.startedAt} < ${iso(period.end)}`]
   if (filter.variant) conditions.push(sql`${activityVisits.variant} = ${filter.variant}`)

@@ -7,7 +7,7 @@ import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { rowsOf } from '../db/rows'
 import type { Period, RangePeriod } from './range'
-import { periodCounts, periodRecords, periodUploadWaits, periodVisits, visitorsOfGroups } from './sources'
+import { periodCounts, periodUploadWaits, periodVisits, visitorsOfGroups } from './sources'
 
 type Figures<K extends string> = Record<K, number | string | null>
 
@@ -65,9 +65,9 @@ function activeMembers(db: Database, period: RangePeriod, filter: MetricsFilters
   )
 }
 
-/** Members who registered in the period; with a filter, those of them with a record it lets through. */
+/** Members who registered in the period; with a filter, those of them with a visit it lets through. */
 function registrations(db: Database, period: Period, filter: MetricsFilters) {
-  const seen = filter.variant || filter.path ? sql`and exists (select 1 from (${periodRecords(period, filter)}) as seen where seen.user_id = ${users.id})` : sql``
+  const seen = filter.variant || filter.path ? sql`and ${users.id} in (select user_id from (${periodVisits(period, filter)}) as visits where user_id is not null)` : sql``
   return firstRow<'registrations'>(
     db,
     sql`select count(*) as registrations from ${users}
