@@ -1,22 +1,30 @@
 // The dashboard (SPEC §2, issue 13): what staff read at a glance, for a range of their own days
-// beside the period of equal length before it, and how many visitors are here right now.
-import { Container, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+// beside the period of equal length before it, and how many visitors are here right now. One range
+// and one set of filters narrow every panel, the realtime count included.
+import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import type { MetricsFilters as Filters, MetricsQuery } from '../../contract/metrics'
 import { QueryStates } from '../ui/query-states'
-import { daysOf, rangeChoices, viewerTimeZone, type RangeChoice } from './metrics-range'
+import { BreakdownsPanel } from './breakdowns-panel'
+import { MetricsFilters } from './metrics-filters'
 import { useRealtime, useSummary } from './metrics-queries'
+import { daysOf, viewerTimeZone, type Days } from './metrics-range'
+import { RangePicker } from './range-picker'
+import { SeriesPanel } from './series-panel'
 import { SummaryFigures } from './summary-figures'
 
 export function MetricsScreen() {
-  const [range, setRange] = useState<RangeChoice>('30d')
-  const summary = useSummary({ ...daysOf(range), tz: viewerTimeZone() })
-  const realtime = useRealtime({})
+  const [days, setDays] = useState<Days>(() => daysOf('30d'))
+  const [filters, setFilters] = useState<Filters>({})
+  const query: MetricsQuery = { ...days, tz: viewerTimeZone(), ...filters }
+  const summary = useSummary(query)
+  const realtime = useRealtime(filters)
   const now = realtime.data?.visitors
 
   return (
     <Container maxW="5xl" py="8">
-      <Stack gap="6">
-        <HStack justify="space-between" align="end" wrap="wrap" gap="4">
+      <Stack gap="8">
+        <Stack gap="4">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
               Metrics
@@ -25,23 +33,14 @@ export function MetricsScreen() {
               {now === undefined ? 'Counting visitors right now…' : `${now} ${now === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`}
             </Text>
           </Stack>
-          <Field.Root maxW="xs">
-            <Field.Label>Range</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={range} onChange={(event) => setRange(event.target.value as RangeChoice)}>
-                {rangeChoices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </HStack>
+          <RangePicker value={days} onChange={setDays} />
+          <MetricsFilters value={filters} onChange={setFilters} />
+        </Stack>
         <QueryStates query={summary} loading="Loading the metrics…">
           {(data) => <SummaryFigures current={data.current} previous={data.previous} />}
         </QueryStates>
+        <SeriesPanel query={query} />
+        <BreakdownsPanel query={query} />
       </Stack>
     </Container>
   )

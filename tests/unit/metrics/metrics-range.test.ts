@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, daysOf } from '../../../src/app/metrics/metrics-range'
+import { changeText, customRangeProblem, daysOf } from '../../../src/app/metrics/metrics-range'
 
 describe('the dashboard’s ranges', () => {
   it('end today and count today as a day', () => {
@@ -16,5 +16,18 @@ describe('the dashboard’s ranges', () => {
     expect(changeText(100, 100)).toBe('no change')
     expect(changeText(3, 0)).toBe('new')
     expect(changeText(0, 0)).toBe('no change')
+  })
+
+  it('let a custom range of up to 366 days through, its first and last day included', () => {
+    expect(customRangeProblem({ from: '2026-11-23', to: '2026-11-23' })).toBeNull()
+    expect(customRangeProblem({ from: '2025-11-23', to: '2026-11-23' })).toBeNull()
+    expect(customRangeProblem({ from: '2024-01-01', to: '2024-12-31' })).toBeNull()
+  })
+
+  it('explain a custom range that cannot be asked for', () => {
+    expect(customRangeProblem({ from: '2026-11-23', to: '2026-11-22' })).toBe('To must be on or after From.')
+    expect(customRangeProblem({ from: '2025-11-22', to: '2026-11-23' })).toBe('Choose at most 366 days.')
+    expect(customRangeProblem({ from: '', to: '2026-11-23' })).toBe('Choose a From and a To date.')
+    expect(customRangeProblem({ from: '2026-02-30', to: '2026-03-02' })).toBe('Choose a From and a To date.')
   })
 })
