@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { idString } from './ids'
+import { joinCodeInput } from './join-code'
 import { privilegeSchema } from './privileges'
 
 export const limits = {
@@ -68,7 +69,8 @@ export const newPassword = z
   .string()
   .check(z.trim(), z.minLength(limits.passwordMin, 'Your password needs to contain at least 6 characters.'), z.maxLength(limits.passwordMax))
 
-export const createUserBody = z.object({ username, password: newPassword })
+/** `classCode` (from /register?class=CODE) joins the new member to that class as a student. */
+export const createUserBody = z.object({ username, password: newPassword, classCode: z.optional(joinCodeInput) })
 
 /** Password reset (SPEC §4): the user ID or e-mail, then the 6-digit code mailed to it, then a new password. */
 export const resetCodeMessage = 'Please enter the 6-digit code from the e-mail.'

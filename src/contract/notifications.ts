@@ -1,0 +1,60 @@
+// Notifications (SPEC §2, §3, §7, §9): what happened that concerns the member, each pointing at what
+// it is about. The Messages tab polls GET /api/notifications/new every 30 s for its dot; the server
+// answers that poll from memory (DESIGN.md "Notification poll").
+import { z } from 'zod/mini'
+import { endpoint } from './endpoint'
+import { idParams } from './ids'
+import { page, pageQuery } from './pagination'
+import { publicUserSchema } from './users'
+
+/** SPEC §9. */
+export const notificationPollMs = 30_000
+
+export const notificationKind = z.enum([
+  'friend_request',
+  'friend_accepted',
+  'message',
+  'session_joined',
+  'take_added',
+  'class_joined',
+  'class_note',
+  'episode_published',
+])
+export type NotificationKind = z.infer<typeof notificationKind>
+
+/**
+ * `subjectId` by kind: friend_request, friend_accepted and message: the other member's id;
+ * session_joined and take_added: the session id; class_joined and class_note: the class id;
+ * episode_published: the episode's link id. `payload` holds what the line shows: `title` (session),
+ * `className`, `body` (a class note), `count` (messages since the last read).
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKind,
+  actor: z.nullable(publicUserSchema),
+  subjectId: z.nullable(z.string()),
+  payload: z.record(z.string(), z.union([z.string(), z.number()])),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationsMessages = {
+  badAfter: 'after must be a date and time such as 2026-01-31T12:00:00.000Z.',
+} as const
+
+export const notificationsApi = {
+  /** SPEC §7: how many unread notifications arrived after `after` (an ISO time). */
+  newCount: endpoint({
+    method: 'GET',
+    path: '/api/notifications/new',
+    query: z.object({
+      after: z.string().check(z.maxLength(40), z.refine((value) => !Number.isNaN(Date.parse(value)), notificationsMessages.badAfter)),
+    }),
+    response: z.object({ count: z.int() }),
+  }),
+  /** Newest first. */
+  list: endpoint({ method: 'GET', path: '/api/notifications/', query: pageQuery, response: page(notificationSchema) }),
+  read: endpoint({ method: 'POST', path: '/api/notifications/:id/read', params: idParams }),
+  readAll: endpoint({ method: 'POST', path: '/api/notifications/read' }),
+}
