@@ -16,6 +16,10 @@ import { registerActivityRoutes } from './activities/routes'
 import { registerMetricsRoutes } from './metrics/routes'
 import { scheduleActivityCleanup } from './activities/cleanup'
 import { registerDraftRoutes } from './drafts/routes'
+import { registerFriendRoutes } from './friends/routes'
+import { registerMessageRoutes } from './messages/routes'
+import { registerNotificationRoutes } from './notifications/routes'
+import { registerClassRoutes } from './classes/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
@@ -121,6 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScriptLibraryRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerPortfolioRoutes(app, deps)
+  registerFriendRoutes(app, deps)
+  registerMessageRoutes(app, deps)
+  registerNotificationRoutes(app, deps)
+  registerClassRoutes(app, deps)
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
