@@ -45,7 +45,8 @@ export type TeacherClass = z.infer<typeof teacherClassSchema>
 export const classStudentSchema = z.object({
   /** Classmates and teachers see protected fields (DESIGN.md), so the name is always there. */
   user: publicUserSchema,
-  username: z.string(),
+  /** Only for pupils' accounts without e-mail (null otherwise: a user ID may be an e-mail address). */
+  username: z.nullable(z.string()),
   joinedAt: z.string(),
   /** The student's sessions, most recently worked on first (at most 3). */
   latestSessions: z.array(z.object({ id: z.string(), title: z.string(), status: sessionStatus, updatedAt: z.string() })),

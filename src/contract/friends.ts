@@ -31,6 +31,8 @@ export const friendsMessages = {
   unknownUser: 'This user does not exist.',
   self: 'You cannot be your own friend.',
   noRequest: 'There is no friend request from this member.',
+  youBlocked: 'You blocked this member. Unblock them before sending a friend request.',
+  blockSelf: 'You cannot block yourself.',
   queryTooShort: `Type at least ${friendsLimits.queryMin} characters.`,
 } as const
 
@@ -45,8 +47,8 @@ const userParams = z.object({ userId: idString() })
 const userBody = z.object({ userId: idString() })
 
 export const friendsApi = {
-  /** SPEC §7: `{ entries: [{ user, state, since }] }`: friends by name, then requests, newest first
-   *  within each; `nextCursor` pages on when a member has more than 100. */
+  /** SPEC §7: `{ entries: [{ user, state, since }] }`: requests received, then friends by name,
+   *  then requests sent (requests newest first); `nextCursor` pages on past 100 entries. */
   list: endpoint({
     method: 'GET',
     path: '/api/friendships/',

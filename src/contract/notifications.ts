@@ -4,11 +4,11 @@
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { idParams } from './ids'
+import { badAfterMessage, newNotificationCount } from './notification-poll'
 import { page, pageQuery } from './pagination'
 import { publicUserSchema } from './users'
 
-/** SPEC §9. */
-export const notificationPollMs = 30_000
+export { notificationPollMs } from './notification-poll'
 
 export const notificationKind = z.enum([
   'friend_request',
@@ -40,21 +40,16 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>
 
 export const notificationsMessages = {
-  badAfter: 'after must be a date and time such as 2026-01-31T12:00:00.000Z.',
+  badAfter: badAfterMessage,
+  notFound: 'This notification does not exist.',
 } as const
 
 export const notificationsApi = {
-  /** SPEC §7: how many unread notifications arrived after `after` (an ISO time). */
-  newCount: endpoint({
-    method: 'GET',
-    path: '/api/notifications/new',
-    query: z.object({
-      after: z.string().check(z.maxLength(40), z.refine((value) => !Number.isNaN(Date.parse(value)), notificationsMessages.badAfter)),
-    }),
-    response: z.object({ count: z.int() }),
-  }),
+  /** SPEC §7: how many unread notifications arrived after `after` (an ISO time); in notification-poll.ts. */
+  newCount: newNotificationCount,
   /** Newest first. */
   list: endpoint({ method: 'GET', path: '/api/notifications/', query: pageQuery, response: page(notificationSchema) }),
+  /** 404 `notFound` for another member's notification, as for a missing one. */
   read: endpoint({ method: 'POST', path: '/api/notifications/:id/read', params: idParams }),
   readAll: endpoint({ method: 'POST', path: '/api/notifications/read' }),
 }

@@ -91,6 +91,16 @@ export const scriptsApi = {
     query: z.extend(pageQuery, { scope: z._default(z.enum(['mine', 'shared']), 'mine') }),
     response: page(scriptSummarySchema),
   }),
+  /** One member's scripts that the caller may read: all of their own, a friend's shared with
+   *  friends or everyone, anyone else's public ones (visitors too). Newest change first; 404 for an
+   *  unknown member. */
+  ofMember: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/scripts',
+    params: idParams,
+    query: pageQuery,
+    response: page(scriptSummarySchema),
+  }),
   /** Idempotent by `id`. */
   create: endpoint({ method: 'POST', path: '/api/scripts', body: newScriptBody, response: scriptSchema }),
   /** Open to visitors for public scripts; the library's free scripts need read_free_script. */

@@ -6,10 +6,10 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { createAccessTokens } from './auth/access-tokens'
-import { createAuthenticate } from './auth/guard'
+import { createAuthenticate, createTokenAuthenticate } from './auth/guard'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
-import type { Database } from './db/database'
+import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
 import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
 import { registerActivityRoutes } from './activities/routes'
@@ -18,6 +18,7 @@ import { scheduleActivityCleanup } from './activities/cleanup'
 import { registerDraftRoutes } from './drafts/routes'
 import { registerFriendRoutes } from './friends/routes'
 import { registerMessageRoutes } from './messages/routes'
+import { startNotificationPoll } from './notifications/poll-feed'
 import { registerNotificationRoutes } from './notifications/routes'
 import { registerClassRoutes } from './classes/routes'
 import { registerHealthRoutes } from './health/routes'
@@ -66,6 +67,10 @@ export interface BuildAppOptions {
   /** The data folder (`DATA_DIR`): take audio lives in its `blobs/uploads`. Unset: no take uploads
    *  or audio are served (tools that only need the API's other parts). */
   dataDir?: string | null
+  /** The database's LISTEN, which keeps the notification poll of every process on this database in
+   *  step. Required even for one process: only what it hears after the writer commits makes a count
+   *  read during the writer's transaction right again (poll-feed.ts). */
+  listen: DatabaseHandle['listen']
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -90,9 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { templates } = options.contentDir
     ? await loadContent(db, options.contentDir, app.log, now())
     : { templates: emptyTemplateCatalog }
-  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, templates }
+  const notificationPoll = await startNotificationPoll(db, options.listen)
+  app.addHook('onClose', () => notificationPoll.close())
+  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, templates, notificationPoll: notificationPoll.cache }
   app.decorateRequest('auth', null)
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
+  app.decorate('authenticateToken', createTokenAuthenticate(tokens, now))
 
   await app.register(fastifyCookie)
   // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).

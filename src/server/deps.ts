@@ -1,6 +1,7 @@
 import type { AccessTokens } from './auth/access-tokens'
 import type { RateLimits } from './config'
 import type { Database } from './db/database'
+import type { NotificationPollCache } from './notifications/poll-cache'
 import type { RefreshTokens } from './sign-ins/refresh-tokens'
 import type { TemplateCatalog } from './templates/catalog'
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   rateLimits: RateLimits
   /** Parsed from content/templates at start-up. */
   templates: TemplateCatalog
+  /** Answers the notification poll from memory (decision 054). */
+  notificationPoll: NotificationPollCache
 }

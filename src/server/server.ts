@@ -26,6 +26,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     distDir,
     contentDir: defaultContentDir,
     dataDir: config.dataDir,
+    listen: database.listen,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })

@@ -44,6 +44,7 @@ async function withApp<T>(run: (app: Awaited<ReturnType<typeof buildApp>>) => Pr
     config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100, activityRequestsPerMinute: 100 } },
     db: database.db,
     jwtSecret: 'x'.repeat(32),
+    listen: database.listen,
   })
   try {
     return await run(app)
@@ -101,7 +102,33 @@ describe('npm run admin', () => {
     }
   }, 60_000)
 
+  it('creates a school and adds a teacher to it, once however often it is asked', async () => {
+    const created = await admin('create-school', '--name', 'Hill School', '--country', 'New Zealand')
+    expect(created.stderr).toBe('')
+    const match = /^Created school Hill School \(id (\S+)\) in New Zealand\.\n$/.exec(created.stdout)
+    expect(match, created.stdout).not.toBeNull()
+    const schoolId = match![1]!
+    expect((await admin('create-user', '--username', 'ms.reed', '--email', 'reed@school.example', '--password', 'secret1')).code).toBe(0)
+
+    for (let round = 0; round < 2; round++) {
+      const added = await admin('add-teacher', '--school', schoolId, '--username', 'reed@school.example')
+      expect(added).toEqual({ code: 0, stdout: `ms.reed is a teacher at Hill School (id ${schoolId}) and has the privilege teacher.\n`, stderr: '' })
+    }
+
+    await withApp(async (app) => {
+      const signedIn = await app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'ms.reed', password: 'secret1' } })
+      const { token, user } = signedIn.json<SessionResponse>()
+      expect(user.privileges).toEqual(['teacher'])
+      const headers = { authorization: `Bearer ${token}` }
+      const schools = await app.inject({ url: '/api/schools/', headers })
+      expect(schools.json()).toEqual({ items: [{ id: schoolId, name: 'Hill School', country: 'New Zealand' }] })
+      const klass = await app.inject({ method: 'POST', url: '/api/classes/', headers, payload: { name: 'Drama', schoolId } })
+      expect(klass.statusCode).toBe(201)
+    })
+  }, 120_000)
+
   it.each([
+    [['add-teacher', '--school', 'no-such-school', '--username', 'teacher1'], 1, 'Unknown school no-such-school.'],
     [['grant', '--username', 'nobody', '--privileges', 'draft'], 1, 'Unknown user nobody.'],
     [['subscribe', '--username', 'nobody', '--privileges', 'draft', '--days', '3'], 1, 'Unknown user nobody.'],
     [['create-user', '--username', 'teacher1', '--email', 'other@example.com', '--password', 'secret1'], 1, 'This user ID is already taken.'],
@@ -125,6 +152,11 @@ describe('npm run admin', () => {
     [['grant', '--username', 'teacher1', '--privileges', 'draft', '--days', '3'], 'grant does not take --days'],
     [['grant', '--user', 'teacher1'], "Unknown option '--user'"],
     [['befriend', '--username', 'teacher1'], 'Missing --friend.'],
+    [['create-school', '--name', 'Hill School'], 'Missing --country.'],
+    [['create-school', '--country', 'NZ', '--name', '  '], 'Missing --name.'],
+    [['create-school', '--name', 'Hill School', '--country', 'NZ', '--username', 'teacher1'], 'create-school does not take --username'],
+    [['add-teacher', '--username', 'teacher1'], 'Missing --school.'],
+    [['add-teacher', '--school', 'abc'], 'Missing --username.'],
   ])('rejects bad arguments %j with usage and exit code 2', async (args, message) => {
     const result = await admin(...args)
     expect(result.code).toBe(2)

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { measureBundleSize } from './bundle-size'
 import { measureLighthouse } from './lighthouse'
 import { measureMetrics } from './metrics'
+import { measureNotificationPoll } from './notifications-poll'
 import { measureRecording } from './recording'
 import { measureStartTime } from './start-time'
 import { measureUpload } from './upload'
@@ -26,5 +27,14 @@ if (postgresInstalled) {
     execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/metrics.ts'], { stdio: 'inherit' })
   } catch {
     console.log('\nMetrics on PostgreSQL did not run.')
+  }
+}
+// The notification poll beside a constant endpoint of the same server: PGlite, then PostgreSQL.
+await measureNotificationPoll()
+if (postgresInstalled) {
+  try {
+    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/notifications-poll.ts'], { stdio: 'inherit' })
+  } catch {
+    console.log('\nThe notification poll on PostgreSQL did not run.')
   }
 }

@@ -10,11 +10,17 @@ export interface ServerProcess {
   stop: () => Promise<number>
 }
 
-export async function startServer(options: { port: number; dataDir: string; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+export async function startServer(options: {
+  port: number
+  dataDir: string
+  env?: NodeJS.ProcessEnv
+  /** `src/server/dev.ts` serves the API alone and never builds the client. */
+  entry?: 'src/server/start.ts' | 'src/server/dev.ts'
+}): Promise<ServerProcess> {
   const env = withoutUnset({ ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env })
   const url = `http://localhost:${options.port}`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], { env, stdio: 'inherit' })
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/start.ts'], { env, stdio: 'inherit' })
   await waitForHealth(`${url}/api/health`, child)
   const startMs = performance.now() - started
   return {

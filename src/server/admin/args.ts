@@ -11,6 +11,8 @@ export const usage = `Usage:
   npm run admin -- grant --username U --privileges p1,p2
   npm run admin -- subscribe --username U --privileges p1,p2 --days N
   npm run admin -- befriend --username U --friend F
+  npm run admin -- create-school --name N --country C
+  npm run admin -- add-teacher --school ID --username U
 
 Privileges: ${knownPrivileges.join(', ')}`
 
@@ -19,6 +21,8 @@ export type AdminCommand =
   | { name: 'grant'; username: string; privileges: Privilege[] }
   | { name: 'subscribe'; username: string; privileges: Privilege[]; days: number }
   | { name: 'befriend'; username: string; friend: string }
+  | { name: 'create-school'; schoolName: string; country: string }
+  | { name: 'add-teacher'; schoolId: string; username: string }
 
 const options = {
   username: { type: 'string' },
@@ -27,7 +31,13 @@ const options = {
   privileges: { type: 'string' },
   days: { type: 'string' },
   friend: { type: 'string' },
+  name: { type: 'string' },
+  country: { type: 'string' },
+  school: { type: 'string' },
 } as const
+
+/** What a school's name and country may be: the profile shows them beside a class. */
+const schoolLimits = { nameMax: 200, countryMax: 100 } as const
 
 function required(values: Record<string, string | undefined>, name: string): string {
   const value = values[name]?.trim()
@@ -61,12 +71,21 @@ export function parseCommand(argv: string[]): AdminCommand {
     grant: ['username', 'privileges'],
     subscribe: ['username', 'privileges', 'days'],
     befriend: ['username', 'friend'],
+    'create-school': ['name', 'country'],
+    'add-teacher': ['school', 'username'],
   }
   const names = name ? allowed[name] : undefined
   if (!name || !names) throw new UsageError(name ? `Unknown command ${name}.` : 'Missing command.')
   const extra = Object.keys(values).filter((key) => !names.includes(key))
   if (extra.length > 0) throw new UsageError(`${name} does not take --${extra.join(', --')}.`)
 
+  if (name === 'create-school') {
+    const schoolName = required(values, 'name')
+    const country = required(values, 'country')
+    if (schoolName.length > schoolLimits.nameMax) throw new UsageError(`--name is longer than ${schoolLimits.nameMax} characters.`)
+    if (country.length > schoolLimits.countryMax) throw new UsageError(`--country is longer than ${schoolLimits.countryMax} characters.`)
+    return { name, schoolName, country }
+  }
   const username = required(values, 'username')
   if (username.length > limits.usernameMax) throw new UsageError(`--username is longer than ${limits.usernameMax} characters.`)
   switch (name) {
@@ -81,6 +100,8 @@ export function parseCommand(argv: string[]): AdminCommand {
       return { name, username, privileges: parsePrivileges(values.privileges, false) }
     case 'befriend':
       return { name, username, friend: required(values, 'friend') }
+    case 'add-teacher':
+      return { name, username, schoolId: required(values, 'school') }
     default: {
       const days = Number(required(values, 'days'))
       if (!Number.isInteger(days) || days < 1 || days > 36500) {

@@ -2,20 +2,15 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Privilege } from '../../contract/privileges'
 import type { Database } from '../db/database'
-import { friendships, roles, subscriptions, users } from '../db/schema'
+import { friendships, subscriptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { canonicalPrivileges, findOrCreateRole } from '../roles/service'
-import { findUserByLogin } from '../users/queries'
 import { createUser, isEmail } from '../users/service'
 import { UsageError, type AdminCommand } from './args'
+import { grantPrivileges, requireUser } from './members'
+import { addTeacher, createSchool } from './school-commands'
 
 const listed = (list: readonly Privilege[]) => (list.length > 0 ? list.join(', ') : 'none')
-
-async function requireUser(db: Database, username: string) {
-  const user = await findUserByLogin(db, username)
-  if (!user) throw new UsageError(`Unknown user ${username}.`)
-  return user
-}
 
 export async function runCommand(db: Database, command: AdminCommand, now: Date): Promise<string> {
   switch (command.name) {
@@ -31,12 +26,13 @@ export async function runCommand(db: Database, command: AdminCommand, now: Date)
     }
     case 'grant': {
       const user = await requireUser(db, command.username)
-      const [current] = await db.select({ privileges: roles.privileges }).from(roles).where(eq(roles.id, user.roleId))
-      const next = canonicalPrivileges([...(current?.privileges ?? []), ...command.privileges])
-      const role = await findOrCreateRole(db, next)
-      await db.update(users).set({ roleId: role.id }).where(eq(users.id, user.id))
-      return `Granted ${listed(canonicalPrivileges(command.privileges))} to ${user.username}; role ${role.name} now has: ${listed(next)}.`
+      const { role, privileges } = await grantPrivileges(db, user, command.privileges)
+      return `Granted ${listed(canonicalPrivileges(command.privileges))} to ${user.username}; role ${role.name} now has: ${listed(privileges)}.`
     }
+    case 'create-school':
+      return createSchool(db, command)
+    case 'add-teacher':
+      return addTeacher(db, command)
     case 'befriend': {
       const user = await requireUser(db, command.username)
       const friend = await requireUser(db, command.friend)

@@ -5,9 +5,10 @@ import type { FastifyRequest } from 'fastify'
 import type { Privilege } from '../../contract/privileges'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
-import type { AccessTokens } from './access-tokens'
+import type { AccessClaims, AccessTokens } from './access-tokens'
 import { isLive } from '../sign-ins/service'
 import { effectivePrivileges } from './privileges'
+import { rememberVerifiedTokens } from './verified-tokens'
 
 export interface AuthContext {
   userId: string
@@ -22,6 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>
+    authenticateToken: (request: FastifyRequest) => Promise<void>
   }
 }
 
@@ -29,19 +31,34 @@ export const signInRequiredMessage = 'Please log in.'
 export const sessionExpiredMessage = 'Your session has expired. Please log in again.'
 export const forbiddenMessage = 'You do not have permission to do this.'
 
+/** The verified claims of the request's bearer token; 401 without one or with a bad one. */
+async function bearerClaims(request: FastifyRequest, verify: AccessTokens['verify']): Promise<AccessClaims> {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null
+  if (!match?.[1]) throw new HttpError(401, signInRequiredMessage)
+  const claims = await verify(match[1])
+  if (!claims) throw new HttpError(401, sessionExpiredMessage)
+  return claims
+}
+
 export function createAuthenticate(db: Database, tokens: AccessTokens, now: () => Date) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization
-    const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null
-    if (!match?.[1]) throw new HttpError(401, signInRequiredMessage)
-    const claims = await tokens.verify(match[1])
-    if (!claims) throw new HttpError(401, sessionExpiredMessage)
-    const { userId, signInId } = claims
+    const { userId, signInId } = await bearerClaims(request, tokens.verify)
     // An ended sign-in (signed out from another device, a password change) refuses at once.
     if (signInId && !(await isLive(db, signInId, userId))) throw new HttpError(401, sessionExpiredMessage)
     const privileges = await effectivePrivileges(db, userId, now())
     if (!privileges) throw new HttpError(401, sessionExpiredMessage)
     request.auth = { userId, signInId, privileges: new Set(privileges) }
+  }
+}
+
+/** The access level 'token' (route-access.ts): the signed token alone, no database read, so no
+ *  privileges and no check that the sign-in still lives (decision 054 says when that is enough). */
+export function createTokenAuthenticate(tokens: AccessTokens, now: () => Date) {
+  const verify = rememberVerifiedTokens(tokens, now)
+  return async function authenticateToken(request: FastifyRequest): Promise<void> {
+    const { userId, signInId } = await bearerClaims(request, verify)
+    request.auth = { userId, signInId, privileges: new Set() }
   }
 }
 

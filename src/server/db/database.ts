@@ -10,5 +10,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Applies the SQL migrations in `drizzle/` that have not run yet. */
   migrate(): Promise<void>
+  /** PostgreSQL's LISTEN on `channel` (a plain identifier); see ChannelListener. */
+  listen(channel: string, listener: ChannelListener): Promise<{ close(): Promise<void> }>
   close(): Promise<void>
+}
+
+/** What a LISTEN hears. On PostgreSQL it runs on a connection of its own, which may drop: between
+ *  `onInterrupted` and `onResumed` (after a reconnection) messages may have been missed. PGlite's
+ *  never drops. */
+export interface ChannelListener {
+  onMessage(payload: string): void
+  onInterrupted(): void
+  onResumed(): void
 }

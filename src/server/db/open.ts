@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { DatabaseHandle } from './database'
+import { listenOnPostgres } from './postgres-listener'
 import * as schema from './schema'
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
@@ -33,6 +34,12 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      // One process holds the whole database: its notifications never drop.
+      const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload))
+      // Closing the database first ends the listening too.
+      return { close: () => unlisten().catch(() => undefined) }
+    },
     close: () => client.close(),
   }
 }
@@ -50,6 +57,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
   }
 }

@@ -63,9 +63,15 @@ function decodeCursor(cursor: string, size: number): string[] {
   return key as string[]
 }
 
-/** A timestamp part of a cursor, checked: only what toISOString made. */
-function cursorTime(value: string): string {
+/** Whether a cursor's time part is what toISOString made of a time PostgreSQL can hold: years
+ *  0000, negative or past 9999 also round-trip through Date, and PostgreSQL refuses them (a 500). */
+export function isCursorTime(value: string): boolean {
   const time = new Date(value)
-  if (Number.isNaN(time.getTime()) || time.toISOString() !== value) throw new HttpError(400, badCursorMessage)
+  return value.length === 24 && !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 1
+}
+
+/** A timestamp part of a cursor, checked. */
+function cursorTime(value: string): string {
+  if (!isCursorTime(value)) throw new HttpError(400, badCursorMessage)
   return value
 }

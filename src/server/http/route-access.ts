@@ -1,17 +1,28 @@
 // Every route declares who may call it (`access`), and one onRequest hook enforces it before the
 // body is read: 'public' (anyone, no token read), 'optional' (a token is read when sent; an invalid
 // or expired one still answers 401, so the app refreshes it), 'signed-in' (a valid access token), or
-// a privilege (that too; 403 without it). route() and rawRoute() (route.ts) set it; routes a plugin
+// a privilege (that too; 403 without it). 'token' is 'signed-in' without reading the database: a
+// validly signed, unexpired token suffices, for the hot poll whose answer is only a count
+// (decision 054); a handler there knows the member's id and nothing else. route() and rawRoute() (route.ts) set it; routes a plugin
 // adds by itself get it from declarePluginRouteAccess. The app refuses to start with a route that
 // declares nothing, so no route is public because it forgot to say otherwise.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
 import type { Privilege } from '../../contract/privileges'
 import { requirePrivilege, type AuthContext } from '../auth/guard'
 
-export type Access = 'public' | 'optional' | 'signed-in' | Privilege
+export type Access = 'public' | 'optional' | 'token' | 'signed-in' | Privilege
+
+/** What a 'token' route knows of the caller: who, not what they may do. */
+export type TokenAuth = Pick<AuthContext, 'userId' | 'signInId'>
 
 /** What a handler knows of the caller under each access. */
-export type AuthFor<A extends Access> = A extends 'public' ? null : A extends 'optional' ? AuthContext | null : AuthContext
+export type AuthFor<A extends Access> = A extends 'public'
+  ? null
+  : A extends 'optional'
+    ? AuthContext | null
+    : A extends 'token'
+      ? TokenAuth
+      : AuthContext
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +35,7 @@ declare module 'fastify' {
 export function accessHooks(app: FastifyInstance, access: Access): onRequestAsyncHookHandler[] {
   if (access === 'public') return []
   if (access === 'optional') return [authenticateWhenTokenSent(app)]
+  if (access === 'token') return [app.authenticateToken]
   if (access === 'signed-in') return [app.authenticate]
   return [app.authenticate, requirePrivilege(access)]
 }

@@ -1,4 +1,42 @@
 import type { FastifyInstance } from 'fastify'
+import { messagesApi } from '../../contract/messages'
 import type { AppDeps } from '../deps'
+import { route } from '../http/route'
+import { listConversations, listMessages } from './conversations'
+import { readConversation, sendMessage } from './service'
 
-export function registerMessageRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Sends per member and minute: a device that was offline sends what it queued in one go. */
+export const messageSendsPerMinute = 60
+
+export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  route(app, messagesApi.conversations, { access: 'signed-in' }, async ({ query, auth }) =>
+    listConversations(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }),
+  )
+
+  route(app, messagesApi.list, { access: 'signed-in' }, async ({ params, query, auth }) =>
+    listMessages(db, { userId: auth.userId, otherId: params.userId, limit: query.limit, cursor: query.cursor }),
+  )
+
+  route(
+    app,
+    messagesApi.send,
+    {
+      access: 'signed-in',
+      status: 201,
+      rateLimit: { max: messageSendsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `messages|${request.auth?.userId ?? request.ip}` },
+    },
+    async ({ params, body, auth, setStatus }) => {
+      const { message, created } = await sendMessage(
+        db,
+        { senderId: auth.userId, recipientId: params.userId, clientId: body.clientId, body: body.body },
+        now(),
+      )
+      if (!created) setStatus(200)
+      return message
+    },
+  )
+
+  route(app, messagesApi.read, { access: 'signed-in' }, async ({ params, auth }) => {
+    await readConversation(db, auth.userId, params.userId, now())
+  })
+}

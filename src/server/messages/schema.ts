@@ -31,6 +31,9 @@ export const messages = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    /** The caller's conversations: their newest messages on either side. */
+    index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_recipient_idx').on(t.recipientId, t.createdAt.desc()),
     index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 )

@@ -16,24 +16,25 @@ export async function profileFor(db: Database, row: UserRow | undefined, viewerI
   }
   const anyProtected = [row.nameVisibility, row.photoVisibility, row.introVisibility].includes('protected')
   const insider = anyProtected && (await seesProtected(db, viewerId, row.id))
-  const shown = (visibility: 'public' | 'protected', value: string | null) => (visibility === 'public' || insider ? value : null)
-  return {
-    id: row.id,
-    handle: row.handle,
-    name: shown(row.nameVisibility, row.name),
-    photo: shown(row.photoVisibility, row.photo),
-    intro: shown(row.introVisibility, row.intro),
-    portfolioLink: row.portfolioLink,
-  }
+  return { ...visibleUser(row, insider), portfolioLink: row.portfolioLink }
 }
 
+/** The fields that decide what a member shows to others. */
+export type VisibleFields = Pick<UserRow, 'id' | 'handle' | 'name' | 'photo' | 'intro' | 'nameVisibility' | 'photoVisibility' | 'introVisibility'>
+
 /** What another member sees: fields whose visibility is not public are null. */
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: VisibleFields): PublicUser {
+  return visibleUser(user, false)
+}
+
+/** What a viewer sees, knowing whether they see the member's protected fields (viewer.ts). */
+export function visibleUser(user: VisibleFields, seesProtected: boolean): PublicUser {
+  const shown = (visibility: 'public' | 'protected', value: string | null) => (visibility === 'public' || seesProtected ? value : null)
   return {
     id: user.id,
     handle: user.handle,
-    name: user.nameVisibility === 'public' ? user.name : null,
-    photo: user.photoVisibility === 'public' ? user.photo : null,
-    intro: user.introVisibility === 'public' ? user.intro : null,
+    name: shown(user.nameVisibility, user.name),
+    photo: shown(user.photoVisibility, user.photo),
+    intro: shown(user.introVisibility, user.intro),
   }
 }

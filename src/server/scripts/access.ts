@@ -1,6 +1,7 @@
 // Who may read a script (DESIGN: owner edits; others by visibility; library scripts by the library
 // rules). A script the asker may not know about answers exactly like a missing one, so private
 // scripts are never revealed.
+import type { ScriptVisibility } from '../../contract/scripts'
 import type { AuthContext } from '../auth/guard'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'
@@ -45,4 +46,16 @@ export async function editableScript(db: Database, id: string, auth: AuthContext
   const { found, viewer } = await readableScript(db, id, auth)
   if (viewer.isOwner) return found
   throw new HttpError(403, found.script.inLibrary ? libraryReadOnlyMessage : ownerOnlyMessage)
+}
+
+/** Which of an owner's scripts the viewer may read, by visibility (readableScript's rule for the
+ *  scripts of members), and how the viewer stands with the owner. */
+export async function readableOf(
+  db: Database,
+  viewerId: string | null,
+  ownerId: string,
+): Promise<{ visibilities: ScriptVisibility[]; viewer: Viewer }> {
+  if (viewerId === ownerId) return { visibilities: ['private', 'friends', 'public'], viewer: { isOwner: true, seesProtected: true } }
+  const friend = viewerId !== null && (await areFriends(db, viewerId, ownerId))
+  return { visibilities: friend ? ['friends', 'public'] : ['public'], viewer: { isOwner: false, seesProtected: friend } }
 }

@@ -4,13 +4,17 @@ import type { AppDeps } from '../deps'
 import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'
 import { readableScript } from './access'
-import { listScripts } from './list'
+import { listMemberScripts, listScripts } from './list'
 import { toScript } from './view'
 import { createScript, removeScript, saveScript } from './service'
 
 export function registerScriptRoutes(app: FastifyInstance, { db, now, templates }: AppDeps): void {
   route(app, scriptsApi.list, { access: 'signed-in' }, async ({ query, auth }) =>
     listScripts(db, { userId: auth.userId, scope: query.scope, limit: query.limit, cursor: query.cursor }),
+  )
+
+  route(app, scriptsApi.ofMember, { access: 'optional' }, async ({ params, query, auth }) =>
+    listMemberScripts(db, { viewerId: auth?.userId ?? null, ownerId: params.id, limit: query.limit, cursor: query.cursor }),
   )
 
   route(app, scriptsApi.create, { access: 'signed-in', status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {

@@ -1,10 +1,12 @@
 // Joining through a share link. A usable link exists, is not revoked and has not expired; anything
 // else answers the one SPEC §8 text. A role link gives its role when nobody but the owner voices it
 // (the owner starts with every role and hands it over); otherwise the member joins without a role.
+// A member who joins (not one already in) is announced to the owner as a notification.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { sessionParticipants, sessions, shareLinks } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { addNotifications } from '../notifications/add'
 import type { SessionRef } from './open'
 
 export const linkInvalidMessage = 'This link is invalid.'
@@ -37,6 +39,11 @@ export async function joinByShareLink(db: Database, userId: string, linkId: stri
       .values({ sessionId: session.id, userId, roleIds: roleIsFree ? [roleId] : [], createdAt: now })
       .onConflictDoNothing()
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id))
+    await addNotifications(
+      tx,
+      [{ userId: session.ownerId, kind: 'session_joined', actorId: userId, subjectId: session.id, payload: { title: session.script.title } }],
+      now,
+    )
     return ref
   })
 }

@@ -1,11 +1,12 @@
 // Recording a finished upload as a take (idempotent by the take id; the first take of a line is
 // chosen) and choosing the take that counts for its line (a partial unique index keeps it to one),
-// for the session's members only.
-import { and, eq } from 'drizzle-orm'
+// for the session's members only. Another member's new take is announced to the session's owner.
+import { and, eq, sql } from 'drizzle-orm'
 import type { Take } from '../../contract/takes'
 import type { Database } from '../db/database'
 import { sessions, takes } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { addOrRefreshNotification } from '../notifications/coalesce'
 import { memberSession } from '../sessions/access'
 import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
@@ -15,7 +16,11 @@ export type NewTake = Omit<TakeRow, 'chosen' | 'createdAt'>
 export async function recordTake(db: Database, take: NewTake, now: Date): Promise<TakeRow> {
   return db.transaction(async (tx) => {
     // Serialises takes of one session, so two first takes of a line cannot both be chosen.
-    await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, take.sessionId)).for('update')
+    const [session] = await tx
+      .select({ ownerId: sessions.ownerId, title: sql<string>`${sessions.script}->>'title'` })
+      .from(sessions)
+      .where(eq(sessions.id, take.sessionId))
+      .for('update')
     const [chosenAlready] = await tx
       .select({ id: takes.id })
       .from(takes)
@@ -26,6 +31,11 @@ export async function recordTake(db: Database, take: NewTake, now: Date): Promis
       .onConflictDoNothing()
       .returning()
     if (inserted) await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, take.sessionId))
+    // The owner hears of other members' takes, one unread notification per session.
+    if (inserted && session && session.ownerId !== take.userId) {
+      const told = { userId: session.ownerId, kind: 'take_added', actorId: take.userId, subjectId: take.sessionId, payload: { title: session.title } } as const
+      await addOrRefreshNotification(tx, told, now)
+    }
     const [stored] = inserted ? [inserted] : await tx.select().from(takes).where(eq(takes.id, take.id))
     if (!stored) throw new Error('the take vanished while being recorded')
     return stored

@@ -9,9 +9,11 @@ import { route } from '../http/route'
 import type { ProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
 import { registerAccountRoutes } from './account-routes'
+import { wrongCodesFor } from '../classes/wrong-codes'
 import { findUserById } from './queries'
 import { answerWithNewSignIn, answerWithSession } from './session'
-import { checkCredentials, createUser } from './service'
+import { registerMember } from './register'
+import { checkCredentials } from './service'
 
 const minute = 60_000
 
@@ -26,13 +28,14 @@ export function registerUserRoutes(
 ): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, dirs)
+  const wrongCodes = wrongCodesFor(app, now)
 
   route(
     app,
     usersApi.create,
     { access: 'public', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
     async ({ body, request, reply }) => {
-      const user = await createUser(db, body)
+      const user = await registerMember(db, body, { wrongCodes, request, now: now() })
       return answerWithNewSignIn(deps, request, reply, user.id)
     },
   )

@@ -23,17 +23,27 @@ export interface NewUser {
   privileges?: readonly Privilege[]
 }
 
-export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+/** `alongside` runs in the transaction that inserts the account (e.g. joining a class by code): if
+ *  it throws, no account is made. */
+export async function createUser(
+  db: Database,
+  input: NewUser,
+  alongside?: (tx: Database, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
   const username = input.username.trim()
   const email = (input.email ?? (isEmail(username) ? username : null))?.toLowerCase() ?? null
   const conflict = await findTakenLogin(db, username, email)
   if (conflict) throw new HttpError(409, conflict === 'username' ? usernameTakenMessage : emailTakenMessage)
   const passwordHash = await hashPassword(input.password)
   const role = await findOrCreateRole(db, input.privileges ?? [])
-  try {
-    const [row] = await db.insert(users).values({ username, email, passwordHash, roleId: role.id }).returning()
+  const insert = async (tx: Database) => {
+    const [row] = await tx.insert(users).values({ username, email, passwordHash, roleId: role.id }).returning()
     if (!row) throw new Error('The new user was not returned.')
+    await alongside?.(tx, row)
     return row
+  }
+  try {
+    return alongside ? await db.transaction(insert) : await insert(db)
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
     if (isUniqueViolation(error)) throw new HttpError(409, usernameTakenMessage)

@@ -8,7 +8,7 @@ import type { Script, ScriptContent, ScriptVisibility } from '../../../src/contr
 import type { ShareLink } from '../../../src/contract/sessions'
 import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
-import { classes, classMembers, friendships, schools, subscriptions } from '../../../src/server/db/schema'
+import { classes, classMembers, friendships, schools, schoolTeachers, subscriptions } from '../../../src/server/db/schema'
 import { findOrCreateRole } from '../../../src/server/roles/service'
 import type { TakeRow } from '../../../src/server/takes/queries'
 import { recordTake } from '../../../src/server/takes/service'
@@ -64,6 +64,22 @@ export async function makeClassMembership(
     .returning()
   await db.insert(classMembers).values({ classId: klass!.id, userId, membership })
   return { classId: klass!.id }
+}
+
+/** A school, as `npm run admin -- create-school` makes it. */
+export async function makeSchool(db: Database, input: { name?: string; country?: string } = {}): Promise<{ id: string; name: string; country: string }> {
+  const [school] = await db
+    .insert(schools)
+    .values({ name: input.name ?? uniqueName('School '), country: input.country ?? 'NZ' })
+    .returning()
+  return { id: school!.id, name: school!.name, country: school!.country }
+}
+
+/** A signed-in member with the privilege `teacher` who teaches at the school (`add-teacher`). */
+export async function makeSchoolTeacher(app: FastifyInstance, db: Database, schoolId: string): Promise<UserFixture & { token: string }> {
+  const teacher = await makeSignedInUser(app, db, { privileges: ['teacher'] })
+  await db.insert(schoolTeachers).values({ schoolId, userId: teacher.id })
+  return teacher
 }
 
 export interface SignedIn {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
 import { defaultSessionTokens, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
-import type { Database } from '../../../src/server/db/database'
+import type { Database, DatabaseHandle } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 /** The secret the test apps sign access tokens with. */
@@ -38,6 +38,9 @@ export interface TestAppOptions {
   microsoft?: MicrosoftSettings
   /** Token lifetimes, the refresh grace and rotation age; unset: the defaults `npm start` uses. */
   sessionTokens?: Partial<SessionTokenSettings>
+  /** The database's LISTEN, as `npm start` passes it; unset: the LISTEN of the test database that
+   *  startTestApp opened for this `db`. */
+  listen?: DatabaseHandle['listen']
 }
 
 export function createClock(): TestClock {
@@ -50,10 +53,14 @@ export function createClock(): TestClock {
   }
 }
 
+/** Each test database's LISTEN, so that a second app over its `db` listens too (apps require it). */
+const listenOf = new WeakMap<Database, DatabaseHandle['listen']>()
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
+  listenOf.set(database.handle.db, database.handle.listen)
   const clock = createClock()
-  const app = await buildTestApp(database.handle.db, clock, options)
+  const app = await buildTestApp(database.handle.db, clock, { listen: database.handle.listen, ...options })
   return {
     app,
     db: database.handle.db,
@@ -68,6 +75,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /** The app over an existing database: a second "start-up" of the same installation. */
 export async function buildTestApp(db: Database, clock: TestClock, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const listen = options.listen ?? listenOf.get(db)
+  if (!listen) throw new Error('buildTestApp: pass `listen` for a database startTestApp did not open')
   const app = await buildApp({
     config: {
       logLevel: 'silent',
@@ -89,6 +98,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     now: clock.now,
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
     dataDir: options.dataDir ?? null,
+    listen,
   })
   await app.ready()
   return app
