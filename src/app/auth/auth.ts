@@ -13,7 +13,8 @@ export interface Auth {
   /** Runs at start: keeps the session alive, or ends it when the server refuses. */
   refresh(): Promise<RefreshOutcome>
   signIn(username: string, password: string): Promise<User>
-  register(email: string, password: string): Promise<User>
+  /** `classCode` (from /register?class=CODE) makes the new member a student of that class. */
+  register(email: string, password: string, classCode?: string): Promise<User>
   /** Tells the server, then forgets the credentials even when the server cannot be reached. */
   signOut(): Promise<void>
   /** Called when a retried call still answers 401 (SPEC §4: send the user to `/`). */
@@ -48,8 +49,9 @@ export function createAuth({ storage, baseUrl, events, locks, refreshTimeoutMs }
     async signIn(username, password) {
       return keep(await api.request(usersApi.authenticate, { body: { username: username.trim(), password: password.trim() } }))
     },
-    async register(email, password) {
-      return keep(await api.request(usersApi.create, { body: { username: email.trim(), password: password.trim() } }))
+    async register(email, password, classCode) {
+      const code = classCode?.trim()
+      return keep(await api.request(usersApi.create, { body: { username: email.trim(), password: password.trim(), ...(code ? { classCode: code } : {}) } }))
     },
     async signOut() {
       try {

@@ -1,5 +1,1 @@
-import { PlaceholderScreen } from '../layout/placeholder-screen'
-
-export function FriendsScreen() {
-  return <PlaceholderScreen title="Friends" description="The people you record with." />
-}
+export { FriendsScreen } from './friends-screen'

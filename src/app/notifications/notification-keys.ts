@@ -1,4 +1,7 @@
-// The query key of the Messages tab's count, per member.
+// The query keys of notifications: the Messages tab's count per member (never persisted, see
+// offline/query-persistence.ts) and the member's list.
 export const notificationKeys = {
-  newCount: (userId: string | undefined) => ['notifications', 'new', userId] as const,
+  count: (userId: string | undefined) => ['notification-count', userId] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (userId: string) => ['notifications', 'list', userId] as const,
 }

@@ -4,6 +4,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { QueuedActivity } from '../activities/activity-store'
 import type { LocalDraft } from '../drafts/drafts-store'
+import type { QueuedMessage } from '../messages/message-outbox'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
 import type { LocalTake, RecordingChunk } from '../takes/takes-store'
@@ -19,6 +20,7 @@ export interface AppSchema extends DBSchema {
   takes: { key: string; value: LocalTake; indexes: { sessionId: string } }
   'recording-chunks': { key: [string, number]; value: RecordingChunk }
   activities: { key: string; value: QueuedActivity; indexes: { queuedAt: number } }
+  'message-outbox': { key: string; value: QueuedMessage; indexes: { queuedAt: number } }
 }
 
 export type AppDatabase = IDBPDatabase<AppSchema>

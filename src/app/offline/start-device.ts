@@ -1,6 +1,6 @@
 // Everything that works on the device's storage, loaded after the first paint (main.tsx) so the
 // start-up chunk carries none of it: the database and its stores, the sync queue with its handlers
-// (drafts, take uploads, activity records), the service worker's drain requests. It runs on every
+// (drafts, take uploads, activity records, messages), the service worker's drain requests. It runs on every
 // page load, whatever the page: takes waiting on the device are sent without the member opening
 // the studio.
 import type { User } from '../../contract/users'
@@ -8,6 +8,8 @@ import { answeredFor } from '../activities/activity-log'
 import { registerActivitySync } from '../activities/activity-sync'
 import type { Auth } from '../auth/auth'
 import { registerDraftSync } from '../drafts/draft-sync'
+import { registerMessageSync } from '../messages/register-message-sync'
+import { requeueWaitingMessages } from '../messages/requeue-waiting-messages'
 import { drainOnSyncRequests } from '../pwa/drain-on-sync'
 import { requeueMisdeclaredTakes } from '../takes/requeue-misdeclared-takes'
 import { registerTakeUploads } from '../takes/take-upload'
@@ -35,10 +37,12 @@ export async function startDevice(auth: Auth, started: Promise<void>): Promise<D
     registerDraftSync(services.syncQueue, { api: auth.api, drafts: services.drafts, currentUserId })
     registerTakeUploads(services.syncQueue, { takes: services.takes, token: () => auth.store.get()?.token ?? null, refresh: auth.refresh, currentUserId })
     registerActivitySync(services.syncQueue, { api: auth.api, activities: services.activities, currentUserId, onAnswered: answeredFor })
+    registerMessageSync(services.syncQueue, { api: auth.api, db: services.db, currentUserId })
     drainOnSyncRequests(services.syncQueue)
     // After the session check, so the first sends carry a fresh token.
     void started.then(async () => {
       await requeueMisdeclaredTakes(services.takes, services.syncQueue).catch(() => 0)
+      await requeueWaitingMessages(services.syncQueue, services.db, currentUserId()).catch(() => false)
       services.syncQueue.start()
     })
   }
@@ -46,8 +50,13 @@ export async function startDevice(auth: Auth, started: Promise<void>): Promise<D
     services,
     signedIn(user, sendWaiting) {
       rememberDeviceMember(window.localStorage, user)
-      // Writes made on this device while signed out wait for their owner; send them now.
-      if (sendWaiting) void services?.syncQueue.drain()
+      // Writes made on this device while signed out wait for their owner; send them now. The
+      // messages' entry may be backed off from while its sender was away: due again at once.
+      if (sendWaiting && services) {
+        void requeueWaitingMessages(services.syncQueue, services.db, user.id)
+          .catch(() => false)
+          .then(() => services.syncQueue.drain())
+      }
     },
     signedOut: async () => {
       if (services) await forgetReads(services)

@@ -25,4 +25,8 @@ export const upgradeSteps: readonly UpgradeStep[] = [
   (database) => {
     database.createObjectStore('activities', { keyPath: 'id' }).createIndex('queuedAt', 'queuedAt')
   },
+  // 4: messages written on this device that the server has not answered for (by client id, sent oldest first).
+  (database) => {
+    database.createObjectStore('message-outbox', { keyPath: 'clientId' }).createIndex('queuedAt', 'queuedAt')
+  },
 ]

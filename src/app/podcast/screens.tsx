@@ -4,10 +4,6 @@ export function MyPodcastsScreen() {
   return <PlaceholderScreen title="My Podcasts" description="Your channels and episodes." />
 }
 
-export function MyClassScreen() {
-  return <PlaceholderScreen title="My Class" description="The podcasts of your classes." />
-}
-
 export function FavouritesScreen() {
   return <PlaceholderScreen title="My Favourites" description="Episodes you marked as favourite." />
 }

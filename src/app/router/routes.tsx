@@ -16,6 +16,13 @@ function page<const TPath extends string>(path: TPath, rules: RouteRules, compon
 const validateRedirectSearch = (search: Record<string, unknown>): { redirect?: string } =>
   typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
 
+/** /register?class=CODE (a class's join link) keeps the class code too. Search values are read as
+ *  JSON, so an all-digit code arrives as a number (the join link's dash keeps other codes text). */
+const validateRegisterSearch = (search: Record<string, unknown>): { redirect?: string; class?: string } => {
+  const code = typeof search.class === 'string' || typeof search.class === 'number' ? String(search.class) : undefined
+  return { ...validateRedirectSearch(search), ...(code ? { class: code } : {}) }
+}
+
 const scripts = () => import('../scripts/screens')
 const scriptEditor = () => import('../scripts/editor/screens')
 const library = () => import('../script-library/screens')
@@ -58,7 +65,7 @@ const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   staticData: { rules: { main: signInPage(), podcast: signInPage('guest') } },
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateRegisterSearch,
   component: lazyScreen(login, 'RegisterRouteScreen'),
 })
 
@@ -128,7 +135,7 @@ export const routeTree = rootRoute.addChildren([
   page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(podcast, 'EpisodeScreen')),
   page('/channel/$channelId', { podcast: standard() }, lazyScreen(podcast, 'ChannelScreen')),
   page('/playlist/$playlistId', { podcast: standard() }, lazyScreen(podcast, 'PlaylistScreen')),
-  page('/classes', { podcast: standard('login', 'teacher') }, lazyScreen(podcast, 'MyClassScreen')),
+  page('/classes', { podcast: standard('login', 'teacher') }, lazyScreen(() => import('../classes/screens'), 'MyClassScreen')),
   page('/favourites', { podcast: standard('login') }, lazyScreen(podcast, 'FavouritesScreen')),
   page('/playlists', { podcast: standard('login') }, lazyScreen(podcast, 'PlaylistsScreen')),
 ])

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import { mainSiteUrl } from '../variant/variant-origins'
@@ -20,6 +21,10 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
   const { auth, variant } = useAppContext()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  // Only a class's join link (/register?class=CODE) shows the field, filled in: SPEC's Register has
+  // Email and Password, and a member without a code joins later from the profile editor.
+  const linkCode = useSearch({ strict: false }).class
+  const [classCode, setClassCode] = useState(linkCode ?? '')
   const [errors, setErrors] = useState<RegisterErrors>({})
   const { pending, error, run } = useSubmit()
   const memberSwitch = useMemberSwitch()
@@ -27,14 +32,14 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found = validateRegistration(email, password)
+    const found = validateRegistration(email, password, classCode)
     setErrors(found)
-    if (found.email || found.password) return
+    if (found.email || found.password || found.classCode) return
     let signedIn = false
     const done = await run(async () => {
       const choice = await memberSwitch.check(null)
       if (!choice.proceed) return
-      const user = await auth.register(email, password)
+      const user = await auth.register(email, password, linkCode === undefined ? undefined : classCode)
       await memberSwitch.finish(choice, user.id)
       signedIn = true
     })
@@ -49,6 +54,9 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
         <ErrorAlert message={error} />
         <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <PasswordField value={password} onChange={setPassword} autoComplete="new-password" hint="at least 6 characters" error={errors.password} />
+        {linkCode !== undefined && (
+          <TextField label="Class code" name="class-code" autoComplete="off" autoCapitalize="characters" value={classCode} onChange={setClassCode} hint="from your teacher; you join the class as you register" error={errors.classCode} />
+        )}
         <p className="plain-text-sm">
           By clicking on Agree and Join, you agree to our{' '}
           <a className="plain-link" href={termsHref} target="_blank" rel="noopener">

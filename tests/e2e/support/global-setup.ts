@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { startServer, withoutUnset } from '../../support/server-process'
+import { seedSchool } from './school'
 import { e2eServer } from './server-settings'
 import { seededUsers } from './users'
 
@@ -17,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (user.privileges) args.push('--privileges', user.privileges)
     execFileSync(process.execPath, args, { env, stdio: 'inherit' })
   }
+  seedSchool(env)
 
   const server = await startServer({ port: e2eServer.port, dataDir: e2eServer.dataDir, env: { DATABASE_URL: undefined } })
   return async () => {

@@ -31,10 +31,10 @@ const draftRecord = {
 }
 
 describe('app database', () => {
-  it('the current version has the drafts, sync-queue, query-cache, takes, recording-chunks and activities stores', async () => {
+  it('the current version has the drafts, sync-queue, query-cache, takes, recording-chunks, activities and message-outbox stores', async () => {
     const db = await open(`db-${newId()}`)
     expect(db.version).toBe(upgradeSteps.length)
-    expect([...db.objectStoreNames].sort()).toEqual(['activities', 'drafts', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
+    expect([...db.objectStoreNames].sort()).toEqual(['activities', 'drafts', 'message-outbox', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
   })
 
   it('a device at version 2 (before the activity log) gains the activities store and keeps its drafts', async () => {

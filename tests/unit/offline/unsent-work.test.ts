@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { newLocalDraft } from '../../../src/app/drafts/local-draft'
+import { messageOutbox, type QueuedMessage } from '../../../src/app/messages/message-outbox'
+import { messageSyncKey } from '../../../src/app/messages/queue-message-send'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import type { OfflineServices } from '../../../src/app/offline/offline-services'
 import type { LocalTake } from '../../../src/app/takes/takes-store'
-import { describeUnsentWork, isEmptyWork, removeEverythingOf, removeUnsentWork, unsentWorkOfOthers } from '../../../src/app/offline/unsent-work'
+import { describeUnsentWork, isEmptyWork, removeEverythingOf, removeUnsentWork, unsentWorkOfOthers, withoutOwner } from '../../../src/app/offline/unsent-work'
 import { openTestDatabase } from './support'
 
 let services: OfflineServices | undefined
@@ -35,7 +37,7 @@ describe('unsent work of other members', () => {
     expect(work.takes.map((take) => take.id).sort()).toEqual(['ann-interrupted-01', 'ann-saved-take-001', 'bob-saved-take-001'])
     expect(work.drafts.map((draft) => draft.id)).toEqual(['ann-unsent-draft-1'])
     expect(describeUnsentWork(work)).toBe('3 takes and 1 draft')
-    expect(describeUnsentWork({ takes: work.takes.slice(0, 1), drafts: [] })).toBe('1 take')
+    expect(describeUnsentWork({ takes: work.takes.slice(0, 1), drafts: [], messages: [] })).toBe('1 take')
   })
 
   it('holds nothing against the member who owns it', async () => {
@@ -52,6 +54,36 @@ describe('unsent work of other members', () => {
     expect(await offline.takes.assemble('ann-saved-take-001')).toBeUndefined()
     expect((await offline.drafts.listAll()).map((draft) => draft.id)).toEqual(['ann-sent-draft-001'])
     expect([...offline.syncQueue.getSnapshot().keys()]).toEqual([])
+  })
+
+  it('counts the messages other members left waiting or refused, and removes exactly those', async () => {
+    const offline = await deviceOfAnn()
+    const outbox = messageOutbox(offline.db)
+    const message = (clientId: string, senderId: string, overrides: Partial<QueuedMessage> = {}): QueuedMessage => ({
+      clientId,
+      senderId,
+      recipientId: 'dan',
+      body: `Words of ${clientId}`,
+      queuedAt: 1000,
+      refusal: null,
+      ...overrides,
+    })
+    await outbox.add(message('ann-waiting-msg-01', 'ann'))
+    await outbox.add(message('ann-refused-msg-01', 'ann', { refusal: 'You can only write to friends.' }))
+    await outbox.add(message('bob-waiting-msg-01', 'bob'))
+    await offline.syncQueue.enqueue('message', messageSyncKey)
+
+    const work = await unsentWorkOfOthers(offline, 'bob')
+    expect(work.messages.map((item) => item.clientId).sort()).toEqual(['ann-refused-msg-01', 'ann-waiting-msg-01'])
+    expect(describeUnsentWork(work)).toBe('2 takes, 1 draft and 2 messages')
+    expect(describeUnsentWork({ takes: [], drafts: [], messages: work.messages })).toBe('2 messages')
+    expect(isEmptyWork({ takes: [], drafts: [], messages: work.messages.slice(0, 1) })).toBe(false)
+    expect(withoutOwner(work, 'ann').messages).toEqual([])
+
+    await removeUnsentWork(offline, work)
+    expect((await outbox.all()).map((item) => item.clientId)).toEqual(['bob-waiting-msg-01'])
+    // Bob's message still has the outbox's queue entry.
+    expect([...offline.syncQueue.getSnapshot().keys()]).toEqual([messageSyncKey])
   })
 
   it('closing an account removes everything the member kept here, and nobody else’s', async () => {

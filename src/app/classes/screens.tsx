@@ -1,0 +1,1 @@
+export { MyClassScreen } from './my-class-screen'

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react'
+
+/** `value` once it has stayed the same for `delayMs`: a search asks the server when typing pauses,
+ *  not at every key. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}

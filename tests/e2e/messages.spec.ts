@@ -1,0 +1,103 @@
+// Messages and the Messages tab's dot, in the built app with two members in two browser contexts:
+// a message written offline waits on the device through an offline reload, is sent once when the
+// network returns, and the friend sees the dot within one poll and reads it exactly once.
+import { execFileSync } from 'node:child_process'
+import { expect, test, type Page } from '@playwright/test'
+import { notificationPollMs } from '../../src/contract/notifications'
+import { withoutUnset } from '../support/server-process'
+import { waitForServiceWorker } from './support/api'
+import { registerNewMember, uniqueEmail } from './support/login-dialog'
+import { e2eServer } from './support/server-settings'
+
+/** The real admin command, handed to the running test server. */
+function admin(...args: string[]): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }),
+    stdio: 'inherit',
+  })
+}
+
+const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id)
+
+/** The red dot on the Messages tab (its words for screen readers are "New notifications"). */
+const messagesDot = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).locator('[data-new-notifications]')
+
+test('a message written offline is sent once when the network returns; the friend sees the dot and reads it once', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const annContext = await browser.newContext()
+  const benContext = await browser.newContext()
+  const ann = await annContext.newPage()
+  const ben = await benContext.newPage()
+  const annEmail = await registerNewMember(ann, uniqueEmail('ann'))
+  const benEmail = await registerNewMember(ben, uniqueEmail('ben'))
+  admin('befriend', '--username', annEmail, '--friend', benEmail)
+  const benId = await userIdOf(ben)
+
+  // Ben has nothing new.
+  await ben.goto('/scripts')
+  await expect(ben.getByRole('heading', { name: 'My scripts' })).toBeVisible()
+  await expect(messagesDot(ben)).toHaveCount(0)
+
+  // Ann opens the conversation, loses the network, writes, and reloads without it.
+  await ann.goto(`/notifications?with=${benId}`)
+  await expect(ann.getByText('No messages yet.')).toBeVisible()
+  await waitForServiceWorker(ann)
+  await annContext.setOffline(true)
+  const first = `Break a leg tonight! ${Date.now()}`
+  await ann.getByLabel('Message').fill(first)
+  await ann.getByRole('button', { name: 'Send' }).click()
+  const conversation = ann.getByRole('list', { name: /^Conversation with/ })
+  await expect(conversation.getByRole('listitem').filter({ hasText: first })).toContainText('Waiting to send')
+  await expect(ann.getByLabel('Message')).toHaveValue('')
+
+  await ann.reload()
+  await expect(conversation.getByRole('listitem').filter({ hasText: first })).toContainText('Waiting to send')
+
+  await annContext.setOffline(false)
+  await expect(conversation.getByText('Waiting to send')).toHaveCount(0, { timeout: 30_000 })
+  await expect(conversation.getByText(first)).toHaveCount(1)
+
+  // Ben's Messages tab shows the dot within one poll.
+  await expect(messagesDot(ben)).toBeVisible({ timeout: notificationPollMs + 5_000 })
+  await ben.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click()
+  await expect(ben).toHaveURL(/\/notifications$/)
+  await expect(messagesDot(ben)).toHaveCount(0)
+  const notifications = ben.getByRole('list', { name: 'Notifications' })
+  const messageLine = notifications.getByRole('listitem').filter({ hasText: 'sent you a message' })
+  await expect(messageLine).toHaveCount(1)
+  await messageLine.getByRole('button', { name: /^Mark as read/ }).click()
+  await expect(messageLine.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0)
+
+  const conversations = ben.getByRole('list', { name: 'Conversations' })
+  await expect(conversations.getByRole('listitem')).toHaveCount(1)
+  await expect(conversations.getByText('1 unread')).toBeVisible()
+  await conversations.getByRole('link').click()
+  await expect(ben).toHaveURL(/\/notifications\?with=/)
+  const benView = ben.getByRole('list', { name: /^Conversation with/ })
+  await expect(benView.getByText(first)).toHaveCount(1)
+
+  // While the conversation is open, Ann's next message shows within 5 s, once.
+  const second = `See you at the stage door. ${Date.now()}`
+  await ann.getByLabel('Message').fill(second)
+  await ann.getByRole('button', { name: 'Send' }).click()
+  await expect(conversation.getByText(second)).toHaveCount(1)
+  await expect(benView.getByText(second)).toBeVisible({ timeout: 5_000 })
+  await expect(benView.getByText(second)).toHaveCount(1)
+  await expect(benView.getByText(first)).toHaveCount(1)
+
+  // A message while Ben is not in the conversation: "Mark all as read" clears every line.
+  await ben.getByRole('link', { name: '← All messages' }).click()
+  await expect(conversations.getByRole('listitem')).toHaveCount(1)
+  await ann.getByLabel('Message').fill(`One more thing. ${Date.now()}`)
+  await ann.getByRole('button', { name: 'Send' }).click()
+  await expect(conversation.getByText('One more thing.', { exact: false })).toHaveCount(1)
+  await expect(conversation.getByText('Waiting to send')).toHaveCount(0)
+  await ben.reload()
+  await expect(notifications.getByRole('button', { name: /^Mark as read/ })).toHaveCount(1)
+  await ben.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(notifications.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0)
+  await expect(ben.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
+
+  await annContext.close()
+  await benContext.close()
+})

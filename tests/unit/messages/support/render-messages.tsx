@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { act, cleanup, render } from '@testing-library/react'
+import { App } from '../../../../src/app/app'
+import { createAuth } from '../../../../src/app/auth/auth'
+import { registerMessageSync } from '../../../../src/app/messages/register-message-sync'
+import { openAppDatabase } from '../../../../src/app/offline/database'
+import { openDeviceStorage } from '../../../../src/app/offline/device-storage'
+import { createOfflineServices } from '../../../../src/app/offline/open-offline'
+import { createAppRouter } from '../../../../src/app/router/create-app-router'
+import { newId } from '../../../../src/shared/new-id'
+import { makeUser } from '../../support/users'
+
+/** The whole app at `path` for member u1 (Ann), with device storage (a fresh database) and the
+ *  message sync running against `apiUrl`. Await `stop()` after the test. */
+export async function renderWithOutbox({ path, apiUrl }: { path: string; apiUrl: string }) {
+  // The screen is a lazy chunk: imported cold it can take longer than a wait in the test allows.
+  await import('../../../../src/app/notifications/screens')
+  const db = await openAppDatabase(`test-${newId()}`)
+  const offline = createOfflineServices(db, { debounceMs: 20, firstRetryMs: 100, maxRetryMs: 200 })
+  const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
+  auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
+  registerMessageSync(offline.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
+  const stopQueue = offline.syncQueue.start()
+  const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
+  await act(async () => {
+    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
+  })
+  return {
+    router,
+    offline,
+    queryClient,
+    stop: async () => {
+      cleanup()
+      stopQueue()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await offline.persister.flush()
+      db.close()
+    },
+  }
+}
