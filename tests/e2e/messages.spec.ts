@@ -1,20 +1,26 @@
-// Messages and the Messages tab's dot, in the built app with two members in two browser contexts:
-// a message written offline waits on the device through an offline reload, is sent once when the
+// Messages and the Messages tab's dot, in the built app with two members in two browser contexts
+// who become friends through search and a request: a message written offline waits on the device through an offline reload, is sent once when the
 // network returns, and the friend sees the dot within one poll and reads it exactly once.
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { notificationPollMs } from '../../src/contract/notifications'
-import { withoutUnset } from '../support/server-process'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
-import { e2eServer } from './support/server-settings'
 
-/** The real admin command, handed to the running test server. */
-function admin(...args: string[]): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
-    env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }),
-    stdio: 'inherit',
-  })
+/** Gives the member a public name and a handle through the profile API, as the editor would. */
+async function nameMember(page: Page, name: string, handle: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ name, handle }) => {
+      const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }
+      const form = new FormData()
+      form.set('name', name)
+      form.set('handle', handle)
+      form.set('nameVisibility', 'public')
+      const response = await fetch('/api/users/profile', { method: 'POST', headers: { Authorization: `Bearer ${stored.token}` }, body: form })
+      return response.status
+    },
+    { name, handle },
+  )
+  expect(status).toBe(200)
 }
 
 const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id)
@@ -28,12 +34,29 @@ test('a message written offline is sent once when the network returns; the frien
   const benContext = await browser.newContext()
   const ann = await annContext.newPage()
   const ben = await benContext.newPage()
-  const annEmail = await registerNewMember(ann, uniqueEmail('ann'))
-  const benEmail = await registerNewMember(ben, uniqueEmail('ben'))
-  admin('befriend', '--username', annEmail, '--friend', benEmail)
+  await registerNewMember(ann, uniqueEmail('ann'))
+  await registerNewMember(ben, uniqueEmail('ben'))
+  const tag = Date.now().toString(36)
+  await nameMember(ann, `Ann M${tag}`, `ann${tag}`)
+  await nameMember(ben, `Ben M${tag}`, `ben${tag}`)
   const benId = await userIdOf(ben)
 
-  // Ben has nothing new.
+  // They become friends through search and a request.
+  await ann.goto('/friends')
+  await ann.getByLabel('Find members by handle or name').fill(`ben${tag}`)
+  const found = ann.getByRole('list', { name: 'Members found' }).getByRole('listitem', { name: `Ben M${tag}` })
+  await found.getByRole('button', { name: 'Add friend' }).click()
+  await expect(found.getByRole('button', { name: 'Cancel request' })).toBeVisible()
+  await ben.goto('/friends')
+  await ben.getByRole('region', { name: 'Friend requests' }).getByRole('listitem', { name: `Ann M${tag}` }).getByRole('button', { name: 'Accept' }).click()
+  await expect(ben.getByRole('region', { name: 'Your friends' }).getByRole('listitem', { name: `Ann M${tag}` })).toBeVisible()
+
+  // Ben has seen his notifications (Ann's request among them), so nothing is new.
+  await ben.goto('/notifications')
+  const requestLine = ben.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'sent you a friend request' })
+  await expect(requestLine).toHaveCount(1)
+  await requestLine.getByRole('button', { name: /^Mark as read/ }).click()
+  await expect(requestLine.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0)
   await ben.goto('/scripts')
   await expect(ben.getByRole('heading', { name: 'My scripts' })).toBeVisible()
   await expect(messagesDot(ben)).toHaveCount(0)
