@@ -12,7 +12,7 @@ import { useClassStudents, useRemoveStudent } from './class-queries'
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const statusText = { open: 'in progress', complete: 'finished' } as const
 
-export const studentName = (student: ClassStudent) => student.user.name || student.user.handle || student.username || '—'
+export const studentName = (student: ClassStudent) => student.user.name || student.user.handle || student.username || 'A student with no name yet'
 
 /** The class's students, a page at a time, each with their latest sessions, "Message" (the
  *  conversation is on the main site) and "Remove from class". */
