@@ -36,6 +36,9 @@ export interface SyncQueue {
   drain(): Promise<void>
   /** Drains now and from then on (online event, after enqueues, back-off timer); returns stop. */
   start(): () => void
+  /** Sends nothing until the returned resume is called (a closing account: its token is about to
+   *  stop working, and a send refused meanwhile would end the session over the closing message). */
+  pause(): () => void
   remove(key: string): Promise<void>
   clear(): Promise<void>
   subscribe(listener: () => void): () => void
@@ -71,6 +74,7 @@ export function createSyncQueue({
   let running: Promise<void> | null = null
   let runAgain = false
   let started = false
+  let paused = 0
   let debounceTimer: ReturnType<typeof setTimeout> | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -138,6 +142,7 @@ export function createSyncQueue({
   }
 
   function drain(): Promise<void> {
+    if (paused > 0) return Promise.resolve()
     if (running) {
       runAgain = true
       return running
@@ -180,6 +185,16 @@ export function createSyncQueue({
         window.removeEventListener('online', onOnline)
         clearTimeout(debounceTimer)
         clearTimeout(retryTimer)
+      }
+    },
+    pause() {
+      paused += 1
+      let resumed = false
+      return () => {
+        if (resumed) return
+        resumed = true
+        paused -= 1
+        if (paused === 0 && started) void drain()
       }
     },
     async remove(key) {

@@ -42,9 +42,19 @@ export function useCloseAccount(user: { id: string; username: string }) {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (password: string) => {
-      await api.request(usersApi.delete, { body: { username: user.username, password } })
       const offline = await storage.open()
+      // Nothing is sent while the account closes: a send refused after it (the token dies with the
+      // account) would end the session and take the "account closed" message off the screen.
+      const resume = offline?.syncQueue.pause()
+      try {
+        await api.request(usersApi.delete, { body: { username: user.username, password } })
+      } catch (error) {
+        resume?.()
+        throw error
+      }
       if (offline) await removeEverythingOf(offline, user.id).catch(() => undefined)
+      // Resumed once the member is signed out (the closing message's OK).
+      return resume ?? (() => undefined)
     },
   })
 }

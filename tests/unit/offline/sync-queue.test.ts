@@ -149,6 +149,23 @@ describe('sync queue', () => {
     expect(handler.mock.calls.map(([item]) => item.key)).toEqual(['draft:before-start', 'draft:later'])
   })
 
+  it('sends nothing while paused (an account closing), and drains once resumed', async () => {
+    const q = queue()
+    const { handler } = scripted()
+    q.registerSyncHandler('draft', handler)
+    stops.push(q.start())
+    const resume = q.pause()
+    await q.enqueue('draft', 'draft:while-paused')
+    await q.drain()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(handler).not.toHaveBeenCalled()
+    expect(q.getSnapshot().get('draft:while-paused')?.pending).toBe(1)
+    resume()
+    resume()
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1))
+    expect(q.getSnapshot().size).toBe(0)
+  })
+
   it('keeps items of kinds nobody handles yet', async () => {
     const q = queue()
     await q.enqueue('upload', 'upload:take-1', { takeId: 'take-1' })

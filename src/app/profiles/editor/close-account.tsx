@@ -17,10 +17,17 @@ export function CloseAccount({ user }: { user: User }) {
   const logOut = useLogOut()
   const [step, setStep] = useState<Step>('none')
   const [password, setPassword] = useState('')
+  const [resumeSending, setResumeSending] = useState<() => void>(() => () => undefined)
   const closeAccount = useCloseAccount(user)
   const refusal = closingRefusal(user)
 
-  const close = () => closeAccount.mutate(password.trim(), { onSuccess: () => setStep('closed') })
+  const close = () =>
+    closeAccount.mutate(password.trim(), {
+      onSuccess: (resume) => {
+        setResumeSending(() => resume)
+        setStep('closed')
+      },
+    })
 
   return (
     <Box borderWidth="1px" borderColor="border.error" borderRadius="md" p="4">
@@ -55,7 +62,7 @@ export function CloseAccount({ user }: { user: User }) {
           <ErrorAlert error={closeAccount.error} />
         </Stack>
       </ConfirmDialog>
-      <AccountClosedDialog open={step === 'closed'} onDone={() => void logOut()} />
+      <AccountClosedDialog open={step === 'closed'} onDone={() => void logOut().finally(resumeSending)} />
     </Box>
   )
 }
