@@ -10,7 +10,8 @@ import { publicUserSchema } from './users'
 
 export { notificationPollMs } from './notification-poll'
 
-export const notificationKind = z.enum([
+/** Also the database's enum (server/notifications/schema.ts), in this order. */
+export const notificationKinds = [
   'friend_request',
   'friend_accepted',
   'message',
@@ -19,7 +20,8 @@ export const notificationKind = z.enum([
   'class_joined',
   'class_note',
   'episode_published',
-])
+] as const
+export const notificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof notificationKind>
 
 /**

@@ -4,28 +4,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
+import { nameMember } from './support/profile'
 
 interface Member {
   page: Page
   name: string
   handle: string
-}
-
-/** Sets the member's name (public) and handle through the profile API, as the editor would. */
-async function nameMember(page: Page, name: string, handle: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ name, handle }) => {
-      const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }
-      const form = new FormData()
-      form.set('name', name)
-      form.set('handle', handle)
-      form.set('nameVisibility', 'public')
-      const response = await fetch('/api/users/profile', { method: 'POST', headers: { Authorization: `Bearer ${stored.token}` }, body: form })
-      return response.status
-    },
-    { name, handle },
-  )
-  expect(status).toBe(200)
 }
 
 let counter = 0

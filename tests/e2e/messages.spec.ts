@@ -5,23 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { notificationPollMs } from '../../src/contract/notifications'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
-
-/** Gives the member a public name and a handle through the profile API, as the editor would. */
-async function nameMember(page: Page, name: string, handle: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ name, handle }) => {
-      const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }
-      const form = new FormData()
-      form.set('name', name)
-      form.set('handle', handle)
-      form.set('nameVisibility', 'public')
-      const response = await fetch('/api/users/profile', { method: 'POST', headers: { Authorization: `Bearer ${stored.token}` }, body: form })
-      return response.status
-    },
-    { name, handle },
-  )
-  expect(status).toBe(200)
-}
+import { nameMember } from './support/profile'
 
 const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id)
 

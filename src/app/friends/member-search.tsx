@@ -6,7 +6,7 @@ import { TextField } from '../ui/text-field'
 import { useMemberSearch } from './friend-queries'
 import { SearchResultRow } from './search-result-row'
 import { searchTerm } from './search-term'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../ui/use-debounced-value'
 
 export const searchLabel = 'Find members by handle or name'
 export const searchHint = `Type at least ${friendsLimits.queryMin} characters of a handle or a name. E-mail addresses are never searched.`

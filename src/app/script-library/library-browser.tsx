@@ -5,7 +5,7 @@ import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { LibraryCard } from './library-card'
 import { LibraryFilterFields, type FilterValues } from './library-filter-fields'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../ui/use-debounced-value'
 import { useLibrary } from './use-library'
 
 export const searchDelayMs = 300

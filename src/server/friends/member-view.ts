@@ -5,22 +5,12 @@ import { sql } from 'drizzle-orm'
 import type { FriendshipState } from '../../contract/friends'
 import type { PublicUser } from '../../contract/users'
 import { friendships, users } from '../db/schema'
-import { visibleUser, type VisibleFields } from '../profiles/view'
+import { visibleUser, visibleUserColumns, type VisibleFields } from '../profiles/view'
 import { seesProtectedSql } from '../profiles/viewer'
 
 /** The columns of `users` (joined as the other member) that the caller's view needs. */
 export function memberColumns(viewerId: string) {
-  return {
-    id: users.id,
-    handle: users.handle,
-    name: users.name,
-    photo: users.photo,
-    intro: users.intro,
-    nameVisibility: users.nameVisibility,
-    photoVisibility: users.photoVisibility,
-    introVisibility: users.introVisibility,
-    seesProtected: seesProtectedSql(viewerId, users.id),
-  }
+  return { ...visibleUserColumns, seesProtected: seesProtectedSql(viewerId, users.id) }
 }
 
 export function toMember(row: VisibleFields & { seesProtected: boolean }): PublicUser {

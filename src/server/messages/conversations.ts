@@ -6,7 +6,7 @@ import type { Page } from '../../contract/pagination'
 import type { Database } from '../db/database'
 import { messages, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'
-import { visibleUser } from '../profiles/view'
+import { visibleUser, visibleUserColumns } from '../profiles/view'
 import { seesProtectedSql } from '../profiles/viewer'
 import { mayWriteSql } from './access'
 import { betweenSql, toMessage } from './queries'
@@ -46,16 +46,7 @@ export async function listConversations(db: Database, input: PageInput): Promise
   const rows = await db
     .select({
       message: messages,
-      user: {
-        id: users.id,
-        handle: users.handle,
-        name: users.name,
-        photo: users.photo,
-        intro: users.intro,
-        nameVisibility: users.nameVisibility,
-        photoVisibility: users.photoVisibility,
-        introVisibility: users.introVisibility,
-      },
+      user: visibleUserColumns,
       insider: seesProtectedSql(me, users.id),
       unreadCount: sql<number>`(select count(*)::int from "messages" "unread"
         where "unread"."recipient_id" = ${me} and "unread"."sender_id" = ${users.id} and "unread"."read_at" is null)`,

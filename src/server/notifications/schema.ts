@@ -1,19 +1,12 @@
 // What a member is told about: each row links to what it is about (`subjectId`, read by `kind`).
 import { sql } from 'drizzle-orm'
+import { notificationKinds } from '../../contract/notifications'
 import { index, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { id } from '../db/columns'
 import { users } from '../users/schema'
 
-export const notificationKind = pgEnum('notification_kind', [
-  'friend_request',
-  'friend_accepted',
-  'message',
-  'session_joined',
-  'take_added',
-  'class_joined',
-  'class_note',
-  'episode_published',
-])
+/** The kinds the contract names, in its order (the enum's order in migration 0011). */
+export const notificationKind = pgEnum('notification_kind', notificationKinds)
 
 export const notifications = pgTable(
   'notifications',

@@ -8,7 +8,7 @@ import type { Database } from '../db/database'
 import { notifications, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { keyset, toPage } from '../http/page-cursor'
-import { visibleUser } from '../profiles/view'
+import { visibleUser, visibleUserColumns } from '../profiles/view'
 import { seesProtectedSql } from '../profiles/viewer'
 import { announceChanges } from './announce'
 
@@ -21,16 +21,7 @@ export async function listNotifications(
   const rows = await db
     .select({
       notification: notifications,
-      actor: {
-        id: users.id,
-        handle: users.handle,
-        name: users.name,
-        photo: users.photo,
-        intro: users.intro,
-        nameVisibility: users.nameVisibility,
-        photoVisibility: users.photoVisibility,
-        introVisibility: users.introVisibility,
-      },
+      actor: visibleUserColumns,
       insider: seesProtectedSql(input.userId, users.id),
     })
     .from(notifications)

@@ -3,6 +3,7 @@
 // (in a session) a member shows public fields only.
 import type { MemberProfile, PublicUser, User } from '../../contract/users'
 import type { Database } from '../db/database'
+import { users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { loadUser, type UserRow } from '../users/queries'
 import { profileMessages } from '../../contract/profiles'
@@ -20,6 +21,18 @@ export async function profileFor(db: Database, row: UserRow | undefined, viewerI
 }
 
 /** The fields that decide what a member shows to others. */
+/** The columns of `users` that `visibleUser` reads, for a select that joins the member. */
+export const visibleUserColumns = {
+  id: users.id,
+  handle: users.handle,
+  name: users.name,
+  photo: users.photo,
+  intro: users.intro,
+  nameVisibility: users.nameVisibility,
+  photoVisibility: users.photoVisibility,
+  introVisibility: users.introVisibility,
+}
+
 export type VisibleFields = Pick<UserRow, 'id' | 'handle' | 'name' | 'photo' | 'intro' | 'nameVisibility' | 'photoVisibility' | 'introVisibility'>
 
 /** What another member sees: fields whose visibility is not public are null. */
