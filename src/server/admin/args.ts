@@ -58,11 +58,31 @@ export function parsePrivileges(list: string | undefined, allowEmpty: boolean): 
   return names as Privilege[]
 }
 
+/**
+ * Every option takes a value, and ids are base64url, so a value may begin with a dash
+ * ('--school -vyti…'); parseArgs refuses that as ambiguous unless it is written '--school=-vyti…'.
+ */
+function joinOptionValues(args: string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const next = args[i + 1]
+    const isKnownOption = arg.startsWith('--') && !arg.includes('=') && arg.slice(2) in options
+    if (isKnownOption && next !== undefined && !(next.startsWith('--') && next.slice(2).split('=')[0]! in options)) {
+      joined.push(`${arg}=${next}`)
+      i++
+    } else {
+      joined.push(arg)
+    }
+  }
+  return joined
+}
+
 export function parseCommand(argv: string[]): AdminCommand {
   const [name, ...rest] = argv
   let values: Record<string, string | undefined>
   try {
-    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values
+    values = parseArgs({ args: joinOptionValues(rest), options, strict: true, allowPositionals: false }).values
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error))
   }
