@@ -21,6 +21,11 @@ import { registerMessageRoutes } from './messages/routes'
 import { startNotificationPoll } from './notifications/poll-feed'
 import { registerNotificationRoutes } from './notifications/routes'
 import { registerClassRoutes } from './classes/routes'
+import { registerChannelRoutes } from './channels/routes'
+import { registerEpisodeRoutes } from './episodes/routes'
+import { registerFeedRoutes } from './feeds/routes'
+import { registerListeningRoutes } from './listening/routes'
+import { registerPlaylistRoutes } from './playlists/routes'
 import { registerHealthRoutes } from './health/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
@@ -137,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, deps)
   registerNotificationRoutes(app, deps)
   registerClassRoutes(app, deps)
+  registerChannelRoutes(app, deps)
+  await registerEpisodeRoutes(app, deps, options.dataDir ?? null)
+  registerFeedRoutes(app, deps)
+  registerPlaylistRoutes(app, deps)
+  registerListeningRoutes(app, deps)
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)

@@ -55,5 +55,10 @@ export function notificationLine(notification: Notification, address: AddressLik
         text: title ? `${who} published the episode ${text(title)}` : `${who} published an episode`,
         href: subject ? podcastHref(address, `/podcast-ep/${encodeURIComponent(subject)}`) : null,
       }
+    case 'episode_waiting':
+      return {
+        text: `${who} published ${title ? `the episode ${text(title)}` : 'an episode'} to your class channel; it waits for your approval`,
+        href: podcastHref(address, '/classes'),
+      }
   }
 }

@@ -32,7 +32,10 @@ const info = () => import('../info/screens')
 const events = () => import('../events/screens')
 const certificates = () => import('../certificates/screens')
 const profiles = () => import('../profiles/screens')
-const podcast = () => import('../podcast/screens')
+const channels = () => import('../channels/screens')
+const episodes = () => import('../episodes/screens')
+const playlists = () => import('../playlists/screens')
+const listening = () => import('../listening/screens')
 const msAuth = () => import('../ms-sign-in/ms-screens')
 const login = () => import('../users/login-route-screens')
 
@@ -45,7 +48,7 @@ const homeRoute = createRoute({
   staticData: {
     rules: {
       main: { layout: 'standalone', auth: 'open', forward: { member: '/scripts', anonymous: '/login' } },
-      podcast: standard('login'),
+      podcast: standard('open'),
       dashboard: metricsRule,
     },
   },
@@ -132,10 +135,13 @@ export const routeTree = rootRoute.addChildren([
   page('/subscription', both(standard()), lazyScreen(info, 'SubscriptionScreen')),
   page('/faq', both(standard()), lazyScreen(info, 'FaqScreen')),
   page('/freesound-poc', { main: standard() }, lazyScreen(() => import('../freesound/screens'), 'FreesoundScreen')),
-  page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(podcast, 'EpisodeScreen')),
-  page('/channel/$channelId', { podcast: standard() }, lazyScreen(podcast, 'ChannelScreen')),
-  page('/playlist/$playlistId', { podcast: standard() }, lazyScreen(podcast, 'PlaylistScreen')),
+  page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(episodes, 'EpisodeScreen')),
+  page('/channel/$channelId', { podcast: standard() }, lazyScreen(channels, 'ChannelScreen')),
+  page('/playlist/$playlistId', { podcast: standard() }, lazyScreen(playlists, 'PlaylistScreen')),
   page('/classes', { podcast: standard('login', 'teacher') }, lazyScreen(() => import('../classes/screens'), 'MyClassScreen')),
-  page('/favourites', { podcast: standard('login') }, lazyScreen(podcast, 'FavouritesScreen')),
-  page('/playlists', { podcast: standard('login') }, lazyScreen(podcast, 'PlaylistsScreen')),
+  page('/favourites', { podcast: standard('login') }, lazyScreen(listening, 'FavouritesScreen')),
+  page('/playlists', { podcast: standard('login') }, lazyScreen(playlists, 'PlaylistsScreen')),
+  page('/channels/new', { podcast: standard('login') }, lazyScreen(channels, 'NewChannelScreen')),
+  page('/channel/$channelId/edit', { podcast: standard('login') }, lazyScreen(channels, 'EditChannelScreen')),
+  page('/channel/$channelId/publish', { podcast: standard('login') }, lazyScreen(episodes, 'PublishEpisodeScreen')),
 ])

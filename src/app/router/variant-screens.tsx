@@ -5,10 +5,10 @@ import { useAppContext } from './use-app-context'
 
 // Not the router's lazy component: which one renders is decided at render time, so the router
 // cannot preload it; the route's Suspense boundary shows the pending screen.
-const MyPodcasts = lazyInnerScreen(() => import('../podcast/screens'), 'MyPodcastsScreen')
+const MyPodcasts = lazyInnerScreen(() => import('../channels/screens'), 'MyPodcastsScreen')
 const Metrics = lazyInnerScreen(() => import('../metrics/screens'), 'MetricsScreen')
 const History = lazyInnerScreen(() => import('../sessions/history/screens'), 'HistoryScreen')
-const PodcastHistory = lazyInnerScreen(() => import('../sessions/history/screens'), 'PodcastHistoryScreen')
+const PodcastHistory = lazyInnerScreen(() => import('../listening/screens'), 'PodcastHistoryScreen')
 
 /** `/`: My Podcasts in the podcast variant, the metrics in the dashboard (main only forwards). */
 export function HomeScreen() {
@@ -16,8 +16,10 @@ export function HomeScreen() {
   return variant === 'podcast' ? <MyPodcasts /> : <Metrics />
 }
 
-/** `/history`: the member's history; a signed-out podcast listener gets the podcast history page. */
+/** `/history`: on the podcast site, what was played (the member's from the server, a signed-out
+ *  listener's from this device); elsewhere the member's sessions. */
 export function HistoryRouteScreen() {
+  const { variant } = useAppContext()
   const access = useRouteContext({ from: rootRouteId, select: (context) => context.access })
-  return access.kind === 'allow' && access.screen === 'guest' ? <PodcastHistory /> : <History />
+  return variant === 'podcast' || (access.kind === 'allow' && access.screen === 'guest') ? <PodcastHistory /> : <History />
 }
