@@ -10,6 +10,7 @@ import { episodeSummarySchema } from './episodes'
 export const listeningMessages = {
   unknownEpisode: 'This episode does not exist.',
   position: 'The position must be within the episode.',
+  listenedAt: 'The time of listening must be a real time, not ahead of the server’s clock.',
 } as const
 
 export const historyEntrySchema = z.object({

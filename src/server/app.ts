@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, deps)
   registerNotificationRoutes(app, deps)
   registerClassRoutes(app, deps)
-  registerChannelRoutes(app, deps)
+  await registerChannelRoutes(app, deps, options.dataDir ?? null)
   await registerEpisodeRoutes(app, deps, options.dataDir ?? null)
   registerFeedRoutes(app, deps)
   registerPlaylistRoutes(app, deps)

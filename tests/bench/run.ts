@@ -8,6 +8,7 @@ import { measureBundleSize } from './bundle-size'
 import { measureLighthouse } from './lighthouse'
 import { measureMetrics } from './metrics'
 import { measureNotificationPoll } from './notifications-poll'
+import { measurePodcastFeed } from './podcast-feed'
 import { measureRecording } from './recording'
 import { measureStartTime } from './start-time'
 import { measureUpload } from './upload'
@@ -36,5 +37,14 @@ if (postgresInstalled) {
     execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/notifications-poll.ts'], { stdio: 'inherit' })
   } catch {
     console.log('\nThe notification poll on PostgreSQL did not run.')
+  }
+}
+// A channel's feed of 1,000 episodes: building it, and the 304 podcast apps poll with beside the constant.
+await measurePodcastFeed()
+if (postgresInstalled) {
+  try {
+    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/podcast-feed.ts'], { stdio: 'inherit' })
+  } catch {
+    console.log('\nThe podcast feed on PostgreSQL did not run.')
   }
 }

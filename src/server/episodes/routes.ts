@@ -1,5 +1,73 @@
+// The episodes feature: audio uploads and their files (only when the server has a data folder),
+// publishing to a channel, the lists, one episode, its changes and a teacher's approval.
+import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { episodeAudioMimes, episodeLimits, episodeMessages, episodesApi } from '../../contract/episodes'
 import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import { visibleEpisode } from './access'
+import { registerEpisodeAudioRoute } from './audio-route'
+import { uploadEpisodeAudio } from './audio-upload'
+import { scheduleEpisodeAudioCleanup } from './cleanup'
+import { scheduleDueEpisodes } from './due-job'
+import { channelEpisodes, latestEpisodes, waitingEpisodes } from './lists'
+import { approveEpisode, removeEpisode, updateEpisode } from './manage'
+import { publishEpisode } from './publish'
+import { episodeView } from './view'
+
+const minute = 60_000
 
 /** `dataDir`: episode audio lives in DATA_DIR/blobs/episodes; null serves and stores none. */
-export async function registerEpisodeRoutes(_app: FastifyInstance, _deps: AppDeps, _dataDir: string | null): Promise<void> {}
+export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+  const { db, now } = deps
+
+  if (dataDir) {
+    // Audio bodies are streamed as they are, and only in this scope: no other route accepts them.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser([...episodeAudioMimes], (_request, payload, done) => done(null, payload))
+      route(
+        scope,
+        episodesApi.uploadAudio,
+        {
+          access: 'signed-in',
+          status: 201,
+          bodyLimit: episodeLimits.audioMaxBytes,
+          rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute, keyGenerator: (request) => `episode-audio|${request.auth?.userId ?? request.ip}` },
+        },
+        async ({ auth, request }) => {
+          if (Number(request.headers['content-length'] ?? 0) > episodeLimits.audioMaxBytes) throw new HttpError(413, episodeMessages.audioTooLarge)
+          const body = request.body as Readable | undefined
+          if (!body || typeof body.pipe !== 'function') throw new HttpError(415, episodeMessages.audioType)
+          return uploadEpisodeAudio(db, { body, ownerId: auth.userId, dataDir, now: now() })
+        },
+      )
+    })
+    registerEpisodeAudioRoute(app, deps, dataDir)
+    scheduleEpisodeAudioCleanup(app, db, dataDir, now, app.log)
+  }
+  scheduleDueEpisodes(app, db, now, app.log)
+
+  route(app, episodesApi.publish, { access: 'signed-in', status: 201 }, async ({ params, body, auth }) =>
+    publishEpisode(db, params.id, auth.userId, body, now()),
+  )
+
+  route(app, episodesApi.ofChannel, { access: 'optional' }, async ({ params, query, auth }) =>
+    channelEpisodes(db, params.id, auth?.userId ?? null, query, now()),
+  )
+
+  route(app, episodesApi.waiting, { access: 'signed-in' }, async ({ params, query, auth }) => waitingEpisodes(db, params.id, auth.userId, query, now()))
+
+  route(app, episodesApi.latest, { access: 'public' }, async ({ query }) => latestEpisodes(db, query, now()))
+
+  route(app, episodesApi.get, { access: 'optional' }, async ({ params, auth }) => {
+    const userId = auth?.userId ?? null
+    return episodeView(db, await visibleEpisode(db, params.linkId, userId, now()), userId, now())
+  })
+
+  route(app, episodesApi.update, { access: 'signed-in' }, async ({ params, body, auth }) => updateEpisode(db, params.linkId, auth.userId, body, now()))
+
+  route(app, episodesApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeEpisode(db, dataDir, params.linkId, auth.userId, now()))
+
+  route(app, episodesApi.approve, { access: 'signed-in' }, async ({ params, auth }) => approveEpisode(db, params.linkId, auth.userId, now()))
+}

@@ -14,6 +14,7 @@ export const episodeSummaryColumns = {
   description: episodes.description,
   publishedAt: episodes.publishedAt,
   awaitingApprovalSince: episodes.awaitingApprovalSince,
+  createdAt: episodes.createdAt,
   hasTranscript: sql<boolean>`${episodes.transcript} is not null`,
   audio: { id: episodeAudio.id, mime: episodeAudio.mime, size: episodeAudio.size, durationMs: episodeAudio.durationMs },
   channel: { id: channels.id, title: channels.title, artwork: channels.artworkId },

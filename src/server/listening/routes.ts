@@ -1,4 +1,44 @@
 import type { FastifyInstance } from 'fastify'
+import { listeningApi } from '../../contract/listening'
 import type { AppDeps } from '../deps'
+import { route } from '../http/route'
+import { addFavourite, listFavourites, removeFavourite } from './favourites'
+import { forgetListen, listHistory, savePosition } from './positions'
 
-export function registerListeningRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Position writes per member and minute: a player saves about every 10 s, and a device back
+ *  online sends what it queued in one go. */
+export const positionWritesPerMinute = 300
+
+export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  route(app, listeningApi.favourites, { access: 'signed-in' }, async ({ query, auth }) =>
+    listFavourites(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }, now()),
+  )
+
+  route(app, listeningApi.favourite, { access: 'signed-in' }, async ({ params, auth }) => {
+    await addFavourite(db, auth.userId, params.episodeId, now())
+  })
+
+  route(app, listeningApi.unfavourite, { access: 'signed-in' }, async ({ params, auth }) => {
+    await removeFavourite(db, auth.userId, params.episodeId)
+  })
+
+  route(app, listeningApi.history, { access: 'signed-in' }, async ({ query, auth }) =>
+    listHistory(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }, now()),
+  )
+
+  route(
+    app,
+    listeningApi.position,
+    {
+      access: 'signed-in',
+      rateLimit: { max: positionWritesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `listens|${request.auth?.userId ?? request.ip}` },
+    },
+    async ({ params, body, auth }) => {
+      await savePosition(db, { userId: auth.userId, episodeId: params.episodeId, ...body }, now())
+    },
+  )
+
+  route(app, listeningApi.forget, { access: 'signed-in' }, async ({ params, auth }) => {
+    await forgetListen(db, auth.userId, params.episodeId)
+  })
+}

@@ -34,3 +34,7 @@ export function readSceneElement(line: string, afterEmptyLine: boolean): SceneEl
   if (line.endsWith('TO:') && hasUpperOnly(line)) return { type: 'standalone', text: line }
   return null
 }
+
+/** Whether a script's action line reads as a scene heading (`INT. KITCHEN – NIGHT`, `EXT. PARK`,
+ *  `I/E CAR`): what podcast chapters are made of. */
+export const isSceneHeading = (text: string) => sceneHeading.test(text.trim())

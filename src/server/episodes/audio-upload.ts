@@ -1,0 +1,86 @@
+// POST /api/episode-audio/: the body is streamed to a temporary file (never held in memory: an
+// episode may be 300 MB), then checked by its bytes, measured by decoding its frames, and kept under
+// a new id. Anything that fails on the way leaves no file behind.
+import { createWriteStream } from 'node:fs'
+import { open, rename, rm } from 'node:fs/promises'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { parseFile } from 'music-metadata'
+import { episodeLimits, episodeMessages, type EpisodeAudioMime, type UploadedAudio } from '../../contract/episodes'
+import type { Database } from '../db/database'
+import { newId } from '../db/ids'
+import { episodeAudio } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { episodeAudioPath, uploadTempPath } from './audio-files'
+import { sniffBytes, sniffEpisodeAudio } from './audio-sniff'
+
+const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
+
+/** Copies `body` to `file`, failing with 413 as soon as it passes `maxBytes`; the byte count. */
+export async function receiveToFile(body: Readable, file: string, maxBytes: number): Promise<number> {
+  let size = 0
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      done(size > maxBytes ? tooLarge() : null, chunk)
+    },
+  })
+  await pipeline(body, counter, createWriteStream(file, { flags: 'wx' }))
+  return size
+}
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const header = Buffer.alloc(sniffBytes)
+    const { bytesRead } = await handle.read(header, 0, sniffBytes, 0)
+    return header.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The codec music-metadata names must be the one the container promises (AAC in MP4, MPEG layer 3). */
+const codecFits: Record<EpisodeAudioMime, (codec: string) => boolean> = {
+  'audio/mpeg': (codec) => /layer 3/i.test(codec),
+  'audio/mp4': (codec) => /aac/i.test(codec),
+}
+
+/** The file's audio mime and duration: 415 for another kind of file, 422 for one that cannot be decoded. */
+export async function measureEpisodeAudio(file: string): Promise<{ mime: EpisodeAudioMime; durationMs: number }> {
+  const mime = sniffEpisodeAudio(await firstBytes(file))
+  if (!mime) throw new HttpError(415, episodeMessages.audioType)
+  const metadata = await parseFile(file, { duration: true, skipCovers: true }).catch(() => null)
+  const codec = metadata?.format.codec ?? ''
+  const seconds = metadata?.format.duration ?? 0
+  if (!metadata || !Number.isFinite(seconds) || seconds <= 0 || !codec) throw new HttpError(422, episodeMessages.audioUnreadable)
+  if (!codecFits[mime](codec)) throw new HttpError(415, episodeMessages.audioType)
+  return { mime, durationMs: Math.round(seconds * 1000) }
+}
+
+export interface UploadInput {
+  body: Readable
+  ownerId: string
+  dataDir: string
+  maxBytes?: number
+  now: Date
+}
+
+export async function uploadEpisodeAudio(db: Database, input: UploadInput): Promise<UploadedAudio> {
+  const temp = await uploadTempPath(input.dataDir)
+  try {
+    const size = await receiveToFile(input.body, temp, input.maxBytes ?? episodeLimits.audioMaxBytes)
+    const { mime, durationMs } = await measureEpisodeAudio(temp)
+    const id = newId()
+    await rename(temp, episodeAudioPath(input.dataDir, id))
+    try {
+      await db.insert(episodeAudio).values({ id, ownerId: input.ownerId, mime, size, durationMs, createdAt: input.now })
+    } catch (error) {
+      await rm(episodeAudioPath(input.dataDir, id), { force: true })
+      throw error
+    }
+    return { id, mime, size, durationMs }
+  } finally {
+    await rm(temp, { force: true }).catch(() => undefined)
+  }
+}
