@@ -51,6 +51,20 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
             { name: 'chakra-core', test: chakraCore, priority: 1 },
+            // idb, zod's ISO times and the sync queue's item list: every signed-in start opens them, and the
+            // podcast player and queues share them, which cut them into three more small chunks (issue 15).
+            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/]sync-queue-items\.ts$/, priority: 1 },
+            // The podcast site's screens, their payloads and drag-and-drop travel as one file: left to
+            // itself the bundler cuts them into a score of small chunks, and every chunk a lazy route
+            // may need is named in the entry's preload list, which every first visit of either site
+            // loads (issue 15 put /scripts 0.6 KB over its budget that way). Only the modules named
+            // are captured, not what they import: shared code stays where the main site has it.
+            {
+              name: 'podcast',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/](channels|episodes|playlists|listening|episode-downloads)[\\/]|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

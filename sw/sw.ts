@@ -2,13 +2,15 @@
 // The service worker: precaches the app shell (the build's hashed files, the manifest and its
 // icons) and answers every navigation with the shell, except server paths (/api/, /auth/),
 // so the app opens with no network; keeps script reads for offline (api-reads.ts), serves the
-// precached background tracks and take audio with Range support (track-audio.ts, take-audio.ts),
+// precached background tracks, take audio and downloaded episodes with Range support (track-audio.ts,
+// take-audio.ts, episode-audio.ts),
 // and wakes the page to upload takes on Background Sync (background-sync.ts).
 // Updates wait until the page asks (see src/app/pwa).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerApiReads } from './api-reads'
 import { registerBackgroundSync } from './background-sync'
+import { registerEpisodeAudio } from './episode-audio'
 import { registerTakeAudio } from './take-audio'
 import { registerTrackAudio } from './track-audio'
 
@@ -27,6 +29,7 @@ registerRoute(
 
 registerApiReads(self.location.origin)
 registerTakeAudio(self.location.origin)
+registerEpisodeAudio(self.location.origin)
 registerBackgroundSync()
 
 self.addEventListener('message', (event) => {

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { TeacherClass } from '../../contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
+import { ClassChannel } from './class-channel'
 import { useCreateStudents, useSetJoining } from './class-queries'
 import { ClassNoteForm } from './class-note-form'
 import { ClassStudents } from './class-students'
@@ -73,6 +74,7 @@ export function ClassCard({ item }: { item: TeacherClass }) {
         </Button>
       </HStack>
       <ErrorAlert error={joining.error} />
+      <ClassChannel item={item} />
       {panel === 'rename' && <RenameClassForm item={item} onDone={() => setPanel('none')} />}
       {createStudents.data ? (
         <StudentAccountsResult item={item} accounts={createStudents.data.accounts} onDone={() => createStudents.reset()} />

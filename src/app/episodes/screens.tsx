@@ -1,9 +1,2 @@
-import { PlaceholderScreen } from '../layout/placeholder-screen'
-
-export function EpisodeScreen() {
-  return <PlaceholderScreen title="Episode" description="Listen to this episode." />
-}
-
-export function PublishEpisodeScreen() {
-  return <PlaceholderScreen title="Publish an episode" description="Publish an episode to this channel." />
-}
+export { EpisodeScreen } from './episode-screen'
+export { PublishEpisodeScreen } from './publish/screens'

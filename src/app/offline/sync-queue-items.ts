@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
 
 /** Kinds of queued write; each has one handler. Later: 'upload' (takes), 'activity', 'message'. */
-export const syncKinds = ['draft', 'upload', 'activity', 'message'] as const
+export const syncKinds = ['draft', 'upload', 'activity', 'message', 'playlist', 'listen', 'favourite'] as const
 export type SyncKind = (typeof syncKinds)[number]
 
 export const syncItemSchema = z.object({

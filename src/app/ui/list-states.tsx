@@ -1,5 +1,5 @@
+import { Button } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { LoadMoreButton } from './load-more-button'
 import { ErrorState, QueryStates, type ReadQuery, type StateTexts } from './query-states'
 
 /** What the states read of a TanStack infinite query whose pages carry `items`. */
@@ -32,5 +32,21 @@ export function ListStates<Item>({ query, empty, children, ...texts }: ListState
       {query.isFetchNextPageError && <ErrorState error={query.error} />}
       <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </>
+  )
+}
+
+interface LoadMoreProps {
+  hasMore: boolean
+  loading: boolean
+  onLoadMore: () => void
+}
+
+/** The next page of a list that grows; gone when there is nothing more. */
+export function LoadMoreButton({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  if (!hasMore) return null
+  return (
+    <Button variant="outline" alignSelf="center" loading={loading} loadingText="Loading…" onClick={onLoadMore}>
+      Load more
+    </Button>
   )
 }

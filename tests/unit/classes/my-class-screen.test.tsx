@@ -33,6 +33,7 @@ function answerAsTeacher(classes: TeacherClass[], extra: (request: SeenRequest) 
     if (request.path === '/api/schools/') return { status: 200, body: { items: [school] } }
     if (request.path === '/api/classes/') return { status: 200, body: { items: classes } }
     if (request.path.startsWith('/api/classes/c1/students?')) return { status: 200, body: { items: [student], nextCursor: null } }
+    if (request.path === '/api/channels/publishable') return { status: 200, body: { items: [] } }
     return { status: 404, body: { message: 'Not here.' } }
   })
 }

@@ -14,7 +14,8 @@ const login: SpecRow = { main: 'login' }
 const bothOpen: SpecRow = { main: 'open', podcast: 'open' }
 
 export const specRoutes: Record<string, SpecRow> = {
-  '/': { main: 'home', podcast: 'login', dashboard: 'metrics' },
+  // Podcast `/` is My Podcasts: a visitor sees the newest public episodes (issue 15).
+  '/': { main: 'home', podcast: 'open', dashboard: 'metrics' },
   // main, no login needed, standalone
   '/certificate': open,
   '/certificate/cert-1': open,
@@ -65,6 +66,10 @@ export const specRoutes: Record<string, SpecRow> = {
   '/classes': { podcast: { privilege: 'teacher' } },
   '/favourites': { podcast: 'login' },
   '/playlists': { podcast: 'login' },
+  // podcast pages SPEC does not name: making and editing channels, publishing (decision 058)
+  '/channels/new': { podcast: 'login' },
+  '/channel/ch-1/edit': { podcast: 'login' },
+  '/channel/ch-1/publish': { podcast: 'login' },
   // unknown everywhere
   '/no-such-page': {},
   '/scripts/edit': {},

@@ -5,6 +5,7 @@
 // the reusable part (a later issue uploads its result as a podcast episode).
 import type { PlanLine, PlayableSession } from './playback-plan'
 import { decodeSession, scheduleSession, type LoadAudio } from './session-audio'
+import type { SessionSchedule } from './session-schedule'
 import { encodeWav } from './wav-encoder'
 
 export const mixdownSampleRate = 44_100
@@ -18,6 +19,9 @@ export interface RenderedMixdown {
   audio: AudioBuffer
   /** Lines left out because this browser cannot decode their take. */
   unplayable: PlanLine[]
+  /** The lines heard, in order, each with its cue in `schedule` (same index). */
+  played: PlanLine[]
+  schedule: SessionSchedule
 }
 
 export async function renderMixdown(session: PlayableSession, loadAudio: LoadAudio, onProgress: Progress = () => undefined): Promise<RenderedMixdown> {
@@ -33,7 +37,7 @@ export async function renderMixdown(session: PlayableSession, loadAudio: LoadAud
   reportWhileRendering(context, decoded.schedule.end, onProgress)
   const audio = await context.startRendering()
   onProgress(100)
-  return { audio, unplayable: decoded.unplayable }
+  return { audio, unplayable: decoded.unplayable, played: decoded.played, schedule: decoded.schedule }
 }
 
 function reportWhileRendering(context: OfflineAudioContext, duration: number, onProgress: Progress): void {

@@ -17,6 +17,8 @@ export interface DecodedSession {
   schedule: SessionSchedule
   /** Lines whose take this browser cannot decode (Ogg on Safari): left out, and named on screen. */
   unplayable: PlanLine[]
+  /** The lines played, one per voice and schedule cue (an episode's transcript is timed from them). */
+  played: PlanLine[]
 }
 
 async function decodeOrNull(context: BaseAudioContext, data: ArrayBuffer): Promise<AudioBuffer | null> {
@@ -61,8 +63,10 @@ export async function decodeSession(
     Promise.all(lines.map((line) => counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))))),
   ])
   const voices = decodedVoices.filter((voice) => voice !== null)
-  const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(({ lineId, roleName, text }) => ({ lineId, roleName, text }))
-  return { music, voices, unplayable, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.duration) }
+  const planLine = ({ lineId, roleName, text }: PlanLine): PlanLine => ({ lineId, roleName, text })
+  const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(planLine)
+  const played = lines.filter((_, index) => decodedVoices[index] !== null).map(planLine)
+  return { music, voices, unplayable, played, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.duration) }
 }
 
 /** Schedules everything from `at` (context time); returns the music source, which ends last. */

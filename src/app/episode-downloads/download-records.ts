@@ -1,0 +1,69 @@
+// Store of downloaded episodes: a record per episode (its summary, size, when) in the small
+// IndexedDB database `episode-downloads`, beside the audio itself in the Cache Storage cache of the
+// same name, which the service worker answers the player from. Apart from the app's database so it
+// needs no upgrade of it; emptied only by the listener (Remove, Remove all) or by the browser when
+// it evicts the site's storage, which takes both together. Records are validated when read.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { z } from 'zod/mini'
+import { episodeSummarySchema } from '../../contract/episodes'
+
+export const downloadsCacheName = 'episode-downloads'
+export const downloadsDatabaseName = 'episode-downloads'
+
+export const downloadRecordSchema = z.object({
+  episode: episodeSummarySchema,
+  /** The absolute URL the audio is kept under in the cache. */
+  url: z.string(),
+  size: z.int().check(z.gte(0)),
+  downloadedAt: z.number(),
+})
+export type DownloadRecord = z.infer<typeof downloadRecordSchema>
+
+interface DownloadsSchema extends DBSchema {
+  downloads: { key: string; value: DownloadRecord }
+}
+
+export interface DownloadRecords {
+  all(): Promise<DownloadRecord[]>
+  get(episodeId: string): Promise<DownloadRecord | null>
+  put(record: DownloadRecord): Promise<void>
+  remove(episodeId: string): Promise<void>
+  clear(): Promise<void>
+}
+
+export function downloadRecords(open: () => Promise<IDBPDatabase<DownloadsSchema>>): DownloadRecords {
+  const valid = (raw: unknown) => {
+    const parsed = downloadRecordSchema.safeParse(raw)
+    return parsed.success ? parsed.data : null
+  }
+  return {
+    async all() {
+      const records = (await (await open()).getAll('downloads')).flatMap((raw) => valid(raw) ?? [])
+      return records.sort((a, b) => b.downloadedAt - a.downloadedAt)
+    },
+    get: async (episodeId) => valid(await (await open()).get('downloads', episodeId)),
+    async put(record) {
+      await (await open()).put('downloads', record, record.episode.id)
+    },
+    async remove(episodeId) {
+      await (await open()).delete('downloads', episodeId)
+    },
+    async clear() {
+      await (await open()).clear('downloads')
+    },
+  }
+}
+
+let opened: Promise<IDBPDatabase<DownloadsSchema>> | null = null
+
+/** The device's records, opened on first use. */
+export function deviceDownloadRecords(name = downloadsDatabaseName): DownloadRecords {
+  return downloadRecords(() => {
+    opened ??= openDB<DownloadsSchema>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore('downloads')
+      },
+    })
+    return opened
+  })
+}

@@ -1,0 +1,36 @@
+import { Container, HStack, Stack } from '@chakra-ui/react'
+import { useParams } from '@tanstack/react-router'
+import { episodeMessages } from '../../contract/episodes'
+import { useUser } from '../auth/use-user'
+import { DownloadEpisodeButton } from '../episode-downloads/download-buttons'
+import { FavouriteButton } from '../listening/favourite-button'
+import { AddToPlaylistButton } from '../playlists/add-to-playlist-button'
+import { QueryStates } from '../ui/query-states'
+import { EpisodeDetails } from './episode-details'
+import { useEpisodeView } from './episode-queries'
+import { EpisodePlayer } from './player/episode-player'
+
+/** /podcast-ep/{linkId} (open): the episode, its player with the transcript, and what a listener
+ *  keeps of it (favourite, playlist, download). */
+export function EpisodeScreen() {
+  const { linkId } = useParams({ from: '/podcast-ep/$linkId' })
+  const view = useEpisodeView(linkId)
+  const user = useUser()
+  return (
+    <Container maxW="3xl" py="8">
+      <QueryStates query={view} loading="Loading the episode…" missing={episodeMessages.unknownEpisode} page>
+        {(episode) => (
+          <Stack gap="6">
+            <EpisodeDetails episode={episode} />
+            <HStack gap="3" wrap="wrap">
+              <FavouriteButton episode={episode} />
+              {user && <AddToPlaylistButton episodeId={episode.id} />}
+              <DownloadEpisodeButton episode={episode} />
+            </HStack>
+            <EpisodePlayer queue={[episode]} />
+          </Stack>
+        )}
+      </QueryStates>
+    </Container>
+  )
+}

@@ -1,0 +1,1 @@
+export { PublishEpisodeScreen } from './publish-screen'

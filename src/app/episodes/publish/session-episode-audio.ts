@@ -1,0 +1,33 @@
+// A finished session as an episode: its mixdown rendered in the page exactly as the studio's
+// "Download mixdown" renders it, encoded to MP3, with the transcript's times taken from the same
+// schedule (so each line is highlighted while its take plays).
+import type { Session } from '../../../contract/sessions'
+import { renderMixdown } from '../../sessions/playback/mixdown'
+import type { PlanLine, PlayableSession } from '../../sessions/playback/playback-plan'
+import type { LoadAudio } from '../../sessions/playback/session-audio'
+import { encodeMp3 } from './encode-mp3'
+import type { EpisodeAudio } from './file-audio'
+import { transcriptTimes, type TimedLine } from './transcript-times'
+
+export interface SessionEpisodeAudio extends EpisodeAudio {
+  transcript: TimedLine[]
+  /** Lines this browser could not decode, left out of the audio and the transcript. */
+  unplayable: PlanLine[]
+}
+
+export const playableSession = (session: Session): PlayableSession => ({
+  title: session.script.title,
+  script: session.script,
+  backgroundTrack: session.backgroundTrack,
+  takes: session.takes,
+})
+
+export async function sessionEpisodeAudio(
+  session: Session,
+  loadAudio: LoadAudio,
+  progress: { rendering: (percent: number) => void; encoding: (percent: number) => void },
+): Promise<SessionEpisodeAudio> {
+  const { audio, played, schedule, unplayable } = await renderMixdown(playableSession(session), loadAudio, progress.rendering)
+  const blob = await encodeMp3(audio.getChannelData(0), audio.sampleRate, progress.encoding)
+  return { blob, mime: 'audio/mpeg', transcript: transcriptTimes(played, schedule.cues), unplayable }
+}
