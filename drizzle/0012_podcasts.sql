@@ -106,8 +106,9 @@ CREATE INDEX "channel_follows_channel_idx" ON "channel_follows" USING btree ("ch
 CREATE INDEX "channels_owner_idx" ON "channels" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "channels_class_unique" ON "channels" USING btree ("class_id") WHERE "channels"."class_id" is not null;--> statement-breakpoint
 CREATE INDEX "episode_audio_owner_idx" ON "episode_audio" USING btree ("owner_id","created_at");--> statement-breakpoint
-CREATE INDEX "episodes_channel_published_idx" ON "episodes" USING btree ("channel_id","published_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "episodes_published_idx" ON "episodes" USING btree ("published_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "episodes_channel_published_idx" ON "episodes" USING btree ("channel_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "episodes_published_idx" ON "episodes" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "episodes_due_idx" ON "episodes" USING btree ("published_at") WHERE "episodes"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "episodes_author_idx" ON "episodes" USING btree ("author_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "episodes_session_channel_unique" ON "episodes" USING btree ("channel_id","session_id");--> statement-breakpoint
 CREATE INDEX "playlist_items_order_idx" ON "playlist_items" USING btree ("playlist_id","position");--> statement-breakpoint

@@ -17,6 +17,8 @@ export const channelLimits = {
   artworkMaxBytes: 20 * 1024 * 1024,
   /** Podcast directories ask for square artwork of 1400 to 3000 px. */
   artworkMinPixels: 1400,
+  /** Decoded size an upload may have (memory while it is cut and scaled). */
+  artworkMaxMegapixels: 40,
 } as const
 
 /** The sizes stored for every artwork: 3000 and 1400 for directories, 300 for lists. */
@@ -58,6 +60,7 @@ export const channelMessages = {
   artworkType: 'The artwork must be a JPEG, PNG or WebP image.',
   artworkTooSmall: `The artwork must be at least ${channelLimits.artworkMinPixels} × ${channelLimits.artworkMinPixels} pixels.`,
   artworkTooLarge: 'The artwork is larger than 20 MB.',
+  artworkTooManyPixels: `The artwork must be at most ${channelLimits.artworkMaxMegapixels} megapixels (6000 × 6000 pixels is fine).`,
 } as const
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))

@@ -14,8 +14,12 @@ export const episodeLimits = {
   descriptionMax: 4000,
   /** Upload size of one episode's audio. */
   audioMaxBytes: 300 * 1024 * 1024,
+  /** Audio a member has uploaded and not yet published, all together (kept a day: cleanup.ts). */
+  audioWaitingMaxBytes: 1024 * 1024 * 1024,
   /** Lines of a transcript. */
   cuesMax: 5000,
+  /** How far ahead an episode may be scheduled. */
+  publishAheadYears: 10,
 } as const
 
 /** The containers an episode's audio may be: MP3, or AAC in MP4 (.m4a). */
@@ -38,6 +42,9 @@ export const episodeMessages = {
   sessionPublished: 'This session is already an episode of this channel.',
   transcriptLine: 'The transcript names a line that is not in the session’s script.',
   transcriptTimes: 'The transcript’s times must be in order and within the audio.',
+  approvedMeanwhile: 'A teacher has just approved this episode; only the channel’s editors can change it now.',
+  publishTooLate: 'An episode can be scheduled at most 10 years ahead.',
+  audioWaitingQuota: 'You have too much audio waiting to be published. Publish or wait for it to be removed.',
 } as const
 
 /** One line of the transcript: who speaks (empty for a line no role speaks), what, and when (seconds). */

@@ -49,6 +49,7 @@ import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
 import { registerTakeAudioRoute } from './takes/audio-routes'
 import { takeUploadsDir } from './takes/storage'
+import { createChannelFiles } from './channels/files'
 import { scheduleAbandonedUploadCleanup } from './takes/abandoned-uploads'
 import { createTakeUploads } from './takes/upload-server'
 import { registerTakeUploadRoutes } from './takes/upload-routes'
@@ -126,7 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The member's files live in the data folder; without one there are none to serve or remove.
   const profileFiles = options.dataDir ? createProfileFiles(options.dataDir) : null
   const uploadsDir = options.dataDir ? takeUploadsDir(options.dataDir) : null
-  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir })
+  const channelFiles = options.dataDir ? createChannelFiles(options.dataDir) : null
+  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir, channelFiles })
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))

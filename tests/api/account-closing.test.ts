@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileMessages } from '../../src/contract/profiles'
 import type { User } from '../../src/contract/users'
-import { drafts, friendships, sessions, takes, users } from '../../src/server/db/schema'
+import type { ChannelView } from '../../src/contract/channels'
+import { drafts, episodeAudio, friendships, sessions, takes, users } from '../../src/server/db/schema'
 import {
   bearer,
   joinSession,
@@ -20,6 +22,7 @@ import {
   recordTakeRow,
   signIn,
 } from './support/factories'
+import { createChannel, publishEpisode, uploadMp3 } from './support/podcast'
 import { fields, pngImage, postProfile, webmAudio } from './support/profile-form'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -47,6 +50,31 @@ async function takeWithAudio(sessionId: string, lineId: string, userId: string) 
 }
 
 describe('POST /api/users/delete', () => {
+  it('deletes the member’s channels with their artwork and every episode’s audio, published or not', async () => {
+    const ann = await makeSignedInUser(t.app, t.db)
+    const bob = await makeSignedInUser(t.app, t.db)
+    const channel = await createChannel(t.app, ann.token, { title: 'Ann radio' })
+    const image = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer()
+    const art = await t.app.inject({ method: 'PUT', url: `/api/channels/${channel.id}/artwork`, headers: { ...bearer(ann.token), 'content-type': 'image/jpeg' }, payload: image })
+    expect(art.statusCode, art.body).toBe(200)
+    const artworkId = art.json<ChannelView>().artwork!
+    const episode = await publishEpisode(t.app, ann.token, channel.id, { title: 'Ann one' })
+    const waiting = await uploadMp3(t.app, ann.token, 1)
+    const bobs = await uploadMp3(t.app, bob.token, 1)
+    const files = async (folder: string) => readdir(path.join(dataDir, 'blobs', folder)).catch(() => [] as string[])
+    const audioIdOf = (url: string) => path.basename(url).replace(/\.mp3$/, '')
+    expect(await files('episodes')).toEqual(expect.arrayContaining([audioIdOf(episode.audioUrl), waiting.id, bobs.id]))
+    expect((await files('artwork')).filter((name) => name.startsWith(artworkId))).toHaveLength(3)
+
+    expect((await close(ann.token, { username: ann.username, password: ann.password })).statusCode).toBe(204)
+    const left = await files('episodes')
+    expect(left).not.toContain(audioIdOf(episode.audioUrl))
+    expect(left).not.toContain(waiting.id)
+    expect(left).toContain(bobs.id)
+    expect((await files('artwork')).filter((name) => name.startsWith(artworkId))).toEqual([])
+    expect((await t.db.select().from(episodeAudio).where(eq(episodeAudio.id, waiting.id)))).toEqual([])
+  })
+
   it('closes the account: personal data, own sessions and own takes go; other members keep theirs', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const bob = await makeSignedInUser(t.app, t.db)

@@ -275,6 +275,11 @@ describe('artwork', () => {
     const broken = Buffer.concat([(await jpeg(1500, 1500)).subarray(0, 400), Buffer.alloc(400)])
     expect([415, 422]).toContain((await putArtwork(owner, channel.id, broken)).statusCode)
 
+    // Small in bytes, 49 megapixels decoded: over the 40 MP a decoded upload may take.
+    const bomb = await putArtwork(owner, channel.id, await jpeg(7000, 7000))
+    expect(bomb.statusCode).toBe(422)
+    expect(bomb.json().message).toBe('The artwork must be at most 40 megapixels (6000 × 6000 pixels is fine).')
+
     const huge = await putArtwork(owner, channel.id, Buffer.alloc(20 * 1024 * 1024 + 1, 0xff))
     expect(huge.statusCode).toBe(413)
     expect(huge.json().message).toBe(channelMessages.artworkTooLarge)

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChannelView } from '../../src/contract/channels'
 import type { EpisodeSummary, EpisodeView, UploadedAudio } from '../../src/contract/episodes'
 import type { Page } from '../../src/contract/pagination'
-import { channelFollows, classMembers, favourites, listens, notifications } from '../../src/server/db/schema'
+import type { Database } from '../../src/server/db/database'
+import { channelFollows, classMembers, episodes, favourites, listens, notifications } from '../../src/server/db/schema'
 import { sniffEpisodeAudio } from '../../src/server/episodes/audio-sniff'
-import { receiveToFile } from '../../src/server/episodes/audio-upload'
+import { receiveToFile, uploadEpisodeAudio } from '../../src/server/episodes/audio-upload'
 import { removeUnattachedAudio } from '../../src/server/episodes/cleanup'
+import { removeEpisode, updateEpisode } from '../../src/server/episodes/manage'
 import { publishDueEpisodes } from '../../src/server/episodes/notify'
 import { chaptersOf } from '../../src/server/episodes/transcript'
 import { HttpError } from '../../src/server/http/errors'
@@ -130,6 +132,45 @@ describe('uploading audio', () => {
     )
   })
 
+  it('limits the audio a member has waiting to be published, before reading the body (413)', async () => {
+    const uploader = await makeSignedInUser(t.app, t.db)
+    const first = await uploadMp3(t.app, uploader.token, 1)
+    let read = false
+    const untouched = () =>
+      new Readable({
+        read() {
+          read = true
+          this.push(null)
+        },
+      })
+    const quota = 'You have too much audio waiting to be published. Publish or wait for it to be removed.'
+    const attempt = (body: Readable, quotaBytes: number, declaredBytes?: number) =>
+      uploadEpisodeAudio(t.db, { body, ownerId: uploader.id, dataDir, quotaBytes, declaredBytes, now: t.clock.now() })
+    await expect(attempt(untouched(), first.size)).rejects.toMatchObject({ statusCode: 413, message: quota })
+    await expect(attempt(untouched(), first.size + 1000, 2000)).rejects.toMatchObject({ statusCode: 413, message: quota })
+    expect(read).toBe(false)
+    // Without a Content-Length, the stream stops where the room ends.
+    await expect(attempt(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), first.size + 1000)).rejects.toMatchObject({ statusCode: 413, message: quota })
+    // Publishing frees the room.
+    const own = await createChannel(t.app, uploader.token, { title: 'Uploader radio' }, t.db)
+    expect((await call('POST', `/api/channels/${own.id}/episodes`, uploader.token, { title: 'Out', audioId: first.id, publishAt: null })).statusCode).toBe(201)
+    const bytes = await mp3Of(1)
+    expect(await attempt(Readable.from([bytes]), bytes.length, bytes.length)).toMatchObject({ size: bytes.length })
+  })
+
+  it('takes ten uploads a minute from a member by default (a sixth of RATE_LIMIT_CREATE_PER_MINUTE)', async () => {
+    const limited = await startTestApp({ contentDir: null, dataDir, rateLimits: { createPerMinute: 60 } })
+    try {
+      const member = await makeSignedInUser(limited.app, limited.db)
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/episode-audio/', headers: { ...bearer(member.token), 'content-type': 'audio/mpeg' }, payload: Buffer.from('not audio') })
+      for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(415)
+      expect((await send()).statusCode).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('takes a real HTTP upload, streamed', async () => {
     const base = await listenOnLoopback(t.app)
     const bytes = await mp3Of(2)
@@ -200,10 +241,29 @@ describe('publishing', () => {
     expect(told.length).toBe(before + 1)
     expect(told.find((row) => row.subjectId === episode.linkId)).toMatchObject({ actorId: owner.id, payload: { title: 'Told' } })
     expect(await notificationsOf(owner.id, 'episode_published')).toHaveLength(0)
-    // Unpublishing and publishing again tells no one again.
+    // Unpublishing takes the notice back (it would lead to a missing page); publishing again tells no one again.
     expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: null })).json().state).toBe('unpublished')
+    expect((await notificationsOf(follower.id, 'episode_published')).find((row) => row.subjectId === episode.linkId)).toBeUndefined()
     expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: inFuture(0) })).json().state).toBe('published')
-    expect((await notificationsOf(follower.id, 'episode_published')).length).toBe(before + 1)
+    expect((await notificationsOf(follower.id, 'episode_published')).length).toBe(before)
+  })
+
+  it('refuses a publish time more than ten years ahead (422), at publishing and when changing', async () => {
+    const audio = await uploadMp3(t.app, owner.token, 1)
+    const url = `/api/channels/${channel.id}/episodes`
+    const elevenYears = inFuture(11 * 366 * 24 * 3_600_000)
+    for (const publishAt of ['9999-12-31T23:59:59-05:00', elevenYears]) {
+      const res = await call('POST', url, owner.token, { title: 'Far', audioId: audio.id, publishAt })
+      expect(res.statusCode, publishAt).toBe(422)
+      expect(res.json().message).toBe('An episode can be scheduled at most 10 years ahead.')
+    }
+    const episode = await publishEpisode(t.app, owner.token, channel.id, { title: 'Near', publishAt: inFuture(9 * 365 * 24 * 3_600_000) })
+    expect(episode.state).toBe('scheduled')
+    const changed = await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: '9999-12-31T23:59:59-05:00' })
+    expect(changed.statusCode).toBe(422)
+    expect(changed.json().message).toBe('An episode can be scheduled at most 10 years ahead.')
+    expect((await call('GET', `/api/episodes/${episode.linkId}`, owner.token)).json().publishedAt).toBe(episode.publishedAt)
+    expect((await call('DELETE', `/api/episodes/${episode.linkId}`, owner.token)).statusCode).toBe(204)
   })
 
   it('refuses bad bodies and ids with 4xx', async () => {
@@ -291,6 +351,8 @@ describe('from a session: transcript and chapters', () => {
     const cases: Array<[unknown[], string]> = [
       [[{ ...first, lineId: clientId() }], 'The transcript names a line that is not in the session’s script.'],
       [[{ ...first, start: 1, end: 1 }], 'The transcript’s times must be in order and within the audio.'],
+      // Ends after it starts, but not by a millisecond: the same time in WebVTT.
+      [[{ ...first, start: 1, end: 1.0004 }], 'The transcript’s times must be in order and within the audio.'],
       [[second, first], 'The transcript’s times must be in order and within the audio.'],
       [[{ ...first, end: 3.5 }], 'The transcript’s times must be in order and within the audio.'],
     ]
@@ -386,7 +448,7 @@ describe('who sees what', () => {
         expect(audio.statusCode, `${person} hears ${name}`).toBe(expected)
         if (expected === 200) {
           const open = name === 'published' || name === 'classPublished'
-          expect(audio.headers['cache-control']).toBe(open ? 'public, max-age=31536000, immutable' : 'private, no-store')
+          expect(audio.headers['cache-control']).toBe(open ? 'public, max-age=300, must-revalidate' : 'private, no-store')
         }
       }
     }
@@ -531,12 +593,16 @@ describe('approval', () => {
     expect(await publishDueEpisodes(t.db, t.clock.now())).toBe(0)
 
     const url = `/api/episodes/${episode.linkId}/approve`
+    // Approved an hour after the student sent it: public from the approval, not from the sending.
+    await advanceClock(3_600_000)
     expect((await call('POST', url, student.token)).statusCode).toBe(403)
     expect((await call('POST', url, stranger.token)).statusCode).toBe(404)
     expect((await call('POST', url, null)).statusCode).toBe(401)
+    const approvedAt = t.clock.now().getTime()
     const approved = await call('POST', url, teacher.token)
     expect(approved.statusCode).toBe(200)
     expect(approved.json<EpisodeView>()).toMatchObject({ state: 'published', viewer: { canApprove: false } })
+    expect(new Date(approved.json<EpisodeView>().publishedAt!).getTime()).toBeGreaterThanOrEqual(approvedAt)
     expect(await followerTold()).toBe(1)
     expect((await call('GET', `/api/episodes/${episode.linkId}`, null)).statusCode).toBe(200)
 
@@ -580,6 +646,44 @@ describe('removing', () => {
     const approved = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Kept' })
     expect((await call('POST', `/api/episodes/${approved.linkId}/approve`, teacher.token)).statusCode).toBe(200)
     expect((await call('DELETE', `/api/episodes/${approved.linkId}`, student.token)).statusCode).toBe(403)
+  })
+
+  it('takes back the notices of a removed episode', async () => {
+    const waits = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Asked about' })
+    const asked = async () => (await notificationsOf(teacher.id, 'episode_waiting')).filter((row) => row.subjectId === waits.linkId)
+    expect(await asked()).toHaveLength(1)
+    expect((await call('DELETE', `/api/episodes/${waits.linkId}`, student.token)).statusCode).toBe(204)
+    expect(await asked()).toHaveLength(0)
+    const told = await publishEpisode(t.app, owner.token, channel.id, { title: 'Told then gone' })
+    const notices = async () => (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === told.linkId)
+    expect(await notices()).toHaveLength(1)
+    expect((await call('DELETE', `/api/episodes/${told.linkId}`, owner.token)).statusCode).toBe(204)
+    expect(await notices()).toHaveLength(0)
+  })
+
+  it('lets a teacher’s approval win over the student’s change or removal sent at the same moment (409)', async () => {
+    /** The database as the student's request sees it: the teacher approves just before its write. */
+    const approvingFirst = (linkId: string) =>
+      new Proxy(t.db, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') return Reflect.get(target, property, receiver)
+          return async (work: Parameters<Database['transaction']>[0]) => {
+            await target.update(episodes).set({ awaitingApprovalSince: null }).where(eq(episodes.linkId, linkId))
+            return target.transaction(work)
+          }
+        },
+      })
+    for (const act of ['change', 'remove'] as const) {
+      const waits = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Racing' })
+      const db = approvingFirst(waits.linkId)
+      const attempt =
+        act === 'change'
+          ? updateEpisode(db, waits.linkId, student.id, { title: 'Changed after approval' }, t.clock.now())
+          : removeEpisode(db, dataDir, waits.linkId, student.id, t.clock.now())
+      await expect(attempt).rejects.toMatchObject({ statusCode: 409 })
+      const seen = (await call('GET', `/api/episodes/${waits.linkId}`, null)).json<EpisodeView>()
+      expect(seen).toMatchObject({ title: 'Racing', state: 'published' })
+    }
   })
 
   it('deletes audio never made an episode after a day', async () => {

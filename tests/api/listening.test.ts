@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EpisodeView } from '../../src/contract/episodes'
 import { listeningMessages, type Favourite, type HistoryEntry } from '../../src/contract/listening'
@@ -15,6 +15,7 @@ import { listenedAtLeadMs } from '../../src/server/listening/positions'
 import { positionWritesPerMinute } from '../../src/server/listening/routes'
 import { caller } from './support/inject'
 import { bearer, makeClassMembership, makeSignedInUser, type UserFixture } from './support/factories'
+import { removeEpisodeOnInsert } from './support/episode-removal'
 import { createChannel, publishEpisode } from './support/podcast'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -133,6 +134,24 @@ describe('who may favourite and position which episode', () => {
     expect((await position(listener, 'no-such-episode', { positionMs: 0, listenedAt: at(0) })).statusCode).toBe(404)
     expect((await call('PUT', `/api/favourites/${'x'.repeat(65)}`, listener.token)).statusCode).toBe(400)
     expect((await call('DELETE', `/api/listens/${'x'.repeat(65)}`, listener.token)).statusCode).toBe(400)
+  })
+
+  it('answers 404, not 500, when the episode is removed between the check and the write', async () => {
+    const channel = await createChannel(t.app, owner.token, { title: 'Short-lived' }, t.db)
+    for (const [table, send] of [
+      ['favourites', (episodeId: string) => call('PUT', `/api/favourites/${episodeId}`, listener.token)],
+      ['listens', (episodeId: string) => position(listener, episodeId, { positionMs: 0, listenedAt: at(0) })],
+    ] as const) {
+      const episode = await publishEpisode(t.app, owner.token, channel.id, { title: `Gone before the ${table} row` })
+      await removeEpisodeOnInsert(t.db, table)
+      try {
+        const res = await send(episode.id)
+        expect(res.statusCode, res.body).toBe(404)
+        expect(res.json().message).toBe(listeningMessages.unknownEpisode)
+      } finally {
+        await t.db.execute(sql.raw(`drop trigger "remove_first" on "${table}"`))
+      }
+    }
   })
 })
 

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EpisodeView } from '../../src/contract/episodes'
 import type { Page } from '../../src/contract/pagination'
@@ -14,6 +14,7 @@ import { newId } from '../../src/server/db/ids'
 import { classMembers, episodeAudio, episodes, playlistItems, playlists } from '../../src/server/db/schema'
 import { caller } from './support/inject'
 import { bearer, clientId, makeClassMembership, makeSignedInUser, type UserFixture } from './support/factories'
+import { removeEpisodeOnInsert } from './support/episode-removal'
 import { createChannel, publishEpisode } from './support/podcast'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -217,6 +218,22 @@ describe('the episodes of a playlist', () => {
       [published[0]!.id, 0],
       [published[2]!.id, 1],
     ])
+  })
+
+  it('answers 404, not 500, for an episode removed between the check and the add, and keeps the playlist as it was', async () => {
+    const mine = await makePlaylist(listener)
+    // On a channel of its own: the failed insert rolls the trigger's deletion back with it.
+    const other = await createChannel(t.app, owner.token, { title: 'Elsewhere' }, t.db)
+    const episode = await publishEpisode(t.app, owner.token, other.id, { title: 'Gone meanwhile' })
+    await removeEpisodeOnInsert(t.db, 'playlist_items')
+    try {
+      const res = await call('PUT', `/api/playlists/${mine.id}/episodes/${episode.id}`, listener.token)
+      expect(res.statusCode, res.body).toBe(404)
+      expect(res.json().message).toBe('This episode does not exist.')
+    } finally {
+      await t.db.execute(sql.raw('drop trigger "remove_first" on "playlist_items"'))
+    }
+    expect(await storedPositions(mine.id)).toEqual([])
   })
 
   it('adds a channel’s public episodes oldest first, skipping ones already there', async () => {

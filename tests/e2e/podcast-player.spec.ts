@@ -71,3 +71,36 @@ test('a member’s position reaches the server, and a favourite shows on My Favo
   const favourite = page.getByRole('list', { name: 'Favourite episodes' }).getByRole('listitem', { name: 'A tone for members' })
   await expect(favourite.getByRole('link', { name: 'A tone for members' })).toBeVisible()
 })
+
+test('leaving the episode page while it plays keeps where it stood (in-app navigation, no pause)', async ({ page, request }) => {
+  const { channel, episode } = await seedPublishedEpisode(request, { title: 'A tone left playing', seconds: 120 })
+  await page.goto(`${podcastURL}/podcast-ep/${episode.linkId}`)
+  const player = page.getByRole('region', { name: 'Player' })
+  await player.getByRole('button', { name: 'Play', exact: true }).click()
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(2)
+  // Well before the next ~10 s save: only leaving the page keeps this position.
+  await page.getByRole('link', { name: channel.title }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/channel/${channel.id}$`))
+  // The write to this device's history lands before the page is loaded anew.
+  const kept = () =>
+    page.evaluate(
+      (episodeId) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('voice-acting-podcast-history')
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('listens')) return resolve(0)
+            const get = db.transaction('listens').objectStore('listens').get(episodeId)
+            get.onsuccess = () => resolve((get.result as { positionMs?: number } | undefined)?.positionMs ?? 0)
+            get.onerror = () => resolve(0)
+          }
+          open.onerror = () => resolve(0)
+        }),
+      episode.id,
+    )
+  await expect.poll(kept).toBeGreaterThan(2000)
+
+  await page.goto(`${podcastURL}/history`)
+  const entry = page.getByRole('list', { name: 'Played episodes' }).getByRole('listitem', { name: 'A tone left playing' })
+  await expect(entry.getByText(/^Stopped at 0:0[2-9] of 2:00$/)).toBeVisible()
+})

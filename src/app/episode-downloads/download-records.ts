@@ -54,16 +54,20 @@ export function downloadRecords(open: () => Promise<IDBPDatabase<DownloadsSchema
   }
 }
 
-let opened: Promise<IDBPDatabase<DownloadsSchema>> | null = null
+const opened = new Map<string, Promise<IDBPDatabase<DownloadsSchema>>>()
 
-/** The device's records, opened on first use. */
+/** The device's records (in the database of that name), each database opened once, on first use. */
 export function deviceDownloadRecords(name = downloadsDatabaseName): DownloadRecords {
   return downloadRecords(() => {
-    opened ??= openDB<DownloadsSchema>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('downloads')
-      },
-    })
-    return opened
+    let database = opened.get(name)
+    if (!database) {
+      database = openDB<DownloadsSchema>(name, 1, {
+        upgrade(created) {
+          created.createObjectStore('downloads')
+        },
+      })
+      opened.set(name, database)
+    }
+    return database
   })
 }

@@ -1,24 +1,15 @@
-// The downloads as the screens see them: records whose audio is still in the cache (a record whose
-// audio the browser evicted is dropped, so nothing claims to play offline that cannot), and the
-// actions on them. Device data: never persisted with the query cache, always read from here.
+// The downloads as the screens see them: records whose audio is still in the cache (keptDownloads
+// tidies what a cut-short download or the browser's eviction left), and the actions on them. Device data: never persisted with the query cache, always read from here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { episodesApi, type EpisodeSummary } from '../../contract/episodes'
 import { episodeKeys } from '../episodes/episode-keys'
 import { useAppContext } from '../router/use-app-context'
-import { deviceDownloadRecords, downloadsCacheName, type DownloadRecord, type DownloadRecords } from './download-records'
-import { downloadEpisode, removeAllDownloads, removeDownload, storageEstimate } from './episode-downloads'
+import { deviceDownloadRecords } from './download-records'
+import { downloadEpisode, keptDownloads, removeAllDownloads, removeDownload, storageEstimate } from './episode-downloads'
 
 const records = deviceDownloadRecords()
 const downloadKeys = { all: () => ['device', 'episode-downloads'] as const, estimate: () => ['device', 'storage-estimate'] as const }
-
-async function keptDownloads(store: DownloadRecords): Promise<DownloadRecord[]> {
-  if (typeof caches === 'undefined') return []
-  const kept = new Set((await (await caches.open(downloadsCacheName)).keys()).map((request) => request.url))
-  const all = await store.all()
-  await Promise.all(all.filter((record) => !kept.has(record.url)).map((record) => store.remove(record.episode.id)))
-  return all.filter((record) => kept.has(record.url))
-}
 
 export function useDownloads() {
   return useQuery({ queryKey: downloadKeys.all(), queryFn: () => keptDownloads(records), networkMode: 'always' })

@@ -27,7 +27,8 @@ export function EpisodeScreen() {
               {user && <AddToPlaylistButton episodeId={episode.id} />}
               <DownloadEpisodeButton episode={episode} />
             </HStack>
-            <EpisodePlayer queue={[episode]} />
+            {/* Keyed by episode: moving to another one keeps where this one stood, and starts afresh. */}
+            <EpisodePlayer key={episode.id} queue={[episode]} />
           </Stack>
         )}
       </QueryStates>

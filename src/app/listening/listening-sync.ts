@@ -1,6 +1,7 @@
-// Sends a member's positions and favourites through the one sync queue. Each episode has one key per
-// kind (`listen:<id>`, `favourite:<id>`), so a newer write replaces one still waiting and only the
-// last state is sent, once. A position carries the device's time, so one sent late never overwrites a
+// Sends a member's positions and favourites through the one sync queue. Each member and episode has
+// one key per kind (`listen:<userId>:<episodeId>`, `favourite:<userId>:<episodeId>`), so a newer write
+// replaces one still waiting and only the last state is sent, once, while another member's write on
+// the same device waits beside it. A position carries the device's time, so one sent late never overwrites a
 // newer one on the server. Only the member who wrote it sends it; a refusal (the episode is gone or
 // no longer visible) drops it: there is nothing the listener could change to make it pass.
 import { z } from 'zod/mini'
@@ -22,8 +23,8 @@ export type ListenPayload = z.infer<typeof listenPayload>
 export const favouritePayload = z.object({ userId: z.string(), episodeId: z.string(), favourite: z.boolean() })
 export type FavouritePayload = z.infer<typeof favouritePayload>
 
-export const listenSyncKey = (episodeId: string) => `listen:${episodeId}`
-export const favouriteSyncKey = (episodeId: string) => `favourite:${episodeId}`
+export const listenSyncKey = (userId: string, episodeId: string) => `listen:${userId}:${episodeId}`
+export const favouriteSyncKey = (userId: string, episodeId: string) => `favourite:${userId}:${episodeId}`
 
 export interface ListeningSyncDeps {
   api: ApiClient

@@ -1,6 +1,7 @@
 // The member's playlists (/playlists) and one playlist (/playlist/:id), as the server last answered
-// with this device's waiting edits on top (with-waiting-edits.ts). Reads show what this device last
-// saw (offline too) and are read afresh on every visit; an edit reaching the server reads both again.
+// with this device's waiting edits on top (with-waiting-edits.ts), the signed-in member's only. Reads
+// show what this device last saw (offline too) and are read afresh on every visit; an edit reaching
+// the server reads both again.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { playlistsApi, type Playlist, type PlaylistView } from '../../contract/playlists'
@@ -11,6 +12,7 @@ import { useAppContext } from '../router/use-app-context'
 import type { ReadQuery } from '../ui/query-states'
 import { cachedEpisode } from './cached-episode'
 import { allWaitingEdits } from './playlist-edits'
+import type { PlaylistEdits } from './playlist-ops'
 import { playlistKeys } from './playlist-keys'
 import { onPlaylistSynced } from './playlist-sync-events'
 import { listWithEdits, viewWithEdits } from './with-waiting-edits'
@@ -33,10 +35,19 @@ function useReadAgainWhenSynced() {
   )
 }
 
+const noEdits: ReadonlyMap<string, PlaylistEdits> = new Map()
+
+/** The signed-in member's waiting edits, by playlist; another member's on this device are theirs. */
 export function useWaitingPlaylistEdits() {
   const { db } = useOffline()
+  const userId = useUser()?.id ?? null
   useReadAgainWhenSynced()
-  return useQuery({ queryKey: playlistKeys.waiting(), queryFn: () => allWaitingEdits(db), networkMode: 'always', staleTime: 0 })
+  return useQuery({
+    queryKey: playlistKeys.waitingOf(userId),
+    queryFn: () => (userId ? allWaitingEdits(db, userId) : noEdits),
+    networkMode: 'always',
+    staleTime: 0,
+  })
 }
 
 export function usePlaylists() {

@@ -1,18 +1,39 @@
 // /playlist/:id (open): a public playlist for anyone, a private one for its owner. "Play all" plays
 // it through in order (the next episode starts by itself), the row being played lit; the owner
 // renames it, makes it public, removes and reorders episodes, and anyone downloads it.
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { playlistMessages, type PlaylistView } from '../../contract/playlists'
 import { EpisodePlayer } from '../episodes/player/episode-player'
 import { DownloadPlaylistButton } from '../episode-downloads/download-buttons'
 import { EmptyState, QueryStates } from '../ui/query-states'
 import { episodeCountText, formatDuration } from './format-duration'
 import { usePlaylist } from './playlist-queries'
+import { dismissPlaylistRefusals, onPlaylistRefusals, playlistRefusals } from './playlist-sync-events'
 import { PlaylistSettings } from './playlist-settings'
 import { SortableEpisodes } from './sortable-episodes'
 import { usePlaylistEdit } from './use-playlist-edits'
+
+/** What the server refused of this device's edits (an episode added to a full playlist vanishes on
+ *  the next read), shown until dismissed or the next edit. */
+function PlaylistRefusals({ playlistId }: { playlistId: string }) {
+  const refusals = useSyncExternalStore(onPlaylistRefusals, useCallback(() => playlistRefusals(playlistId), [playlistId]))
+  if (refusals.length === 0) return null
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        {refusals.map((text, index) => (
+          <Alert.Description key={index}>{text}</Alert.Description>
+        ))}
+      </Alert.Content>
+      <Button size="sm" variant="ghost" onClick={() => dismissPlaylistRefusals(playlistId)}>
+        Dismiss
+      </Button>
+    </Alert.Root>
+  )
+}
 
 function PlaylistContent({ playlist }: { playlist: PlaylistView }) {
   const edit = usePlaylistEdit()
@@ -31,6 +52,7 @@ function PlaylistContent({ playlist }: { playlist: PlaylistView }) {
           {playlist.public ? ' · Public' : ' · Private'}
         </Text>
       </Stack>
+      <PlaylistRefusals playlistId={playlist.id} />
       {canEdit && <PlaylistSettings playlist={playlist} />}
       {playlist.episodes.length === 0 ? (
         <EmptyState title="This playlist has no episodes yet.">Add episodes with “Add to playlist” on an episode’s or a channel’s page.</EmptyState>

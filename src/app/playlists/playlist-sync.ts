@@ -1,14 +1,15 @@
 // Sends a playlist's waiting edits in the order they were made, each dropped once the server has
 // it. No answer stops the pass (tried again later); a refusal (the episode is gone, the playlist was
 // deleted elsewhere) drops that edit and the next goes on, since it can never succeed as it is.
-// Only the member who made the edits sends them.
+// Only the member who made the edits sends them. What was refused is told to the playlist's screen
+// ("Not added: …" with the server's words), since the edit it showed disappears on the next read.
 import { playlistsApi, type PlaylistView } from '../../contract/playlists'
 import { errorText } from '../../shared/error-text'
 import type { ApiClient } from '../api/api-client'
 import { isPassingFailure } from '../api/retry-policy'
 import type { AppDatabase } from '../offline/database'
 import type { SyncHandler } from '../offline/sync-queue'
-import { dropSentEdit, playlistIdOfKey, waitingEdits } from './playlist-edits'
+import { dropSentEdit, playlistOfKey, waitingEdits } from './playlist-edits'
 import type { PlaylistOp } from './playlist-ops'
 import { playlistSynced } from './playlist-sync-events'
 
@@ -36,21 +37,30 @@ async function send(api: ApiClient, id: string, op: PlaylistOp): Promise<Playlis
   }
 }
 
+const refusedText: Record<PlaylistOp['type'], string> = {
+  save: 'Not saved',
+  add: 'Not added',
+  addChannel: 'Not added',
+  remove: 'Not removed',
+  order: 'Not reordered',
+  delete: 'Not deleted',
+}
+
 export function createPlaylistSyncHandler({ api, db, currentUserId }: PlaylistSyncDeps): SyncHandler {
   return async (item) => {
-    const id = playlistIdOfKey(item.key)
-    const edits = await waitingEdits(db, id)
+    const { ownerId, playlistId: id } = playlistOfKey(item.key)
+    const edits = await waitingEdits(db, ownerId, id)
     if (!edits) return { outcome: 'done' }
-    if (edits.ownerId !== currentUserId()) return { outcome: 'retry', error: 'Waiting for the owner of this playlist to log in.' }
+    if (ownerId !== currentUserId() || edits.ownerId !== ownerId) return { outcome: 'retry', error: 'Waiting for the owner of this playlist to log in.' }
     const refusals: string[] = []
     for (const op of edits.ops) {
       try {
         await send(api, id, op)
       } catch (error) {
         if (isPassingFailure(error)) return { outcome: 'retry', error: errorText(error) }
-        refusals.push(errorText(error))
+        refusals.push(`${refusedText[op.type]}: ${errorText(error)}`)
       }
-      await dropSentEdit(db, id, op.opId)
+      await dropSentEdit(db, ownerId, id, op.opId)
     }
     playlistSynced(id, refusals)
     return { outcome: 'done' }

@@ -75,7 +75,7 @@ async function latestEpisodes(db: Database, rows: ChannelListRow[], now: Date): 
       title: episodes.title,
       publishedAt: episodes.publishedAt,
       durationMs: episodeAudio.durationMs,
-      rank: sql<number>`row_number() over (partition by ${episodes.channelId} order by ${episodes.publishedAt} desc, ${episodes.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${episodes.channelId} order by ${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last)`.as('rank'),
     })
     .from(episodes)
     .innerJoin(episodeAudio, eq(episodeAudio.id, episodes.audioId))

@@ -1,6 +1,6 @@
 // GET /api/episode-audio/<audio id>.mp3 (or .m4a) with HTTP Range and a strong ETag (http/file-reply.ts).
-// A public episode's audio may sit in any cache for a year (its bytes never change under its id);
-// an episode not public yet is heard only by those who see it (access.ts), never cached; audio not
+// A public episode's audio may be cached for five minutes and then revalidated (cheap: the ETag is
+// its id), so an episode unpublished or removed stops being served soon; an episode not public yet is heard only by those who see it (access.ts), never cached; audio not
 // yet part of an episode only by the member who uploaded it. Everyone else is told it does not exist.
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -15,7 +15,7 @@ import { episodeStateOf } from './visibility'
 
 const extensions = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' } as Record<string, string>
 const fileName = /^([A-Za-z0-9_-]{16,64})\.(mp3|m4a)$/
-const cacheControl = { public: 'public, max-age=31536000, immutable', private: 'private, no-store' } as const
+const cacheControl = { public: 'public, max-age=300, must-revalidate', private: 'private, no-store' } as const
 
 export function registerEpisodeAudioRoute(app: FastifyInstance, { db, now }: AppDeps, dataDir: string): void {
   rawRoute(app, { method: 'GET', url: '/api/episode-audio/:file', access: 'optional' }, async ({ params, auth, request, reply }) => {

@@ -1,28 +1,32 @@
 // POST /api/episode-audio/: the body is streamed to a temporary file (never held in memory: an
 // episode may be 300 MB), then checked by its bytes, measured by decoding its frames, and kept under
-// a new id. Anything that fails on the way leaves no file behind.
+// a new id. Anything that fails on the way leaves no file behind. A member's audio not yet in an
+// episode is limited all together (`audioWaitingMaxBytes`), checked before the body is read: two
+// uploads at once may both pass, which the route's rate limit bounds.
 import { createWriteStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { parseFile } from 'music-metadata'
 import { episodeLimits, episodeMessages, type EpisodeAudioMime, type UploadedAudio } from '../../contract/episodes'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
-import { episodeAudio } from '../db/schema'
+import { episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { episodeAudioPath, uploadTempPath } from './audio-files'
 import { sniffBytes, sniffEpisodeAudio } from './audio-sniff'
 
 const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
+const overQuota = () => new HttpError(413, episodeMessages.audioWaitingQuota)
 
 /** Copies `body` to `file`, failing with 413 as soon as it passes `maxBytes`; the byte count. */
-export async function receiveToFile(body: Readable, file: string, maxBytes: number): Promise<number> {
+export async function receiveToFile(body: Readable, file: string, maxBytes: number, refusal: () => HttpError = tooLarge): Promise<number> {
   let size = 0
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length
-      done(size > maxBytes ? tooLarge() : null, chunk)
+      done(size > maxBytes ? refusal() : null, chunk)
     },
   })
   await pipeline(body, counter, createWriteStream(file, { flags: 'wx' }))
@@ -58,18 +62,35 @@ export async function measureEpisodeAudio(file: string): Promise<{ mime: Episode
   return { mime, durationMs: Math.round(seconds * 1000) }
 }
 
+/** Bytes of `ownerId`'s uploads that no episode plays yet. */
+async function waitingBytesOf(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number | null>`sum(${episodeAudio.size})` })
+    .from(episodeAudio)
+    .leftJoin(episodes, eq(episodes.audioId, episodeAudio.id))
+    .where(and(eq(episodeAudio.ownerId, ownerId), isNull(episodes.id)))
+  return Number(row?.bytes ?? 0)
+}
+
 export interface UploadInput {
   body: Readable
   ownerId: string
   dataDir: string
+  /** The request's Content-Length, when it has one. */
+  declaredBytes?: number | undefined
   maxBytes?: number
+  /** The member's audio not yet in an episode, all together (tests make it small). */
+  quotaBytes?: number
   now: Date
 }
 
 export async function uploadEpisodeAudio(db: Database, input: UploadInput): Promise<UploadedAudio> {
+  const maxBytes = input.maxBytes ?? episodeLimits.audioMaxBytes
+  const room = (input.quotaBytes ?? episodeLimits.audioWaitingMaxBytes) - (await waitingBytesOf(db, input.ownerId))
+  if (room <= 0 || (input.declaredBytes ?? 0) > room) throw overQuota()
   const temp = await uploadTempPath(input.dataDir)
   try {
-    const size = await receiveToFile(input.body, temp, input.maxBytes ?? episodeLimits.audioMaxBytes)
+    const size = room < maxBytes ? await receiveToFile(input.body, temp, room, overQuota) : await receiveToFile(input.body, temp, maxBytes)
     const { mime, durationMs } = await measureEpisodeAudio(temp)
     const id = newId()
     await rename(temp, episodeAudioPath(input.dataDir, id))

@@ -47,7 +47,12 @@ async function summaryPage(db: Database, where: SQL | undefined, order: Keyset, 
   return toPage(rows, query.limit, (row) => toEpisodeSummary(row, now), (row: EpisodeSummaryRow) => [row.publishedAt ?? new Date(0), row.id])
 }
 
-const publishedKeyset = keyset(episodes.publishedAt, episodes.id, 'desc')
+/** Newest first in the order of the episodes' indexes (`desc nulls last` on both columns, which
+ *  PostgreSQL's plain `desc` is not: it puts nulls first). Public episodes all have a publish time. */
+const publishedKeyset: Keyset = {
+  after: keyset(episodes.publishedAt, episodes.id, 'desc').after,
+  orderBy: [sql`${episodes.publishedAt} desc nulls last`, sql`${episodes.id} desc nulls last`],
+}
 
 export function latestEpisodes(db: Database, query: PageQuery, now: Date): Promise<Page<EpisodeSummary>> {
   return summaryPage(db, isPublicEpisode(now), publishedKeyset, query, now)

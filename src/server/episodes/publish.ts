@@ -9,6 +9,7 @@ import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { episodeAudio, episodes, sessionParticipants, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../users/service'
 import { channelOr404 } from './access'
 import { notifyIfNowPublic, notifyTeachers } from './notify'
 import { publishTimeOf } from './publish-time'
@@ -40,11 +41,6 @@ async function sessionScriptOf(db: Database, sessionId: string, userId: string) 
   return session.script
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
-  return code === '23505'
-}
-
 export async function publishEpisode(db: Database, channelId: string, userId: string, body: Body, now: Date): Promise<EpisodeView> {
   const channel = await channelOr404(db, channelId)
   const role = await channelRoleOf(db, channel, userId)
@@ -56,6 +52,7 @@ export async function publishEpisode(db: Database, channelId: string, userId: st
   const chapters = script && transcript ? chaptersOf(script, transcript) : null
   // Only a class channel has students.
   const waits = role === 'student'
+  const publishedAt = publishTimeOf(body.publishAt, null, now)
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -79,7 +76,7 @@ export async function publishEpisode(db: Database, channelId: string, userId: st
           description: body.description,
           transcript,
           chapters,
-          publishedAt: publishTimeOf(body.publishAt, null, now),
+          publishedAt,
           awaitingApprovalSince: waits ? now : null,
           createdAt: now,
           updatedAt: now,
@@ -98,6 +95,12 @@ export async function publishEpisode(db: Database, channelId: string, userId: st
     if (isUniqueViolation(error)) {
       const [again] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.audioId, audio.id)).limit(1)
       throw new HttpError(again ? 422 : 409, again ? episodeMessages.unknownAudio : episodeMessages.sessionPublished)
+    }
+    // The channel, the audio (cleanup.ts) or the session removed since they were checked.
+    if (isForeignKeyViolation(error)) {
+      await channelOr404(db, channel.id)
+      const [audioLeft] = await db.select({ id: episodeAudio.id }).from(episodeAudio).where(eq(episodeAudio.id, audio.id)).limit(1)
+      throw new HttpError(422, audioLeft ? episodeMessages.unknownSession : episodeMessages.unknownAudio)
     }
     throw error
   }

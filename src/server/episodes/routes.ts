@@ -17,6 +17,8 @@ import { publishEpisode } from './publish'
 import { episodeView } from './view'
 
 const minute = 60_000
+/** Audio uploads may be 300 MB each: a sixth of the other creations per minute (10 by default). */
+const audioUploadShare = 6
 
 /** `dataDir`: episode audio lives in DATA_DIR/blobs/episodes; null serves and stores none. */
 export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
@@ -33,13 +35,14 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
           access: 'signed-in',
           status: 201,
           bodyLimit: episodeLimits.audioMaxBytes,
-          rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute, keyGenerator: (request) => `episode-audio|${request.auth?.userId ?? request.ip}` },
+          rateLimit: { max: Math.max(1, Math.floor(deps.rateLimits.createPerMinute / audioUploadShare)), timeWindow: minute, keyGenerator: (request) => `episode-audio|${request.auth?.userId ?? request.ip}` },
         },
         async ({ auth, request }) => {
-          if (Number(request.headers['content-length'] ?? 0) > episodeLimits.audioMaxBytes) throw new HttpError(413, episodeMessages.audioTooLarge)
+          const declaredBytes = Number(request.headers['content-length'] ?? 0)
+          if (declaredBytes > episodeLimits.audioMaxBytes) throw new HttpError(413, episodeMessages.audioTooLarge)
           const body = request.body as Readable | undefined
           if (!body || typeof body.pipe !== 'function') throw new HttpError(415, episodeMessages.audioType)
-          return uploadEpisodeAudio(db, { body, ownerId: auth.userId, dataDir, now: now() })
+          return uploadEpisodeAudio(db, { body, ownerId: auth.userId, dataDir, declaredBytes, now: now() })
         },
       )
     })

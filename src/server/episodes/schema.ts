@@ -1,6 +1,7 @@
 // Episodes of a channel and the audio files they play. Audio is uploaded first (POST
 // /api/episode-audio, checked by its bytes and measured), then an episode names it. An episode is
 // public once `published_at` has passed and no teacher's approval is awaited.
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { channels } from '../channels/schema'
 import { createdAt, id, updatedAt } from '../db/columns'
@@ -59,8 +60,11 @@ export const episodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('episodes_channel_published_idx').on(t.channelId, t.publishedAt.desc().nullsLast(), t.id),
-    index('episodes_published_idx').on(t.publishedAt.desc().nullsLast(), t.id),
+    // In the lists' order (published_at desc nulls last, id desc), so a page is read off the index.
+    index('episodes_channel_published_idx').on(t.channelId, t.publishedAt.desc().nullsLast(), t.id.desc()),
+    index('episodes_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc()),
+    // The due-episode job (notify.ts) looks only at episodes whose followers were never told.
+    index('episodes_due_idx').on(t.publishedAt).where(sql`${t.notifiedAt} is null`),
     index('episodes_author_idx').on(t.authorId),
     uniqueIndex('episodes_session_channel_unique').on(t.channelId, t.sessionId),
   ],

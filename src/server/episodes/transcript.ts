@@ -12,6 +12,8 @@ type TimedLine = NonNullable<PublishEpisodeBody['transcript']>[number]
 
 /** Slack for the mixdown's tail: the browser's and the decoder's idea of the length differ slightly. */
 const endSlackSeconds = 1
+/** WebVTT times are whole milliseconds (feeds/vtt.ts): a cue must still end after it starts once rounded. */
+const cueMs = (seconds: number) => Math.round(seconds * 1000)
 
 export function timedTranscript(script: SessionScriptSnapshot, timed: readonly TimedLine[], durationMs: number): TranscriptCue[] {
   const lines = new Map(script.lines.map((line) => [line.id, line]))
@@ -21,7 +23,7 @@ export function timedTranscript(script: SessionScriptSnapshot, timed: readonly T
   return timed.map(({ lineId, start, end }) => {
     const line = lines.get(lineId)
     if (!line) throw new HttpError(422, episodeMessages.transcriptLine)
-    if (!(start < end) || start < previousStart || end > limit) throw new HttpError(422, episodeMessages.transcriptTimes)
+    if (!(cueMs(start) < cueMs(end)) || start < previousStart || end > limit) throw new HttpError(422, episodeMessages.transcriptTimes)
     previousStart = start
     return { lineId, speaker: line.roleId ? (roleNames.get(line.roleId) ?? '') : '', text: line.text, start, end }
   })

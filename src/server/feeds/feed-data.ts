@@ -1,6 +1,6 @@
 // Everything a channel's feed shows: the channel, its owner's public name, and all its public
 // episodes, newest first.
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, users } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'
@@ -33,7 +33,7 @@ export async function loadFeed(db: Database, channelId: string, lastModified: Da
     .from(episodes)
     .innerJoin(episodeAudio, eq(episodeAudio.id, episodes.audioId))
     .where(and(eq(episodes.channelId, channelId), isPublicEpisode(now)))
-    .orderBy(desc(episodes.publishedAt), desc(episodes.id))
+    .orderBy(sql`${episodes.publishedAt} desc nulls last`, sql`${episodes.id} desc nulls last`)
   const { channel } = row
   return {
     channel: { ...channel, ownerName: owner.name ?? owner.handle ?? channel.title, lastModified },

@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import { channels, classMembers, episodeAudio, episodes } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'
 import { HttpError } from '../http/errors'
+import { isForeignKeyViolation } from '../users/service'
 
 /** SQL over `episodes`: the episode is visible to `userId` (null: a visitor) at `now`. */
 export function visibleEpisodeSql(userId: string | null, now: Date): SQL {
@@ -15,6 +16,12 @@ export function visibleEpisodeSql(userId: string | null, now: Date): SQL {
     or exists (select 1 from ${classMembers} "teaching" where "teaching"."class_id" = "own"."class_id"
       and "teaching"."user_id" = ${userId} and "teaching"."membership" = 'teacher')))`
   return or(isPublicEpisode(now), eq(episodes.authorId, userId), editsChannel)!
+}
+
+/** For an insert after findVisibleEpisode: the episode removed in between answers 404 `unknownEpisode`. */
+export function unknownIfGone(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw new HttpError(404, listeningMessages.unknownEpisode)
+  throw error
 }
 
 /** The episode's id and length when `userId` may see it; 404 `unknownEpisode` otherwise. */

@@ -7,7 +7,7 @@ import type { Database } from '../db/database'
 import { episodes, favourites } from '../db/schema'
 import { toEpisodeSummary } from '../episodes/summaries'
 import { keyset, toPage } from '../http/page-cursor'
-import { findVisibleEpisode, visibleEpisodeSql } from './episode-access'
+import { findVisibleEpisode, unknownIfGone, visibleEpisodeSql } from './episode-access'
 import { selectEpisodeSummariesWith } from './episode-rows'
 
 const newestFirst = keyset(favourites.createdAt, favourites.episodeId, 'desc')
@@ -15,7 +15,11 @@ const newestFirst = keyset(favourites.createdAt, favourites.episodeId, 'desc')
 export async function addFavourite(db: Database, userId: string, episodeId: string, now: Date): Promise<void> {
   await findVisibleEpisode(db, episodeId, userId, now)
   // created_at from the server's clock in milliseconds, so the page cursor compares exactly.
-  await db.insert(favourites).values({ userId, episodeId, createdAt: now }).onConflictDoNothing()
+  await db
+    .insert(favourites)
+    .values({ userId, episodeId, createdAt: now })
+    .onConflictDoNothing()
+    .catch(unknownIfGone)
 }
 
 /** Idempotent, and allowed for an episode the member can no longer see. */

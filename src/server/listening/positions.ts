@@ -9,7 +9,7 @@ import { episodes, listens } from '../db/schema'
 import { toEpisodeSummary } from '../episodes/summaries'
 import { HttpError } from '../http/errors'
 import { keyset, toPage } from '../http/page-cursor'
-import { findVisibleEpisode, visibleEpisodeSql } from './episode-access'
+import { findVisibleEpisode, unknownIfGone, visibleEpisodeSql } from './episode-access'
 import { selectEpisodeSummariesWith } from './episode-rows'
 
 /** How far a device's clock may run ahead of the server's. */
@@ -45,6 +45,7 @@ export async function savePosition(db: Database, input: PositionInput, now: Date
       set: { positionMs, finished, listenedAt },
       setWhere: sql`${listens.listenedAt} < excluded.listened_at`,
     })
+    .catch(unknownIfGone)
 }
 
 /** Idempotent. */

@@ -21,6 +21,9 @@ interface Loading {
   promise: Promise<UnreadList>
   /** Something changed for the member while the table was read: answer with it, keep nothing. */
   stale: boolean
+  /** Notifications heard on commit while the table was read: kept with what the read found (it
+   *  may have read before that commit), so a member written to just then stays known. */
+  added: Map<string, number>
 }
 
 export class NotificationPollCache {
@@ -58,13 +61,10 @@ export class NotificationPollCache {
   /** Unread notifications written or refreshed (as heard on commit). */
   add(userId: string, unread: ReadonlyArray<readonly [string, number]>): void {
     const loading = this.loading.get(userId)
-    if (loading) loading.stale = true
+    if (loading) for (const [id, at] of unread) loading.added.set(id, at)
     const known = this.members.get(userId)
     if (!known) return
-    const fresh = new Map(unread)
-    const merged = [...known.filter((entry) => !fresh.has(entry.id)), ...[...fresh].map(([id, at]) => ({ id, at }))]
-    merged.sort((a, b) => b.at - a.at)
-    this.members.set(userId, merged.slice(0, this.limits.keptPerMember))
+    this.members.set(userId, this.merged(known, new Map(unread)))
   }
 
   /** Other processes' changes may go unheard from now on: answer from the table until resume(). */
@@ -92,18 +92,25 @@ export class NotificationPollCache {
   private fill(userId: string): Promise<UnreadList> {
     const pending = this.loading.get(userId)
     if (pending) return pending.promise
-    const loading: Loading = { promise: Promise.resolve([]), stale: !this.live }
+    const loading: Loading = { promise: Promise.resolve([]), stale: !this.live, added: new Map() }
     loading.promise = this.load(userId, this.limits.keptPerMember).finally(() => {
       if (this.loading.get(userId) === loading) this.loading.delete(userId)
     })
     loading.promise.then(
       (list) => {
-        if (!loading.stale) this.remember(userId, list)
+        if (!loading.stale) this.remember(userId, loading.added.size > 0 ? this.merged(list, loading.added) : list)
       },
       () => undefined,
     )
     this.loading.set(userId, loading)
     return loading.promise
+  }
+
+  /** `list` with `fresh` in it (by id), newest first, as many as a member keeps. */
+  private merged(list: UnreadList, fresh: ReadonlyMap<string, number>): UnreadList {
+    const all = [...list.filter((entry) => !fresh.has(entry.id)), ...[...fresh].map(([id, at]) => ({ id, at }))]
+    all.sort((a, b) => b.at - a.at)
+    return all.slice(0, this.limits.keptPerMember)
   }
 
   private remember(userId: string, list: UnreadList): void {

@@ -10,7 +10,8 @@ import type { Database } from '../db/database'
 import { episodes, playlistItems, playlists } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'
 import { HttpError } from '../http/errors'
-import { findVisibleEpisode } from '../listening/episode-access'
+import { isForeignKeyViolation } from '../users/service'
+import { findVisibleEpisode, unknownIfGone } from '../listening/episode-access'
 import { unknownPlaylist } from './service'
 import type { PlaylistRow } from './view'
 
@@ -40,7 +41,7 @@ export async function addEpisode(db: Database, edit: Edit & { episodeId: string 
     const [there] = await tx.select({ position: playlistItems.position }).from(playlistItems).where(itemOf(edit.playlistId, edit.episodeId))
     if (there) return false
     if (size >= playlistLimits.episodesMax) throw full()
-    await tx.insert(playlistItems).values({ playlistId: edit.playlistId, episodeId: edit.episodeId, position: size, createdAt: now })
+    await tx.insert(playlistItems).values({ playlistId: edit.playlistId, episodeId: edit.episodeId, position: size, createdAt: now }).catch(unknownIfGone)
     return true
   })
 }
@@ -67,7 +68,13 @@ export async function addChannel(db: Database, edit: Edit & { channelId: string 
     const room = playlistLimits.episodesMax - size
     if (room <= 0) throw full()
     const added = missing.slice(0, room).map((episode, index) => ({ playlistId: edit.playlistId, episodeId: episode.id, position: size + index, createdAt: now }))
-    await tx.insert(playlistItems).values(added)
+    // The channel removed meanwhile (its episodes go with it).
+    await tx
+      .insert(playlistItems)
+      .values(added)
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? new HttpError(404, channelMessages.unknownChannel) : error
+      })
     return true
   })
 }

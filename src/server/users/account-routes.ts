@@ -9,6 +9,7 @@ import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import type { ChannelFiles } from '../channels/files'
 import type { ProfileFiles } from '../profiles/storage'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
 import { changeCredentials, confirmPassword } from './credential'
@@ -18,7 +19,7 @@ import { answerWithNewSignIn } from './session'
 export function registerAccountRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null },
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null },
 ): void {
   const { db, now } = deps
   const wrongPasswords = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, 60_000, now)
@@ -55,7 +56,7 @@ export function registerAccountRoutes(
     })
     const login = body.username.toLowerCase()
     if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, accountMessages.notYourAccount)
-    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio })
+    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio, channel: dirs.channelFiles })
     clearRefreshCookie(request, reply)
   })
 }

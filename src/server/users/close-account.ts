@@ -2,12 +2,15 @@
 // and the foreign keys cascade over everything the member owned or took part in: drafts, scripts,
 // their sessions (with every take in them), their takes in other members' sessions, friendships,
 // class places, subscriptions, portfolio, sign-ins and reset codes; mails to them leave the outbox.
-// Audio and profile files are deleted after the transaction commits.
-import { eq, or } from 'drizzle-orm'
+// Their channels go with every episode in them, and their episodes elsewhere; the audio of all of
+// those (and their uploads never published) is deleted with the rows. Take audio, episode audio,
+// channel artwork and profile files are deleted after the transaction commits.
+import { eq, inArray, or } from 'drizzle-orm'
+import type { ChannelFiles } from '../channels/files'
 import type { Privilege } from '../../contract/privileges'
 import { accountMessages } from '../../contract/users'
 import type { Database } from '../db/database'
-import { mailOutbox, sessions, takes, users } from '../db/schema'
+import { channels, episodeAudio, episodes, mailOutbox, sessions, takes, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { classMembershipsOf } from '../profiles/queries'
 import type { ProfileFiles } from '../profiles/storage'
@@ -22,7 +25,7 @@ export async function refuseSchoolAccounts(db: Database, userId: string, privile
 export async function closeAccount(
   db: Database,
   userId: string,
-  files: { profile: ProfileFiles | null; removeTakeAudio: (storageKeys: string[]) => Promise<void> },
+  files: { profile: ProfileFiles | null; removeTakeAudio: (storageKeys: string[]) => Promise<void>; channel?: ChannelFiles | null },
 ): Promise<void> {
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
@@ -32,15 +35,32 @@ export async function closeAccount(
       .from(takes)
       .leftJoin(sessions, eq(sessions.id, takes.sessionId))
       .where(or(eq(takes.userId, userId), eq(sessions.ownerId, userId)))
+    const artwork = await tx.select({ id: channels.artworkId }).from(channels).where(eq(channels.ownerId, userId))
+    const episodeAudioIds = (
+      await tx
+        .selectDistinct({ id: episodeAudio.id })
+        .from(episodeAudio)
+        .leftJoin(episodes, eq(episodes.audioId, episodeAudio.id))
+        .leftJoin(channels, eq(channels.id, episodes.channelId))
+        .where(or(eq(episodeAudio.ownerId, userId), eq(episodes.authorId, userId), eq(channels.ownerId, userId)))
+    ).map((audio) => audio.id)
+    // Episodes first: their audio is kept while an episode plays it (on delete restrict).
+    if (episodeAudioIds.length > 0) {
+      await tx.delete(episodes).where(inArray(episodes.audioId, episodeAudioIds))
+      await tx.delete(episodeAudio).where(inArray(episodeAudio.id, episodeAudioIds))
+    }
     if (row.email) await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, row.email))
     await tx.delete(users).where(eq(users.id, userId))
-    return { row, audioKeys: audio.map((take) => take.key) }
+    const artworkIds = artwork.flatMap((channel) => (channel.id ? [channel.id] : []))
+    return { row, audioKeys: audio.map((take) => take.key), episodeAudioIds, artworkIds }
   })
   if (!gone) return
-  const { row, audioKeys } = gone
+  const { row, audioKeys, episodeAudioIds, artworkIds } = gone
   await files.profile?.remove([
     ...(row.photo ? [{ kind: 'photos' as const, id: row.photo }] : []),
     ...(row.intro ? [{ kind: 'intros' as const, id: row.intro }] : []),
   ])
   await files.removeTakeAudio(audioKeys)
+  await files.channel?.removeEpisodeAudio(episodeAudioIds)
+  await Promise.all(artworkIds.map((id) => files.channel?.removeArtwork(id)))
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
+import type { ChannelFiles } from '../channels/files'
 import type { ProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
 import { registerAccountRoutes } from './account-routes'
@@ -24,7 +25,7 @@ const addressAndLogin = (request: FastifyRequest, login: string) => `${request.i
 export function registerUserRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null },
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null },
 ): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, dirs)

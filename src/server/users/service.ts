@@ -58,9 +58,15 @@ export async function checkCredentials(db: Database, login: string, password: st
   return user
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error code of `error` or of any error it wraps (drizzle wraps the driver's). */
+function hasErrorCode(error: unknown, code: string): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
+    if ((e as { code?: unknown }).code === code) return true
   }
   return false
 }
+
+export const isUniqueViolation = (error: unknown): boolean => hasErrorCode(error, '23505')
+
+/** A row names one that is gone: deleted between a check and the insert that relies on it. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasErrorCode(error, '23503')

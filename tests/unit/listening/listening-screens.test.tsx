@@ -89,4 +89,18 @@ describe('/history', () => {
     expect(within(item).getByText('Played to the end')).toBeTruthy()
     await waitFor(() => expect(server.seen.some((request) => request.path.startsWith('/api/listens/'))).toBe(true))
   })
+
+  it('signed in, says why an entry could not be removed', async () => {
+    api((request) => {
+      if (request.method === 'DELETE') return { status: 503, body: { message: 'The server is busy. Please try again.' } }
+      return request.path.startsWith('/api/listens/')
+        ? { status: 200, body: { items: [{ episode, positionMs: 42_000, finished: false, listenedAt: '2026-01-02T10:00:00.000Z' }], nextCursor: null } }
+        : undefined
+    })
+    await renderApp({ variant: 'podcast', path: '/history', user: makeUser(), apiUrl: server.url })
+    const item = await screen.findByRole('listitem', { name: 'The lighthouse' })
+    fireEvent.click(within(item).getByRole('button', { name: 'Remove from history' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy. Please try again.')
+    expect(screen.getByRole('listitem', { name: 'The lighthouse' })).toBeTruthy()
+  })
 })

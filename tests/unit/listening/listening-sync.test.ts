@@ -67,10 +67,44 @@ describe('through the sync queue', () => {
     await services.syncQueue.drain()
     expect(sent().sort()).toEqual(['DELETE /api/favourites/e1', 'PUT /api/favourites/e2'])
   })
+
+  it('two members on one device: each one’s position and favourite wait apart and are sent with their own sign-in', async () => {
+    let clock = 0
+    let online = false
+    const auth = createAuth({ storage: localStorage, baseUrl: server.url })
+    const signIn = (id: string) => auth.store.set({ user: makeUser({ id }), token: `token-${id}` })
+    const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online, now: () => clock })
+    registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
+    const seen = () => server.seen.map(({ method, path, authorization, body }) => [`${authorization} ${method} ${path}`, body])
+
+    signIn('u1')
+    await queuePosition(services.syncQueue, { ...position(10_000, '2026-01-01T10:00:10.000Z'), userId: 'u1' })
+    await queueFavourite(services.syncQueue, { userId: 'u1', episodeId: 'e1', favourite: true })
+    signIn('u2')
+    await queuePosition(services.syncQueue, { ...position(30_000, '2026-01-01T11:00:00.000Z'), userId: 'u2' })
+    await queueFavourite(services.syncQueue, { userId: 'u2', episodeId: 'e1', favourite: false })
+    expect(services.syncQueue.getSnapshot().size).toBe(4)
+
+    online = true
+    await services.syncQueue.drain()
+    expect(seen().sort()).toEqual([
+      ['Bearer token-u2 DELETE /api/favourites/e1', undefined],
+      ['Bearer token-u2 PUT /api/listens/e1', { positionMs: 30_000, finished: false, listenedAt: '2026-01-01T11:00:00.000Z' }],
+    ])
+
+    signIn('u1')
+    clock += 10 * 60_000
+    await services.syncQueue.drain()
+    expect(seen().slice(2).sort()).toEqual([
+      ['Bearer token-u1 PUT /api/favourites/e1', undefined],
+      ['Bearer token-u1 PUT /api/listens/e1', { positionMs: 10_000, finished: false, listenedAt: '2026-01-01T10:00:10.000Z' }],
+    ])
+    expect(services.syncQueue.getSnapshot().size).toBe(0)
+  })
 })
 
 describe('listen sync handler', () => {
-  const item = (payload: unknown): SyncItem => ({ id: 'item', kind: 'listen', key: listenSyncKey('e1'), attempts: 0, nextAttemptAt: 0, lastError: null, payload })
+  const item = (payload: unknown): SyncItem => ({ id: 'item', kind: 'listen', key: listenSyncKey('u1', 'e1'), attempts: 0, nextAttemptAt: 0, lastError: null, payload })
 
   it('waits for the listener who wrote it to be signed in', async () => {
     const handler = createListenSyncHandler({ api: signedInApi(), currentUserId: () => 'u9' })

@@ -1,4 +1,5 @@
 import { Button, chakra, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 import { formatTime } from './format-time'
 import { backSeconds, forwardSeconds, speeds } from './position-clock'
 import type { AudioState } from './use-audio-state'
@@ -20,12 +21,16 @@ const speedLabel = (speed: number) => `${speed}×`
 
 export function PlayerControls({ state, duration, onPlay, onPause, onSeekBy, onSeekTo, onSpeed, onPrevious, onNext }: PlayerControlsProps) {
   const time = `${formatTime(state.currentTime)} / ${formatTime(duration)}`
+  const positionId = useId()
   return (
     <Stack gap="3">
       <Stack gap="1">
+        <chakra.label htmlFor={positionId} fontSize="sm" fontWeight="medium">
+          Position
+        </chakra.label>
         <chakra.input
+          id={positionId}
           type="range"
-          aria-label="Position"
           aria-valuetext={`${formatTime(state.currentTime)} of ${formatTime(duration)}`}
           min={0}
           max={Math.max(1, Math.floor(duration))}

@@ -1,8 +1,9 @@
 // An audio file chosen for an episode: MP3 and M4A (AAC in MP4) are sent as they are, since every
 // podcast app plays them; any other audio the browser can decode (WAV, Ogg, WebM, FLAC…) is decoded
-// here, mixed to mono and encoded to MP3 first. The server checks the bytes either way.
+// here, mixed to mono and encoded to MP3 first, up to `encodeMaxSeconds` (longer audio would not fit
+// in a tab's memory; an MP3 or M4A of any length goes up as it is). The server checks the bytes.
 import type { EpisodeAudioMime } from '../../../contract/episodes'
-import { downmixToMono, encodeMp3, type EncodeProgress } from './encode-mp3'
+import { encodeMp3, type EncodeProgress } from './encode-mp3'
 
 export interface EpisodeAudio {
   blob: Blob
@@ -10,6 +11,9 @@ export interface EpisodeAudio {
 }
 
 export const unreadableFileText = 'This file is not audio this browser can read. Please choose an MP3 or M4A file.'
+/** The longest audio encoded in the page. */
+export const encodeMaxSeconds = 2 * 60 * 60
+export const tooLongToEncodeText = 'This file is longer than 2 hours and would have to be converted to MP3 on this device, which it cannot do for audio that long. Please export it as MP3 or M4A and choose that file.'
 
 const asIs: Record<string, EpisodeAudioMime> = {
   'audio/mpeg': 'audio/mpeg',
@@ -46,6 +50,7 @@ export async function prepareFileAudio(file: File, onEncoding: EncodeProgress): 
   const mime = uploadableMime(file)
   if (mime) return { blob: file, mime }
   const decoded = await decodeFile(file)
+  if (decoded.duration > encodeMaxSeconds) throw new Error(tooLongToEncodeText)
   const channels = Array.from({ length: decoded.numberOfChannels }, (_, index) => decoded.getChannelData(index))
-  return { blob: await encodeMp3(downmixToMono(channels), decoded.sampleRate, onEncoding), mime: 'audio/mpeg' }
+  return { blob: await encodeMp3(channels, decoded.sampleRate, onEncoding), mime: 'audio/mpeg' }
 }

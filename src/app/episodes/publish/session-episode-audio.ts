@@ -28,6 +28,7 @@ export async function sessionEpisodeAudio(
   progress: { rendering: (percent: number) => void; encoding: (percent: number) => void },
 ): Promise<SessionEpisodeAudio> {
   const { audio, played, schedule, unplayable } = await renderMixdown(playableSession(session), loadAudio, progress.rendering)
-  const blob = await encodeMp3(audio.getChannelData(0), audio.sampleRate, progress.encoding)
+  const channels = Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData(index))
+  const blob = await encodeMp3(channels, audio.sampleRate, progress.encoding)
   return { blob, mime: 'audio/mpeg', transcript: transcriptTimes(played, schedule.cues), unplayable }
 }

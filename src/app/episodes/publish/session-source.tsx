@@ -8,10 +8,14 @@ import { ListStates } from '../../ui/list-states'
 import { EmptyState, QueryStates } from '../../ui/query-states'
 
 export const noFinishedSessionsText = 'You have no finished sessions yet.'
+export const noneLoadedYetText = 'No finished session among those loaded so far; older ones may be.'
+
+const noFinishedSessions = <EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Finish; it can then be published here.</EmptyState>
 
 const isPublishable = (session: SessionSummary) => session.isOwner && session.status === 'complete'
 
-/** "Session": the member's finished sessions, one to choose. */
+/** "Session": the member's finished sessions, one to choose. Only the pages read so far are known: with
+ *  more to load, none finished among them is not yet "none". */
 export function SessionChoice({ chosen, onChoose }: { chosen: string | null; onChoose: (session: SessionSummary) => void }) {
   const history = useSessionHistory()
   return (
@@ -22,12 +26,11 @@ export function SessionChoice({ chosen, onChoose }: { chosen: string | null; onC
       <ListStates
         query={history}
         loading="Loading your sessions…"
-        empty={<EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Finish; it can then be published here.</EmptyState>}
+        empty={noFinishedSessions}
       >
         {(sessions) => {
           const finished = sessions.filter(isPublishable)
-          if (finished.length === 0)
-            return <EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Finish; it can then be published here.</EmptyState>
+          if (finished.length === 0) return history.hasNextPage ? <Text color="fg.muted">{noneLoadedYetText}</Text> : noFinishedSessions
           return (
             <Stack gap="1">
               {finished.map((session) => (

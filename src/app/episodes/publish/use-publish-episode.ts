@@ -1,13 +1,14 @@
 // Publishing, step by step: make the audio (render the session's mixdown and encode it to MP3, or
 // take the file, encoding it first if it is neither MP3 nor M4A), upload it with progress, then
 // publish it to the channel. What each step made is kept in memory for its source, so "Try again"
-// after a failure starts from the step that failed: nothing is rendered or uploaded twice.
+// after a failure starts from the step that failed: nothing is rendered or uploaded twice, unless the
+// server no longer has the upload (removed after a day, or already an episode): then it goes up again.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { episodesApi, type EpisodeView, type UploadedAudio } from '../../../contract/episodes'
+import { episodeMessages, episodesApi, type EpisodeView, type UploadedAudio } from '../../../contract/episodes'
 import { channelKeys } from '../../channels/channel-keys'
-import { messageOf } from '../../api/api-error'
+import { ApiError, messageOf } from '../../api/api-error'
 import { useAppContext } from '../../router/use-app-context'
 import { describeLine, type PlanLine } from '../../sessions/playback/playback-plan'
 import { loadTakeAudio } from '../../sessions/playback/take-audio'
@@ -42,6 +43,9 @@ export interface PublishRequest {
 
 /** The server's words, or what the page said when making the audio failed. */
 const failed = (error: unknown) => (error instanceof Error ? error.message : messageOf(error))
+
+/** The server refused the kept upload itself: "Try again" must upload the audio again. */
+export const uploadIsGone = (error: unknown) => error instanceof ApiError && error.status === 422 && error.message === episodeMessages.unknownAudio
 
 export function usePublishEpisode(channelId: string) {
   const { auth } = useAppContext()
@@ -110,6 +114,7 @@ export function usePublishEpisode(channelId: string) {
         setStep('idle')
         void navigate({ to: '/podcast-ep/$linkId', params: { linkId: episode.linkId } })
       } catch (problem) {
+        if (uploadIsGone(problem)) uploaded.current = null
         setStep('idle')
         setError(failed(problem))
       }

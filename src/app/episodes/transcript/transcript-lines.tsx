@@ -44,6 +44,8 @@ const TranscriptLine = memo(function TranscriptLine({ cue, current, onSeek }: { 
         type="button"
         aria-current={current ? 'true' : undefined}
         title={`Play from ${formatTime(cue.start)}`}
+        // The line as read, then what a press does: "ANNA: Is the lamp lit? — Play from 0:01".
+        aria-label={`${cueLabel(cue)} — Play from ${formatTime(cue.start)}`}
         onClick={() => onSeek(cue.start)}
         display="block"
         w="full"
