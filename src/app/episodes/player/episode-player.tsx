@@ -141,24 +141,18 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') saveNow()
     }
-    audio.addEventListener('timeupdate', onTime)
-    audio.addEventListener('play', onPlay)
-    audio.addEventListener('pause', onPause)
-    audio.addEventListener('seeked', onHide)
-    audio.addEventListener('ended', onEnded)
-    audio.addEventListener('error', onError)
-    window.addEventListener('pagehide', onHide)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      audio.removeEventListener('timeupdate', onTime)
-      audio.removeEventListener('play', onPlay)
-      audio.removeEventListener('pause', onPause)
-      audio.removeEventListener('seeked', onHide)
-      audio.removeEventListener('ended', onEnded)
-      audio.removeEventListener('error', onError)
-      window.removeEventListener('pagehide', onHide)
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
+    // One signal removes every listener below when the effect ends.
+    const listening = new AbortController()
+    const { signal } = listening
+    audio.addEventListener('timeupdate', onTime, { signal })
+    audio.addEventListener('play', onPlay, { signal })
+    audio.addEventListener('pause', onPause, { signal })
+    audio.addEventListener('seeked', onHide, { signal })
+    audio.addEventListener('ended', onEnded, { signal })
+    audio.addEventListener('error', onError, { signal })
+    window.addEventListener('pagehide', onHide, { signal })
+    document.addEventListener('visibilitychange', onVisibility, { signal })
+    return () => listening.abort()
   }, [saveNow, go, queue.length, current, episodeId])
 
   // Leaving the page while it plays (in-app navigation) keeps where it stood. A layout effect: its

@@ -40,15 +40,12 @@ export function useMediaSession(audioRef: RefObject<HTMLAudioElement | null>, ep
     const onPlay = () => showPlayingInMediaSession(true)
     const onPause = () => showPlayingInMediaSession(false)
     const onPosition = () => showPositionInMediaSession(audio)
-    audio.addEventListener('play', onPlay)
-    audio.addEventListener('pause', onPause)
-    audio.addEventListener('timeupdate', onPosition)
-    audio.addEventListener('seeked', onPosition)
-    return () => {
-      audio.removeEventListener('play', onPlay)
-      audio.removeEventListener('pause', onPause)
-      audio.removeEventListener('timeupdate', onPosition)
-      audio.removeEventListener('seeked', onPosition)
-    }
+    const listening = new AbortController()
+    const { signal } = listening
+    audio.addEventListener('play', onPlay, { signal })
+    audio.addEventListener('pause', onPause, { signal })
+    audio.addEventListener('timeupdate', onPosition, { signal })
+    audio.addEventListener('seeked', onPosition, { signal })
+    return () => listening.abort()
   }, [audioRef, episodeId])
 }
