@@ -65,6 +65,21 @@ export default defineConfig({
               test: /src[\\/](app[\\/](channels|episodes|playlists|listening|episode-downloads)[\\/]|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
               priority: 1,
             },
+            // The rest of the site (issue 16) in two files for the same reason: the pages anyone reads
+            // (events, certificates, memberships and vouchers, contact, the guide…) and the audio library with
+            // Freesound. The query hooks of the library and of subscriptions stay out: the studio and the profile editor use them.
+            {
+              name: 'site',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/]((events|certificates|contact|info)[\\/]|subscriptions[\\/](?!subscription-(queries|keys)\.ts$))|contract[\\/](events|certificates|contact)\.ts$)/,
+              priority: 1,
+            },
+            {
+              name: 'audio-library',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/](audio-library[\\/](?!audio-library-(queries|keys)\.ts$)|freesound[\\/])|contract[\\/]freesound\.ts$)/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -27,6 +27,11 @@ import { registerFeedRoutes } from './feeds/routes'
 import { registerListeningRoutes } from './listening/routes'
 import { registerPlaylistRoutes } from './playlists/routes'
 import { registerHealthRoutes } from './health/routes'
+import { registerAudioLibraryRoutes } from './audio-library/routes'
+import { registerCertificateRoutes } from './certificates/routes'
+import { registerContactRoutes } from './contact/routes'
+import { registerEventRoutes } from './events/routes'
+import { registerFreesoundRoutes } from './freesound/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
@@ -60,7 +65,11 @@ import { registerUserRoutes } from './users/routes'
 export interface BuildAppOptions {
   /** Without `mail`, mails go to the log and the outbox table. */
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'rateLimits'> &
-    Partial<Pick<Config, 'sessionTokens' | 'activityRetentionDays'>> & { mail?: Config['mail']; microsoft?: Config['microsoft'] }
+    Partial<Pick<Config, 'sessionTokens' | 'activityRetentionDays' | 'contactTo' | 'certificateSigningKey'>> & {
+      mail?: Config['mail']
+      microsoft?: Config['microsoft']
+      freesound?: Config['freesound']
+    }
   db: Database
   jwtSecret: string
   /** Built client to serve; `null` serves none. Ignored when it holds no index.html. */
@@ -131,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir, channelFiles })
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
-  registerPasswordResetRoutes(app, deps, createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }))
+  const mailer = createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now })
+  registerPasswordResetRoutes(app, deps, mailer)
+  registerContactRoutes(app, deps, { mailer, contactTo: config.contactTo })
   registerMicrosoftSignInRoutes(app, deps, config.microsoft ?? null)
   registerSubscriptionRoutes(app, deps)
   registerDraftRoutes(app, deps)
@@ -149,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFeedRoutes(app, deps)
   registerPlaylistRoutes(app, deps)
   registerListeningRoutes(app, deps)
+  await registerAudioLibraryRoutes(app, deps, options.dataDir ?? null)
+  registerFreesoundRoutes(app, deps, config.freesound ?? null, options.dataDir ?? null)
+  registerEventRoutes(app, deps)
+  await registerCertificateRoutes(app, deps, { signingKey: config.certificateSigningKey, dataDir: options.dataDir ?? null })
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)

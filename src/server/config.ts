@@ -19,6 +19,7 @@ export const defaultActivityRetentionDays = 400
 
 export const defaultMailFrom = 'Voice Acting <no-reply@localhost>'
 export const defaultMsAuthority = 'https://login.microsoftonline.com'
+export const defaultFreesoundApiUrl = 'https://freesound.org/apiv2'
 
 const envSchema = z.object({
   // 0 lets the system pick a free port (tests).
@@ -73,6 +74,28 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL, e.g. https://login.microsoftonline.com')
     .transform((value) => value.replace(/\/+$/, ''))
     .default(defaultMsAuthority),
+  FREESOUND_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{10,100}$/, 'must be a Freesound API key (letters and digits, from freesound.org/apiv2/apply)')
+    .optional(),
+  FREESOUND_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL, e.g. https://freesound.org/apiv2')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(defaultFreesoundApiUrl),
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .max(320, 'must be at most 320 characters long')
+    .regex(/^[^@\s<>,]+@[^@\s<>,]+$/, 'must be one e-mail address, e.g. team@example.com')
+    .optional(),
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'must be an Ed25519 private key in PKCS #8 PEM (-----BEGIN PRIVATE KEY-----…)')
+    .optional(),
 })
 
 export interface Config {
@@ -96,6 +119,18 @@ export interface Config {
   mail: MailSettings
   /** Work or school sign-in; `null` (off, button hidden) until MS_CLIENT_ID and MS_TENANT are set. */
   microsoft: MicrosoftSettings | null
+  /** Freesound search and import; `null` (the page says it is not configured) until FREESOUND_TOKEN is set. */
+  freesound: FreesoundSettings | null
+  /** Where Contact Us messages are mailed; unset: they are only stored (and logged). */
+  contactTo: string | undefined
+  /** Ed25519 key (PKCS #8 PEM) that signs certificates; unset: one is generated in DATA_DIR. */
+  certificateSigningKey: string | undefined
+}
+
+export interface FreesoundSettings {
+  token: string
+  /** `https://freesound.org/apiv2` unless FREESOUND_API_URL points at a stand-in (tests). */
+  apiUrl: string
 }
 
 export interface RateLimits {
@@ -162,5 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     microsoft:
       e.MS_CLIENT_ID && e.MS_TENANT ? { clientId: e.MS_CLIENT_ID, tenant: e.MS_TENANT, authority: e.MS_AUTHORITY } : null,
+    freesound: e.FREESOUND_TOKEN ? { token: e.FREESOUND_TOKEN, apiUrl: e.FREESOUND_API_URL } : null,
+    contactTo: e.CONTACT_TO,
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
   }
 }

@@ -17,7 +17,22 @@ describe('loadConfig', () => {
       sessionTokens: { accessTokenTtlSeconds: 900, reuseGraceSeconds: 60, rotateAfterSeconds: 3600 },
       mail: { smtpUrl: undefined, from: 'Voice Acting <no-reply@localhost>' },
       microsoft: null,
+      freesound: null,
+      contactTo: undefined,
+      certificateSigningKey: undefined,
     })
+  })
+
+  it('reads the Freesound token, the contact address and the certificate key, and names a bad one', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIOMJ2Tq5N3vJ7PVGu+cMa1HL0IV8A4+qHNlq0SQXcJsS\n-----END PRIVATE KEY-----'
+    const config = loadConfig({ FREESOUND_TOKEN: 'abc123DEF456ghi', FREESOUND_API_URL: 'http://127.0.0.1:9999/apiv2/', CONTACT_TO: 'team@example.com', CERTIFICATE_SIGNING_KEY: key })
+    expect(config.freesound).toEqual({ token: 'abc123DEF456ghi', apiUrl: 'http://127.0.0.1:9999/apiv2' })
+    expect(config.contactTo).toBe('team@example.com')
+    expect(config.certificateSigningKey).toBe(key)
+    expect(() => loadConfig({ FREESOUND_TOKEN: 'not a token!' })).toThrow(/^Invalid setting FREESOUND_TOKEN: must be a Freesound API key/)
+    expect(() => loadConfig({ CONTACT_TO: 'a@b.c, d@e.f' })).toThrow(/^Invalid setting CONTACT_TO: must be one e-mail address/)
+    expect(() => loadConfig({ CERTIFICATE_SIGNING_KEY: 'secret' })).toThrow(/^Invalid setting CERTIFICATE_SIGNING_KEY: must be an Ed25519 private key/)
+    expect(loadConfig({}).freesound).toBeNull()
   })
 
   it('reads every setting, and treats empty variables as unset', () => {

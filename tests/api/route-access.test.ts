@@ -60,6 +60,12 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /api/episodes/:linkId/transcript.vtt': { access: 'optional', why: 'a public episode’s transcript is linked from the feed; hidden ones per viewer' },
   'GET /api/episodes/:linkId/chapters.json': { access: 'optional', why: 'a public episode’s chapters are linked from the feed; hidden ones per viewer' },
   'GET /api/playlists/:id': { access: 'optional', why: 'a public playlist is an open page; a private one answers 404 to others (playlists/view.ts)' },
+  // issue 16 · audio-library (open)
+  // issue 16 · freesound (open)
+  // issue 16 · events (open)
+  // issue 16 · certificates (open)
+  // issue 16 · subscriptions (vouchers) (open)
+  // issue 16 · contact (open)
 }
 
 const here = 'route-access.test.ts (this file’s check below)'
@@ -165,6 +171,12 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'GET /api/listens/': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
   'PUT /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
   'DELETE /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
+  // issue 16 · audio-library (protected)
+  // issue 16 · freesound (protected)
+  // issue 16 · events (protected)
+  // issue 16 · certificates (protected)
+  // issue 16 · subscriptions (vouchers) (protected)
+  // issue 16 · contact (protected)
 }
 
 /** A value of the right form for each URL parameter, so a refusal is about access, not the address. */

@@ -13,6 +13,10 @@ export const usage = `Usage:
   npm run admin -- befriend --username U --friend F
   npm run admin -- create-school --name N --country C
   npm run admin -- add-teacher --school ID --username U
+  npm run admin -- create-event --title T --starts ISO --ends ISO --capacity N [--place P] [--link URL] [--description D]
+  npm run admin -- issue-certificate --username U --title T [--event ID | --class ID]
+  npm run admin -- revoke-certificate --id ID [--reason R]
+  npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
 
 Privileges: ${knownPrivileges.join(', ')}`
 
@@ -23,6 +27,19 @@ export type AdminCommand =
   | { name: 'befriend'; username: string; friend: string }
   | { name: 'create-school'; schoolName: string; country: string }
   | { name: 'add-teacher'; schoolId: string; username: string }
+  | {
+      name: 'create-event'
+      title: string
+      startsAt: Date
+      endsAt: Date
+      capacity: number
+      place: string
+      link: string
+      description: string
+    }
+  | { name: 'issue-certificate'; username: string; title: string; eventId: string | undefined; classId: string | undefined }
+  | { name: 'revoke-certificate'; certificateId: string; reason: string }
+  | { name: 'create-vouchers'; privileges: Privilege[]; days: number; count: number }
 
 const options = {
   username: { type: 'string' },
@@ -34,6 +51,18 @@ const options = {
   name: { type: 'string' },
   country: { type: 'string' },
   school: { type: 'string' },
+  title: { type: 'string' },
+  starts: { type: 'string' },
+  ends: { type: 'string' },
+  capacity: { type: 'string' },
+  place: { type: 'string' },
+  link: { type: 'string' },
+  description: { type: 'string' },
+  event: { type: 'string' },
+  class: { type: 'string' },
+  id: { type: 'string' },
+  reason: { type: 'string' },
+  count: { type: 'string' },
 } as const
 
 /** What a school's name and country may be: the profile shows them beside a class. */
@@ -93,6 +122,10 @@ export function parseCommand(argv: string[]): AdminCommand {
     befriend: ['username', 'friend'],
     'create-school': ['name', 'country'],
     'add-teacher': ['school', 'username'],
+    'create-event': ['title', 'starts', 'ends', 'capacity', 'place', 'link', 'description'],
+    'issue-certificate': ['username', 'title', 'event', 'class'],
+    'revoke-certificate': ['id', 'reason'],
+    'create-vouchers': ['privileges', 'days', 'count'],
   }
   const names = name ? allowed[name] : undefined
   if (!name || !names) throw new UsageError(name ? `Unknown command ${name}.` : 'Missing command.')
@@ -105,6 +138,12 @@ export function parseCommand(argv: string[]): AdminCommand {
     if (schoolName.length > schoolLimits.nameMax) throw new UsageError(`--name is longer than ${schoolLimits.nameMax} characters.`)
     if (country.length > schoolLimits.countryMax) throw new UsageError(`--country is longer than ${schoolLimits.countryMax} characters.`)
     return { name, schoolName, country }
+  }
+  if (name === 'create-event') return parseCreateEvent(values)
+  if (name === 'revoke-certificate') return { name, certificateId: required(values, 'id'), reason: values.reason?.trim() ?? '' }
+  if (name === 'create-vouchers') {
+    const count = wholeNumberOption(values, 'count', 1, 10_000)
+    return { name, privileges: parsePrivileges(values.privileges, false), days: daysOption(values), count }
   }
   const username = required(values, 'username')
   if (username.length > limits.usernameMax) throw new UsageError(`--username is longer than ${limits.usernameMax} characters.`)
@@ -122,12 +161,43 @@ export function parseCommand(argv: string[]): AdminCommand {
       return { name, username, friend: required(values, 'friend') }
     case 'add-teacher':
       return { name, username, schoolId: required(values, 'school') }
-    default: {
-      const days = Number(required(values, 'days'))
-      if (!Number.isInteger(days) || days < 1 || days > 36500) {
-        throw new UsageError('--days must be a whole number of days between 1 and 36500.')
-      }
-      return { name: 'subscribe', username, privileges: parsePrivileges(values.privileges, false), days }
+    case 'issue-certificate': {
+      if (values.event && values.class) throw new UsageError('A certificate is for one event or one class: give --event or --class, not both.')
+      return { name, username, title: required(values, 'title'), eventId: values.event?.trim() || undefined, classId: values.class?.trim() || undefined }
     }
+    default:
+      return { name: 'subscribe', username, privileges: parsePrivileges(values.privileges, false), days: daysOption(values) }
+  }
+}
+
+function wholeNumberOption(values: Record<string, string | undefined>, name: string, min: number, max: number): number {
+  const value = Number(required(values, name))
+  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`--${name} must be a whole number between ${min} and ${max}.`)
+  return value
+}
+
+function daysOption(values: Record<string, string | undefined>): number {
+  const days = Number(required(values, 'days'))
+  if (!Number.isInteger(days) || days < 1 || days > 36500) throw new UsageError('--days must be a whole number of days between 1 and 36500.')
+  return days
+}
+
+function timeOption(values: Record<string, string | undefined>, name: string): Date {
+  const text = required(values, name)
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ? new Date(text) : new Date(Number.NaN)
+  if (Number.isNaN(time.getTime())) throw new UsageError(`--${name} must be a date and time with its offset, e.g. 2027-03-01T18:00+01:00.`)
+  return time
+}
+
+function parseCreateEvent(values: Record<string, string | undefined>): AdminCommand {
+  return {
+    name: 'create-event',
+    title: required(values, 'title'),
+    startsAt: timeOption(values, 'starts'),
+    endsAt: timeOption(values, 'ends'),
+    capacity: wholeNumberOption(values, 'capacity', 1, 100_000),
+    place: values.place?.trim() ?? '',
+    link: values.link?.trim() ?? '',
+    description: values.description?.trim() ?? '',
   }
 }

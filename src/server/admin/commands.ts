@@ -8,7 +8,10 @@ import { canonicalPrivileges, findOrCreateRole } from '../roles/service'
 import { createUser, isEmail } from '../users/service'
 import { UsageError, type AdminCommand } from './args'
 import { grantPrivileges, requireUser } from './members'
+import { issueCertificate, revokeCertificate } from './certificate-commands'
+import { createEvent } from './event-commands'
 import { addTeacher, createSchool } from './school-commands'
+import { createVouchers } from './voucher-commands'
 
 const listed = (list: readonly Privilege[]) => (list.length > 0 ? list.join(', ') : 'none')
 
@@ -33,6 +36,14 @@ export async function runCommand(db: Database, command: AdminCommand, now: Date)
       return createSchool(db, command)
     case 'add-teacher':
       return addTeacher(db, command)
+    case 'create-event':
+      return createEvent(db, command, now)
+    case 'issue-certificate':
+      return issueCertificate(db, command, now)
+    case 'revoke-certificate':
+      return revokeCertificate(db, command, now)
+    case 'create-vouchers':
+      return createVouchers(db, command)
     case 'befriend': {
       const user = await requireUser(db, command.username)
       const friend = await requireUser(db, command.friend)

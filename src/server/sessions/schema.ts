@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../db/columns'
+import { libraryAudio } from '../audio-library/schema'
 import { users } from '../users/schema'
 
 export const sessionStatus = pgEnum('session_status', ['open', 'complete'])
@@ -29,6 +30,9 @@ export const sessions = pgTable(
     lineCount: integer('line_count').notNull(),
     status: sessionStatus('status').notNull().default('open'),
     backgroundTrack: integer('background_track').notNull(),
+    /** Library audio the owner laid under the session instead of the random track, and its level (0–100). */
+    musicAudioId: text('music_audio_id').references(() => libraryAudio.id, { onDelete: 'set null' }),
+    musicLevel: integer('music_level').notNull().default(60),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '../db/columns'
 import { roles } from '../roles/schema'
 import { users } from '../users/schema'
@@ -18,4 +18,22 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.expiresAt)],
+)
+
+/** Single-use codes that give a subscription (`npm run admin -- create-vouchers`). Only a hash of the
+ *  code is kept: the list of codes is printed once, to the administrator. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    /** SHA-256 of the normalised code (upper case, no dashes), hex. */
+    codeHash: text('code_hash').notNull().unique(),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    days: integer('days').notNull(),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
 )

@@ -1,7 +1,7 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
-import { defaultSessionTokens, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
+import { defaultSessionTokens, type FreesoundSettings, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database, DatabaseHandle } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -34,6 +34,12 @@ export interface TestAppOptions {
   dataDir?: string | null
   /** SMTP settings; unset: mails go to the outbox table (and the silent log). */
   mail?: MailSettings
+  /** Freesound settings (pointing at the local stand-in); unset: Freesound is not configured. */
+  freesound?: FreesoundSettings
+  /** Where Contact Us mails go; unset: messages are only stored. */
+  contactTo?: string
+  /** Certificates' Ed25519 key (PKCS #8 PEM); unset: generated in `dataDir` (or kept in memory without one). */
+  certificateSigningKey?: string
   /** Microsoft sign-in settings (pointing at a local issuer); unset: sign-in is off. */
   microsoft?: MicrosoftSettings
   /** Token lifetimes, the refresh grace and rotation age; unset: the defaults `npm start` uses. */
@@ -90,6 +96,9 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
       ...(options.activityRetentionDays ? { activityRetentionDays: options.activityRetentionDays } : {}),
       ...(options.mail ? { mail: options.mail } : {}),
       ...(options.microsoft ? { microsoft: options.microsoft } : {}),
+      ...(options.freesound ? { freesound: options.freesound } : {}),
+      ...(options.contactTo ? { contactTo: options.contactTo } : {}),
+      ...(options.certificateSigningKey ? { certificateSigningKey: options.certificateSigningKey } : {}),
       sessionTokens: { ...defaultSessionTokens, ...options.sessionTokens },
     },
     db,
