@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { sessionMusicSchema } from './audio-library'
 import { endpoint } from './endpoint'
 import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
@@ -33,6 +34,8 @@ export const sessionSchema = z.object({
   ownerId: z.string(),
   status: sessionStatus,
   backgroundTrack: z.int().check(z.gte(1), z.lte(backgroundTrackCount)),
+  /** Library audio the owner laid under playback instead of the random track; null: the random one. */
+  music: z.nullable(sessionMusicSchema),
   participants: z.array(participantSchema),
   takes: z.array(takeSchema),
   /** On the owner's portfolio (see contract/portfolio). */

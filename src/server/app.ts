@@ -27,6 +27,7 @@ import { registerFeedRoutes } from './feeds/routes'
 import { registerListeningRoutes } from './listening/routes'
 import { registerPlaylistRoutes } from './playlists/routes'
 import { registerHealthRoutes } from './health/routes'
+import { libraryAudioDir } from './audio-library/files'
 import { registerAudioLibraryRoutes } from './audio-library/routes'
 import { registerCertificateRoutes } from './certificates/routes'
 import { registerContactRoutes } from './contact/routes'
@@ -137,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const profileFiles = options.dataDir ? createProfileFiles(options.dataDir) : null
   const uploadsDir = options.dataDir ? takeUploadsDir(options.dataDir) : null
   const channelFiles = options.dataDir ? createChannelFiles(options.dataDir) : null
-  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir, channelFiles })
+  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir, channelFiles, libraryDir: options.dataDir ? libraryAudioDir(options.dataDir) : null })
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   const mailer = createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now })

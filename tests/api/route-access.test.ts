@@ -61,9 +61,13 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /api/episodes/:linkId/chapters.json': { access: 'optional', why: 'a public episode’s chapters are linked from the feed; hidden ones per viewer' },
   'GET /api/playlists/:id': { access: 'optional', why: 'a public playlist is an open page; a private one answers 404 to others (playlists/view.ts)' },
   // issue 16 · audio-library (open)
+  'OPTIONS /api/uploads/audio-library': { access: 'public', why: 'tus capability discovery for library uploads; browsers send it without a token' },
+  'OPTIONS /api/uploads/audio-library/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
   // issue 16 · freesound (open)
   // issue 16 · events (open)
   // issue 16 · certificates (open)
+  'GET /api/certificates/:id': { access: 'public', why: '/certificate/{certId} is an open page: anyone holding the paper checks it (certificates/service.ts)' },
+  'GET /api/certificates/:id/qr.svg': { access: 'public', why: 'the QR code of that open page’s address, printed on the certificate' },
   // issue 16 · subscriptions (vouchers) (open)
   // issue 16 · contact (open)
 }
@@ -172,9 +176,23 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'PUT /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
   'DELETE /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
   // issue 16 · audio-library (protected)
+  'GET /api/audio-library': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
+  'GET /api/audio-library/usage': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
+  'GET /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
+  'PATCH /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
+  'DELETE /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
+  'GET /api/audio-library/:id/audio': { access: 'signed-in', refusedIn: ['audio-library.test.ts › the audio › serves ranges with 206 and the right bytes, revalidates by ETag, never to other members', 'session-music.test.ts › hearing the music › lets a participant hear the session’s music, but no other audio of the owner’s library'] },
+  'POST /api/uploads/audio-library': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one'] },
+  'HEAD /api/uploads/audio-library/:uploadId': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one', here] },
+  'PATCH /api/uploads/audio-library/:uploadId': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one', here] },
+  'PUT /api/sessions/:id/music': { access: 'signed-in', refusedIn: ['session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own'] },
   // issue 16 · freesound (protected)
   // issue 16 · events (protected)
   // issue 16 · certificates (protected)
+  'GET /api/certificates': { access: 'signed-in', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
+  'GET /api/certificates/issued': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
+  'POST /api/certificates': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
+  'POST /api/certificates/:id/revoke': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
   // issue 16 · subscriptions (vouchers) (protected)
   // issue 16 · contact (protected)
 }

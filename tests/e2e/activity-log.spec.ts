@@ -38,6 +38,9 @@ test('page visits made online and offline reach the server once each, in order, 
   const sent = watchActivitySends(page)
   await registerNewMember(page)
   await waitForServiceWorker(page)
+  // Signing up lands on /scripts: its visit is logged after its second (a busy machine may take
+  // longer than that to get here), and leaving sooner would replace it.
+  await expect.poll(() => visits(sent).map((record) => record.path)).toContain('/scripts')
   const nav = page.getByRole('navigation')
   await nav.getByRole('link', { name: 'Drafts' }).click()
   await expect(page).toHaveURL(/\/write$/)

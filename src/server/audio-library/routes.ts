@@ -1,6 +1,50 @@
-// The audio library's routes (issue 16, in progress): listing, tus uploads, editing, audio with Range,
-// and a session's library music.
+// The audio library's routes: the owner's list, usage, one audio, its changes and deletion (all
+// with the 'audio_library' privilege); and, when the server has a data folder, tus uploads and the
+// audio itself with Range.
 import type { FastifyInstance } from 'fastify'
+import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
 import type { AppDeps } from '../deps'
+import { route } from '../http/route'
+import { removeAbandonedUploads } from '../takes/abandoned-uploads'
+import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
+import { ownAudio } from './access'
+import { registerLibraryAudioRoute } from './audio-route'
+import { libraryAudioDir } from './files'
+import { removeLibraryAudio, updateLibraryAudio } from './manage'
+import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
+import { createLibraryUploads } from './upload-server'
+import { registerLibraryUploadRoutes } from './upload-routes'
 
-export async function registerAudioLibraryRoutes(_app: FastifyInstance, _deps: AppDeps, _dataDir: string | null): Promise<void> {}
+export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+  const { db, now } = deps
+
+  route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) => listLibraryAudio(db, auth.userId, query))
+
+  route(app, audioLibraryApi.usage, { access: 'audio_library' }, async ({ auth }) => ({
+    usedBytes: await usedBytesOf(db, auth.userId),
+    maxBytes: audioLibraryLimits.memberMaxBytes,
+  }))
+
+  route(app, audioLibraryApi.get, { access: 'audio_library' }, async ({ params, auth }) => toLibraryAudio(await ownAudio(db, params.id, auth.userId)))
+
+  route(app, audioLibraryApi.update, { access: 'audio_library' }, async ({ params, body, auth }) =>
+    updateLibraryAudio(db, params.id, auth.userId, body, now()),
+  )
+
+  route(app, audioLibraryApi.remove, { access: 'audio_library' }, async ({ params, auth }) => {
+    await removeLibraryAudio(db, dataDir, params.id, auth.userId)
+  })
+
+  if (!dataDir) return
+  const directory = libraryAudioDir(dataDir)
+  const uploads = createLibraryUploads({ db, directory, now, log: app.log })
+  await registerLibraryUploadRoutes(app, deps, uploads)
+  registerLibraryAudioRoute(app, deps, dataDir)
+  schedulePeriodicCleanup(app, app.log, {
+    async run() {
+      const removed = await removeAbandonedUploads(uploads.store, directory)
+      return removed > 0 ? { removed: { removed }, message: 'Removed abandoned library uploads' } : null
+    },
+    failure: 'Could not remove abandoned library uploads',
+  })
+}

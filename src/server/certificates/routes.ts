@@ -1,6 +1,17 @@
-// Certificates: issuing, signing, verifying (issue 16, in progress).
+// Certificates: the open page's read (with its verdict), a member's own, a teacher's issued ones,
+// issuing and revoking, and the QR code of a certificate's page (qr-route.ts).
 import type { FastifyInstance } from 'fastify'
+import { certificateMessages, certificatesApi } from '../../contract/certificates'
 import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import { requireIssuer, teacherPurpose } from './access'
+import { nameOnCertificate } from './purpose'
+import { registerCertificateQrRoute } from './qr-route'
+import { certificatePage } from './queries'
+import { issueCertificate, requireCertificate, revokeCertificate, viewCertificate } from './service'
+import { rememberPublicKey, resolveSigningKey } from './signing-key'
+import { toCertificate } from './view'
 
 export interface CertificateOptions {
   /** CERTIFICATE_SIGNING_KEY; unset: a key generated once and kept in the data folder. */
@@ -8,4 +19,37 @@ export interface CertificateOptions {
   dataDir: string | null
 }
 
-export async function registerCertificateRoutes(_app: FastifyInstance, _deps: AppDeps, _options: CertificateOptions): Promise<void> {}
+export async function registerCertificateRoutes(app: FastifyInstance, { db, now }: AppDeps, options: CertificateOptions): Promise<void> {
+  const key = await resolveSigningKey(options.signingKey, options.dataDir)
+  await rememberPublicKey(db, key)
+
+  route(app, certificatesApi.get, { access: 'public' }, async ({ params }) => viewCertificate(db, params.id))
+
+  route(app, certificatesApi.mine, { access: 'signed-in' }, async ({ query, auth }) => {
+    const page = await certificatePage(db, auth.userId, 'recipient', query)
+    return { items: page.items.map(toCertificate), nextCursor: page.nextCursor }
+  })
+
+  route(app, certificatesApi.issued, { access: 'teacher' }, async ({ query, auth }) => {
+    const page = await certificatePage(db, auth.userId, 'issuer', query)
+    return { items: page.items.map(toCertificate), nextCursor: page.nextCursor }
+  })
+
+  route(app, certificatesApi.issue, { access: 'teacher', status: 201 }, async ({ body, auth }) => {
+    const purpose = await teacherPurpose(db, auth.userId, body.userId, body)
+    const recipientName = await nameOnCertificate(db, body.userId)
+    const issuerName = await nameOnCertificate(db, auth.userId)
+    // The recipient passed teacherPurpose, so both exist unless removed this instant.
+    if (recipientName === null || issuerName === null) throw new HttpError(403, certificateMessages.notYourStudent)
+    const row = await issueCertificate(db, key, { userId: body.userId, recipientName, title: body.title, purpose, issuerId: auth.userId, issuerName }, now())
+    return toCertificate(row)
+  })
+
+  route(app, certificatesApi.revoke, { access: 'teacher' }, async ({ params, body, auth }) => {
+    const row = await requireCertificate(db, params.id)
+    requireIssuer(row, auth.userId)
+    return toCertificate(await revokeCertificate(db, row, body.reason, now()))
+  })
+
+  registerCertificateQrRoute(app, db)
+}

@@ -20,8 +20,9 @@ export const certificates = pgTable(
     purpose: certificatePurpose('purpose').notNull(),
     purposeId: text('purpose_id'),
     purposeName: text('purpose_name').notNull().default(''),
-    /** The teacher who issued it; null for an administrator's. */
-    issuerId: text('issuer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The teacher who issued it; null for an administrator's. Signed, so no foreign key: a teacher
+     *  closing their account must not alter the certificates they issued. */
+    issuerId: text('issuer_id'),
     issuerName: text('issuer_name').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull(),
     keyId: text('key_id').notNull(),

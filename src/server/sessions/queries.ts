@@ -10,6 +10,7 @@ import { isPublished } from '../portfolio/published'
 import { listTakes, recordedLineCount } from '../takes/queries'
 import { toPublicUser } from '../profiles/view'
 import type { SessionRow } from './access'
+import { sessionMusicOf } from './music'
 
 export async function toSession(db: Database, session: SessionRow): Promise<Session> {
   const members = await db
@@ -25,6 +26,7 @@ export async function toSession(db: Database, session: SessionRow): Promise<Sess
     ownerId: session.ownerId,
     status: session.status,
     backgroundTrack: session.backgroundTrack,
+    music: await sessionMusicOf(db, session),
     participants: members.map(({ participant, user }) => ({
       user: toPublicUser(user),
       roleIds: participant.roleIds,

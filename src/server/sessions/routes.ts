@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sessionMusicApi } from '../../contract/audio-library'
 import { sessionsApi } from '../../contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
@@ -8,6 +9,7 @@ import { memberSession } from './access'
 import { joinByShareLink } from './join'
 import { createLink, listLinks, revokeLink } from './links'
 import { openSessionForScript } from './open'
+import { setSessionMusic } from './music'
 import { listHistory, toSession } from './queries'
 import { assignRoles, completeSession } from './service'
 
@@ -59,4 +61,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps
   route(app, sessionsApi.revokeLink, { access: 'signed-in' }, async ({ params, auth }) => {
     await revokeLink(db, params.id, auth.userId, params.linkId, now())
   })
+
+  route(app, sessionMusicApi.set, { access: 'signed-in' }, async ({ params, body, auth }) =>
+    setSessionMusic(db, { sessionId: params.id, userId: auth.userId, audioId: body.audioId, level: body.level, now: now() }),
+  )
 }

@@ -9,6 +9,7 @@ import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import { removeLibraryFilesIn } from '../audio-library/files'
 import type { ChannelFiles } from '../channels/files'
 import type { ProfileFiles } from '../profiles/storage'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
@@ -19,7 +20,7 @@ import { answerWithNewSignIn } from './session'
 export function registerAccountRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null },
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
 ): void {
   const { db, now } = deps
   const wrongPasswords = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, 60_000, now)
@@ -49,6 +50,10 @@ export function registerAccountRoutes(
     await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)))
   }
 
+  const removeLibraryAudio = async (keys: string[]) => {
+    if (dirs.libraryDir) await removeLibraryFilesIn(dirs.libraryDir, keys)
+  }
+
   route(app, usersApi.delete, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const row = await counted(auth.userId, async () => {
       await refuseSchoolAccounts(db, auth.userId, auth.privileges)
@@ -56,7 +61,7 @@ export function registerAccountRoutes(
     })
     const login = body.username.toLowerCase()
     if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, accountMessages.notYourAccount)
-    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio, channel: dirs.channelFiles })
+    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio, channel: dirs.channelFiles, removeLibraryAudio })
     clearRefreshCookie(request, reply)
   })
 }

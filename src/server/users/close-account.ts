@@ -4,13 +4,13 @@
 // class places, subscriptions, portfolio, sign-ins and reset codes; mails to them leave the outbox.
 // Their channels go with every episode in them, and their episodes elsewhere; the audio of all of
 // those (and their uploads never published) is deleted with the rows. Take audio, episode audio,
-// channel artwork and profile files are deleted after the transaction commits.
+// channel artwork, profile files and their audio library's files are deleted after the transaction commits.
 import { eq, inArray, or } from 'drizzle-orm'
 import type { ChannelFiles } from '../channels/files'
 import type { Privilege } from '../../contract/privileges'
 import { accountMessages } from '../../contract/users'
 import type { Database } from '../db/database'
-import { channels, episodeAudio, episodes, mailOutbox, sessions, takes, users } from '../db/schema'
+import { channels, episodeAudio, episodes, libraryAudio, mailOutbox, sessions, takes, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { classMembershipsOf } from '../profiles/queries'
 import type { ProfileFiles } from '../profiles/storage'
@@ -25,7 +25,12 @@ export async function refuseSchoolAccounts(db: Database, userId: string, privile
 export async function closeAccount(
   db: Database,
   userId: string,
-  files: { profile: ProfileFiles | null; removeTakeAudio: (storageKeys: string[]) => Promise<void>; channel?: ChannelFiles | null },
+  files: {
+    profile: ProfileFiles | null
+    removeTakeAudio: (storageKeys: string[]) => Promise<void>
+    channel?: ChannelFiles | null
+    removeLibraryAudio?: (storageKeys: string[]) => Promise<void>
+  },
 ): Promise<void> {
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
@@ -36,6 +41,7 @@ export async function closeAccount(
       .leftJoin(sessions, eq(sessions.id, takes.sessionId))
       .where(or(eq(takes.userId, userId), eq(sessions.ownerId, userId)))
     const artwork = await tx.select({ id: channels.artworkId }).from(channels).where(eq(channels.ownerId, userId))
+    const library = await tx.select({ key: libraryAudio.storageKey }).from(libraryAudio).where(eq(libraryAudio.ownerId, userId))
     const episodeAudioIds = (
       await tx
         .selectDistinct({ id: episodeAudio.id })
@@ -52,10 +58,10 @@ export async function closeAccount(
     if (row.email) await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, row.email))
     await tx.delete(users).where(eq(users.id, userId))
     const artworkIds = artwork.flatMap((channel) => (channel.id ? [channel.id] : []))
-    return { row, audioKeys: audio.map((take) => take.key), episodeAudioIds, artworkIds }
+    return { row, audioKeys: audio.map((take) => take.key), episodeAudioIds, artworkIds, libraryKeys: library.map((audio) => audio.key) }
   })
   if (!gone) return
-  const { row, audioKeys, episodeAudioIds, artworkIds } = gone
+  const { row, audioKeys, episodeAudioIds, artworkIds, libraryKeys } = gone
   await files.profile?.remove([
     ...(row.photo ? [{ kind: 'photos' as const, id: row.photo }] : []),
     ...(row.intro ? [{ kind: 'intros' as const, id: row.intro }] : []),
@@ -63,4 +69,5 @@ export async function closeAccount(
   await files.removeTakeAudio(audioKeys)
   await files.channel?.removeEpisodeAudio(episodeAudioIds)
   await Promise.all(artworkIds.map((id) => files.channel?.removeArtwork(id)))
+  await files.removeLibraryAudio?.(libraryKeys)
 }

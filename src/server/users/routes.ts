@@ -25,7 +25,7 @@ const addressAndLogin = (request: FastifyRequest, login: string) => `${request.i
 export function registerUserRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null },
+  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
 ): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, dirs)

@@ -26,6 +26,7 @@ export function sessionFixture(overrides: Partial<Session> = {}): Session {
     ownerId: 'u1',
     status: 'open',
     backgroundTrack: 3,
+    music: null,
     participants: [
       { user: user('u1', 'Owner'), roleIds: ['r1'], isOwner: true },
       { user: user('u2', null, 'bobby'), roleIds: ['r2'], isOwner: false },

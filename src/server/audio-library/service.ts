@@ -1,0 +1,154 @@
+// Library audio enters through one door, whichever way it came (a tus upload, the recorder, a
+// Freesound import): its bytes are checked, it is measured, and its row is inserted only while the
+// member's library has room (a lock on the member's row makes two uploads at once count each other).
+import { rm, stat } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
+import { audioLibraryLimits, audioLibraryMessages, type LibraryAudio, type LibraryAudioMime, type LibraryAudioType } from '../../contract/audio-library'
+import type { Database } from '../db/database'
+import { newId } from '../db/ids'
+import { users } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { moveIntoLibrary, removeLibraryFiles } from './files'
+import { measureLibraryAudio } from './measure'
+import { findFreesoundImport, findLibraryAudio, toLibraryAudio, usedBytesOf, type LibraryAudioRow, type NewLibraryAudioRow } from './queries'
+import { libraryAudio } from './schema'
+import { libraryAudioMimeOf } from './sniff'
+
+export const notAudio = () => new HttpError(415, audioLibraryMessages.notAudio)
+export const tooLarge = () => new HttpError(413, audioLibraryMessages.tooLarge)
+export const libraryFull = () => new HttpError(413, audioLibraryMessages.libraryFull)
+
+/** Inserts the row unless its id (or its Freesound sound, for this member) is there already, when
+ *  the member's library has room for it; returns the stored row. */
+async function insertWithinQuota(db: Database, row: NewLibraryAudioRow & { size: number }): Promise<LibraryAudioRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.ownerId)).for('update')
+    const known = await findLibraryAudio(tx, row.id)
+    if (known && known.ownerId !== row.ownerId) throw new HttpError(409, audioLibraryMessages.uploadStarted)
+    if (known) return known
+    if ((await usedBytesOf(tx, row.ownerId)) + row.size > audioLibraryLimits.memberMaxBytes) throw libraryFull()
+    const [inserted] = await tx.insert(libraryAudio).values(row).onConflictDoNothing().returning()
+    if (inserted) return inserted
+    const twin = row.freesoundId != null ? await findFreesoundImport(tx, row.ownerId, row.freesoundId) : null
+    if (!twin) throw new Error('library audio vanished while being stored')
+    return twin
+  })
+}
+
+export interface AudioAttributionInput {
+  freesoundId: number
+  url: string
+  author: string
+  licenceName: string
+  licenceUrl: string
+  attribution: string
+}
+
+export interface AddLibraryAudioInput {
+  dataDir: string
+  ownerId: string
+  type: LibraryAudioType
+  title: string
+  tempFile: string
+  source: 'freesound' | 'upload' | 'recording'
+  attribution?: AudioAttributionInput
+  now: Date
+}
+
+function cleanTitle(title: string): string {
+  const trimmed = title.trim().slice(0, audioLibraryLimits.titleMax)
+  if (!trimmed) throw new HttpError(400, audioLibraryMessages.titleRequired)
+  return trimmed
+}
+
+/** Adds a file that is not a tus upload (a Freesound download) to `ownerId`'s library. The temporary
+ *  file is gone afterwards, whatever happened. A Freesound sound the member has already answers the
+ *  audio they have. */
+export async function addLibraryAudioFile(db: Database, input: AddLibraryAudioInput): Promise<LibraryAudio> {
+  const { dataDir, ownerId, tempFile, attribution, now } = input
+  try {
+    const imported = attribution ? await findFreesoundImport(db, ownerId, attribution.freesoundId) : null
+    if (imported) return toLibraryAudio(imported)
+    const title = cleanTitle(input.title)
+    const mime = await libraryAudioMimeOf(tempFile)
+    if (!mime) throw notAudio()
+    const { size } = await stat(tempFile)
+    if (size > audioLibraryLimits.maxBytes) throw tooLarge()
+    const durationMs = await measureLibraryAudio(tempFile)
+    const id = newId()
+    await moveIntoLibrary(tempFile, dataDir, id)
+    const row = await insertWithinQuota(db, {
+      id,
+      ownerId,
+      type: input.type,
+      title,
+      mime,
+      size,
+      durationMs,
+      storageKey: id,
+      source: input.source,
+      ...(attribution
+        ? {
+            freesoundId: attribution.freesoundId,
+            sourceUrl: attribution.url,
+            author: attribution.author,
+            licenceName: attribution.licenceName,
+            licenceUrl: attribution.licenceUrl,
+            attribution: attribution.attribution,
+          }
+        : {}),
+      createdAt: now,
+      updatedAt: now,
+    }).catch(async (error: unknown) => {
+      await removeLibraryFiles(dataDir, [id])
+      throw error
+    })
+    // Lost a race to the same import: the one stored first is the member's.
+    if (row.id !== id) await removeLibraryFiles(dataDir, [id])
+    return toLibraryAudio(row)
+  } finally {
+    await rm(tempFile, { force: true }).catch(() => undefined)
+  }
+}
+
+export interface UploadedLibraryAudio {
+  id: string
+  ownerId: string
+  type: LibraryAudioType
+  title: string
+  mime: LibraryAudioMime
+  source: 'upload' | 'recording'
+  /** The recorder's measure, for files that do not tell their duration. */
+  durationMs?: number | undefined
+  size: number
+  /** Where tus left the bytes (the file is named by the audio id). */
+  file: string
+  now: Date
+}
+
+/** Records a finished tus upload lying in the library's folder (idempotent by its id). Throws 415
+ *  when the bytes are not the declared mime, 422 when unreadable, 413 when the library is full; the
+ *  caller removes the upload then. */
+export async function recordUploadedAudio(db: Database, upload: UploadedLibraryAudio): Promise<LibraryAudio> {
+  const known = await findLibraryAudio(db, upload.id)
+  if (known) {
+    if (known.ownerId !== upload.ownerId) throw new HttpError(409, audioLibraryMessages.uploadStarted)
+    return toLibraryAudio(known)
+  }
+  if ((await libraryAudioMimeOf(upload.file)) !== upload.mime) throw notAudio()
+  const durationMs = await measureLibraryAudio(upload.file, upload.durationMs)
+  const row = await insertWithinQuota(db, {
+    id: upload.id,
+    ownerId: upload.ownerId,
+    type: upload.type,
+    title: upload.title,
+    mime: upload.mime,
+    size: upload.size,
+    durationMs,
+    storageKey: upload.id,
+    source: upload.source,
+    createdAt: upload.now,
+    updatedAt: upload.now,
+  })
+  return toLibraryAudio(row)
+}
