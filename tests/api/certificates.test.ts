@@ -227,6 +227,17 @@ describe('the verdict', () => {
     }
   })
 
+  it('stays genuine after the issuing teacher closed their account', async () => {
+    const leaving = await makeSignedInUser(t.app, t.db, { privileges: ['teacher'] })
+    const workshop = await makeEvent(leaving.id, 'Last workshop')
+    await t.db.insert(eventRegistrations).values({ eventId: workshop, userId: attendee.id })
+    const cert = await issued(leaving, { userId: attendee.id, title: 'Workshop completed', eventId: workshop })
+    await t.db.delete(users).where(eq(users.id, leaving.id))
+    const { certificate, verification } = await verdict(cert.id)
+    expect(certificate).toMatchObject({ title: 'Workshop completed', purposeName: 'Last workshop' })
+    expect(verification).toMatchObject({ genuine: true, revoked: false })
+  })
+
   it('is not genuine for an unknown key id or a damaged signature', async () => {
     const unknownKey = await forStudent()
     await t.db.update(certificates).set({ keyId: 'no-such-key' }).where(eq(certificates.id, unknownKey.id))
