@@ -70,6 +70,7 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /api/certificates/:id/qr.svg': { access: 'public', why: 'the QR code of that open page’s address, printed on the certificate' },
   // issue 16 · subscriptions (vouchers) (open)
   // issue 16 · contact (open)
+  'POST /api/contact': { access: 'optional', why: 'Contact Us is open to visitors; a signed-in sender is recorded (rate-limited per address, contact.test.ts)' },
 }
 
 const here = 'route-access.test.ts (this file’s check below)'
