@@ -195,6 +195,7 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'POST /api/certificates': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
   'POST /api/certificates/:id/revoke': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
   // issue 16 · subscriptions (vouchers) (protected)
+  'POST /api/subscriptions/redeem': { access: 'signed-in', refusedIn: ['vouchers.test.ts › POST /api/subscriptions/redeem › needs a member, and answers bad input with 400 and a message'] },
   // issue 16 · contact (protected)
 }
 

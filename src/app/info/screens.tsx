@@ -5,14 +5,6 @@ export function GuideScreen() {
   return <PlaceholderScreen title="User Guide" description="How to write, record and share." />
 }
 
-export function MembershipScreen() {
-  return <PlaceholderScreen title="Membership" description="What each membership gives you." />
-}
-
-export function SubscriptionScreen() {
-  return <PlaceholderScreen title="Subscription" description="Your subscription and what it includes." />
-}
-
 export function FaqScreen() {
   return <PlaceholderScreen title="FAQ" description="Answers to common questions." />
 }

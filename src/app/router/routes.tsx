@@ -31,6 +31,7 @@ const audio = () => import('../audio-library/screens')
 const info = () => import('../info/screens')
 const events = () => import('../events/screens')
 const certificates = () => import('../certificates/screens')
+const subscriptions = () => import('../subscriptions/screens')
 const profiles = () => import('../profiles/screens')
 const channels = () => import('../channels/screens')
 const episodes = () => import('../episodes/screens')
@@ -131,8 +132,8 @@ export const routeTree = rootRoute.addChildren([
   page('/free_scripts2', { main: standard('open', 'read_free_script') }, lazyScreen(library, 'FreeScriptsScreen')),
   page('/guide', both(standard()), lazyScreen(info, 'GuideScreen')),
   page('/about', both(standard()), lazyScreen(info, 'AboutScreen')),
-  page('/membership', both(standard()), lazyScreen(info, 'MembershipScreen')),
-  page('/subscription', both(standard()), lazyScreen(info, 'SubscriptionScreen')),
+  page('/membership', both(standard()), lazyScreen(subscriptions, 'MembershipScreen')),
+  page('/subscription', both(standard()), lazyScreen(subscriptions, 'SubscriptionScreen')),
   page('/faq', both(standard()), lazyScreen(info, 'FaqScreen')),
   page('/freesound-poc', { main: standard() }, lazyScreen(() => import('../freesound/screens'), 'FreesoundScreen')),
   page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(episodes, 'EpisodeScreen')),

@@ -15,6 +15,7 @@ export const usage = `Usage:
   npm run admin -- add-teacher --school ID --username U
   npm run admin -- issue-certificate --username U --title T [--event ID | --class ID]
   npm run admin -- revoke-certificate --id ID [--reason R]
+  npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
 
 Privileges: ${knownPrivileges.join(', ')}`
 

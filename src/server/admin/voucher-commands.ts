@@ -1,9 +1,12 @@
-// `create-vouchers` (issue 16, in progress).
+// `create-vouchers`: prints single-use codes, one per line, once (only their hashes are stored).
 import type { Database } from '../db/database'
-import { UsageError, type AdminCommand } from './args'
+import { createVouchers as makeVouchers } from '../subscriptions/vouchers'
+import type { AdminCommand } from './args'
 
 type Command<N extends AdminCommand['name']> = Extract<AdminCommand, { name: N }>
 
-export async function createVouchers(_db: Database, _command: Command<'create-vouchers'>): Promise<string> {
-  throw new UsageError('create-vouchers is not available yet.')
+export async function createVouchers(db: Database, command: Command<'create-vouchers'>): Promise<string> {
+  const codes = await makeVouchers(db, command)
+  const what = `${command.privileges.join(', ')} for ${command.days} day${command.days === 1 ? '' : 's'}`
+  return [`Created ${codes.length} single-use voucher code${codes.length === 1 ? '' : 's'} (${what} from redemption):`, ...codes].join('\n')
 }

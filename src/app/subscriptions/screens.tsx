@@ -1,0 +1,2 @@
+export { MembershipScreen } from './membership-screen'
+export { SubscriptionScreen } from './subscription-screen'
