@@ -65,6 +65,9 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'OPTIONS /api/uploads/audio-library/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
   // issue 16 · freesound (open)
   // issue 16 · events (open)
+  'GET /api/events': { access: 'optional', why: '/events is open; a member also learns what they registered for (events/routes.ts)' },
+  'GET /api/events/:id': { access: 'optional', why: '/event/{eventId} is an open page, as above' },
+  'GET /api/events/:id/event.ics': { access: 'public', why: 'Add to calendar from the open event page; the event’s public fields only' },
   // issue 16 · certificates (open)
   'GET /api/certificates/:id': { access: 'public', why: '/certificate/{certId} is an open page: anyone holding the paper checks it (certificates/service.ts)' },
   'GET /api/certificates/:id/qr.svg': { access: 'public', why: 'the QR code of that open page’s address, printed on the certificate' },
@@ -189,6 +192,12 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'PUT /api/sessions/:id/music': { access: 'signed-in', refusedIn: ['session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own'] },
   // issue 16 · freesound (protected)
   // issue 16 · events (protected)
+  'GET /api/events/registered': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'POST /api/events': { access: 'teacher', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'DELETE /api/events/:id': { access: 'teacher', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'POST /api/events/:id/registration': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'DELETE /api/events/:id/registration': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'GET /api/events/:id/attendees': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
   // issue 16 · certificates (protected)
   'GET /api/certificates': { access: 'signed-in', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
   'GET /api/certificates/issued': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },

@@ -13,6 +13,7 @@ export const usage = `Usage:
   npm run admin -- befriend --username U --friend F
   npm run admin -- create-school --name N --country C
   npm run admin -- add-teacher --school ID --username U
+  npm run admin -- create-event --title T --starts ISO --ends ISO --capacity N [--place P] [--link URL] [--description D]
   npm run admin -- issue-certificate --username U --title T [--event ID | --class ID]
   npm run admin -- revoke-certificate --id ID [--reason R]
   npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
