@@ -53,6 +53,12 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   await page.getByRole('button', { name: 'Show as tables' }).click()
   await expect(perDay).toBeVisible()
 
+  // The table shows its first 10 paths until "Show all"; the CSV always has every one.
+  const showAllTopPages = page.locator(`button[aria-controls="${await topPages.getAttribute('id')}"]`)
+  if ((await showAllTopPages.count()) > 0) {
+    await showAllTopPages.click()
+    await expect(showAllTopPages).toHaveAttribute('aria-expanded', 'true')
+  }
   const rows = await topPages.getByRole('row').count()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Top pages as CSV' }).click()

@@ -46,10 +46,15 @@ test('a playlist is reordered by pointer drag, by keyboard and by the move butto
   await expectOrder(page, request, member, playlistId, ['Tone one', 'Tone two', 'Tone three'])
 
   // Keyboard: focus the handle, pick it up with Space, move it up twice, drop it with Space.
+  // Each key waits for the announcement of the one before: an arrow pressed before the list has
+  // measured its new place moves from the old one (a fast machine met that).
   await page.getByRole('button', { name: 'Move Tone three', exact: true }).focus()
   await page.keyboard.press('Space')
+  await expect(page.getByText('Tone three moved to position 3 of 3.')).toBeAttached()
   await page.keyboard.press('ArrowUp')
+  await expect(page.getByText('Tone three moved to position 2 of 3.')).toBeAttached()
   await page.keyboard.press('ArrowUp')
+  await expect(page.getByText('Tone three moved to position 1 of 3.')).toBeAttached()
   await page.keyboard.press('Space')
   await expectOrder(page, request, member, playlistId, ['Tone three', 'Tone one', 'Tone two'])
 
