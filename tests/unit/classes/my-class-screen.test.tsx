@@ -84,10 +84,13 @@ describe('/classes, My Class', () => {
   })
 
   it('shows the code large, switches joining off and on', async () => {
-    answerAsTeacher([classOf()], (request) => {
+    // The list answers what the last change made: a refetch after a change must not bring back the old code.
+    const current = classOf()
+    answerAsTeacher([current], (request) => {
       if (request.path !== '/api/classes/c1/join-code') return undefined
       const enabled = (request.body as { enabled: boolean }).enabled
-      return { status: 200, body: classOf({ joinCode: enabled ? 'NEWC2345' : null }) }
+      current.joinCode = enabled ? 'NEWC2345' : null
+      return { status: 200, body: { ...current } }
     })
     await openMyClass()
     const item = await classItem('5B')
