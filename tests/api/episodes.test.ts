@@ -11,7 +11,7 @@ import type { EpisodeSummary, EpisodeView, UploadedAudio } from '../../src/contr
 import type { Page } from '../../src/contract/pagination'
 import type { Database } from '../../src/server/db/database'
 import { channelFollows, classMembers, episodes, favourites, listens, notifications } from '../../src/server/db/schema'
-import { sniffEpisodeAudio } from '../../src/server/episodes/audio-sniff'
+import { sniffEpisodeAudio } from '../../src/shared/episode-audio-sniff'
 import { receiveToFile, uploadEpisodeAudio } from '../../src/server/episodes/audio-upload'
 import { removeUnattachedAudio } from '../../src/server/episodes/cleanup'
 import { removeEpisode, updateEpisode } from '../../src/server/episodes/manage'

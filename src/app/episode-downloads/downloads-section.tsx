@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { LoadMoreButton } from '../ui/list-states'
 import { EmptyState, QueryStates } from '../ui/query-states'
-import { formatSize } from './format-size'
+import { formatSize } from '../ui/format-size'
 import { useDownloads, useRemoveDownloads, useStorageEstimate } from './use-downloads'
 
 const shownStep = 20

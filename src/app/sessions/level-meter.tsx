@@ -1,14 +1,8 @@
-import { Box } from '@chakra-ui/react'
 import type { Recorder } from '../takes/recorder'
+import { LevelBar } from '../ui/level-bar'
 import { useInputLevel } from './use-studio-recorder'
 
-/** The microphone's level while recording; RMS is small for speech, so it is shown on a square-root scale. */
+/** The studio microphone's level while recording. */
 export function LevelMeter({ recorder }: { recorder: Recorder }) {
-  const level = useInputLevel(recorder)
-  const percent = Math.round(Math.min(1, Math.sqrt(level)) * 100)
-  return (
-    <Box role="meter" aria-label="Input level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} h="2" w="full" bg="bg.emphasized" borderRadius="full" overflow="hidden">
-      <Box h="full" w={`${percent}%`} bg={percent > 90 ? 'red.500' : 'green.500'} transition="width 50ms linear" />
-    </Box>
-  )
+  return <LevelBar level={useInputLevel(recorder)} />
 }

@@ -1,9 +1,11 @@
 import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useMemo, useState } from 'react'
+import { libraryAudioPath } from '../../contract/audio-library'
 import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
 import { TextLink } from '../drafts/router-link'
 import { ErrorAlert } from '../ui/error-alert'
+import { loadUserFile } from '../profiles/user-file'
 import { useOffline } from '../offline/offline-services'
 import { useOnline } from '../offline/use-online'
 import { loadTakeAudio } from './playback/take-audio'
@@ -16,6 +18,7 @@ import { LinesList } from './lines-list'
 import { firstLineToRecord, myRoleIds } from './my-lines'
 import { RecordBar } from './record-bar'
 import { RolesPanel } from './roles-panel'
+import { SessionMusicPanel } from './session-music-panel'
 import { ShareLinksPanel } from './share-links-panel'
 import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
 import { useChooseTake } from './use-choose-take'
@@ -54,8 +57,14 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const lineText = useCallback((lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null, [session])
   const loadAudio = useCallback((take: { id: string }) => loadTakeAudio(take.id, { takes: offline.takes, token: () => auth.store.get()?.token ?? null }), [offline.takes, auth])
   const playable = useMemo(
-    () => ({ title: session.script.title, script: session.script, backgroundTrack: session.backgroundTrack, takes: playableTakes(session.takes, local) }),
-    [session, local],
+    () => ({
+      title: session.script.title,
+      script: session.script,
+      backgroundTrack: session.backgroundTrack,
+      music: session.music && { ...session.music, load: () => loadUserFile(auth, libraryAudioPath(session.music?.audioId ?? '')) },
+      takes: playableTakes(session.takes, local),
+    }),
+    [session, local, auth],
   )
   const alertText = state.error ?? player.error
 
@@ -99,6 +108,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
               <RolesPanel session={session} online={online} />
               <Separator />
               <ShareLinksPanel session={session} online={online} />
+              <Separator />
+              <SessionMusicPanel session={session} online={online} />
               <Separator />
               <FinishPanel session={session} online={online} />
             </>

@@ -15,7 +15,7 @@ import { newId } from '../db/ids'
 import { episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { episodeAudioPath, uploadTempPath } from './audio-files'
-import { sniffBytes, sniffEpisodeAudio } from './audio-sniff'
+import { sniffBytes, sniffEpisodeAudio } from '../../shared/episode-audio-sniff'
 
 const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
 const overQuota = () => new HttpError(413, episodeMessages.audioWaitingQuota)

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { deviceDownloadRecords, downloadsCacheName } from '../../../src/app/episode-downloads/download-records'
 import { keptDownloads, strayAudioAgeMs, throttledProgress } from '../../../src/app/episode-downloads/episode-downloads'
-import { formatSize } from '../../../src/app/episode-downloads/format-size'
+import { formatSize } from '../../../src/app/ui/format-size'
 import { newId } from '../../../src/shared/new-id'
 import { episode } from './support'
 

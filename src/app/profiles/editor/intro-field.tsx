@@ -5,6 +5,7 @@ import { loadUserFile } from '../user-file'
 import { useAppContext } from '../../router/use-app-context'
 import type { IntroRecorder, IntroState } from './intro-recorder'
 import { ErrorAlert } from '../../ui/error-alert'
+import { LevelBar } from '../../ui/level-bar'
 import { VisibilitySelect } from './visibility-select'
 
 interface IntroFieldProps {
@@ -34,7 +35,6 @@ export function IntroField({ saved, removed, recorder, state, level, onRemove, v
   const { auth } = useAppContext()
   const hasSaved = Boolean(saved) && !removed
   const canPlay = Boolean(state.recording) || hasSaved
-  const percent = Math.round(Math.min(1, Math.sqrt(level)) * 100)
 
   return (
     <Stack gap="3">
@@ -44,8 +44,8 @@ export function IntroField({ saved, removed, recorder, state, level, onRemove, v
           {statusText(state, hasSaved)}
         </Text>
         {state.status === 'recording' && (
-          <Box role="meter" aria-label="Input level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} h="2" w="full" bg="bg.emphasized" borderRadius="full" overflow="hidden" mt="1">
-            <Box h="full" w={`${percent}%`} bg={percent > 90 ? 'red.500' : 'green.500'} />
+          <Box mt="1">
+            <LevelBar level={level} />
           </Box>
         )}
         <Stack direction="row" gap="2" mt="2" wrap="wrap">

@@ -22,6 +22,8 @@ export interface RenderedMixdown {
   /** The lines heard, in order, each with its cue in `schedule` (same index). */
   played: PlanLine[]
   schedule: SessionSchedule
+  /** Why the chosen library music is not what was mixed, or null. */
+  musicNote: string | null
 }
 
 export async function renderMixdown(session: PlayableSession, loadAudio: LoadAudio, onProgress: Progress = () => undefined): Promise<RenderedMixdown> {
@@ -37,7 +39,7 @@ export async function renderMixdown(session: PlayableSession, loadAudio: LoadAud
   reportWhileRendering(context, decoded.schedule.end, onProgress)
   const audio = await context.startRendering()
   onProgress(100)
-  return { audio, unplayable: decoded.unplayable, played: decoded.played, schedule: decoded.schedule }
+  return { audio, unplayable: decoded.unplayable, played: decoded.played, schedule: decoded.schedule, musicNote: decoded.musicNote }
 }
 
 function reportWhileRendering(context: OfflineAudioContext, duration: number, onProgress: Progress): void {
@@ -58,8 +60,8 @@ function reportWhileRendering(context: OfflineAudioContext, duration: number, on
   }
 }
 
-export async function mixdownWav(session: PlayableSession, loadAudio: LoadAudio, onProgress?: Progress): Promise<{ wav: Blob; unplayable: PlanLine[] }> {
-  const { audio, unplayable } = await renderMixdown(session, loadAudio, onProgress)
+export async function mixdownWav(session: PlayableSession, loadAudio: LoadAudio, onProgress?: Progress): Promise<{ wav: Blob; unplayable: PlanLine[]; musicNote: string | null }> {
+  const { audio, unplayable, musicNote } = await renderMixdown(session, loadAudio, onProgress)
   const channels = Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData(index))
-  return { wav: new Blob([encodeWav(channels, audio.sampleRate)], { type: 'audio/wav' }), unplayable }
+  return { wav: new Blob([encodeWav(channels, audio.sampleRate)], { type: 'audio/wav' }), unplayable, musicNote }
 }

@@ -13,10 +13,21 @@ export interface PlayableTake {
   createdAt: string
 }
 
+/** Library audio the owner laid under the session instead of the random track. */
+export interface PlayableMusic {
+  title: string
+  trimStartMs: number
+  trimEndMs: number | null
+  /** Percent of the track as recorded, between the lines (ducked under them in proportion). */
+  level: number
+  load: () => Promise<Blob>
+}
+
 export interface PlayableSession {
   title: string
   script: SessionScript
   backgroundTrack: number
+  music?: PlayableMusic | null
   takes: PlayableTake[]
 }
 

@@ -1,10 +1,11 @@
 // The Web Audio graph of a session, for any context: live playback (AudioContext) and the mixdown
 // (OfflineAudioContext) decode and schedule the same way, so the file sounds like the studio.
-// Voices go straight to the output; the looped track goes through a gain that follows the ducking
-// envelope.
+// Voices go straight to the output; the looped music goes through a gain that follows the ducking
+// envelope. The music is the session's random track, or the owner's library audio (its trimmed part,
+// at its level); when that cannot be had (offline, deleted) the random track plays and a note says so.
 import { backgroundTrackCount } from '../../../contract/sessions'
-import { duckingEnvelope } from './ducking-envelope'
-import { playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
+import { duckingEnvelope, musicLevels } from './ducking-envelope'
+import { playbackPlan, type PlanLine, type PlayableMusic, type PlayableSession, type PlayableTake } from './playback-plan'
 import { scheduleVoices, type SessionSchedule } from './session-schedule'
 
 export type LoadAudio = (take: PlayableTake) => Promise<Blob>
@@ -14,6 +15,10 @@ export const trackUrl = (track: number) => `/tracks/track-${Math.min(backgroundT
 export interface DecodedSession {
   voices: AudioBuffer[]
   music: AudioBuffer
+  /** Multiplies the ducking envelope: 1 for the random track, the chosen level for library music. */
+  musicGain: number
+  /** Why the chosen library music is not what plays, or null. */
+  musicNote: string | null
   schedule: SessionSchedule
   /** Lines whose take this browser cannot decode (Ogg on Safari): left out, and named on screen. */
   unplayable: PlanLine[]
@@ -46,6 +51,37 @@ async function loadMusic(context: BaseAudioContext, track: number): Promise<Audi
   return decode(context, await response.arrayBuffer(), 'The music')
 }
 
+export const musicFallbackNote = (title: string) => `“${title}” could not be loaded, so the session's own music plays instead.`
+
+/** The part of `buffer` from `startSeconds` to `endSeconds` (null: to its end), as a buffer of its own. */
+export function trimBuffer(context: BaseAudioContext, buffer: AudioBuffer, startSeconds: number, endSeconds: number | null): AudioBuffer {
+  const from = Math.min(buffer.length - 1, Math.max(0, Math.floor(startSeconds * buffer.sampleRate)))
+  const to = endSeconds === null ? buffer.length : Math.min(buffer.length, Math.max(from + 1, Math.ceil(endSeconds * buffer.sampleRate)))
+  if (from === 0 && to === buffer.length) return buffer
+  const trimmed = context.createBuffer(buffer.numberOfChannels, to - from, buffer.sampleRate)
+  for (let channel = 0; channel < buffer.numberOfChannels; channel++) trimmed.copyToChannel(buffer.getChannelData(channel).subarray(from, to), channel)
+  return trimmed
+}
+
+async function loadChosenMusic(context: BaseAudioContext, music: PlayableMusic): Promise<AudioBuffer> {
+  const decoded = await decode(context, await (await music.load()).arrayBuffer(), 'The music')
+  return trimBuffer(context, decoded, music.trimStartMs / 1000, music.trimEndMs === null ? null : music.trimEndMs / 1000)
+}
+
+type LoadedMusic = Pick<DecodedSession, 'music' | 'musicGain' | 'musicNote'>
+
+async function loadSessionMusic(context: BaseAudioContext, session: PlayableSession): Promise<LoadedMusic> {
+  const chosen = session.music
+  if (chosen) {
+    try {
+      return { music: await loadChosenMusic(context, chosen), musicGain: chosen.level / 100 / musicLevels.between, musicNote: null }
+    } catch {
+      return { music: await loadMusic(context, session.backgroundTrack), musicGain: 1, musicNote: musicFallbackNote(chosen.title) }
+    }
+  }
+  return { music: await loadMusic(context, session.backgroundTrack), musicGain: 1, musicNote: null }
+}
+
 /** Loads and decodes the music and every take to play; `onLoaded` counts finished parts. A take that
  *  cannot be loaded fails the whole; one this browser cannot decode is left out and listed. */
 export async function decodeSession(
@@ -59,22 +95,22 @@ export async function decodeSession(
   let done = 0
   const counted = <T>(promise: Promise<T>) => promise.then((value) => (onLoaded(++done, total), value))
   const [music, decodedVoices] = await Promise.all([
-    counted(loadMusic(context, session.backgroundTrack)),
+    counted(loadSessionMusic(context, session)),
     Promise.all(lines.map((line) => counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))))),
   ])
   const voices = decodedVoices.filter((voice) => voice !== null)
   const planLine = ({ lineId, roleName, text }: PlanLine): PlanLine => ({ lineId, roleName, text })
   const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(planLine)
   const played = lines.filter((_, index) => decodedVoices[index] !== null).map(planLine)
-  return { music, voices, unplayable, played, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.duration) }
+  return { ...music, voices, unplayable, played, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.music.duration) }
 }
 
 /** Schedules everything from `at` (context time); returns the music source, which ends last. */
-export function scheduleSession(context: BaseAudioContext, { voices, music, schedule }: DecodedSession, at: number): AudioScheduledSourceNode {
+export function scheduleSession(context: BaseAudioContext, { voices, music, musicGain: level, schedule }: DecodedSession, at: number): AudioScheduledSourceNode {
   const musicGain = context.createGain()
   const [first, ...rest] = duckingEnvelope(schedule)
-  if (first) musicGain.gain.setValueAtTime(first.value, at + first.time)
-  for (const point of rest) musicGain.gain.linearRampToValueAtTime(point.value, at + point.time)
+  if (first) musicGain.gain.setValueAtTime(first.value * level, at + first.time)
+  for (const point of rest) musicGain.gain.linearRampToValueAtTime(point.value * level, at + point.time)
   musicGain.connect(context.destination)
 
   const musicSource = context.createBufferSource()

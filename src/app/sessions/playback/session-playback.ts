@@ -23,8 +23,9 @@ async function soundStarted(context: AudioContext): Promise<void> {
   if (context.state !== 'running') throw new Error(noSoundOutputMessage)
 }
 
-/** `onPlaying` gets the lines left out because this browser cannot decode their take. */
-export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: (unplayable: PlanLine[]) => void): PlaybackHandle {
+/** `onPlaying` gets the lines left out because this browser cannot decode their take, and why the
+ *  chosen music is not what plays (null when it is). */
+export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: (unplayable: PlanLine[], musicNote: string | null) => void): PlaybackHandle {
   if (typeof AudioContext === 'undefined') return { stop: () => undefined, finished: Promise.reject(new Error(noWebAudioMessage)) }
   const context = new AudioContext()
   let stopped = false
@@ -40,7 +41,7 @@ export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAu
       ended = resolve
       const music = scheduleSession(context, decoded, context.currentTime + 0.1)
       music.onended = () => resolve()
-      onPlaying(decoded.unplayable)
+      onPlaying(decoded.unplayable, decoded.musicNote)
     })
   })().finally(close)
 

@@ -8,6 +8,10 @@ import { useSessionPlayback } from './use-session-playback'
 
 export type { PlayableSession, PlayableTake } from './playback-plan'
 
+/** Which music plays under the session. */
+export const musicText = ({ music, backgroundTrack }: Pick<PlayableSession, 'music' | 'backgroundTrack'>) =>
+  music ? `Music: “${music.title}” at ${music.level}%` : `Music: track ${backgroundTrack} of ${backgroundTrackCount}`
+
 export const unplayableHeading = 'This browser cannot play these takes, so they are left out:'
 
 function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
@@ -44,15 +48,14 @@ export function SessionPlayer({ session, loadAudio }: { session: PlayableSession
         <Button variant="outline" onClick={() => void mixdown.download()} disabled={mixdown.percent !== null}>
           Download mixdown
         </Button>
-        <Text color="fg.muted">
-          Music: track {session.backgroundTrack} of {backgroundTrackCount}
-        </Text>
+        <Text color="fg.muted">{musicText(session)}</Text>
         {playback.phase === 'loading' && <Text aria-live="polite">Loading the takes…</Text>}
         {playback.phase === 'playing' && <Text aria-live="polite">Playing</Text>}
         {mixdown.percent !== null && <Text aria-live="polite">Rendering {mixdown.percent}%</Text>}
       </HStack>
       <ErrorAlert message={playback.error} />
       <ErrorAlert message={mixdown.error} />
+      {(playback.musicNote ?? mixdown.musicNote) && <Text fontSize="sm">{playback.musicNote ?? mixdown.musicNote}</Text>}
       {unplayable.length > 0 && <LineList heading={unplayableHeading} lines={unplayable} />}
       {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}
     </Stack>

@@ -9,6 +9,7 @@ export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
   const [percent, setPercent] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [unplayable, setUnplayable] = useState<PlanLine[]>([])
+  const [musicNote, setMusicNote] = useState<string | null>(null)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -21,9 +22,10 @@ export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
     setError(null)
     setPercent(0)
     try {
-      const { wav, unplayable: leftOut } = await mixdownWav(session, loadAudio, (value) => mounted.current && setPercent(value))
+      const { wav, unplayable: leftOut, musicNote: note } = await mixdownWav(session, loadAudio, (value) => mounted.current && setPercent(value))
       if (!mounted.current) return
       setUnplayable(leftOut)
+      setMusicNote(note)
       downloadBlob(wav, wavFileName(session.title))
     } catch (failure) {
       if (mounted.current) setError(`The mixdown could not be made: ${failure instanceof Error ? failure.message : String(failure)}`)
@@ -32,5 +34,5 @@ export function useMixdown(session: PlayableSession, loadAudio: LoadAudio) {
     }
   }, [session, loadAudio])
 
-  return { percent, error, unplayable, download }
+  return { percent, error, unplayable, musicNote, download }
 }

@@ -12,6 +12,7 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
   const [phase, setPhase] = useState<PlaybackPhase>('idle')
   const [error, setError] = useState<string | null>(null)
   const [unplayable, setUnplayable] = useState<PlanLine[]>([])
+  const [musicNote, setMusicNote] = useState<string | null>(null)
   const handle = useRef<PlaybackHandle | null>(null)
 
   useEffect(() => () => handle.current?.stop(), [])
@@ -26,9 +27,10 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     handle.current?.stop()
     setError(null)
     setPhase('loading')
-    const started = startSessionPlayback(session, loadAudio, (leftOut) => {
+    const started = startSessionPlayback(session, loadAudio, (leftOut, note) => {
       if (handle.current !== started) return
       setUnplayable(leftOut)
+      setMusicNote(note)
       setPhase('playing')
     })
     handle.current = started
@@ -47,5 +49,5 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     )
   }, [session, loadAudio])
 
-  return { phase, error, unplayable, play, stop }
+  return { phase, error, unplayable, musicNote, play, stop }
 }
