@@ -8,6 +8,7 @@ import { libraryAudioSchema, libraryAudioType } from './audio-library'
 /** Freesound's licences as its search filter names them (`license:"…"`). */
 export const freesoundLicences = ['Creative Commons 0', 'Attribution', 'Attribution NonCommercial'] as const
 export const freesoundLicence = z.enum(freesoundLicences)
+export type FreesoundLicence = z.infer<typeof freesoundLicence>
 
 export const freesoundLimits = { queryMax: 200, pageSize: 15, maxPage: 100, maxDurationSeconds: 3600 } as const
 
