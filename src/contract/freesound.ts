@@ -27,7 +27,8 @@ export const freesoundSoundSchema = z.object({
   licenceName: z.string(),
   licenceUrl: z.string(),
   tags: z.array(z.string()),
-  /** Our proxy of the sound's MP3 preview: `/api/freesound/sounds/{id}/preview`. */
+  /** Our proxy of the sound's MP3 preview, `/api/freesound/sounds/{id}/preview?expires=…&signature=…`:
+   *  signed by the server for an hour, since an <audio> element sends no bearer token (decision 068). */
   previewUrl: z.string(),
   /** The sound's page on freesound.org. */
   url: z.string(),
