@@ -8,6 +8,7 @@ import { libraryAudioSchema, libraryAudioType } from './audio-library'
 /** Freesound's licences as its search filter names them (`license:"…"`). */
 export const freesoundLicences = ['Creative Commons 0', 'Attribution', 'Attribution NonCommercial'] as const
 export const freesoundLicence = z.enum(freesoundLicences)
+export type FreesoundLicence = z.infer<typeof freesoundLicence>
 
 export const freesoundLimits = { queryMax: 200, pageSize: 15, maxPage: 100, maxDurationSeconds: 3600 } as const
 
@@ -26,7 +27,8 @@ export const freesoundSoundSchema = z.object({
   licenceName: z.string(),
   licenceUrl: z.string(),
   tags: z.array(z.string()),
-  /** Our proxy of the sound's MP3 preview: `/api/freesound/sounds/{id}/preview`. */
+  /** Our proxy of the sound's MP3 preview, `/api/freesound/sounds/{id}/preview?expires=…&signature=…`:
+   *  signed by the server for an hour, since an <audio> element sends no bearer token (decision 068). */
   previewUrl: z.string(),
   /** The sound's page on freesound.org. */
   url: z.string(),

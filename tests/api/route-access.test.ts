@@ -64,6 +64,7 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'OPTIONS /api/uploads/audio-library': { access: 'public', why: 'tus capability discovery for library uploads; browsers send it without a token' },
   'OPTIONS /api/uploads/audio-library/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
   // issue 16 · freesound (open)
+  'GET /api/freesound/sounds/:id/preview': { access: 'optional', why: 'an <audio> element sends no token: a signed link from a search plays; without one, audio_library (freesound.test.ts)' },
   // issue 16 · events (open)
   'GET /api/events': { access: 'optional', why: '/events is open; a member also learns what they registered for (events/routes.ts)' },
   'GET /api/events/:id': { access: 'optional', why: '/event/{eventId} is an open page, as above' },
@@ -191,6 +192,9 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'PATCH /api/uploads/audio-library/:uploadId': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one', here] },
   'PUT /api/sessions/:id/music': { access: 'signed-in', refusedIn: ['session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own'] },
   // issue 16 · freesound (protected)
+  'GET /api/freesound/status': { access: 'signed-in', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
+  'GET /api/freesound/search': { access: 'audio_library', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
+  'POST /api/freesound/import': { access: 'audio_library', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
   // issue 16 · events (protected)
   'GET /api/events/registered': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
   'POST /api/events': { access: 'teacher', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },

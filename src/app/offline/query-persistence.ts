@@ -9,8 +9,9 @@ export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 /** `device` queries read IndexedDB already (persisting them would store the same data twice);
  *  `sign-ins` are only worth showing fresh; whether Microsoft sign-in is on is of no use offline;
- *  the Messages tab's count restored from an old visit would show a dot for what was seen since. */
-const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config', 'notification-count'])
+ *  the Messages tab's count restored from an old visit would show a dot for what was seen since;
+ *  Freesound searches carry preview links that die within the hour (and need the network anyway). */
+const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config', 'notification-count', 'freesound'])
 
 /** Options for PersistQueryClientProvider. `buster` names the build: a cache written by another
  *  build (whose data shapes may differ) is discarded. */

@@ -1,6 +1,74 @@
-// Freesound search, previews and import (issue 16, in progress).
-import type { FastifyInstance } from 'fastify'
+// Freesound search, previews and import (SPEC /freesound-poc, decision 068). Members with
+// `audio_library` search and import; anyone signed in may ask whether Freesound is configured.
+// Without FREESOUND_TOKEN every other route answers 503 `notConfigured`.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { freesoundApi, freesoundLimits, freesoundMessages } from '../../contract/freesound'
 import type { FreesoundSettings } from '../config'
 import type { AppDeps } from '../deps'
+import { HttpError } from '../http/errors'
+import { route } from '../http/route'
+import { createFreesoundClient, type FreesoundClient } from './client'
+import { importFreesoundSound } from './import'
+import { createPreviewCache } from './preview-cache'
+import { createPreviewLinks } from './preview-links'
+import { registerPreviewRoute } from './preview-route'
+import { searchFilter } from './search-filter'
+import { toFreesoundSound } from './sounds'
 
-export function registerFreesoundRoutes(_app: FastifyInstance, _deps: AppDeps, _settings: FreesoundSettings | null, _dataDir: string | null): void {}
+/** Per member and minute: a search is one request of the key's 60 a minute at Freesound. */
+export const freesoundSearchesPerMinute = 30
+
+const perMember = (name: string, max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
+})
+
+const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
+
+export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, dataDir: string | null): void {
+  const { db, now } = deps
+  const freesound = settings ? createFreesoundClient(settings, app.log) : null
+  const client = (): FreesoundClient => {
+    if (!freesound) throw notConfigured()
+    return freesound
+  }
+  const links = createPreviewLinks(now)
+  const previews = createPreviewCache(now)
+
+  route(app, freesoundApi.status, { access: 'signed-in' }, async () => ({ configured: freesound !== null }))
+
+  route(
+    app,
+    freesoundApi.search,
+    { access: 'audio_library', rateLimit: perMember('freesound-search', freesoundSearchesPerMinute) },
+    async ({ query }) => {
+      const { minDuration, maxDuration } = query
+      if (minDuration !== undefined && maxDuration !== undefined && minDuration > maxDuration) throw new HttpError(400, freesoundMessages.durationOrder)
+      const list = await client().search({ query: query.q, filter: searchFilter({ minDuration, maxDuration, licence: query.licence }), page: query.page, pageSize: freesoundLimits.pageSize })
+      for (const sound of list.results) previews.remember(sound.id, sound.previews['preview-hq-mp3'])
+      return {
+        count: list.count,
+        page: query.page,
+        hasMore: list.next !== null && query.page < freesoundLimits.maxPage,
+        results: list.results.map((sound) => toFreesoundSound(sound, links.link(sound.id))),
+      }
+    },
+  )
+
+  route(
+    app,
+    freesoundApi.import,
+    { access: 'audio_library', status: 201, rateLimit: perMember('freesound-import', deps.rateLimits.createPerMinute) },
+    async ({ body, auth, setStatus }) => {
+      const freesound = client()
+      // Without a data folder (some tests) there is nowhere to keep audio.
+      if (!dataDir) throw notConfigured()
+      const { audio, created } = await importFreesoundSound(db, freesound, dataDir, { ownerId: auth.userId, soundId: body.soundId, type: body.type, now: now() })
+      if (!created) setStatus(200)
+      return audio
+    },
+  )
+
+  registerPreviewRoute(app, links, previews, client)
+}

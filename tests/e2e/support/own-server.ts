@@ -6,6 +6,8 @@ import { freePort } from '../../support/free-port'
 import { startServer, type ServerProcess } from '../../support/server-process'
 
 export interface OwnServer extends ServerProcess {
+  /** Its data folder (for `npm run admin` beside it). */
+  dataDir: string
   close(): Promise<void>
 }
 
@@ -15,6 +17,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined, ...env } })
   return {
     ...server,
+    dataDir,
     async close() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
