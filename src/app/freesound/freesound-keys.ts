@@ -5,6 +5,4 @@ export const freesoundKeys = {
   all: () => ['freesound'] as const,
   status: (userId: string | null) => ['freesound', 'status', userId] as const,
   search: (userId: string | null, params: FreesoundSearchParams) => ['freesound', 'search', userId, params] as const,
-  /** Every read of the audio library begins with this (an import adds to it). */
-  audioLibrary: () => ['audio-library'] as const,
 }

@@ -4,6 +4,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LibraryAudioType } from '../../contract/audio-library'
 import { freesoundApi } from '../../contract/freesound'
+import { audioLibraryKeys } from '../audio-library/audio-library-keys'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { freesoundKeys } from './freesound-keys'
@@ -42,6 +43,6 @@ export function useImportFreesoundSound() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: { soundId: number; type: LibraryAudioType }) => api.request(freesoundApi.import, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: freesoundKeys.audioLibrary() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audioLibraryKeys.all() }),
   })
 }
