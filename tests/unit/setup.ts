@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // Screens, the layout and the login dialog are lazy chunks: a cold first render imports several in
-// turn, which takes over testing-library's 1 s default on a busy machine. Waits still end as soon
+// turn, which took over 5 s on a 2-core machine busy with other work (seen in CI). Waits still end as soon
 // as what they look for is there.
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 15_000 })
 
 // jsdom does not scroll, match media queries or observe sizes; the app (and Chakra's popovers) use them.
 window.scrollTo = () => {}

@@ -68,8 +68,7 @@ describe('/audiolibrary', () => {
   it('lists my audio with type, length, size and credit, and the room used', async () => {
     answerLibrary([audio(), rain])
     await renderApp({ path: '/audiolibrary', user: member, apiUrl: server.url })
-    // The file's first render imports the lazy screens cold: slow on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Audio Library', level: 1 }, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Audio Library', level: 1 })).toBeTruthy()
     const harbour = await screen.findByRole('listitem', { name: 'Harbour at dawn' })
     expect(within(harbour).getByText('Music bed · 1:05 · 812 KB')).toBeTruthy()
     const rainItem = screen.getByRole('listitem', { name: 'Rain on a tin roof' })
