@@ -187,7 +187,7 @@ export const faqTopics: FaqTopic[] = [
         question: 'Can people follow my channel in another podcast app?',
         answer: (
           <Para>
-            Yes. Each channel page shows a <Ui>Feed address</Ui>; paste it into any podcast app. Published episodes appear there, with their
+            Yes. Each channel page shows its <Ui>RSS feed</Ui>: press <Ui>Copy feed address</Ui> and paste it into any podcast app. Published episodes appear there, with their
             transcript and chapters when they have them.
           </Para>
         ),

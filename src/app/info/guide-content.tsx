@@ -163,7 +163,7 @@ export const guideSections: GuideSection[] = [
             Press <Ui>Make a share link</Ui>, then <Ui>Copy link</Ui> (or <Ui>Share</Ui> on a phone) and send it to your friend.
           </li>
         </Steps>
-        <GuideFigure picture={guidePictures['share-links']} caption="Share links: a link for one role that expires in a day." />
+        <GuideFigure picture={guidePictures['share-links']} caption="Share links: a link for the role of FINN that expires in 7 days." />
         <Para>
           Your friend opens the link, logs in and lands in the studio with their lines ready to record. Their
           takes appear in your studio within seconds while it is open. Under <Ui>Roles</Ui> you decide who voices which role. <Ui>Revoke</Ui> stops
@@ -246,9 +246,9 @@ export const guideSections: GuideSection[] = [
         <Para>
           <Ui>Channels.</Ui> On <Ui>My Podcasts</Ui> press <Ui>New channel</Ui>, give it a <Ui>Title</Ui>, a description, a square{' '}
           <Ui>Artwork</Ui> picture, a category and a language. Open a channel and press <Ui>Follow</Ui> to see its new episodes on My Podcasts.
-          Each channel has a <Ui>Feed address</Ui> you can paste into any podcast app.
+          Each channel shows its <Ui>RSS feed</Ui>: press <Ui>Copy feed address</Ui> and paste it into any podcast app.
         </Para>
-        <GuideFigure picture={guidePictures.channel} caption="A channel in the podcast site, with its episodes." />
+        <GuideFigure picture={guidePictures.channel} caption="A channel in the podcast site: Follow, its feed, and its episodes below." />
         <Para>
           <Ui>Episodes.</Ui> On your channel press <Ui>Publish an episode</Ui>. Choose <Ui>From a session</Ui> (a finished session: the episode is
           made on your device from its chosen takes and music, with a transcript and chapters) or <Ui>From an audio file</Ui> (MP3 and M4A files are
