@@ -23,8 +23,10 @@ export default defineConfig({
       manifest,
       injectManifest: {
         // mp3: the 9 background tracks (public/tracks, ~1.7 MB together), so playback works offline.
+        // webp: the User Guide's pictures (public/guide, under 40 KB each), so the guide reads offline
+        // with its pictures, even those never scrolled to (decision 069).
         // The .br/.gz copies never match: they are one URL's encodings, not files of their own.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3,webp}'],
       },
       devOptions: { enabled: false },
     }),

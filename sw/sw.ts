@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (the build's hashed files, the manifest and its
-// icons) and answers every navigation with the shell, except server paths (/api/, /auth/),
+// icons, the User Guide's pictures) and answers every navigation with the shell, except server paths (/api/, /auth/),
 // so the app opens with no network; keeps script reads for offline (api-reads.ts), serves the
 // precached background tracks, take audio and downloaded episodes with Range support (track-audio.ts,
 // take-audio.ts, episode-audio.ts),
