@@ -10,7 +10,7 @@ import { EmptyState, QueryStates } from '../../ui/query-states'
 export const noFinishedSessionsText = 'You have no finished sessions yet.'
 export const noneLoadedYetText = 'No finished session among those loaded so far; older ones may be.'
 
-const noFinishedSessions = <EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Finish; it can then be published here.</EmptyState>
+const noFinishedSessions = <EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Mark as finished; it can then be published here.</EmptyState>
 
 const isPublishable = (session: SessionSummary) => session.isOwner && session.status === 'complete'
 
