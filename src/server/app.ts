@@ -1,5 +1,6 @@
 // Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
 // start.ts and the tests both call buildApp, so tests run the very app users get.
+import { randomBytes } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyEtag from '@fastify/etag'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -7,6 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthenticate, createTokenAuthenticate } from './auth/guard'
+import { createFailedSignIns, type FailedAttemptCounters } from './auth/failed-sign-ins'
+import { sharedFailedAttempts, sweepFailedAttempts } from './cluster/failed-attempts'
+import { sharedRateLimitStore } from './cluster/rate-limit-store'
+import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { Database, DatabaseHandle } from './db/database'
@@ -87,7 +92,14 @@ export interface BuildAppOptions {
    *  step. Required even for one process: only what it hears after the writer commits makes a count
    *  read during the writer's transaction right again (poll-feed.ts). */
   listen: DatabaseHandle['listen']
+  /** Other processes may serve this database too (PostgreSQL): rate limits are counted in it and
+   *  generated keys are kept in it, so every process counts and signs alike. Unset (PGlite, where
+   *  one process holds the database): counts in memory, keys in the data folder. */
+  sharedDatabase?: boolean
 }
+
+/** How often ended rate-limit windows are deleted from the shared table. */
+const rateLimitSweepMs = 10 * 60 * 1000
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, jwtSecret, now = () => new Date() } = options
@@ -113,7 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : { templates: emptyTemplateCatalog }
   const notificationPoll = await startNotificationPoll(db, options.listen)
   app.addHook('onClose', () => notificationPoll.close())
-  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, templates, notificationPoll: notificationPoll.cache }
+  const failedAttempts: FailedAttemptCounters = options.sharedDatabase ? sharedFailedAttempts(db, now) : (_scope, limit, windowMs) => createFailedSignIns(limit, windowMs, now)
+  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, failedAttempts, templates, notificationPoll: notificationPoll.cache }
   app.decorateRequest('auth', null)
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
   app.decorate('authenticateToken', createTokenAuthenticate(tokens, now))
@@ -122,8 +135,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ETags let the service worker tell a changed read from an unchanged one (and spare re-downloads).
   await app.register(fastifyEtag, { weak: true })
   await registerCompression(app)
+  const sharedLimits = options.sharedDatabase ? sharedRateLimitStore(db, now) : null
+  if (sharedLimits) {
+    const sweep = async () => (await sharedLimits.sweep(now()), await sweepFailedAttempts(db, now()))
+    const sweeper = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ error }, 'rate-limit sweep failed')), rateLimitSweepMs)
+    sweeper.unref()
+    app.addHook('onClose', () => clearInterval(sweeper))
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(sharedLimits ? { store: sharedLimits.Store } : {}),
     // After body parsing, so sign-in can be limited per IP and user ID.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) => ({
@@ -162,9 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPlaylistRoutes(app, deps)
   registerListeningRoutes(app, deps)
   await registerAudioLibraryRoutes(app, deps, options.dataDir ?? null)
-  registerFreesoundRoutes(app, deps, config.freesound ?? null, options.dataDir ?? null)
+  const previewKey = config.freesound && options.sharedDatabase ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url')) : null
+  registerFreesoundRoutes(app, deps, config.freesound ?? null, options.dataDir ?? null, previewKey)
   registerEventRoutes(app, deps)
-  await registerCertificateRoutes(app, deps, { signingKey: config.certificateSigningKey, dataDir: options.dataDir ?? null })
+  await registerCertificateRoutes(app, deps, { signingKey: config.certificateSigningKey, dataDir: options.dataDir ?? null, shared: options.sharedDatabase ?? false })
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)

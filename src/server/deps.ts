@@ -1,4 +1,5 @@
 import type { AccessTokens } from './auth/access-tokens'
+import type { FailedAttemptCounters } from './auth/failed-sign-ins'
 import type { RateLimits } from './config'
 import type { Database } from './db/database'
 import type { NotificationPollCache } from './notifications/poll-cache'
@@ -12,6 +13,8 @@ export interface AppDeps {
   refreshTokens: RefreshTokens
   now: () => Date
   rateLimits: RateLimits
+  /** Counters of failures (sign-ins, codes): in memory, or in the database where processes share it. */
+  failedAttempts: FailedAttemptCounters
   /** Parsed from content/templates at start-up. */
   templates: TemplateCatalog
   /** Answers the notification poll from memory (decision 054). */

@@ -1,22 +1,35 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { sharedSecret } from './cluster/shared-secret'
+import type { Database } from './db/database'
+
+const newSecret = () => randomBytes(48).toString('base64url')
 
 /**
- * The JWT_SECRET setting, or a secret generated on first start and kept in DATA_DIR/jwt-secret,
- * so tokens survive restarts without any setting. Several servers must share JWT_SECRET instead.
+ * The JWT_SECRET setting, else a secret generated once. On PGlite it is kept in DATA_DIR/jwt-secret
+ * (one process holds the database). On PostgreSQL (`shared`) it is kept in the database, so every
+ * process signs and checks tokens alike; an install that moved from PGlite keeps its file's secret,
+ * which becomes the shared one, so signed-in members stay signed in.
  */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string, shared: Database | null = null): Promise<string> {
   if (configured) return configured
   const file = path.join(dataDir, 'jwt-secret')
-  try {
-    const stored = (await readFile(file, 'utf8')).trim()
-    if (stored.length >= 32) return stored
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const stored = await readStored(file)
+  if (shared) return sharedSecret(shared, 'jwt', () => stored ?? newSecret())
+  if (stored) return stored
   await mkdir(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
+  const secret = newSecret()
   await writeFile(file, `${secret}\n`, { mode: 0o600 })
   return secret
+}
+
+async function readStored(file: string): Promise<string | null> {
+  try {
+    const stored = (await readFile(file, 'utf8')).trim()
+    return stored.length >= 32 ? stored : null
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    return null
+  }
 }

@@ -15,9 +15,10 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, distDir: string | null): Promise<RunningServer> {
-  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir)
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   await database.migrate()
+  const shared = database.kind === 'postgres'
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared ? database.db : null)
   // After the migrations: buildApp loads the shipped templates and library scripts.
   const app = await buildApp({
     config,
@@ -27,6 +28,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     contentDir: defaultContentDir,
     dataDir: config.dataDir,
     listen: database.listen,
+    sharedDatabase: shared,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })

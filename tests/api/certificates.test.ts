@@ -20,7 +20,7 @@ import { signingKeyFile } from '../../src/server/certificates/signing-key'
 import { buildApp } from '../../src/server/app'
 import type { Database } from '../../src/server/db/database'
 import { openDatabase } from '../../src/server/db/open'
-import { certificateKeys, certificates, classes, classMembers, eventRegistrations, events, schools, users } from '../../src/server/db/schema'
+import { certificateKeys, certificates, classes, classMembers, eventRegistrations, events, schools, serverSecrets, users } from '../../src/server/db/schema'
 import { badCursorMessage } from '../../src/server/http/page-cursor'
 import { bearer, makeClassMembership, makeSignedInUser, type UserFixture } from './support/factories'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
@@ -290,7 +290,13 @@ describe('lists', () => {
 })
 
 describe('the signing key', () => {
-  it('is kept in the data folder, readable by its owner only', async () => {
+  it('is kept in the data folder, readable by its owner only; on PostgreSQL in the database, for every process', async () => {
+    if (process.env.DATABASE_URL) {
+      const rows = await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'certificate-key'))
+      expect(rows.map((row) => row.value.startsWith('-----BEGIN PRIVATE KEY-----'))).toEqual([true])
+      await expect(stat(signingKeyFile(dataDir))).rejects.toThrow()
+      return
+    }
     const file = await stat(signingKeyFile(dataDir))
     expect(file.mode & 0o777).toBe(0o600)
   })

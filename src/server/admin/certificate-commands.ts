@@ -24,7 +24,7 @@ export async function issueCertificate(db: Database, command: Command<'issue-cer
   if (title.length > certificateLimits.titleMax) throw new UsageError(`--title is longer than ${certificateLimits.titleMax} characters.`)
   const user = await requireUser(db, command.username)
   const purpose = await purposeOf(db, command)
-  const key = await commandSigningKey()
+  const key = await commandSigningKey(db)
   await rememberPublicKey(db, key)
   const recipientName = (await nameOnCertificate(db, user.id)) ?? user.username
   const row = await issue(db, key, { userId: user.id, recipientName, title, purpose, issuerId: null, issuerName: administratorIssuerName }, now)
@@ -58,8 +58,9 @@ async function purposeOf(db: Database, command: Command<'issue-certificate'>): P
   return otherPurpose
 }
 
-/** The server's key: the same setting, or the same file in the same DATA_DIR. */
-async function commandSigningKey() {
+/** The server's key: the same setting, or the same file in the same DATA_DIR (on PostgreSQL, the
+ *  same row of the database). */
+async function commandSigningKey(db: Database) {
   const config = loadConfig()
-  return resolveSigningKey(config.certificateSigningKey, config.dataDir)
+  return resolveSigningKey(config.certificateSigningKey, config.dataDir, config.databaseUrl ? db : null)
 }

@@ -17,10 +17,12 @@ export interface CertificateOptions {
   /** CERTIFICATE_SIGNING_KEY; unset: a key generated once and kept in the data folder. */
   signingKey: string | undefined
   dataDir: string | null
+  /** PostgreSQL, where other processes may serve the same database: a generated key is kept in it. */
+  shared: boolean
 }
 
 export async function registerCertificateRoutes(app: FastifyInstance, { db, now }: AppDeps, options: CertificateOptions): Promise<void> {
-  const key = await resolveSigningKey(options.signingKey, options.dataDir)
+  const key = await resolveSigningKey(options.signingKey, options.dataDir, options.shared ? db : null)
   await rememberPublicKey(db, key)
 
   route(app, certificatesApi.get, { access: 'public' }, async ({ params }) => viewCertificate(db, params.id))

@@ -1,11 +1,14 @@
 // The key that signs certificates: the CERTIFICATE_SIGNING_KEY setting, or one generated on first
 // use and kept in DATA_DIR/certificate-key.pem, so the server and `npm run admin` (another process
-// on the same DATA_DIR) sign with the same key; without a data folder (tests) a key in memory.
+// on the same DATA_DIR) sign with the same key; without a data folder (tests) a key in memory. On
+// PostgreSQL (`shared`), where several servers may run, the generated key is kept in the database
+// instead (an existing file's key becomes the shared one).
 // Its public half is stored under its JWK thumbprint, so certificates stay verifiable after a change.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { calculateJwkThumbprint, type JWK } from 'jose'
+import { sharedSecret } from '../cluster/shared-secret'
 import type { Database } from '../db/database'
 import { certificateKeys } from '../db/schema'
 
@@ -18,9 +21,10 @@ export interface SigningKey {
 
 export const signingKeyFile = (dataDir: string) => path.join(dataDir, 'certificate-key.pem')
 
-export async function resolveSigningKey(configured: string | undefined, dataDir: string | null): Promise<SigningKey> {
-  const pem = configured ?? (dataDir ? await storedOrNewPem(dataDir) : newPem())
-  return describeKey(pem)
+export async function resolveSigningKey(configured: string | undefined, dataDir: string | null, shared: Database | null = null): Promise<SigningKey> {
+  if (configured) return describeKey(configured)
+  if (shared) return describeKey(await sharedSecret(shared, 'certificate-key', async () => (dataDir ? await readIfPresent(signingKeyFile(dataDir)) : null) ?? newPem()))
+  return describeKey(dataDir ? await storedOrNewPem(dataDir) : newPem())
 }
 
 /** Records the key's public half (once per key id), before anything it signs can be read. */

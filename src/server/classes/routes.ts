@@ -15,8 +15,9 @@ const minute = 60_000
 /** Lists of up to 60 names each, per teacher: a class or two at a time, not a flood of accounts. */
 export const studentListsPerMinute = 5
 
-export function registerClassRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  const wrongCodes = wrongCodesFor(app, now)
+export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps
+  const wrongCodes = wrongCodesFor(app, deps)
 
   route(app, classesApi.schools, { access: 'teacher' }, async ({ auth }) => ({ items: await schoolsOf(db, auth.userId) }))
 
@@ -61,11 +62,11 @@ export function registerClassRoutes(app: FastifyInstance, { db, now }: AppDeps):
   })
 
   route(app, classesApi.join, { access: 'signed-in', status: 201 }, async ({ body, auth, request }) => {
-    wrongCodes.check(request, auth.userId)
+    await wrongCodes.check(request, auth.userId)
     try {
       return await db.transaction((tx) => joinByCode(tx, auth.userId, body.code, now()))
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) wrongCodes.record(request, auth.userId)
+      if (error instanceof HttpError && error.statusCode === 400) await wrongCodes.record(request, auth.userId)
       throw error
     }
   })

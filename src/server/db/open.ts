@@ -12,6 +12,9 @@ import * as schema from './schema'
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
+/** The advisory lock migrations run under on PostgreSQL (any fixed 64-bit number of our own). */
+export const migrationLockKey = 7_142_601_903
+
 export interface DatabaseLocation {
   /** PostgreSQL connection URL; wins over `pgliteDir`. */
   url?: string | undefined
@@ -56,7 +59,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    async migrate() {
+      // Processes starting together take turns: the first applies what is missing, the others then
+      // find nothing to do. The lock is a session lock on one pooled connection, held while the
+      // migrator works on others, and released (or dropped with the connection) after.
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [migrationLockKey])
+        try {
+          await migratePostgres(db, { migrationsFolder })
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [migrationLockKey])
+        }
+      } finally {
+        lock.release()
+      }
+    },
     listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
   }

@@ -1,7 +1,9 @@
 // An <audio> element cannot send the member's bearer token, so the search answers each sound's
 // preview as a link to our proxy signed by the server (HMAC over the sound id and an expiry). The
 // proxy plays a signed, unexpired link to anyone holding it; without one it asks for a member with
-// `audio_library`. The key lives in memory: links die with the process, and a search renews them.
+// `audio_library`. The key lives in memory (links die with the process, and a search renews them),
+// or, where several processes serve one PostgreSQL database, in the database, so a link made by
+// one process plays through another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { freesoundPreviewPath } from '../../contract/freesound'
 
@@ -12,8 +14,8 @@ export interface PreviewLinks {
   isValid(soundId: number, expires: unknown, signature: unknown): boolean
 }
 
-export function createPreviewLinks(now: () => Date, ttlMs = previewLinkTtlMs): PreviewLinks {
-  const key = randomBytes(32)
+export function createPreviewLinks(now: () => Date, sharedKey: string | null = null, ttlMs = previewLinkTtlMs): PreviewLinks {
+  const key = sharedKey ?? randomBytes(32)
   const sign = (soundId: number, expires: number) => createHmac('sha256', key).update(`${soundId}:${expires}`).digest('base64url')
 
   return {

@@ -26,14 +26,15 @@ const perMember = (name: string, max: number) => ({
 
 const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
 
-export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, dataDir: string | null): void {
+/** `previewKey`: the preview links' key shared by every process (PostgreSQL); null: one in memory. */
+export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, dataDir: string | null, previewKey: string | null = null): void {
   const { db, now } = deps
   const freesound = settings ? createFreesoundClient(settings, app.log) : null
   const client = (): FreesoundClient => {
     if (!freesound) throw notConfigured()
     return freesound
   }
-  const links = createPreviewLinks(now)
+  const links = createPreviewLinks(now, previewKey)
   const previews = createPreviewCache(now)
 
   route(app, freesoundApi.status, { access: 'signed-in' }, async () => ({ configured: freesound !== null }))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { accountMessages, usersApi } from '../../contract/users'
 import { clearRefreshCookie } from '../auth/cookie'
-import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
+import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
@@ -23,14 +23,14 @@ export function registerAccountRoutes(
   dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
 ): void {
   const { db, now } = deps
-  const wrongPasswords = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, 60_000, now)
+  const wrongPasswords = deps.failedAttempts('wrong-password', deps.rateLimits.failedSignInsPerMinute, 60_000)
   async function counted<T>(userId: string, check: () => Promise<T>): Promise<T> {
-    const wait = wrongPasswords.waitFor(userId)
+    const wait = await wrongPasswords.waitFor(userId)
     if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
     try {
       return await check()
     } catch (error) {
-      if (error instanceof HttpError && error.message === accountMessages.wrongPassword) wrongPasswords.recordFailure(userId)
+      if (error instanceof HttpError && error.message === accountMessages.wrongPassword) await wrongPasswords.recordFailure(userId)
       throw error
     }
   }

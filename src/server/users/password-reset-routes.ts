@@ -3,7 +3,7 @@
 // background. All three are throttled per client address, code requests per user ID too.
 import type { FastifyInstance } from 'fastify'
 import { usersApi } from '../../contract/users'
-import { createFailedSignIns, tooManyAttemptsMessage, type FailedSignIns } from '../auth/failed-sign-ins'
+import { tooManyAttemptsMessage, type FailedSignIns } from '../auth/failed-sign-ins'
 import { hashPassword } from '../auth/passwords'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
@@ -24,8 +24,8 @@ export const resetLimits = {
   wrongCodesPerAddress: 30,
 } as const
 
-function throttle(counter: FailedSignIns, key: string): void {
-  const wait = counter.waitFor(key)
+async function throttle(counter: FailedSignIns, key: string): Promise<void> {
+  const wait = await counter.waitFor(key)
   if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
 }
 
@@ -37,16 +37,16 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
     mailer.close()
   })
   // The sign-in counter counts whatever is recorded: here every request, or every wrong code.
-  const codesPerLogin = createFailedSignIns(resetLimits.codesPerLogin, window, now)
-  const codesPerAddress = createFailedSignIns(resetLimits.codesPerAddress, window, now)
-  const wrongCodes = createFailedSignIns(resetLimits.wrongCodesPerAddress, window, now)
+  const codesPerLogin = deps.failedAttempts('reset-codes-per-login', resetLimits.codesPerLogin, window)
+  const codesPerAddress = deps.failedAttempts('reset-codes-per-address', resetLimits.codesPerAddress, window)
+  const wrongCodes = deps.failedAttempts('reset-wrong-codes', resetLimits.wrongCodesPerAddress, window)
 
   route(app, usersApi.passwordCode, { access: 'public' }, async ({ body, request }) => {
     const login = body.username.toLowerCase()
-    throttle(codesPerAddress, request.ip)
-    throttle(codesPerLogin, login)
-    codesPerAddress.recordFailure(request.ip)
-    codesPerLogin.recordFailure(login)
+    await throttle(codesPerAddress, request.ip)
+    await throttle(codesPerLogin, login)
+    await codesPerAddress.recordFailure(request.ip)
+    await codesPerLogin.recordFailure(login)
     const user = await findUserByLogin(db, body.username)
     const code = newResetCode()
     // Only accounts with a password and an address to mail to get a code; the others cost the same hash.
@@ -59,11 +59,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
   })
 
   async function checkCode(ip: string, username: string, code: string) {
-    throttle(wrongCodes, ip)
+    await throttle(wrongCodes, ip)
     try {
       return await checkResetCode(db, username, code, now())
     } catch (error) {
-      if (error instanceof HttpError && error.message === invalidCodeMessage) wrongCodes.recordFailure(ip)
+      if (error instanceof HttpError && error.message === invalidCodeMessage) await wrongCodes.recordFailure(ip)
       throw error
     }
   }

@@ -19,14 +19,14 @@ export async function registerMember(
   const { classCode } = input
   if (classCode === undefined) return createUser(db, input)
   const { wrongCodes, request, now } = context
-  wrongCodes.check(request, null)
+  await wrongCodes.check(request, null)
   try {
     if (!(await codeExists(db, classCode))) throw new HttpError(400, classMessages.invalidCode)
     return await createUser(db, input, async (tx, user) => {
       await joinByCode(tx, user.id, classCode, now)
     })
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) wrongCodes.record(request, null)
+    if (error instanceof HttpError && error.statusCode === 400) await wrongCodes.record(request, null)
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { usersApi } from '../../contract/users'
 import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
-import { createFailedSignIns, tooManyAttemptsMessage } from '../auth/failed-sign-ins'
+import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
@@ -29,7 +29,7 @@ export function registerUserRoutes(
 ): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, dirs)
-  const wrongCodes = wrongCodesFor(app, now)
+  const wrongCodes = wrongCodesFor(app, deps)
 
   route(
     app,
@@ -41,19 +41,19 @@ export function registerUserRoutes(
     },
   )
 
-  const failedSignIns = createFailedSignIns(deps.rateLimits.failedSignInsPerMinute, minute, now)
+  const failedSignIns = deps.failedAttempts('sign-in', deps.rateLimits.failedSignInsPerMinute, minute)
   route(app, usersApi.authenticate, { access: 'public' }, async ({ body, request, reply }) => {
     const key = addressAndLogin(request, body.username)
-    const wait = failedSignIns.waitFor(key)
+    const wait = await failedSignIns.waitFor(key)
     if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
     let user
     try {
       user = await checkCredentials(db, body.username, body.password)
     } catch (error) {
-      failedSignIns.recordFailure(key)
+      await failedSignIns.recordFailure(key)
       throw error
     }
-    failedSignIns.recordSuccess(key)
+    await failedSignIns.recordSuccess(key)
     return answerWithNewSignIn(deps, request, reply, user.id)
   })
 

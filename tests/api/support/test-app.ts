@@ -47,6 +47,9 @@ export interface TestAppOptions {
   /** The database's LISTEN, as `npm start` passes it; unset: the LISTEN of the test database that
    *  startTestApp opened for this `db`. */
   listen?: DatabaseHandle['listen']
+  /** Rate limits and generated keys kept in the database, as `npm start` does on PostgreSQL; by
+   *  default so when the tests run against PostgreSQL. */
+  sharedDatabase?: boolean
 }
 
 export function createClock(): TestClock {
@@ -108,6 +111,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
     dataDir: options.dataDir ?? null,
     listen,
+    sharedDatabase: options.sharedDatabase ?? Boolean(process.env.DATABASE_URL),
   })
   await app.ready()
   return app
