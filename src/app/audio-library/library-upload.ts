@@ -3,7 +3,6 @@
 // date) in localStorage: choosing the same file again after a cut or a reload resumes where the
 // server stopped, and a lost connection is retried by itself a few times before the page says so.
 import { libraryUploadPath, type LibraryUploadMetadata } from '../../contract/audio-library'
-import { loadTusClient } from '../takes/tus-send'
 
 export interface LibraryUploadOptions {
   token: () => string | null
@@ -36,7 +35,8 @@ const messageFromBody = (body: string | undefined): string | undefined => {
 
 export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, { token, onProgress, baseUrl = '', chunkSize = 5 * 1024 * 1024 }: LibraryUploadOptions): LibraryUploadHandle {
   let abort = () => {}
-  const done = loadTusClient().then(
+  // tus-js-client loads with the first upload (as takes' tus-send.ts does), never on a first visit.
+  const done = import('tus-js-client').then(
     ({ Upload }) =>
       new Promise<string>((resolve, reject) => {
         const upload = new Upload(file, {
