@@ -15,19 +15,26 @@ export interface SessionEpisodeAudio extends EpisodeAudio {
   unplayable: PlanLine[]
 }
 
-export const playableSession = (session: Session): PlayableSession => ({
-  title: session.script.title,
-  script: session.script,
-  backgroundTrack: session.backgroundTrack,
-  takes: session.takes,
-})
+/** Loads the owner's library audio that a session's music names (the publisher owns the session). */
+export type LoadLibraryAudio = (audioId: string) => Promise<Blob>
+
+export const playableSession = (session: Session, loadLibraryAudio: LoadLibraryAudio): PlayableSession => {
+  const { music } = session
+  return {
+    title: session.script.title,
+    script: session.script,
+    backgroundTrack: session.backgroundTrack,
+    music: music && { ...music, load: () => loadLibraryAudio(music.audioId) },
+    takes: session.takes,
+  }
+}
 
 export async function sessionEpisodeAudio(
   session: Session,
-  loadAudio: LoadAudio,
+  loaders: { takes: LoadAudio; library: LoadLibraryAudio },
   progress: { rendering: (percent: number) => void; encoding: (percent: number) => void },
 ): Promise<SessionEpisodeAudio> {
-  const { audio, played, schedule, unplayable } = await renderMixdown(playableSession(session), loadAudio, progress.rendering)
+  const { audio, played, schedule, unplayable } = await renderMixdown(playableSession(session, loaders.library), loaders.takes, progress.rendering)
   const channels = Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData(index))
   const blob = await encodeMp3(channels, audio.sampleRate, progress.encoding)
   return { blob, mime: 'audio/mpeg', transcript: transcriptTimes(played, schedule.cues), unplayable }
