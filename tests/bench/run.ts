@@ -48,3 +48,11 @@ if (postgresInstalled) {
     console.log('\nThe podcast feed on PostgreSQL did not run.')
   }
 }
+// A second server process on the same PostgreSQL, behind a round-robin, beside one (issue 17).
+if (postgresInstalled) {
+  try {
+    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/scale-out.ts'], { stdio: 'inherit' })
+  } catch {
+    console.log('\nScale-out on PostgreSQL did not run.')
+  }
+}
