@@ -1,5 +1,5 @@
 // Prints what recording costs the browser: the time from pressing Record to the first audio chunk
-// in IndexedDB, then, while recording BENCH_RECORD_SECONDS (default 300) with Chromium's fake
+// in IndexedDB, then, while recording BENCH_RECORD_SECONDS (default 300; 60 with BENCH_SHORT or CI) with Chromium's fake
 // microphone, the JS heap after a forced GC and the IndexedDB usage every 15 s, and the heap's
 // growth per minute (least-squares slope, overall and after a 30 s warm-up: flat means the take is
 // not kept in memory).
@@ -81,7 +81,8 @@ function slopePerMinute(samples: Sample[]): number {
 }
 
 export async function measureRecording(): Promise<void> {
-  const recordSeconds = Number(process.env.BENCH_RECORD_SECONDS ?? 300)
+  // Five minutes in full; one in a short run (BENCH_SHORT or CI), which keeps CI under 40 minutes.
+  const recordSeconds = Number(process.env.BENCH_RECORD_SECONDS ?? (process.env.BENCH_SHORT || process.env.CI ? 60 : 300))
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-recording-'))
   const server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: undefined } })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs] })
