@@ -111,3 +111,20 @@ test('a file the library cannot keep is refused with the reason, and nothing is 
   await expect(page.getByText('This file is not audio the library can keep (MP3, MP4/AAC, WebM, Ogg, WAV or FLAC).')).toBeVisible()
   expect(await libraryItems(page)).toEqual([])
 })
+
+test('a slow upload shows its progress, and the file arrives whole', async ({ page }) => {
+  await signInWithLibrary(page)
+  await page.goto('/audiolibrary/create/ambience')
+  const file = await makeMp3(6, 330)
+  await page.getByLabel('Audio file').setInputFiles({ name: 'wind.mp3', mimeType: 'audio/mpeg', buffer: file })
+  // A classroom's Wi-Fi: uploads at 16 KB/s, so the file takes a few seconds.
+  const network = await page.context().newCDPSession(page)
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: 16 * 1024 })
+  await page.getByRole('button', { name: 'Upload' }).click()
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByText(/^Sending… \d+%$/)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible({ timeout: 30_000 })
+  const [saved] = await libraryItems(page)
+  expect(saved).toMatchObject({ title: 'wind', type: 'ambience', size: file.length })
+})
