@@ -137,6 +137,9 @@ export const audioLibraryApi = {
   remove: endpoint({ method: 'DELETE', path: '/api/audio-library/:id', params: idParams }),
 }
 
+/** The music's level when its owner does not say (percent of the track as recorded). */
+export const defaultMusicLevel = 60
+
 /** A session's music when its owner chose library audio instead of the random track. */
 export const sessionMusicSchema = z.object({
   audioId: z.string(),
@@ -155,7 +158,7 @@ export const sessionMusicApi = {
     method: 'PUT',
     path: '/api/sessions/:id/music',
     params: z.object({ id: idString() }),
-    body: z.object({ audioId: z.nullable(idString()), level: z._default(z.int().check(z.gte(0), z.lte(100)), 60) }),
+    body: z.object({ audioId: z.nullable(idString()), level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel) }),
     response: z.object({ music: z.nullable(sessionMusicSchema) }),
   }),
 }

@@ -21,6 +21,17 @@ export class NetworkError extends Error {
 
 export const defaultErrorMessage = 'An error occurred.'
 
+/** The `message` of a JSON error body, else the start of a plain-text one (tus answers either way). */
+export function messageInBody(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message
+  } catch {
+    // not JSON
+  }
+  return body.trim().slice(0, 200) || undefined
+}
+
 /** Reads `{ message }` from an error response; 'An error occurred.' when there is none. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = defaultErrorMessage

@@ -1,6 +1,6 @@
 // /audiolibrary/create/{type}: a title and a type, then a file uploaded (checked by its first bytes
 // and size here, resumable, with progress) or a recording made with the studio's microphone.
-import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { audioLibraryMessages, libraryAudioType, libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'
 import { checkChosenFile, titleFromFileName } from './chosen-file'
 import { createTexts } from './create-texts'
+import { LibraryPage } from './library-page'
 import { LibraryTypeSelect } from './library-type-select'
 import { libraryAudioTypeSingular } from './library-texts'
 import { RecordSection } from './record-section'
@@ -60,17 +61,9 @@ export function AudioCreateScreen() {
   const { type: typeParam } = useParams({ from: '/audiolibrary/create/$type' })
   const parsedType = libraryAudioType.safeParse(typeParam)
   return (
-    <Container maxW="3xl" py="8">
-      <Stack gap="5">
-        <Link asChild color="brand.fg" alignSelf="start">
-          <RouterLink to="/audiolibrary">{createTexts.back}</RouterLink>
-        </Link>
-        <Heading as="h1" size="2xl">
-          {createTexts.heading}
-        </Heading>
-        {parsedType.success ? <CreateForm key={parsedType.data} initialType={parsedType.data} /> : <UnknownType />}
-      </Stack>
-    </Container>
+    <LibraryPage heading={createTexts.heading}>
+      {parsedType.success ? <CreateForm key={parsedType.data} initialType={parsedType.data} /> : <UnknownType />}
+    </LibraryPage>
   )
 }
 

@@ -1,7 +1,7 @@
 // /audiolibrary/edit/{audioId}: rename, change the type, trim the start and the end (heard before
 // saving), delete; an imported sound shows its credit and licence.
-import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { audioLibraryMessages, type LibraryAudio } from '../../contract/audio-library'
 import { useOnline } from '../offline/use-online'
@@ -10,8 +10,8 @@ import { ErrorAlert } from '../ui/error-alert'
 import { QueryStates } from '../ui/query-states'
 import { TextField } from '../ui/text-field'
 import { useDeleteLibraryAudio, useLibraryAudio, useUpdateLibraryAudio } from './audio-library-queries'
-import { createTexts } from './create-texts'
 import { editTexts } from './edit-texts'
+import { LibraryPage } from './library-page'
 import { LibraryTypeSelect } from './library-type-select'
 import { clockTime } from './library-texts'
 import { checkTrim, secondsText } from './trim-input'
@@ -21,19 +21,11 @@ export function AudioEditScreen() {
   const { audioId } = useParams({ from: '/audiolibrary/edit/$audioId' })
   const audio = useLibraryAudio(audioId)
   return (
-    <Container maxW="3xl" py="8">
-      <Stack gap="5">
-        <Link asChild color="brand.fg" alignSelf="start">
-          <RouterLink to="/audiolibrary">{createTexts.back}</RouterLink>
-        </Link>
-        <Heading as="h1" size="2xl">
-          {editTexts.heading}
-        </Heading>
-        <QueryStates query={audio} loading={editTexts.loading} missing="This audio does not exist.">
-          {(found) => <EditForm key={found.id} audio={found} />}
-        </QueryStates>
-      </Stack>
-    </Container>
+    <LibraryPage heading={editTexts.heading}>
+      <QueryStates query={audio} loading={editTexts.loading} missing={audioLibraryMessages.unknownAudio}>
+        {(found) => <EditForm key={found.id} audio={found} />}
+      </QueryStates>
+    </LibraryPage>
   )
 }
 

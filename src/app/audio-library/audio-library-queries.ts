@@ -1,13 +1,18 @@
 // The audio library's reads and changes. The studio also uses the list (to choose a session's
 // music) and setting the music, so this file stays out of the library's lazy chunk group.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { audioLibraryApi, sessionMusicApi, type LibraryAudio, type LibraryAudioType } from '../../contract/audio-library'
+import { audioLibraryApi, libraryAudioPath, sessionMusicApi, type LibraryAudio, type LibraryAudioType } from '../../contract/audio-library'
 import type { EndpointBody } from '../../contract/endpoint'
+import type { Auth } from '../auth/auth'
+import { loadUserFile } from '../profiles/user-file'
 import { useAppContext } from '../router/use-app-context'
 import { useUpdateSession } from '../sessions/session-queries'
 import { audioLibraryKeys } from './audio-library-keys'
 
 export const libraryPageSize = 20
+
+/** A library audio file itself (with the bearer token: an <audio> cannot send it), for playback and mixdowns. */
+export const loadLibraryAudio = (auth: Auth, audioId: string): Promise<Blob> => loadUserFile(auth, libraryAudioPath(audioId))
 
 export function useLibraryAudioList(type: LibraryAudioType | null, q: string, enabled = true) {
   const { api } = useAppContext().auth

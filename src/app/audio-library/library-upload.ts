@@ -3,6 +3,7 @@
 // date) in localStorage: choosing the same file again after a cut or a reload resumes where the
 // server stopped, and a lost connection is retried by itself a few times before the page says so.
 import { libraryUploadPath, type LibraryUploadMetadata } from '../../contract/audio-library'
+import { messageInBody } from '../api/api-error'
 
 export interface LibraryUploadOptions {
   token: () => string | null
@@ -22,16 +23,6 @@ export interface LibraryUploadHandle {
 /** Delays between automatic retries after a lost connection (tus-js-client's option). */
 export const libraryRetryDelays = [1000, 3000, 5000, 10_000]
 export const libraryUnreachable = 'The server cannot be reached. Your file is not lost: choose Upload again when you are back online and it continues where it stopped.'
-
-const messageFromBody = (body: string | undefined): string | undefined => {
-  try {
-    const parsed: unknown = JSON.parse(body ?? '')
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message
-  } catch {
-    // tus may answer in plain text
-  }
-  return body?.trim().slice(0, 200) || undefined
-}
 
 export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, { token, onProgress, baseUrl = '', chunkSize = 5 * 1024 * 1024 }: LibraryUploadOptions): LibraryUploadHandle {
   let abort = () => {}
@@ -55,7 +46,7 @@ export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, 
           onError(error) {
             const response = 'originalResponse' in error ? error.originalResponse : null
             if (!response) return reject(new Error(libraryUnreachable))
-            reject(new Error(messageFromBody(response.getBody()) ?? `The server refused the upload (${response.getStatus()}).`))
+            reject(new Error(messageInBody(response.getBody() ?? '') ?? `The server refused the upload (${response.getStatus()}).`))
           },
         })
         abort = () => void upload.abort()

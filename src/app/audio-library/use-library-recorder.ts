@@ -1,16 +1,13 @@
 // The studio's microphone for the library: the intro recorder (chunks in memory, one Blob on stop),
 // allowed longer, plus the length of what was recorded (MediaRecorder's WebM does not carry it, so
 // the upload sends the recorder's measure as takes do).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { createIntroRecorder } from '../profiles/editor/intro-recorder'
+import { useEffect, useRef, useState } from 'react'
+import { useIntroRecorder } from '../profiles/editor/use-intro-recorder'
 
 export const libraryRecordingMaxMinutes = 10
 
 export function useLibraryRecorder() {
-  const [recorder] = useState(() => createIntroRecorder({ maxMs: libraryRecordingMaxMinutes * 60_000 }))
-  useEffect(() => () => void recorder.reset(), [recorder])
-  const state = useSyncExternalStore(recorder.subscribe, recorder.get, recorder.get)
-  const level = useSyncExternalStore(recorder.level.subscribe, recorder.level.get, recorder.level.get)
+  const { recorder, state, level } = useIntroRecorder({ maxMs: libraryRecordingMaxMinutes * 60_000 })
   const startedAt = useRef<number | null>(null)
   const [durationMs, setDurationMs] = useState<number | null>(null)
 

@@ -1,23 +1,18 @@
 // One sound found on Freesound: its name, author, duration, licence (linked to the deed) and tags,
 // its preview (streamed through our server, loaded only when played), and Import with a type.
-import { Alert, Box, Button, Field, HStack, Heading, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { libraryAudioTypeLabels, libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
+import type { LibraryAudioType } from '../../contract/audio-library'
 import type { FreesoundSound } from '../../contract/freesound'
+import { LibraryTypeSelect } from '../audio-library/library-type-select'
+import { clockTime } from '../audio-library/library-texts'
 import { ErrorAlert } from '../ui/error-alert'
 import { useImportFreesoundSound } from './freesound-queries'
-
-/** 2.5 → "0:03", 125 → "2:05". */
-export function formatSeconds(seconds: number): string {
-  const whole = Math.round(seconds)
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
-}
 
 export function SoundResult({ sound }: { sound: FreesoundSound }) {
   const [type, setType] = useState<LibraryAudioType>('sound_effect')
   const importing = useImportFreesoundSound()
-  const typeId = `freesound-type-${sound.id}`
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" listStyleType="none" aria-label={sound.name}>
@@ -28,7 +23,7 @@ export function SoundResult({ sound }: { sound: FreesoundSound }) {
           </ChakraLink>
         </Heading>
         <Text>
-          by {sound.author} · {formatSeconds(sound.durationSeconds)} ·{' '}
+          by {sound.author} · {clockTime(sound.durationSeconds * 1000)} ·{' '}
           {sound.licenceUrl ? (
             <ChakraLink href={sound.licenceUrl} target="_blank" rel="noreferrer license" color="brand.fg">
               {sound.licenceName}
@@ -40,19 +35,9 @@ export function SoundResult({ sound }: { sound: FreesoundSound }) {
         {sound.tags.length > 0 && <Text color="fg.muted">Tags: {sound.tags.join(', ')}</Text>}
         <audio controls preload="none" src={sound.previewUrl} aria-label={`Preview of ${sound.name}`} style={{ width: '100%' }} />
         <HStack gap="3" align="end" flexWrap="wrap">
-          <Field.Root maxW="56">
-            <Field.Label htmlFor={typeId}>Type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id={typeId} value={type} onChange={(e) => setType(e.target.value as LibraryAudioType)}>
-                {libraryAudioTypes.map((option) => (
-                  <option key={option} value={option}>
-                    {libraryAudioTypeLabels[option]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <Box maxW="56">
+            <LibraryTypeSelect label="Type" value={type} onChange={setType} />
+          </Box>
           <Button
             variant="outline"
             loading={importing.isPending}

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
-import { libraryAudioTypeLabels } from '../../contract/audio-library'
+import { defaultMusicLevel, libraryAudioTypeLabels } from '../../contract/audio-library'
 import type { Session } from '../../contract/sessions'
 import { useLibraryAudioList, useSetSessionMusic } from '../audio-library/audio-library-queries'
 import { hasPrivilege } from '../auth/privileges'
@@ -30,7 +30,7 @@ export function SessionMusicPanel({ session, online }: { session: Session; onlin
   const library = useLibraryAudioList(null, '', mayChoose)
   const setMusic = useSetSessionMusic(session.id)
   const [audioId, setAudioId] = useState(session.music?.audioId ?? randomMusic)
-  const [level, setLevel] = useState(String(session.music?.level ?? 60))
+  const [level, setLevel] = useState(String(session.music?.level ?? defaultMusicLevel))
   const [saved, setSaved] = useState(false)
   if (!mayChoose && !session.music) return null
 

@@ -1,13 +1,13 @@
 import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useMemo, useState } from 'react'
-import { libraryAudioPath } from '../../contract/audio-library'
 import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
 import { TextLink } from '../drafts/router-link'
 import { ErrorAlert } from '../ui/error-alert'
-import { loadUserFile } from '../profiles/user-file'
+import { loadLibraryAudio } from '../audio-library/audio-library-queries'
 import { useOffline } from '../offline/offline-services'
 import { useOnline } from '../offline/use-online'
+import { playableMusic } from './playback/playback-plan'
 import { loadTakeAudio } from './playback/take-audio'
 import { SessionPlayer } from './playback/session-player'
 import { useTakeStates } from '../takes/use-take-states'
@@ -61,7 +61,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
       title: session.script.title,
       script: session.script,
       backgroundTrack: session.backgroundTrack,
-      music: session.music && { ...session.music, load: () => loadUserFile(auth, libraryAudioPath(session.music?.audioId ?? '')) },
+      music: playableMusic(session.music, (audioId) => loadLibraryAudio(auth, audioId)),
       takes: playableTakes(session.takes, local),
     }),
     [session, local, auth],

@@ -4,6 +4,7 @@
 import type * as TusModule from 'tus-js-client'
 import type { DetailedError } from 'tus-js-client'
 import type { TakeUploadMetadata } from '../../contract/takes'
+import { messageInBody } from '../api/api-error'
 import type { TakesStore } from './takes-store'
 import { takeFingerprint, takeUrlStorage } from './take-url-storage'
 
@@ -23,21 +24,11 @@ export interface TusSendOptions {
   chunkSize: number
 }
 
-const messageFromBody = (body: string): string | undefined => {
-  try {
-    const parsed: unknown = JSON.parse(body)
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message
-  } catch {
-    // tus servers may answer in plain text
-  }
-  return body.trim().slice(0, 200) || undefined
-}
-
 function outcomeOf(error: Error | DetailedError): TusOutcome {
   const response = 'originalResponse' in error ? error.originalResponse : null
   if (!response) return { ok: false, status: null, message: 'Could not reach the server. The take stays on this device and is sent later.' }
   const status = response.getStatus()
-  return { ok: false, status, message: messageFromBody(response.getBody() ?? '') ?? `The server refused the take (${status}).` }
+  return { ok: false, status, message: messageInBody(response.getBody() ?? '') ?? `The server refused the take (${status}).` }
 }
 
 export async function sendWithTus(blob: Blob, metadata: TakeUploadMetadata, { loadTus, endpoint, takes, token, chunkSize }: TusSendOptions): Promise<TusOutcome> {

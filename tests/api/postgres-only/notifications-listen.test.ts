@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../../src/server/db/schema'
 import { notificationChannel, notifyEveryProcess } from '../../../src/server/notifications/announce'
 import { bearer, clientId, makeSignedInUser } from '../support/factories'
+import { eventually } from '../support/eventually'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 type Member = Awaited<ReturnType<typeof makeSignedInUser>>
@@ -21,17 +22,6 @@ async function count(who: Member): Promise<number> {
   const res = await t.app.inject({ method: 'GET', url: '/api/notifications/new?after=1970-01-01T00:00:00.000Z', headers: bearer(who.token) })
   expect(res.statusCode, res.body).toBe(200)
   return res.json<{ count: number }>().count
-}
-
-/** Retries `check` every 25 ms for up to five seconds; its last answer. */
-async function eventually<T>(check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000
-  let value = await check()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    value = await check()
-  }
-  return value
 }
 
 async function listenerPids(): Promise<number[]> {

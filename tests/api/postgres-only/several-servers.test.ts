@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../../../src/server/db/database'
 import { openDatabase } from '../../../src/server/db/open'
 import { resolveJwtSecret } from '../../../src/server/jwt-secret'
 import { bearer, makeUser, signIn, uniqueName } from '../support/factories'
+import { eventually } from '../support/eventually'
 import { buildTestApp, startTestApp, type TestApp } from '../support/test-app'
 
 const limits = { failedSignInsPerMinute: 3, createPerMinute: 4 }
@@ -35,17 +36,6 @@ afterAll(async () => {
   await second?.close()
   await t?.close()
 })
-
-/** Retries `check` every 25 ms for up to five seconds; its last answer. */
-async function eventually<T>(check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000
-  let value = await check()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    value = await check()
-  }
-  return value
-}
 
 describe('two servers on one PostgreSQL', () => {
   it('a sign-in on one is refreshed and used on the other', async () => {

@@ -3,7 +3,7 @@
 // schedule (so each line is highlighted while its take plays).
 import type { Session } from '../../../contract/sessions'
 import { renderMixdown } from '../../sessions/playback/mixdown'
-import type { PlanLine, PlayableSession } from '../../sessions/playback/playback-plan'
+import { playableMusic, type PlanLine, type PlayableSession } from '../../sessions/playback/playback-plan'
 import type { LoadAudio } from '../../sessions/playback/session-audio'
 import { encodeMp3 } from './encode-mp3'
 import type { EpisodeAudio } from './file-audio'
@@ -18,16 +18,13 @@ export interface SessionEpisodeAudio extends EpisodeAudio {
 /** Loads the owner's library audio that a session's music names (the publisher owns the session). */
 export type LoadLibraryAudio = (audioId: string) => Promise<Blob>
 
-export const playableSession = (session: Session, loadLibraryAudio: LoadLibraryAudio): PlayableSession => {
-  const { music } = session
-  return {
-    title: session.script.title,
-    script: session.script,
-    backgroundTrack: session.backgroundTrack,
-    music: music && { ...music, load: () => loadLibraryAudio(music.audioId) },
-    takes: session.takes,
-  }
-}
+export const playableSession = (session: Session, loadLibraryAudio: LoadLibraryAudio): PlayableSession => ({
+  title: session.script.title,
+  script: session.script,
+  backgroundTrack: session.backgroundTrack,
+  music: playableMusic(session.music, loadLibraryAudio),
+  takes: session.takes,
+})
 
 export async function sessionEpisodeAudio(
   session: Session,

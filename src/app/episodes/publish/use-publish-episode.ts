@@ -18,8 +18,7 @@ import { prepareFileAudio, type EpisodeAudio } from './file-audio'
 import { sessionEpisodeAudio } from './session-episode-audio'
 import type { TimedLine } from './transcript-times'
 import { uploadBytes } from './upload-bytes'
-import { libraryAudioPath } from '../../../contract/audio-library'
-import { loadUserFile } from '../../profiles/user-file'
+import { loadLibraryAudio } from '../../audio-library/audio-library-queries'
 
 export type PublishStep = 'idle' | 'rendering' | 'encoding' | 'uploading' | 'publishing'
 
@@ -76,7 +75,7 @@ export function usePublishEpisode(channelId: string) {
       if (source.kind === 'session') {
         enter('rendering')
         const token = () => auth.store.get()?.token ?? null
-        const loaders = { takes: (take: { id: string }) => loadTakeAudio(take.id, { token }), library: (audioId: string) => loadUserFile(auth, libraryAudioPath(audioId)) }
+        const loaders = { takes: (take: { id: string }) => loadTakeAudio(take.id, { token }), library: (audioId: string) => loadLibraryAudio(auth, audioId) }
         const audio = await sessionEpisodeAudio(source.session, loaders, { rendering: setPercent, encoding })
         setUnplayable(audio.unplayable)
         made = { key, blob: audio.blob, mime: audio.mime, transcript: audio.transcript, sessionId: source.session.id }

@@ -1,6 +1,7 @@
 // What a session's playback plays: per line, in script order, the chosen take, else the newest take
 // of that line (a local take not yet uploaded counts, with chosen false). Dialogue lines with no
 // take are skipped and listed as missing. Pure: the studio, the portfolio and the mixdown share it.
+import type { SessionMusic } from '../../../contract/audio-library'
 import type { Session } from '../../../contract/sessions'
 
 export type SessionScript = Session['script']
@@ -22,6 +23,10 @@ export interface PlayableMusic {
   level: number
   load: () => Promise<Blob>
 }
+
+/** A session's chosen music, loaded by `load` (the owner's library audio, by its id). */
+export const playableMusic = (music: SessionMusic | null, load: (audioId: string) => Promise<Blob>): PlayableMusic | null =>
+  music && { ...music, load: () => load(music.audioId) }
 
 export interface PlayableSession {
   title: string
