@@ -10,7 +10,8 @@ export const freesoundLicences = ['Creative Commons 0', 'Attribution', 'Attribut
 export const freesoundLicence = z.enum(freesoundLicences)
 export type FreesoundLicence = z.infer<typeof freesoundLicence>
 
-export const freesoundLimits = { queryMax: 200, pageSize: 15, maxPage: 100, maxDurationSeconds: 3600 } as const
+/** `maxSoundId`: Freesound's ids are 32-bit integers (and stored as such). */
+export const freesoundLimits = { queryMax: 200, pageSize: 15, maxPage: 100, maxDurationSeconds: 3600, maxSoundId: 2_147_483_647 } as const
 
 export const freesoundMessages = {
   notConfigured: 'Freesound is not configured on this server.',
@@ -54,7 +55,7 @@ export const freesoundApi = {
   import: endpoint({
     method: 'POST',
     path: '/api/freesound/import',
-    body: z.object({ soundId: z.int().check(z.gte(1)), type: libraryAudioType }),
+    body: z.object({ soundId: z.int().check(z.gte(1), z.lte(freesoundLimits.maxSoundId)), type: libraryAudioType }),
     response: libraryAudioSchema,
   }),
 }

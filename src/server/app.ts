@@ -43,7 +43,7 @@ import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { requireDeclaredAccess } from './http/route-access'
-import { validatorCompiler } from './http/validation'
+import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
 import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  refuseUnusableAddresses(app)
   acceptEmptyJsonBodies(app)
 
   const sessionTokens = config.sessionTokens ?? defaultSessionTokens

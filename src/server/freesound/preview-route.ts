@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { forbiddenMessage, signInRequiredMessage } from '../auth/guard'
 import { HttpError } from '../http/errors'
 import { rawRoute } from '../http/route'
+import { freesoundLimits } from '../../contract/freesound'
 import { unknownSound, type FreesoundClient } from './client'
 import type { PreviewCache } from './preview-cache'
 import type { PreviewLinks } from './preview-links'
@@ -15,7 +16,7 @@ const passedOn = ['content-length', 'content-range', 'accept-ranges', 'etag', 'l
 
 /** A Freesound sound id from the URL (404 `unknownSound` for anything else). */
 export function soundIdOf(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw unknownSound()
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > freesoundLimits.maxSoundId) throw unknownSound()
   return Number(value)
 }
 

@@ -8,9 +8,12 @@ export interface SearchFilter {
   licence?: FreesoundLicence | undefined
 }
 
+/** Seconds to a hundredth, written as Solr reads them (never `1e-7`). */
+const solrSeconds = (value: number | undefined) => (value === undefined ? '*' : String(Math.round(value * 100) / 100))
+
 export function searchFilter({ minDuration, maxDuration, licence }: SearchFilter): string | null {
   const parts: string[] = []
-  if (minDuration !== undefined || maxDuration !== undefined) parts.push(`duration:[${minDuration ?? '*'} TO ${maxDuration ?? '*'}]`)
+  if (minDuration !== undefined || maxDuration !== undefined) parts.push(`duration:[${solrSeconds(minDuration)} TO ${solrSeconds(maxDuration)}]`)
   if (licence) parts.push(`license:"${licence}"`)
   return parts.length > 0 ? parts.join(' ') : null
 }

@@ -6,7 +6,7 @@
 // (decision 054); a handler there knows the member's id and nothing else. route() and rawRoute() (route.ts) set it; routes a plugin
 // adds by itself get it from declarePluginRouteAccess. The app refuses to start with a route that
 // declares nothing, so no route is public because it forgot to say otherwise.
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
 import type { Privilege } from '../../contract/privileges'
 import { requirePrivilege, type AuthContext } from '../auth/guard'
 
@@ -62,6 +62,8 @@ export interface DeclaredRoute {
   method: string
   url: string
   access: Access | undefined
+  /** The route's schemas (contract endpoints have params, query and body from src/contract). */
+  schema: FastifySchema | undefined
 }
 
 const routesOf = new WeakMap<FastifyInstance, RouteOptions[]>()
@@ -87,6 +89,6 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
   const routes = routesOf.get(app)
   if (!routes) throw new Error('requireDeclaredAccess was not called on this app')
   return routes.flatMap((options) =>
-    [options.method].flat().map((method) => ({ method, url: options.url, access: options.config?.access })),
+    [options.method].flat().map((method) => ({ method, url: options.url, access: options.config?.access, schema: options.schema })),
   )
 }

@@ -30,4 +30,9 @@ describe('searchFilter', () => {
     expect(searchFilter({ minDuration: 1, maxDuration: 60, licence: 'Creative Commons 0' })).toBe('duration:[1 TO 60] license:"Creative Commons 0"')
     expect(searchFilter({ licence: 'Attribution NonCommercial' })).toBe('license:"Attribution NonCommercial"')
   })
+
+  it('writes seconds to a hundredth, never in exponent notation Solr cannot read', () => {
+    expect(searchFilter({ minDuration: 2.152891833250059e-188, maxDuration: 3599.999999999993 })).toBe('duration:[0 TO 3600]')
+    expect(searchFilter({ minDuration: 1.005, maxDuration: 5.2e-43 })).toBe('duration:[1 TO 0]')
+  })
 })
