@@ -8,6 +8,8 @@ export interface ServerProcess {
   startMs: number
   /** Sends SIGTERM and resolves with the milliseconds the server took to exit. */
   stop: () => Promise<number>
+  /** Sends SIGKILL (a crash, a power cut): nothing is drained or closed. Resolves once it is gone. */
+  kill: () => Promise<void>
 }
 
 export async function startServer(options: {
@@ -32,6 +34,12 @@ export async function startServer(options: {
       child.kill('SIGTERM')
       await exited
       return performance.now() - stopping
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
     },
   }
 }
