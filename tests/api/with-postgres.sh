@@ -41,6 +41,8 @@ as_pg "$pg_bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
   || { cat "$dir/server.log" >&2; exit 1; }
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# For tests that restart the database server under load (tests/api/support/postgres-server.ts).
+export PG_TEST_DATA_DIR="$dir/data" PG_TEST_BIN="$pg_bin"
 echo "with-postgres: PostgreSQL on 127.0.0.1:$port" >&2
 
 set +e

@@ -1,6 +1,7 @@
 // Every error leaves the server as `{ message }` with a 4xx or 5xx status. Services throw
 // HttpError for the cases a user can cause (its `extra` fields ride along, e.g. a 409's `current`);
-// anything else is our bug: logged, answered 500.
+// a database that is away (restarting) is a 503 the client retries; anything else is our bug:
+// logged, answered 500.
 import type { FastifyError, FastifyInstance } from 'fastify'
 
 export class HttpError extends Error {
@@ -29,6 +30,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
+export const databaseUnavailableMessage = 'The server cannot reach its database right now. Please try again in a moment.'
+
+/** Connection failures (refused, reset, timed out) and PostgreSQL's "shutting down" and connection
+ *  exception classes (57P0x, 08xxx): the database is away (a restart, a failover), not our bug. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; isRecord(cause) && depth < 5; cause = cause.cause, depth += 1) {
+    if (typeof cause.code === 'string' && unavailableCodes.has(cause.code)) return true
+    if (typeof cause.message === 'string' && cause.message.startsWith('Connection terminated')) return true
+  }
+  return false
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | unknown, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.extra, message: error.message })
@@ -42,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (parseFailure ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
         (isRecord(error) && typeof error.message === 'string' && error.message ? error.message : 'Bad request.')
       return reply.code(status).send({ message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', '5').send({ message: databaseUnavailableMessage })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' })
