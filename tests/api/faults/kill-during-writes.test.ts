@@ -89,24 +89,36 @@ function writeUntilStopped(base: string, members: Member[], studio: { sessionId:
     keepGoing(async () => {
       const draft = { id: id(), title: 'Kept', body: `Draft ${id()} ${'words '.repeat(50)}` }
       const answer = await call(base, owner.token, 'POST', '/api/drafts', draft)
-      if (answer.status === 201) (acknowledged.drafts.push(draft), (counts.drafts += 1))
+      if (answer.status === 201) {
+        acknowledged.drafts.push(draft)
+        counts.drafts += 1
+      }
     }),
     keepGoing(async () => {
       // Members may send 60 messages a minute: this writer pauses once it has its share of a round.
       if (counts.messages >= acksBeforeKill) return new Promise((resolve) => setTimeout(resolve, 20))
       const message = { clientId: id(), body: `Message ${id()}` }
       const answer = await call(base, friend.token, 'POST', `/api/conversations/${owner.id}/messages`, message)
-      if (answer.status === 201) (acknowledged.messages.push(message), (counts.messages += 1))
+      if (answer.status === 201) {
+        acknowledged.messages.push(message)
+        counts.messages += 1
+      }
     }),
     keepGoing(async () => {
       const records = Array.from({ length: 20 }, () => activityRecord(session))
       const answer = await call<{ stored: number }>(base, owner.token, 'POST', '/api/activities/', { records })
-      if (answer.status === 200 && answer.json.stored === records.length) (acknowledged.activityBatches.push(records), (counts.activities += 1))
+      if (answer.status === 200 && answer.json.stored === records.length) {
+        acknowledged.activityBatches.push(records)
+        counts.activities += 1
+      }
     }),
     keepGoing(async () => {
       const take = { takeId: id(), bytes: audioBytes('audio/webm', 40_000 + Math.floor(Math.random() * 20_000)) }
       const answer = await uploadTake(base, owner.token, { takeId: take.takeId, sessionId: studio.sessionId, lineId: studio.lineId, durationMs: 1500, mime: 'audio/webm' }, take.bytes)
-      if (answer.status === 204) (acknowledged.takes.push(take), (counts.takes += 1))
+      if (answer.status === 204) {
+        acknowledged.takes.push(take)
+        counts.takes += 1
+      }
     }),
   ]
   return {
