@@ -30,6 +30,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
+export const diskFullMessage = 'The server has no room to store this right now. Please try again later.'
+
 export const databaseUnavailableMessage = 'The server cannot reach its database right now. Please try again in a moment.'
 
 /** Connection failures (refused, reset, timed out) and PostgreSQL's "shutting down" and connection
@@ -57,6 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (parseFailure ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
         (isRecord(error) && typeof error.message === 'string' && error.message ? error.message : 'Bad request.')
       return reply.code(status).send({ message })
+    }
+    // A full disk (ENOSPC) or a quota (EDQUOT): the operator's to fix; the client keeps what it sent.
+    if (isRecord(error) && (error.code === 'ENOSPC' || error.code === 'EDQUOT')) {
+      request.log.error({ err: error }, 'no space left for a write')
+      return reply.code(507).send({ message: diskFullMessage })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
