@@ -1,6 +1,7 @@
 // Opening everything the server needs, shared by `npm start` and `npm run dev`.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { serverBackup } from './admin/backup-commands'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
 import { openBlobStore } from './blobs/open-blob-store'
@@ -36,7 +37,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
   await app.listen({ port: config.port, host: config.host })
-  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null
+  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
   return {
     app,
