@@ -87,8 +87,8 @@ export interface BuildAppOptions {
   contentDir?: string | null
   /** The data folder (`DATA_DIR`), where keys generated at first start are kept (certificates). */
   dataDir?: string | null
-  /** Where every stored file lives (takes, photos, intros, artwork, episode and library audio). Unset: no files are stored or served (tools that only
-   *  need the API's other parts). */
+  /** Where every stored file lives (takes, photos, intros, artwork, episode and library audio).
+   *  Unset: no files are stored or served (tools that only need the API's other parts). */
   blobs?: BlobStore | null
   /** Where received files wait while they are checked, before they go into `blobs` (DATA_DIR/tmp);
    *  unset: a folder in the system's temporary folder. */
@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app)
 
   registerHealthRoutes(app, deps)
-  // The member's files live in the data folder; without one there are none to serve or remove.
+  // Every stored file lives in the blob store; without one there are none to serve or remove.
   const blobs = options.blobs ?? null
   const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
   if (blobs) scheduleTempFileCleanup(app, tempDir, now, app.log)

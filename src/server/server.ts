@@ -36,6 +36,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     sharedDatabase: shared,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
+  app.log.info(`stored files: ${blobs.kind} store`)
   await app.listen({ port: config.port, host: config.host })
   const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
