@@ -17,6 +17,7 @@ import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { BlobStore } from './blobs/blob-store'
+import { FolderBlobStore } from './blobs/folder-store'
 import { scheduleTempFileCleanup } from './blobs/temp-files'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
@@ -163,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every stored file lives in the blob store; without one there are none to serve or remove.
   const blobs = options.blobs ?? null
   const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
-  if (blobs) scheduleTempFileCleanup(app, tempDir, now, app.log)
+  if (blobs) scheduleTempFileCleanup(app, [tempDir, ...(blobs instanceof FolderBlobStore ? [blobs.incoming] : [])], now, app.log)
   registerUserRoutes(app, deps, blobs)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
