@@ -1,8 +1,10 @@
 // Opening everything the server needs, shared by `npm start` and `npm run dev`.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { serverBackup } from './admin/backup-commands'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
+import { openBlobStore } from './blobs/open-blob-store'
 import type { Config } from './config'
 import { defaultContentDir } from './content/content-files'
 import { openDatabase } from './db/open'
@@ -19,6 +21,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
   await database.migrate()
   const shared = database.kind === 'postgres'
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared ? database.db : null)
+  const blobs = openBlobStore(config)
   // After the migrations: buildApp loads the shipped templates and library scripts.
   const app = await buildApp({
     config,
@@ -27,12 +30,15 @@ export async function startServer(config: Config, distDir: string | null): Promi
     distDir,
     contentDir: defaultContentDir,
     dataDir: config.dataDir,
+    blobs,
+    tempDir: path.join(config.dataDir, 'tmp'),
     listen: database.listen,
     sharedDatabase: shared,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
+  app.log.info(`stored files: ${blobs.kind} store`)
   await app.listen({ port: config.port, host: config.host })
-  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null
+  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
   return {
     app,

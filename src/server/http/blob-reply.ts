@@ -1,32 +1,29 @@
-// Stored files whose bytes never change under their id (take audio, profile photos and intros) are
-// answered one way: a strong ETag (the id) that `If-None-Match` revalidates with a 304, and HTTP
+// Stored blobs (take audio, profile photos and intros, artwork, episode and library audio) never
+// change under their key, and are answered one way, read through the blob store: a strong ETag (the id) that `If-None-Match` revalidates with a 304, and HTTP
 // Range (Safari plays audio only from servers that answer ranges): 206 for one range, the whole file
 // for several (RFC 9110 allows it and every audio element accepts it), 416 outside the file.
 // Who may have the file, and how long it may be cached, are the caller's to decide first.
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { BlobStore, ByteRange } from '../blobs/blob-store'
 import { HttpError } from './errors'
 
-export interface StoredFile {
-  /** Where the bytes are on disk. */
-  path: string
+export interface ServedBlob {
+  key: string
   contentType: string
   /** A strong ETag, e.g. `"<id>"`. */
   etag: string
   cacheControl: string
   /** More headers for every answer about the file (e.g. `vary`). */
   headers?: Record<string, string>
-  /** The 404 message when the bytes are missing on disk. */
+  /** The 404 message when the blob is missing from the store. */
   missingMessage: string
   /** The 416 message, naming what the range is outside of. */
   outsideMessage: string
 }
 
-export async function replyWithFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile): Promise<FastifyReply> {
-  const { size } = await stat(file.path).catch(() => {
-    throw new HttpError(404, file.missingMessage)
-  })
+export async function replyWithBlob(request: FastifyRequest, reply: FastifyReply, blobs: BlobStore, file: ServedBlob): Promise<FastifyReply> {
+  const size = await blobs.size(file.key)
+  if (size === null) throw new HttpError(404, file.missingMessage)
   reply.headers({ ...file.headers, etag: file.etag, 'cache-control': file.cacheControl })
   if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
 
@@ -39,11 +36,16 @@ export async function replyWithFile(request: FastifyRequest, reply: FastifyReply
       .headers({ 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .send({ message: file.outsideMessage })
   }
-  if (range.kind === 'whole') return reply.header('content-length', size).send(createReadStream(file.path))
+  // Removed between the size and the read (a member deleting it): as missing as before.
+  const read = (part?: ByteRange) =>
+    blobs.read(file.key, part).catch(() => {
+      throw new HttpError(404, file.missingMessage)
+    })
+  if (range.kind === 'whole') return reply.header('content-length', size).send(await read())
   return reply
     .code(206)
     .headers({ 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': range.end - range.start + 1 })
-    .send(createReadStream(file.path, { start: range.start, end: range.end }))
+    .send(await read(range))
 }
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, RFC 9110 §13.1.2). */
