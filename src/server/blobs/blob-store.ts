@@ -23,6 +23,8 @@ export interface ByteRange {
 export interface StoredBlob {
   key: string
   size: number
+  /** When it was last written (S3: LastModified), e.g. for finding abandoned uploads. */
+  modifiedAt: Date
 }
 
 export interface BlobStore {
@@ -37,9 +39,12 @@ export interface BlobStore {
   /** Moves a finished local file (e.g. a checked upload in DATA_DIR/tmp) in under `key`; the local
    *  file is gone afterwards. */
   moveIn(key: string, localFile: string): Promise<void>
-  /** Deletes the blobs, ignoring ones already gone; never throws (a leftover blob is harmless). */
+  /** Deletes the blobs (with tus's record of an upload, if there is one), ignoring ones already
+   *  gone; never throws (a leftover blob is harmless). */
   remove(keys: readonly string[]): Promise<void>
-  /** Every blob whose key starts with `prefix` (e.g. `uploads/`), for moves, backups and cleanup. */
+  /** Every blob whose key starts with `prefix` (e.g. `uploads/`), for moves, backups and cleanup;
+   *  tus's own objects of an upload (`<id>.json`, `<id>.info`…) are listed too, so unfinished
+   *  uploads can be found: their keys are the upload id and a suffix after a dot. */
   list(prefix: string): AsyncIterable<StoredBlob>
   /** tus's data store for uploads of one kind: a finished upload's bytes are the blob
    *  `blobKey(kind, uploadId)`, so an upload started on one process continues on another. */

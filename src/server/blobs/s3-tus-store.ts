@@ -1,0 +1,71 @@
+// tus's S3 store for one kind of blob. @tus/s3-store names its objects after the upload id (the
+// bytes `<id>`, its record `<id>.info`, a short last part `<id>.part`) and has no key prefix, while
+// the upload id must stay the take id (it is in the upload's URL). So this store hands S3Store the
+// blob key `<kind>/<id>` as the id and gives tus back the bare id: a finished upload's object is
+// the blob `blobKey(kind, id)`, and every process on the bucket sees the same upload.
+import type { Readable } from 'node:stream'
+import type { S3Store } from '@tus/s3-store'
+import { DataStore, ERRORS, Upload } from '@tus/utils'
+import { blobKey, type BlobKind } from './blob-store'
+
+export class KeyedS3TusStore extends DataStore {
+  constructor(
+    private readonly kind: BlobKind,
+    private readonly inner: S3Store,
+    /** Deletes a blob with tus's objects beside it (the blob store's remove). */
+    private readonly removeBlob: (key: string) => Promise<void>,
+  ) {
+    super()
+    this.extensions = inner.extensions
+  }
+
+  private key(id: string) {
+    return blobKey(this.kind, id)
+  }
+
+  private withId(upload: Upload, id: string): Upload {
+    return new Upload({ ...upload, id })
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const made = await this.inner.create(this.withId(upload, this.key(upload.id)))
+    return this.withId(made, upload.id)
+  }
+
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    return this.inner.write(stream, this.key(id), offset)
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    return this.withId(await this.inner.getUpload(this.key(id)), id)
+  }
+
+  override async declareUploadLength(id: string, length: number): Promise<void> {
+    return this.inner.declareUploadLength(this.key(id), length)
+  }
+
+  /** S3Store's own remove gives up on a finished upload (its multipart upload is gone, so the abort
+   *  answers NoSuchUpload) before deleting the object: here an unknown upload is still a 404 for
+   *  tus, and a known one is aborted if it was still going, then deleted with its records. */
+  override async remove(id: string): Promise<void> {
+    const upload = await this.inner.getUpload(this.key(id))
+    if ((upload.offset ?? 0) < (upload.size ?? Infinity)) {
+      await this.inner.remove(this.key(id)).catch((error: unknown) => {
+        if (error !== ERRORS.FILE_NOT_FOUND) throw error
+      })
+    }
+    await this.removeBlob(this.key(id))
+  }
+
+  override deleteExpired(): Promise<number> {
+    return this.inner.deleteExpired()
+  }
+
+  override getExpiration(): number {
+    return this.inner.getExpiration()
+  }
+
+  async read(id: string): Promise<Readable> {
+    return (await this.inner.read(this.key(id))) as Readable
+  }
+}
