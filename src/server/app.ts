@@ -14,6 +14,7 @@ import { sharedRateLimitStore } from './cluster/rate-limit-store'
 import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
+import type { BlobStore } from './blobs/blob-store'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
 import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
@@ -59,7 +60,6 @@ import { hasClientBuild, registerNotFound, registerStaticClient } from './static
 import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
 import { registerTakeAudioRoute } from './takes/audio-routes'
-import { takeUploadsDir } from './takes/storage'
 import { createChannelFiles } from './channels/files'
 import { scheduleAbandonedUploadCleanup } from './takes/abandoned-uploads'
 import { createTakeUploads } from './takes/upload-server'
@@ -85,9 +85,11 @@ export interface BuildAppOptions {
   /** Folder with templates/ and library/ (Fountain files), loaded into the (migrated) database
    *  and memory here; `null` or unset: no templates and no library. */
   contentDir?: string | null
-  /** The data folder (`DATA_DIR`): take audio lives in its `blobs/uploads`. Unset: no take uploads
-   *  or audio are served (tools that only need the API's other parts). */
+  /** The data folder (`DATA_DIR`): generated keys and, for now, the files not yet in `blobs`. */
   dataDir?: string | null
+  /** Where every stored file lives (takes, …). Unset: no files are stored or served (tools that only
+   *  need the API's other parts). */
+  blobs?: BlobStore | null
   /** The database's LISTEN, which keeps the notification poll of every process on this database in
    *  step. Required even for one process: only what it hears after the writer commits makes a count
    *  read during the writer's transaction right again (poll-feed.ts). */
@@ -157,9 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps)
   // The member's files live in the data folder; without one there are none to serve or remove.
   const profileFiles = options.dataDir ? createProfileFiles(options.dataDir) : null
-  const uploadsDir = options.dataDir ? takeUploadsDir(options.dataDir) : null
+  const blobs = options.blobs ?? null
   const channelFiles = options.dataDir ? createChannelFiles(options.dataDir) : null
-  registerUserRoutes(app, deps, { profileFiles, takeUploadsDir: uploadsDir, channelFiles, libraryDir: options.dataDir ? libraryAudioDir(options.dataDir) : null })
+  registerUserRoutes(app, deps, { profileFiles, blobs, channelFiles, libraryDir: options.dataDir ? libraryAudioDir(options.dataDir) : null })
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   const mailer = createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now })
@@ -182,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFeedRoutes(app, deps)
   registerPlaylistRoutes(app, deps)
   registerListeningRoutes(app, deps)
-  await registerAudioLibraryRoutes(app, deps, options.dataDir ?? null)
+  await registerAudioLibraryRoutes(app, deps, options.dataDir ?? null, blobs)
   const previewKey = config.freesound && options.sharedDatabase ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url')) : null
   registerFreesoundRoutes(app, deps, config.freesound ?? null, options.dataDir ?? null, previewKey)
   registerEventRoutes(app, deps)
@@ -191,11 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
   await registerProfileRoutes(app, deps, profileFiles)
-  if (uploadsDir) {
-    const uploads = createTakeUploads({ db, directory: uploadsDir, now, log: app.log })
-    await registerTakeUploadRoutes(app, uploads)
-    scheduleAbandonedUploadCleanup(app, uploads.store, uploadsDir, app.log)
-    registerTakeAudioRoute(app, deps, uploadsDir)
+  if (blobs) {
+    await registerTakeUploadRoutes(app, createTakeUploads({ db, blobs, now, log: app.log }))
+    scheduleAbandonedUploadCleanup(app, blobs, 'uploads', app.log)
+    registerTakeAudioRoute(app, deps, blobs)
   }
   registerOpenApiRoute(app)
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
+import { openBlobStore } from './blobs/open-blob-store'
 import type { Config } from './config'
 import { defaultContentDir } from './content/content-files'
 import { openDatabase } from './db/open'
@@ -19,6 +20,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
   await database.migrate()
   const shared = database.kind === 'postgres'
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared ? database.db : null)
+  const blobs = openBlobStore(config)
   // After the migrations: buildApp loads the shipped templates and library scripts.
   const app = await buildApp({
     config,
@@ -27,6 +29,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     distDir,
     contentDir: defaultContentDir,
     dataDir: config.dataDir,
+    blobs,
     listen: database.listen,
     sharedDatabase: shared,
   })

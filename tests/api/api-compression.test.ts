@@ -1,12 +1,13 @@
 // API answers over 1 KB are compressed for browsers that accept it; small answers and take audio
 // (whose Range answers must stay byte-exact) go out as they are.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScriptSummary } from '../../src/contract/scripts'
-import { takeUploadsDir } from '../../src/server/takes/storage'
+import { blobKey } from '../../src/server/blobs/blob-store'
+import { openBlobStore } from '../../src/server/blobs/open-blob-store'
 import { bearer, makeScript, makeSession, makeSignedInUser, recordTakeRow } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -84,8 +85,7 @@ describe('take audio', () => {
     const script = await makeScript(t.app, writer.token, { lineCount: 2 })
     const session = await makeSession(t.app, writer.token, script.id)
     const take = await recordTakeRow(t.db, { sessionId: session.id, lineId: script.lines[0]!.id, userId: writer.id })
-    await mkdir(takeUploadsDir(dataDir), { recursive: true })
-    await writeFile(path.join(takeUploadsDir(dataDir), take.storageKey), audio)
+    await openBlobStore({ dataDir }).write(blobKey('uploads', take.storageKey), audio)
     url = `/api/takes/${take.id}/audio`
   })
 

@@ -11,8 +11,8 @@ import type { Script } from '../../src/contract/scripts'
 import { type Session } from '../../src/contract/sessions'
 import { takeMaxBytes, type Take } from '../../src/contract/takes'
 import { takes } from '../../src/server/db/schema'
+import { openBlobStore } from '../../src/server/blobs/open-blob-store'
 import { removeAbandonedUploads } from '../../src/server/takes/abandoned-uploads'
-import { createTakeUploads } from '../../src/server/takes/upload-server'
 import { clientId, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser } from './support/factories'
 import { buildTestApp, listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes, createUpload, interruptedPatch, patchUpload, uploadOffset } from './support/tus'
@@ -141,8 +141,7 @@ describe('uploading a take', () => {
   })
 
   it('has nothing to clean up on a fresh install, before the first upload made the folder', async () => {
-    const { store } = createTakeUploads({ db: t.db, directory: path.join(dataDir, 'blobs', 'uploads'), now: () => new Date(), log: app.log })
-    expect(await removeAbandonedUploads(store, path.join(dataDir, 'not-made-yet'))).toBe(0)
+    expect(await removeAbandonedUploads(openBlobStore({ dataDir: path.join(dataDir, 'not-made-yet') }), 'uploads')).toBe(0)
   })
 
   it('deletes an upload left unfinished for two weeks at the next start; finished takes stay however old', async () => {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
-import { removeAbandonedUploads } from '../takes/abandoned-uploads'
-import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
+import type { BlobStore } from '../blobs/blob-store'
+import { scheduleAbandonedUploadCleanup } from '../takes/abandoned-uploads'
 import { ownAudio } from './access'
 import { registerLibraryAudioRoute } from './audio-route'
 import { libraryAudioDir } from './files'
@@ -15,7 +15,7 @@ import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
 import { createLibraryUploads } from './upload-server'
 import { registerLibraryUploadRoutes } from './upload-routes'
 
-export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null, blobs: BlobStore | null): Promise<void> {
   const { db, now } = deps
 
   route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) => listLibraryAudio(db, auth.userId, query))
@@ -35,16 +35,10 @@ export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: App
     await removeLibraryAudio(db, dataDir, params.id, auth.userId)
   })
 
-  if (!dataDir) return
+  if (!dataDir || !blobs) return
   const directory = libraryAudioDir(dataDir)
   const uploads = createLibraryUploads({ db, directory, now, log: app.log })
   await registerLibraryUploadRoutes(app, deps, uploads)
   registerLibraryAudioRoute(app, deps, dataDir)
-  schedulePeriodicCleanup(app, app.log, {
-    async run() {
-      const removed = await removeAbandonedUploads(uploads.store, directory)
-      return removed > 0 ? { removed: { removed }, message: 'Removed abandoned library uploads' } : null
-    },
-    failure: 'Could not remove abandoned library uploads',
-  })
+  scheduleAbandonedUploadCleanup(app, blobs, 'audio-library', app.log)
 }

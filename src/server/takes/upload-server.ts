@@ -1,13 +1,13 @@
 // The tus server for take audio. The upload id IS the take id, so a retried upload of a take finds
-// its earlier upload (and its offset) instead of starting over, also after a restart: FileStore
-// keeps each upload as `<id>` (the bytes) and `<id>.json` (length, offset, metadata) on disk.
+// its earlier upload (and its offset) instead of starting over, also after a restart or on another
+// process: the blob store's tus store keeps each upload, and a finished one is the blob `uploads/<id>`.
 // The uploader's user id is added to the metadata at creation; only they may continue it.
-import path from 'node:path'
-import { FileStore } from '@tus/file-store'
 import { Server, type ServerOptions, type Upload } from '@tus/server'
+import type { DataStore } from '@tus/utils'
 import type { FastifyBaseLogger } from 'fastify'
 import { takeMaxBytes, takeUploadMetadata, takeUploadPath } from '../../contract/takes'
 import type { AuthContext } from '../auth/guard'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { memberSession } from '../sessions/access'
@@ -26,7 +26,7 @@ export const diskFullMessage = 'The server has no room to store this take right 
 export interface TakeUploads {
   db: Database
   server: Server
-  store: FileStore
+  store: DataStore
   /** Who sent each request in flight: set by the route after the bearer token was checked. */
   senders: WeakMap<object, AuthContext>
   /** Records a finished upload as a take (idempotent); 415 when the bytes are not the declared audio. */
@@ -38,9 +38,9 @@ export const tusError = (statusCode: number, message: string) => ({ status_code:
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 
-export function createTakeUploads(input: { db: Database; directory: string; now: () => Date; log: FastifyBaseLogger }): TakeUploads {
-  const { db, directory, now, log } = input
-  const store = new FileStore({ directory })
+export function createTakeUploads(input: { db: Database; blobs: BlobStore; now: () => Date; log: FastifyBaseLogger }): TakeUploads {
+  const { db, blobs, now, log } = input
+  const store = blobs.tusStore('uploads')
   const senders = new WeakMap<object, AuthContext>()
 
   const senderOf = (req: TusRequest): AuthContext => {
@@ -55,7 +55,7 @@ export function createTakeUploads(input: { db: Database; directory: string; now:
     const userId = upload.metadata?.userId
     if (!parsed.success || !userId) throw tusError(400, badMetadataMessage)
     const meta = parsed.data
-    if (!(await hasAudioHeader(path.join(directory, upload.id), meta.mime))) {
+    if (!(await hasAudioHeader(blobs, blobKey('uploads', upload.id), meta.mime))) {
       await store.remove(upload.id)
       throw tusError(415, notAudioMessage)
     }

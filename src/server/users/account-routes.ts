@@ -1,7 +1,5 @@
 // POST /api/users/credential and /api/users/delete: both need the signed-in member's current
 // password; wrong passwords are counted per member, as sign-in counts them per address and user ID.
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { accountMessages, usersApi } from '../../contract/users'
 import { clearRefreshCookie } from '../auth/cookie'
@@ -10,6 +8,7 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 import { removeLibraryFilesIn } from '../audio-library/files'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { ChannelFiles } from '../channels/files'
 import type { ProfileFiles } from '../profiles/storage'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
@@ -20,7 +19,7 @@ import { answerWithNewSignIn } from './session'
 export function registerAccountRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
+  dirs: { profileFiles: ProfileFiles | null; blobs: BlobStore | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
 ): void {
   const { db, now } = deps
   const wrongPasswords = deps.failedAttempts('wrong-password', deps.rateLimits.failedSignInsPerMinute, 60_000)
@@ -44,10 +43,7 @@ export function registerAccountRoutes(
   })
 
   const removeTakeAudio = async (keys: string[]) => {
-    const dir = dirs.takeUploadsDir
-    if (!dir) return
-    const paths = keys.flatMap((key) => [path.join(dir, key), path.join(dir, `${key}.json`)])
-    await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)))
+    await dirs.blobs?.remove(keys.map((key) => blobKey('uploads', key)))
   }
 
   const removeLibraryAudio = async (keys: string[]) => {

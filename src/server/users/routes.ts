@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
+import type { BlobStore } from '../blobs/blob-store'
 import type { ChannelFiles } from '../channels/files'
 import type { ProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
@@ -25,7 +26,7 @@ const addressAndLogin = (request: FastifyRequest, login: string) => `${request.i
 export function registerUserRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; takeUploadsDir: string | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
+  dirs: { profileFiles: ProfileFiles | null; blobs: BlobStore | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
 ): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, dirs)

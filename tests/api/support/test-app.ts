@@ -1,6 +1,8 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
+import type { BlobStore } from '../../../src/server/blobs/blob-store'
+import { openBlobStore } from '../../../src/server/blobs/open-blob-store'
 import { defaultSessionTokens, type FreesoundSettings, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database, DatabaseHandle } from '../../../src/server/db/database'
@@ -30,8 +32,11 @@ export interface TestAppOptions {
   trustProxy?: boolean
   /** Templates and library scripts to load, as `npm start` does; default: the repository's content/. */
   contentDir?: string | null
-  /** Data folder for take audio (uploads and the audio route); unset: none are served. */
+  /** Data folder (generated keys; stored files in its `blobs` unless `blobs` is given); unset: no
+   *  files are stored or served. */
   dataDir?: string | null
+  /** The blob store; unset: a folder store in `dataDir/blobs` when there is a `dataDir`. */
+  blobs?: BlobStore | null
   /** SMTP settings; unset: mails go to the outbox table (and the silent log). */
   mail?: MailSettings
   /** Freesound settings (pointing at the local stand-in); unset: Freesound is not configured. */
@@ -110,6 +115,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     now: clock.now,
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
     dataDir: options.dataDir ?? null,
+    blobs: options.blobs !== undefined ? options.blobs : options.dataDir ? openBlobStore({ dataDir: options.dataDir }) : null,
     listen,
     sharedDatabase: options.sharedDatabase ?? Boolean(process.env.DATABASE_URL),
   })
