@@ -3,13 +3,14 @@
 // gives a second store over the same files or bucket, as another server process would have.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Upload } from '@tus/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blobKey, type BlobStore } from '../../src/server/blobs/blob-store'
+import { FolderBlobStore } from '../../src/server/blobs/folder-store'
 import { S3BlobStore } from '../../src/server/blobs/s3-store'
 import { startLocalS3, type LocalS3 } from '../support/s3-server'
 
@@ -22,6 +23,13 @@ interface StoreUnderTest {
 const listPageSize = 3
 
 const stores: StoreUnderTest[] = [
+  {
+    name: 'folder',
+    async start() {
+      const root = await mkdtemp(path.join(tmpdir(), 'blob-folder-'))
+      return { open: () => new FolderBlobStore(path.join(root, 'blobs')), stop: () => rm(root, { recursive: true, force: true }) }
+    },
+  },
   {
     name: 's3',
     async start() {
