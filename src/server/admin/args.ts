@@ -17,6 +17,7 @@ export const usage = `Usage:
   npm run admin -- issue-certificate --username U --title T [--event ID | --class ID]
   npm run admin -- revoke-certificate --id ID [--reason R]
   npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
+  npm run admin -- copy-blobs-to-s3    (DATA_DIR/blobs into the S3_BUCKET of the S3_* settings)
 
 Privileges: ${knownPrivileges.join(', ')}`
 
