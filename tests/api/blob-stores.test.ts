@@ -135,6 +135,21 @@ describe.each(stores)('the $name blob store', (kind) => {
     await expect(second.getUpload(id)).rejects.toMatchObject({ status_code: 404 })
   })
 
+  it('keeps what arrived of a tus write whose request was cut, so the next one continues after it', async () => {
+    const id = unique()
+    const tus = store.tusStore('uploads')
+    await tus.create(new Upload({ id, size: 50_000, offset: 0 }))
+    const cut = new Readable({ read() {} })
+    const writing = tus.write(cut, id, 0).catch(() => 'failed')
+    cut.push(Buffer.alloc(20_000, 9))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    cut.destroy(new Error('aborted'))
+    await writing
+    expect((await started.open().tusStore('uploads').getUpload(id)).offset).toBe(20_000)
+    expect(await tus.write(Readable.from([Buffer.alloc(30_000, 9)]), id, 20_000)).toBe(50_000)
+    expect(await bytesOf(await store.read(blobKey('uploads', id)))).toEqual(Buffer.alloc(50_000, 9))
+  })
+
   it('removes an unfinished tus upload through tus (DELETE), with what it had stored', async () => {
     const id = unique()
     const tus = store.tusStore('uploads')

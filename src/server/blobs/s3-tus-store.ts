@@ -3,10 +3,25 @@
 // the upload id must stay the take id (it is in the upload's URL). So this store hands S3Store the
 // blob key `<kind>/<id>` as the id and gives tus back the bare id: a finished upload's object is
 // the blob `blobKey(kind, id)`, and every process on the bucket sees the same upload.
-import type { Readable } from 'node:stream'
+import { PassThrough, type Readable } from 'node:stream'
 import type { S3Store } from '@tus/s3-store'
 import { DataStore, ERRORS, Upload } from '@tus/utils'
 import { blobKey, type BlobKind } from './blob-store'
+
+/** The bytes of a PATCH as a stream that ends, rather than fails, when the request is cut. A cut
+ *  request's stream is destroyed, and S3Store throws away the part it was filling (it uploads a
+ *  part only once it is whole or the stream ends), so the device would send those bytes again;
+ *  FileStore keeps them because it writes as they come. Ending the stream stores them as the last
+ *  (short) part, and the next PATCH, on any process, continues after them. */
+function keepWhatArrived(stream: Readable): Readable {
+  const arrived = new PassThrough()
+  const end = () => {
+    if (!arrived.writableEnded) arrived.end()
+  }
+  stream.on('error', end)
+  stream.on('close', end)
+  return stream.pipe(arrived)
+}
 
 export class KeyedS3TusStore extends DataStore {
   constructor(
@@ -33,7 +48,7 @@ export class KeyedS3TusStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    return this.inner.write(stream, this.key(id), offset)
+    return this.inner.write(keepWhatArrived(stream), this.key(id), offset)
   }
 
   override async getUpload(id: string): Promise<Upload> {
