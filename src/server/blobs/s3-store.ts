@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream'
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -14,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { S3Store } from '@tus/s3-store'
 import type { DataStore } from '@tus/utils'
-import type { S3Settings } from '../config'
+import { ConfigError, type S3Settings } from '../config'
 import type { BlobKind, BlobStore, ByteRange, StoredBlob } from './blob-store'
 import { makeS3Client, s3ClientConfig } from './s3-client'
 import { KeyedS3TusStore } from './s3-tus-store'
@@ -42,6 +43,18 @@ export class S3BlobStore implements BlobStore {
   ) {
     this.client = makeS3Client(settings)
     this.bucket = settings.bucket
+  }
+
+  /** Fails with a ConfigError naming S3_BUCKET when the bucket cannot be reached with these
+   *  settings, so a wrong endpoint or key stops the start instead of every upload. */
+  async checkReachable(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }))
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      const where = this.settings.endpoint ?? `AWS S3 in ${this.settings.region}`
+      throw new ConfigError(`Invalid setting S3_BUCKET: the bucket ${this.bucket} at ${where} cannot be reached with these settings (${reason}).`)
+    }
   }
 
   async size(key: string): Promise<number | null> {
