@@ -1,6 +1,8 @@
 // Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
 // start.ts and the tests both call buildApp, so tests run the very app users get.
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyEtag from '@fastify/etag'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -15,6 +17,7 @@ import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { BlobStore } from './blobs/blob-store'
+import { scheduleTempFileCleanup } from './blobs/temp-files'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
 import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
@@ -33,7 +36,6 @@ import { registerFeedRoutes } from './feeds/routes'
 import { registerListeningRoutes } from './listening/routes'
 import { registerPlaylistRoutes } from './playlists/routes'
 import { registerHealthRoutes } from './health/routes'
-import { libraryAudioDir } from './audio-library/files'
 import { registerAudioLibraryRoutes } from './audio-library/routes'
 import { registerCertificateRoutes } from './certificates/routes'
 import { registerContactRoutes } from './contact/routes'
@@ -50,7 +52,6 @@ import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { registerPortfolioRoutes } from './portfolio/routes'
 import { registerProfileRoutes } from './profiles/routes'
-import { createProfileFiles } from './profiles/storage'
 import { registerScriptRoutes } from './scripts/routes'
 import { registerSessionRoutes } from './sessions/routes'
 import { scheduleSignInCleanup } from './sign-ins/cleanup'
@@ -60,7 +61,6 @@ import { hasClientBuild, registerNotFound, registerStaticClient } from './static
 import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
 import { registerTakeAudioRoute } from './takes/audio-routes'
-import { createChannelFiles } from './channels/files'
 import { scheduleAbandonedUploadCleanup } from './takes/abandoned-uploads'
 import { createTakeUploads } from './takes/upload-server'
 import { registerTakeUploadRoutes } from './takes/upload-routes'
@@ -85,11 +85,14 @@ export interface BuildAppOptions {
   /** Folder with templates/ and library/ (Fountain files), loaded into the (migrated) database
    *  and memory here; `null` or unset: no templates and no library. */
   contentDir?: string | null
-  /** The data folder (`DATA_DIR`): generated keys and, for now, the files not yet in `blobs`. */
+  /** The data folder (`DATA_DIR`), where keys generated at first start are kept (certificates). */
   dataDir?: string | null
-  /** Where every stored file lives (takes, …). Unset: no files are stored or served (tools that only
+  /** Where every stored file lives (takes, photos, intros, artwork, episode and library audio). Unset: no files are stored or served (tools that only
    *  need the API's other parts). */
   blobs?: BlobStore | null
+  /** Where received files wait while they are checked, before they go into `blobs` (DATA_DIR/tmp);
+   *  unset: a folder in the system's temporary folder. */
+  tempDir?: string
   /** The database's LISTEN, which keeps the notification poll of every process on this database in
    *  step. Required even for one process: only what it hears after the writer commits makes a count
    *  read during the writer's transaction right again (poll-feed.ts). */
@@ -158,10 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, deps)
   // The member's files live in the data folder; without one there are none to serve or remove.
-  const profileFiles = options.dataDir ? createProfileFiles(options.dataDir) : null
   const blobs = options.blobs ?? null
-  const channelFiles = options.dataDir ? createChannelFiles(options.dataDir) : null
-  registerUserRoutes(app, deps, { profileFiles, blobs, channelFiles, libraryDir: options.dataDir ? libraryAudioDir(options.dataDir) : null })
+  const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
+  if (blobs) scheduleTempFileCleanup(app, tempDir, now, app.log)
+  registerUserRoutes(app, deps, blobs)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
   const mailer = createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now })
@@ -179,20 +182,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, deps)
   registerNotificationRoutes(app, deps)
   registerClassRoutes(app, deps)
-  await registerChannelRoutes(app, deps, options.dataDir ?? null)
-  await registerEpisodeRoutes(app, deps, options.dataDir ?? null)
+  await registerChannelRoutes(app, deps, blobs)
+  await registerEpisodeRoutes(app, deps, blobs, tempDir)
   registerFeedRoutes(app, deps)
   registerPlaylistRoutes(app, deps)
   registerListeningRoutes(app, deps)
-  await registerAudioLibraryRoutes(app, deps, options.dataDir ?? null, blobs)
+  await registerAudioLibraryRoutes(app, deps, blobs)
   const previewKey = config.freesound && options.sharedDatabase ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url')) : null
-  registerFreesoundRoutes(app, deps, config.freesound ?? null, options.dataDir ?? null, previewKey)
+  registerFreesoundRoutes(app, deps, config.freesound ?? null, blobs ? { blobs, tempDir } : null, previewKey)
   registerEventRoutes(app, deps)
   await registerCertificateRoutes(app, deps, { signingKey: config.certificateSigningKey, dataDir: options.dataDir ?? null, shared: options.sharedDatabase ?? false })
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
-  await registerProfileRoutes(app, deps, profileFiles)
+  await registerProfileRoutes(app, deps, blobs)
   if (blobs) {
     await registerTakeUploadRoutes(app, createTakeUploads({ db, blobs, now, log: app.log }))
     scheduleAbandonedUploadCleanup(app, blobs, 'uploads', app.log)

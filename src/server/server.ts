@@ -32,6 +32,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     contentDir: defaultContentDir,
     dataDir: config.dataDir,
     blobs,
+    tempDir: path.join(config.dataDir, 'tmp'),
     listen: database.listen,
     sharedDatabase: shared,
   })

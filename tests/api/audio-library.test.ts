@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm'
 import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audioLibraryLimits, audioLibraryMessages, libraryUploadPath, type LibraryAudio } from '../../src/contract/audio-library'
-import { libraryAudioFile, libraryTempPath } from '../../src/server/audio-library/files'
 import { addLibraryAudioFile } from '../../src/server/audio-library/service'
+import { blobKey } from '../../src/server/blobs/blob-store'
+import { openBlobStore } from '../../src/server/blobs/open-blob-store'
+import { newTempFile } from '../../src/server/blobs/temp-files'
 import { libraryAudio } from '../../src/server/db/schema'
 import { makeMp3 } from '../support/make-mp3'
 import { bearer, clientId, makeSignedInUser, type UserFixture } from './support/factories'
@@ -37,6 +39,15 @@ afterAll(async () => {
 })
 
 const exists = (file: string) => access(file).then(() => true, () => false)
+/** The blob store the app uses, over the same folder. */
+const blobs = () => openBlobStore({ dataDir })
+const stored = async (id: string) => (await blobs().size(blobKey('audio-library', id))) !== null
+const storedBytes = async (id: string) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of await blobs().read(blobKey('audio-library', id))) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+const tempFile = () => newTempFile(path.join(dataDir, 'tmp'))
 const rowOf = async (id: string) => (await t.db.select().from(libraryAudio).where(eq(libraryAudio.id, id)))[0]
 const inject = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) })
@@ -66,7 +77,7 @@ describe('uploads', () => {
     expect(audio).toMatchObject({ id: metadata.audioId, type: 'music_bed', title: 'Calm bed', mime: 'audio/mpeg', size: bytes.length, source: 'upload', attribution: null, trimStartMs: 0, trimEndMs: null })
     expect(audio.durationMs).toBeGreaterThan(1900)
     expect(audio.durationMs).toBeLessThan(2200)
-    expect(await readFile(libraryAudioFile(dataDir, metadata.audioId))).toEqual(bytes)
+    expect(await storedBytes(metadata.audioId)).toEqual(bytes)
   })
 
   it('keeps a WAV, and a recorder WebM measured by the recorder when the file does not tell (422 without that measure)', async () => {
@@ -85,7 +96,7 @@ describe('uploads', () => {
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ message: audioLibraryMessages.unreadable })
     expect(await rowOf(String(unmeasured.audioId))).toBeUndefined()
-    expect(await exists(libraryAudioFile(dataDir, String(unmeasured.audioId)))).toBe(false)
+    expect(await stored(String(unmeasured.audioId))).toBe(false)
   })
 
   it('refuses a text file named .mp3 with 415, keeping neither row nor bytes', async () => {
@@ -94,8 +105,8 @@ describe('uploads', () => {
     expect(res.status).toBe(415)
     expect(await res.json()).toEqual({ message: audioLibraryMessages.notAudio })
     expect(await rowOf(String(metadata.audioId))).toBeUndefined()
-    expect(await exists(libraryAudioFile(dataDir, String(metadata.audioId)))).toBe(false)
-    expect(await exists(`${libraryAudioFile(dataDir, String(metadata.audioId))}.json`)).toBe(false)
+    expect(await stored(String(metadata.audioId))).toBe(false)
+    expect(await exists(path.join(dataDir, 'blobs', 'audio-library', `${String(metadata.audioId)}.json`))).toBe(false)
   })
 
   it('refuses audio whose bytes are another container than declared (415), and unreadable audio (422)', async () => {
@@ -105,7 +116,7 @@ describe('uploads', () => {
     const res = await uploadLibraryAudio(base, owner.token, broken, Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(200)]))
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ message: audioLibraryMessages.unreadable })
-    expect(await exists(libraryAudioFile(dataDir, String(broken.audioId)))).toBe(false)
+    expect(await stored(String(broken.audioId))).toBe(false)
   })
 
   it('refuses a file over the size limit (413) and an upload the library has no room for (413)', async () => {
@@ -272,10 +283,10 @@ describe('one audio', () => {
 
   it('deletes the audio and its file', async () => {
     const { id } = await makeLibraryAudio(t.db, dataDir, { ownerId: owner.id })
-    expect(await exists(libraryAudioFile(dataDir, id))).toBe(true)
+    expect(await stored(id)).toBe(true)
     expect((await inject('DELETE', `/api/audio-library/${id}`, owner.token)).statusCode).toBe(204)
     expect(await rowOf(id)).toBeUndefined()
-    expect(await exists(libraryAudioFile(dataDir, id))).toBe(false)
+    expect(await stored(id)).toBe(false)
     expect((await inject('GET', `/api/audio-library/${id}`, owner.token)).statusCode).toBe(404)
   })
 })
@@ -315,10 +326,10 @@ describe('adding a downloaded file (the Freesound import)', () => {
     attribution: '"Waves" by alice (freesound.org/s/4242/), CC BY 4.0',
   }
   const add = async (bytes: Buffer, freesoundId = attribution.freesoundId) => {
-    const tempFile = await libraryTempPath(dataDir)
-    await writeFile(tempFile, bytes)
-    const input = { dataDir, ownerId: other.id, type: 'ambience' as const, title: 'Waves', tempFile, source: 'freesound' as const, attribution: { ...attribution, freesoundId }, now: new Date() }
-    return { tempFile, added: addLibraryAudioFile(t.db, input) }
+    const file = await tempFile()
+    await writeFile(file, bytes)
+    const input = { blobs: blobs(), ownerId: other.id, type: 'ambience' as const, title: 'Waves', tempFile: file, source: 'freesound' as const, attribution: { ...attribution, freesoundId }, now: new Date() }
+    return { tempFile: file, added: addLibraryAudioFile(t.db, input) }
   }
 
   it('checks, measures and keeps it with its attribution; the same sound again answers the one kept', async () => {
@@ -326,7 +337,7 @@ describe('adding a downloaded file (the Freesound import)', () => {
     const audio = await first.added
     expect(audio).toMatchObject({ type: 'ambience', title: 'Waves', mime: 'audio/wav', durationMs: 1000, source: 'freesound', attribution })
     expect(await exists(first.tempFile)).toBe(false)
-    expect(await exists(libraryAudioFile(dataDir, audio.id))).toBe(true)
+    expect(await stored(audio.id)).toBe(true)
 
     const again = await add(makeWav(2))
     expect((await again.added).id).toBe(audio.id)
@@ -341,9 +352,9 @@ describe('adding a downloaded file (the Freesound import)', () => {
     await makeLibraryAudio(t.db, dataDir, { ownerId: member.id, size: audioLibraryLimits.memberMaxBytes - wav.length - 10 })
     const adding = await Promise.allSettled(
       [1, 2].map(async () => {
-        const tempFile = await libraryTempPath(dataDir)
-        await writeFile(tempFile, wav)
-        return addLibraryAudioFile(t.db, { dataDir, ownerId: member.id, type: 'music_bed', title: 'Bed', tempFile, source: 'upload', now: new Date() })
+        const file = await tempFile()
+        await writeFile(file, wav)
+        return addLibraryAudioFile(t.db, { blobs: blobs(), ownerId: member.id, type: 'music_bed', title: 'Bed', tempFile: file, source: 'upload', now: new Date() })
       }),
     )
     expect(adding.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
@@ -367,6 +378,6 @@ describe('closing an account', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users/delete', headers: bearer(leaving.token), payload: { username: leaving.username, password: leaving.password } })
     expect(res.statusCode).toBe(204)
     expect(await rowOf(id)).toBeUndefined()
-    expect(await exists(libraryAudioFile(dataDir, id))).toBe(false)
+    expect(await stored(id)).toBe(false)
   })
 })

@@ -22,6 +22,7 @@ import { bearer, clientId, makeClassMembership, makeSession, makeSignedInUser, s
 import { caller } from './support/inject'
 import { createChannel, mp3Of, publishEpisode, uploadMp3 } from './support/podcast'
 import { listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
+import { openBlobStore } from '../../src/server/blobs/open-blob-store'
 
 let t: TestApp
 let dataDir: string
@@ -145,7 +146,7 @@ describe('uploading audio', () => {
       })
     const quota = 'You have too much audio waiting to be published. Publish or wait for it to be removed.'
     const attempt = (body: Readable, quotaBytes: number, declaredBytes?: number) =>
-      uploadEpisodeAudio(t.db, { body, ownerId: uploader.id, dataDir, quotaBytes, declaredBytes, now: t.clock.now() })
+      uploadEpisodeAudio(t.db, { body, ownerId: uploader.id, blobs: openBlobStore({ dataDir }), tempDir: path.join(dataDir, 'tmp'), quotaBytes, declaredBytes, now: t.clock.now() })
     await expect(attempt(untouched(), first.size)).rejects.toMatchObject({ statusCode: 413, message: quota })
     await expect(attempt(untouched(), first.size + 1000, 2000)).rejects.toMatchObject({ statusCode: 413, message: quota })
     expect(read).toBe(false)
@@ -679,7 +680,7 @@ describe('removing', () => {
       const attempt =
         act === 'change'
           ? updateEpisode(db, waits.linkId, student.id, { title: 'Changed after approval' }, t.clock.now())
-          : removeEpisode(db, dataDir, waits.linkId, student.id, t.clock.now())
+          : removeEpisode(db, openBlobStore({ dataDir }), waits.linkId, student.id, t.clock.now())
       await expect(attempt).rejects.toMatchObject({ statusCode: 409 })
       const seen = (await call('GET', `/api/episodes/${waits.linkId}`, null)).json<EpisodeView>()
       expect(seen).toMatchObject({ title: 'Racing', state: 'published' })
@@ -689,15 +690,15 @@ describe('removing', () => {
   it('deletes audio never made an episode after a day', async () => {
     const audio = await uploadMp3(t.app, stranger.token, 1)
     const url = `/api/episode-audio/${audio.id}.mp3`
-    await removeUnattachedAudio(t.db, dataDir, t.clock.now())
+    await removeUnattachedAudio(t.db, openBlobStore({ dataDir }), t.clock.now())
     expect((await call('GET', url, stranger.token)).statusCode).toBe(200)
     await advanceClock(25 * 3_600_000)
-    expect(await removeUnattachedAudio(t.db, dataDir, t.clock.now())).toBeGreaterThanOrEqual(1)
+    expect(await removeUnattachedAudio(t.db, openBlobStore({ dataDir }), t.clock.now())).toBeGreaterThanOrEqual(1)
     expect((await call('GET', url, stranger.token)).statusCode).toBe(404)
     // Audio of episodes stays.
     const kept = await publishEpisode(t.app, owner.token, channel.id, { title: 'Stays' })
     await advanceClock(25 * 3_600_000)
-    await removeUnattachedAudio(t.db, dataDir, t.clock.now())
+    await removeUnattachedAudio(t.db, openBlobStore({ dataDir }), t.clock.now())
     expect((await call('GET', kept.audioUrl, null)).statusCode).toBe(200)
   })
 })

@@ -2,10 +2,10 @@
 // A session playing deleted audio falls back to its random track (the foreign key sets it null).
 import { eq } from 'drizzle-orm'
 import { audioLibraryMessages, type LibraryAudio, type LibraryAudioType } from '../../contract/audio-library'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { ownAudio } from './access'
-import { removeLibraryFiles } from './files'
 import { toLibraryAudio } from './queries'
 import { libraryAudio } from './schema'
 
@@ -39,8 +39,8 @@ export async function updateLibraryAudio(db: Database, audioId: string, ownerId:
 
 /** Deletes the row, then its file (a file left by a failed delete is harmless; a row without its
  *  file would not be). */
-export async function removeLibraryAudio(db: Database, dataDir: string | null, audioId: string, ownerId: string): Promise<void> {
+export async function removeLibraryAudio(db: Database, blobs: BlobStore | null, audioId: string, ownerId: string): Promise<void> {
   const row = await ownAudio(db, audioId, ownerId)
   await db.delete(libraryAudio).where(eq(libraryAudio.id, row.id))
-  if (dataDir) await removeLibraryFiles(dataDir, [row.storageKey])
+  await blobs?.remove([blobKey('audio-library', row.storageKey)])
 }

@@ -1,5 +1,5 @@
 // The audio library's routes: the owner's list, usage, one audio, its changes and deletion (all
-// with the 'audio_library' privilege); and, when the server has a data folder, tus uploads and the
+// with the 'audio_library' privilege); and, when the server has a blob store, tus uploads and the
 // audio itself with Range.
 import type { FastifyInstance } from 'fastify'
 import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
@@ -9,13 +9,12 @@ import type { BlobStore } from '../blobs/blob-store'
 import { scheduleAbandonedUploadCleanup } from '../takes/abandoned-uploads'
 import { ownAudio } from './access'
 import { registerLibraryAudioRoute } from './audio-route'
-import { libraryAudioDir } from './files'
 import { removeLibraryAudio, updateLibraryAudio } from './manage'
 import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
 import { createLibraryUploads } from './upload-server'
 import { registerLibraryUploadRoutes } from './upload-routes'
 
-export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null, blobs: BlobStore | null): Promise<void> {
+export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
   const { db, now } = deps
 
   route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) => listLibraryAudio(db, auth.userId, query))
@@ -32,13 +31,11 @@ export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: App
   )
 
   route(app, audioLibraryApi.remove, { access: 'audio_library' }, async ({ params, auth }) => {
-    await removeLibraryAudio(db, dataDir, params.id, auth.userId)
+    await removeLibraryAudio(db, blobs, params.id, auth.userId)
   })
 
-  if (!dataDir || !blobs) return
-  const directory = libraryAudioDir(dataDir)
-  const uploads = createLibraryUploads({ db, directory, now, log: app.log })
-  await registerLibraryUploadRoutes(app, deps, uploads)
-  registerLibraryAudioRoute(app, deps, dataDir)
+  if (!blobs) return
+  await registerLibraryUploadRoutes(app, deps, createLibraryUploads({ db, blobs, now, log: app.log }))
+  registerLibraryAudioRoute(app, deps, blobs)
   scheduleAbandonedUploadCleanup(app, blobs, 'audio-library', app.log)
 }

@@ -1,14 +1,15 @@
 // Library audio enters through one door, whichever way it came (a tus upload, the recorder, a
 // Freesound import): its bytes are checked, it is measured, and its row is inserted only while the
 // member's library has room (a lock on the member's row makes two uploads at once count each other).
-import { rm, stat } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { audioLibraryLimits, audioLibraryMessages, type LibraryAudio, type LibraryAudioMime, type LibraryAudioType } from '../../contract/audio-library'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { users } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { moveIntoLibrary, removeLibraryFiles } from './files'
+import { blobSource, localFileSource } from './audio-source'
 import { measureLibraryAudio } from './measure'
 import { findFreesoundImport, findLibraryAudio, toLibraryAudio, usedBytesOf, type LibraryAudioRow, type NewLibraryAudioRow } from './queries'
 import { libraryAudio } from './schema'
@@ -45,7 +46,7 @@ export interface AudioAttributionInput {
 }
 
 export interface AddLibraryAudioInput {
-  dataDir: string
+  blobs: BlobStore
   ownerId: string
   type: LibraryAudioType
   title: string
@@ -61,22 +62,24 @@ function cleanTitle(title: string): string {
   return trimmed
 }
 
-/** Adds a file that is not a tus upload (a Freesound download) to `ownerId`'s library. The temporary
- *  file is gone afterwards, whatever happened. A Freesound sound the member has already answers the
+/** Adds a file that is not a tus upload (a Freesound download, in a local temporary file) to
+ *  `ownerId`'s library: checked where it is, then moved into the blob store. The temporary file is
+ *  gone afterwards, whatever happened. A Freesound sound the member has already answers the
  *  audio they have. */
 export async function addLibraryAudioFile(db: Database, input: AddLibraryAudioInput): Promise<LibraryAudio> {
-  const { dataDir, ownerId, tempFile, attribution, now } = input
+  const { blobs, ownerId, tempFile, attribution, now } = input
   try {
     const imported = attribution ? await findFreesoundImport(db, ownerId, attribution.freesoundId) : null
     if (imported) return toLibraryAudio(imported)
     const title = cleanTitle(input.title)
-    const mime = await libraryAudioMimeOf(tempFile)
+    const local = localFileSource(tempFile)
+    const mime = await libraryAudioMimeOf(local)
     if (!mime) throw notAudio()
-    const { size } = await stat(tempFile)
+    const size = await local.size()
     if (size > audioLibraryLimits.maxBytes) throw tooLarge()
-    const durationMs = await measureLibraryAudio(tempFile)
+    const durationMs = await measureLibraryAudio(local, mime)
     const id = newId()
-    await moveIntoLibrary(tempFile, dataDir, id)
+    await blobs.moveIn(blobKey('audio-library', id), tempFile)
     const row = await insertWithinQuota(db, {
       id,
       ownerId,
@@ -100,11 +103,11 @@ export async function addLibraryAudioFile(db: Database, input: AddLibraryAudioIn
       createdAt: now,
       updatedAt: now,
     }).catch(async (error: unknown) => {
-      await removeLibraryFiles(dataDir, [id])
+      await blobs.remove([blobKey('audio-library', id)])
       throw error
     })
     // Lost a race to the same import: the one stored first is the member's.
-    if (row.id !== id) await removeLibraryFiles(dataDir, [id])
+    if (row.id !== id) await blobs.remove([blobKey('audio-library', id)])
     return toLibraryAudio(row)
   } finally {
     await rm(tempFile, { force: true }).catch(() => undefined)
@@ -121,12 +124,12 @@ export interface UploadedLibraryAudio {
   /** The recorder's measure, for files that do not tell their duration. */
   durationMs?: number | undefined
   size: number
-  /** Where tus left the bytes (the file is named by the audio id). */
-  file: string
+  /** The store tus left the bytes in, as the blob `audio-library/<id>`. */
+  blobs: BlobStore
   now: Date
 }
 
-/** Records a finished tus upload lying in the library's folder (idempotent by its id). Throws 415
+/** Records a finished tus upload of the library (idempotent by its id), reading it from the store. Throws 415
  *  when the bytes are not the declared mime, 422 when unreadable, 413 when the library is full; the
  *  caller removes the upload then. */
 export async function recordUploadedAudio(db: Database, upload: UploadedLibraryAudio): Promise<LibraryAudio> {
@@ -135,8 +138,9 @@ export async function recordUploadedAudio(db: Database, upload: UploadedLibraryA
     if (known.ownerId !== upload.ownerId) throw new HttpError(409, audioLibraryMessages.uploadStarted)
     return toLibraryAudio(known)
   }
-  if ((await libraryAudioMimeOf(upload.file)) !== upload.mime) throw notAudio()
-  const durationMs = await measureLibraryAudio(upload.file, upload.durationMs)
+  const stored = blobSource(upload.blobs, blobKey('audio-library', upload.id))
+  if ((await libraryAudioMimeOf(stored)) !== upload.mime) throw notAudio()
+  const durationMs = await measureLibraryAudio(stored, upload.mime, upload.durationMs)
   const row = await insertWithinQuota(db, {
     id: upload.id,
     ownerId: upload.ownerId,

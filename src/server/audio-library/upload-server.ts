@@ -1,14 +1,14 @@
 // The tus server for library audio, as takes/upload-server.ts is for takes: the upload id IS the
-// audio id (a retried upload finds its offset, also after a restart), FileStore keeps `<id>` and
-// `<id>.json` in the library's own folder, the sender's user id goes into the metadata at creation
+// audio id (a retried upload finds its offset, also after a restart), the blob store's tus store
+// keeps it (finished, it is the blob `audio-library/<id>`), the sender's user id goes into the metadata at creation
 // and only they may continue. A finished upload is checked (bytes, duration, room) and becomes a
 // row; one that fails the check is removed with its refusal.
-import path from 'node:path'
-import { FileStore } from '@tus/file-store'
 import { Server, type ServerOptions, type Upload } from '@tus/server'
+import type { DataStore } from '@tus/utils'
 import type { FastifyBaseLogger } from 'fastify'
 import { audioLibraryLimits, audioLibraryMessages, libraryUploadMetadata, libraryUploadPath, type LibraryAudio } from '../../contract/audio-library'
 import type { AuthContext } from '../auth/guard'
+import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { tusError } from '../takes/upload-server'
@@ -21,7 +21,7 @@ export const diskFullMessage = 'The server has no room to store this audio right
 export interface LibraryUploads {
   db: Database
   server: Server
-  store: FileStore
+  store: DataStore
   /** Who sent each request in flight: set by the route after the bearer token was checked. */
   senders: WeakMap<object, AuthContext>
   /** Records a finished upload as library audio (idempotent); removes it when it is refused. */
@@ -35,9 +35,9 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 /** An HttpError in tus's error shape (tus answers what its hooks throw). */
 const asTusError = (error: unknown) => (error instanceof HttpError ? tusError(error.statusCode, error.message) : error)
 
-export function createLibraryUploads(input: { db: Database; directory: string; now: () => Date; log: FastifyBaseLogger }): LibraryUploads {
-  const { db, directory, now, log } = input
-  const store = new FileStore({ directory })
+export function createLibraryUploads(input: { db: Database; blobs: BlobStore; now: () => Date; log: FastifyBaseLogger }): LibraryUploads {
+  const { db, blobs, now, log } = input
+  const store = blobs.tusStore('audio-library')
   const senders = new WeakMap<object, AuthContext>()
 
   const senderOf = (req: TusRequest): AuthContext => {
@@ -62,7 +62,7 @@ export function createLibraryUploads(input: { db: Database; directory: string; n
         source: meta.source,
         durationMs: meta.durationMs,
         size: upload.offset,
-        file: path.join(directory, upload.id),
+        blobs,
         now: now(),
       })
     } catch (error) {

@@ -3,17 +3,18 @@
 // reused, so the files are public and immutable.
 import type { FastifyInstance } from 'fastify'
 import { artworkParams, channelLimits, channelMessages, channelsApi } from '../../contract/channels'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
-import { replyWithFile } from '../http/file-reply'
+import { replyWithBlob } from '../http/blob-reply'
 import { rawRoute, route } from '../http/route'
 import { artworkMimes } from './artwork'
 import { setArtwork } from './artwork-service'
-import type { ChannelFiles } from './files'
+import { artworkKey } from './artwork-keys'
 
 const missingArtwork = 'This artwork does not exist.'
 
-export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: AppDeps, files: ChannelFiles): Promise<void> {
+export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: AppDeps, blobs: BlobStore): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: channelLimits.artworkMaxBytes }, (_request, body, done) => done(null, body))
@@ -26,7 +27,7 @@ export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: A
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
       if (!(artworkMimes as readonly string[]).includes(type)) throw new HttpError(415, channelMessages.artworkType)
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return setArtwork(db, files, params.id, auth.userId, bytes, now())
+      return setArtwork(db, blobs, params.id, auth.userId, bytes, now())
     })
   })
 
@@ -34,8 +35,8 @@ export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: A
     const parsed = artworkParams.safeParse(params)
     if (!parsed.success) throw new HttpError(404, missingArtwork)
     const size = Number(parsed.data.size) as 3000 | 1400 | 300
-    return replyWithFile(request, reply, {
-      path: files.artworkPath(parsed.data.id, size),
+    return replyWithBlob(request, reply, blobs, {
+      key: artworkKey(parsed.data.id, size),
       contentType: 'image/jpeg',
       etag: `"${parsed.data.id}-${size}"`,
       cacheControl: 'public, max-age=31536000, immutable',

@@ -2,19 +2,20 @@
 // the old files are deleted once it no longer names those (a failed write leaves no stray name).
 import { eq } from 'drizzle-orm'
 import type { ChannelView } from '../../contract/channels'
+import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { channels } from '../db/schema'
 import { makeArtwork } from './artwork'
-import type { ChannelFiles } from './files'
+import { artworkKey, artworkKeys } from './artwork-keys'
 import { channelFor, editableChannel } from './service'
 import { touchChannel } from './touch'
 
-export async function setArtwork(db: Database, files: ChannelFiles, channelId: string, userId: string, bytes: Buffer, now: Date): Promise<ChannelView> {
+export async function setArtwork(db: Database, blobs: BlobStore, channelId: string, userId: string, bytes: Buffer, now: Date): Promise<ChannelView> {
   await editableChannel(db, channelId, userId)
   const images = await makeArtwork(bytes)
   const artworkId = newId()
-  await files.writeArtwork(artworkId, images)
+  await Promise.all([...images].map(([size, jpeg]) => blobs.write(artworkKey(artworkId, size), jpeg)))
   let previous: string | null
   try {
     previous = await db.transaction(async (tx) => {
@@ -24,9 +25,9 @@ export async function setArtwork(db: Database, files: ChannelFiles, channelId: s
       return row?.artworkId ?? null
     })
   } catch (error) {
-    await files.removeArtwork(artworkId)
+    await blobs.remove(artworkKeys(artworkId))
     throw error
   }
-  if (previous) await files.removeArtwork(previous)
+  if (previous) await blobs.remove(artworkKeys(previous))
   return channelFor(db, channelId, userId, now)
 }

@@ -1,18 +1,17 @@
 // Channels: anyone reads one; members make, change and follow them; artwork needs the data folder.
 import type { FastifyInstance } from 'fastify'
 import { channelsApi } from '../../contract/channels'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { registerArtworkRoutes } from './artwork-routes'
-import { createChannelFiles } from './files'
 import { followedChannels, myChannels, publishableChannels } from './lists'
 import { channelFor, createChannel, followChannel, removeChannel, unfollowChannel, updateChannel } from './service'
 import { siteOf } from './site'
 
-/** `dataDir`: artwork and episode audio live in DATA_DIR/blobs; null stores and serves no artwork. */
-export async function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+/** `blobs`: where artwork and episode audio live; null stores and serves no artwork. */
+export async function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
   const { db, now } = deps
-  const files = dataDir ? createChannelFiles(dataDir) : null
 
   route(app, channelsApi.create, { access: 'signed-in', status: 201 }, async ({ body, auth, request }) =>
     createChannel(db, auth.userId, body, siteOf(request).podcastHost, now()),
@@ -22,8 +21,8 @@ export async function registerChannelRoutes(app: FastifyInstance, deps: AppDeps,
   route(app, channelsApi.publishable, { access: 'signed-in' }, async ({ auth }) => ({ items: await publishableChannels(db, auth.userId, now()) }))
   route(app, channelsApi.get, { access: 'optional' }, async ({ params, auth }) => channelFor(db, params.id, auth?.userId ?? null, now()))
   route(app, channelsApi.update, { access: 'signed-in' }, async ({ params, body, auth }) => updateChannel(db, params.id, auth.userId, body, now()))
-  route(app, channelsApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeChannel(db, files, params.id, auth.userId))
+  route(app, channelsApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeChannel(db, blobs, params.id, auth.userId))
   route(app, channelsApi.follow, { access: 'signed-in' }, async ({ params, auth }) => followChannel(db, params.id, auth.userId, now()))
   route(app, channelsApi.unfollow, { access: 'signed-in' }, async ({ params, auth }) => unfollowChannel(db, params.id, auth.userId))
-  if (files) await registerArtworkRoutes(app, deps, files)
+  if (blobs) await registerArtworkRoutes(app, deps, blobs)
 }

@@ -7,7 +7,9 @@ import { newId } from '../db/ids'
 import { channelFollows, channels, classMembers, episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { canEditChannel, channelRoleOf, findChannel, type ChannelRow } from './access'
-import type { ChannelFiles } from './files'
+import { artworkKeys } from './artwork-keys'
+import type { BlobStore } from '../blobs/blob-store'
+import { episodeAudioKey } from '../episodes/audio-key'
 import { podcastGuid } from './guid'
 import { touchChannel } from './touch'
 import { viewChannel } from './view'
@@ -87,7 +89,7 @@ export async function updateChannel(db: Database, channelId: string, userId: str
 
 /** Owner only. The episodes' rows go with the channel (cascade); their audio rows and files, and the
  *  artwork files, are deleted here, the files once the database no longer names them. */
-export async function removeChannel(db: Database, files: ChannelFiles | null, channelId: string, userId: string): Promise<void> {
+export async function removeChannel(db: Database, blobs: BlobStore | null, channelId: string, userId: string): Promise<void> {
   const channel = await existingChannel(db, channelId)
   if (channel.ownerId !== userId) throw new HttpError(403, channelMessages.notOwner)
   const audioIds = await db.transaction(async (tx) => {
@@ -97,9 +99,7 @@ export async function removeChannel(db: Database, files: ChannelFiles | null, ch
     if (ids.length > 0) await tx.delete(episodeAudio).where(inArray(episodeAudio.id, ids))
     return ids
   })
-  if (!files) return
-  await files.removeEpisodeAudio(audioIds)
-  if (channel.artworkId) await files.removeArtwork(channel.artworkId)
+  await blobs?.remove([...audioIds.map(episodeAudioKey), ...(channel.artworkId ? artworkKeys(channel.artworkId) : [])])
 }
 
 export async function followChannel(db: Database, channelId: string, userId: string, now: Date): Promise<void> {

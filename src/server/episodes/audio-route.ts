@@ -1,23 +1,24 @@
-// GET /api/episode-audio/<audio id>.mp3 (or .m4a) with HTTP Range and a strong ETag (http/file-reply.ts).
+// GET /api/episode-audio/<audio id>.mp3 (or .m4a) with HTTP Range and a strong ETag (http/blob-reply.ts).
 // A public episode's audio may be cached for five minutes and then revalidated (cheap: the ETag is
 // its id), so an episode unpublished or removed stops being served soon; an episode not public yet is heard only by those who see it (access.ts), never cached; audio not
 // yet part of an episode only by the member who uploaded it. Everyone else is told it does not exist.
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { episodeMessages } from '../../contract/episodes'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { episodeAudio, episodes } from '../db/schema'
-import { replyWithFile } from '../http/file-reply'
+import { replyWithBlob } from '../http/blob-reply'
 import { rawRoute } from '../http/route'
 import { unknownEpisode, visibleEpisode } from './access'
-import { episodeAudioPath } from './audio-files'
+import { episodeAudioKey } from './audio-key'
 import { episodeStateOf } from './visibility'
 
 const extensions = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' } as Record<string, string>
 const fileName = /^([A-Za-z0-9_-]{16,64})\.(mp3|m4a)$/
 const cacheControl = { public: 'public, max-age=300, must-revalidate', private: 'private, no-store' } as const
 
-export function registerEpisodeAudioRoute(app: FastifyInstance, { db, now }: AppDeps, dataDir: string): void {
+export function registerEpisodeAudioRoute(app: FastifyInstance, { db, now }: AppDeps, blobs: BlobStore): void {
   rawRoute(app, { method: 'GET', url: '/api/episode-audio/:file', access: 'optional' }, async ({ params, auth, request, reply }) => {
     const [, audioId = '', extension] = fileName.exec(params.file ?? '') ?? []
     if (!audioId) throw unknownEpisode()
@@ -36,8 +37,8 @@ export function registerEpisodeAudioRoute(app: FastifyInstance, { db, now }: App
       open = episodeStateOf({ publishedAt: audio.publishedAt, awaitingApprovalSince: audio.awaitingApprovalSince }, now()) === 'published'
       if (!open) await visibleEpisode(db, audio.linkId, userId, now())
     }
-    return replyWithFile(request, reply, {
-      path: episodeAudioPath(dataDir, audio.id),
+    return replyWithBlob(request, reply, blobs, {
+      key: episodeAudioKey(audio.id),
       contentType: audio.mime,
       etag: `"${audio.id}"`,
       cacheControl: cacheControl[open ? 'public' : 'private'],

@@ -1,20 +1,22 @@
 // POST /api/episode-audio/: the body is streamed to a temporary file (never held in memory: an
-// episode may be 300 MB), then checked by its bytes, measured by decoding its frames, and kept under
-// a new id. Anything that fails on the way leaves no file behind. A member's audio not yet in an
+// episode may be 300 MB), then checked by its bytes, measured by decoding its frames, and moved into
+// the blob store under a new id. Anything that fails on the way leaves no file behind. A member's audio not yet in an
 // episode is limited all together (`audioWaitingMaxBytes`), checked before the body is read: two
 // uploads at once may both pass, which the route's rate limit bounds.
 import { createWriteStream } from 'node:fs'
-import { open, rename, rm } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { parseFile } from 'music-metadata'
 import { episodeLimits, episodeMessages, type EpisodeAudioMime, type UploadedAudio } from '../../contract/episodes'
+import type { BlobStore } from '../blobs/blob-store'
+import { newTempFile } from '../blobs/temp-files'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { episodeAudioPath, uploadTempPath } from './audio-files'
+import { episodeAudioKey } from './audio-key'
 import { sniffBytes, sniffEpisodeAudio } from '../../shared/episode-audio-sniff'
 
 const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
@@ -75,7 +77,9 @@ async function waitingBytesOf(db: Database, ownerId: string): Promise<number> {
 export interface UploadInput {
   body: Readable
   ownerId: string
-  dataDir: string
+  blobs: BlobStore
+  /** Where the body waits while it is checked (blobs/temp-files.ts). */
+  tempDir: string
   /** The request's Content-Length, when it has one. */
   declaredBytes?: number | undefined
   maxBytes?: number
@@ -88,16 +92,16 @@ export async function uploadEpisodeAudio(db: Database, input: UploadInput): Prom
   const maxBytes = input.maxBytes ?? episodeLimits.audioMaxBytes
   const room = (input.quotaBytes ?? episodeLimits.audioWaitingMaxBytes) - (await waitingBytesOf(db, input.ownerId))
   if (room <= 0 || (input.declaredBytes ?? 0) > room) throw overQuota()
-  const temp = await uploadTempPath(input.dataDir)
+  const temp = await newTempFile(input.tempDir)
   try {
     const size = room < maxBytes ? await receiveToFile(input.body, temp, room, overQuota) : await receiveToFile(input.body, temp, maxBytes)
     const { mime, durationMs } = await measureEpisodeAudio(temp)
     const id = newId()
-    await rename(temp, episodeAudioPath(input.dataDir, id))
+    await input.blobs.moveIn(episodeAudioKey(id), temp)
     try {
       await db.insert(episodeAudio).values({ id, ownerId: input.ownerId, mime, size, durationMs, createdAt: input.now })
     } catch (error) {
-      await rm(episodeAudioPath(input.dataDir, id), { force: true })
+      await input.blobs.remove([episodeAudioKey(id)])
       throw error
     }
     return { id, mime, size, durationMs }

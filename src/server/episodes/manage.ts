@@ -5,10 +5,11 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { episodeMessages, type EpisodeView } from '../../contract/episodes'
 import { touchChannel } from '../channels/touch'
+import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { episodeAudio, episodes, notifications } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { removeEpisodeAudioFiles } from './audio-files'
+import { episodeAudioKey } from './audio-key'
 import { requireEditable, visibleEpisode, type EpisodeAccess } from './access'
 import { notifyIfNowPublic } from './notify'
 import { publishTimeOf } from './publish-time'
@@ -62,7 +63,7 @@ export async function updateEpisode(db: Database, linkId: string, userId: string
   return reread(db, access, userId, now)
 }
 
-export async function removeEpisode(db: Database, dataDir: string | null, linkId: string, userId: string, now: Date): Promise<void> {
+export async function removeEpisode(db: Database, blobs: BlobStore | null, linkId: string, userId: string, now: Date): Promise<void> {
   const access = await visibleEpisode(db, linkId, userId, now)
   requireEditable(access)
   const { episode } = access
@@ -73,7 +74,7 @@ export async function removeEpisode(db: Database, dataDir: string | null, linkId
     await forgetNotifications(tx, episode.linkId)
     await touchChannel(tx, episode.channelId, now)
   })
-  if (dataDir) await removeEpisodeAudioFiles(dataDir, [episode.audioId])
+  await blobs?.remove([episodeAudioKey(episode.audioId)])
 }
 
 export async function approveEpisode(db: Database, linkId: string, userId: string, now: Date): Promise<EpisodeView> {

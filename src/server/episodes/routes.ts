@@ -1,8 +1,9 @@
-// The episodes feature: audio uploads and their files (only when the server has a data folder),
+// The episodes feature: audio uploads and their blobs (only when the server has a blob store),
 // publishing to a channel, the lists, one episode, its changes and a teacher's approval.
 import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { episodeAudioMimes, episodeLimits, episodeMessages, episodesApi } from '../../contract/episodes'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
@@ -20,11 +21,12 @@ const minute = 60_000
 /** Audio uploads may be 300 MB each: a sixth of the other creations per minute (10 by default). */
 const audioUploadShare = 6
 
-/** `dataDir`: episode audio lives in DATA_DIR/blobs/episodes; null serves and stores none. */
-export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps, dataDir: string | null): Promise<void> {
+/** `blobs`: where episode audio lives, null serves and stores none; `tempDir`: where an upload
+ *  waits while it is checked. */
+export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null, tempDir: string): Promise<void> {
   const { db, now } = deps
 
-  if (dataDir) {
+  if (blobs) {
     // Audio bodies are streamed as they are, and only in this scope: no other route accepts them.
     await app.register(async (scope) => {
       scope.addContentTypeParser([...episodeAudioMimes], (_request, payload, done) => done(null, payload))
@@ -42,12 +44,12 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
           if (declaredBytes > episodeLimits.audioMaxBytes) throw new HttpError(413, episodeMessages.audioTooLarge)
           const body = request.body as Readable | undefined
           if (!body || typeof body.pipe !== 'function') throw new HttpError(415, episodeMessages.audioType)
-          return uploadEpisodeAudio(db, { body, ownerId: auth.userId, dataDir, declaredBytes, now: now() })
+          return uploadEpisodeAudio(db, { body, ownerId: auth.userId, blobs, tempDir, declaredBytes, now: now() })
         },
       )
     })
-    registerEpisodeAudioRoute(app, deps, dataDir)
-    scheduleEpisodeAudioCleanup(app, db, dataDir, now, app.log)
+    registerEpisodeAudioRoute(app, deps, blobs)
+    scheduleEpisodeAudioCleanup(app, db, blobs, now, app.log)
   }
   scheduleDueEpisodes(app, db, now, app.log)
 
@@ -70,7 +72,7 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
 
   route(app, episodesApi.update, { access: 'signed-in' }, async ({ params, body, auth }) => updateEpisode(db, params.linkId, auth.userId, body, now()))
 
-  route(app, episodesApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeEpisode(db, dataDir, params.linkId, auth.userId, now()))
+  route(app, episodesApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeEpisode(db, blobs, params.linkId, auth.userId, now()))
 
   route(app, episodesApi.approve, { access: 'signed-in' }, async ({ params, auth }) => approveEpisode(db, params.linkId, auth.userId, now()))
 }

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { channels, episodes } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'
-import { matchesEtag } from '../http/file-reply'
+import { matchesEtag } from '../http/blob-reply'
 
 export interface FeedState {
   etag: string

@@ -2,8 +2,9 @@
 // sign-in at Freesound, decision 068) goes through the audio library's one door with its licence
 // and credit line. A sound the member has already imported answers what they have, unfetched.
 import type { LibraryAudio, LibraryAudioType } from '../../contract/audio-library'
+import type { BlobStore } from '../blobs/blob-store'
+import { newTempFile } from '../blobs/temp-files'
 import type { Database } from '../db/database'
-import { libraryTempPath } from '../audio-library/files'
 import { findFreesoundImport, toLibraryAudio } from '../audio-library/queries'
 import { addLibraryAudioFile } from '../audio-library/service'
 import type { FreesoundClient } from './client'
@@ -20,17 +21,17 @@ export interface ImportRequest {
 export async function importFreesoundSound(
   db: Database,
   client: FreesoundClient,
-  dataDir: string,
+  files: { blobs: BlobStore; tempDir: string },
   { ownerId, soundId, type, now }: ImportRequest,
 ): Promise<{ audio: LibraryAudio; created: boolean }> {
   const known = await findFreesoundImport(db, ownerId, soundId)
   if (known) return { audio: toLibraryAudio(known), created: false }
   const sound = await client.sound(soundId)
   const response = await client.openPreview(sound.previews['preview-hq-mp3'])
-  const tempFile = await libraryTempPath(dataDir)
+  const tempFile = await newTempFile(files.tempDir)
   await downloadCapped(response, tempFile)
   const audio = await addLibraryAudioFile(db, {
-    dataDir,
+    blobs: files.blobs,
     ownerId,
     type,
     title: sound.name,

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { freesoundApi, freesoundLimits, freesoundMessages } from '../../contract/freesound'
 import type { FreesoundSettings } from '../config'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
@@ -27,7 +28,7 @@ const perMember = (name: string, max: number) => ({
 const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
 
 /** `previewKey`: the preview links' key shared by every process (PostgreSQL); null: one in memory. */
-export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, dataDir: string | null, previewKey: string | null = null): void {
+export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, files: { blobs: BlobStore; tempDir: string } | null, previewKey: string | null = null): void {
   const { db, now } = deps
   const freesound = settings ? createFreesoundClient(settings, app.log) : null
   const client = (): FreesoundClient => {
@@ -63,9 +64,9 @@ export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, set
     { access: 'audio_library', status: 201, rateLimit: perMember('freesound-import', deps.rateLimits.createPerMinute) },
     async ({ body, auth, setStatus }) => {
       const freesound = client()
-      // Without a data folder (some tests) there is nowhere to keep audio.
-      if (!dataDir) throw notConfigured()
-      const { audio, created } = await importFreesoundSound(db, freesound, dataDir, { ownerId: auth.userId, soundId: body.soundId, type: body.type, now: now() })
+      // Without a blob store (some tests) there is nowhere to keep audio.
+      if (!files) throw notConfigured()
+      const { audio, created } = await importFreesoundSound(db, freesound, files, { ownerId: auth.userId, soundId: body.soundId, type: body.type, now: now() })
       if (!created) setStatus(200)
       return audio
     },

@@ -5,8 +5,7 @@ import { fileIdParams } from '../../contract/profiles'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { UserRow } from '../users/queries'
-import { findFileOwner } from './queries'
-import type { ProfileFileKind } from './storage'
+import { findFileOwner, type ProfileFileKind } from './queries'
 import { seesProtected } from './viewer'
 
 export const missingFileMessages = { photos: 'This photo does not exist.', intros: 'This intro does not exist.' } as const

@@ -2,25 +2,25 @@
 // answers 401 so the app refreshes it), and file-access.ts decides who may have the file. Ids are
 // never reused, so the bytes under one never change: viewers allowed a protected file may keep it a
 // year; a public one may sit in shared caches for 5 minutes only, since the member can make it
-// protected (or remove it) at any time. Both answer Range and revalidate by ETag (http/file-reply.ts).
+// protected (or remove it) at any time. Both answer Range and revalidate by ETag (http/blob-reply.ts).
 import type { FastifyInstance } from 'fastify'
+import { blobKey, type BlobKind, type BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
-import { replyWithFile } from '../http/file-reply'
+import { replyWithBlob } from '../http/blob-reply'
 import { rawRoute } from '../http/route'
 import { missingFileMessages, visibleProfileFile } from './file-access'
 import { photoMime } from './photo'
-import type { ProfileFileKind, ProfileFiles } from './storage'
 
 const cacheControl = { public: 'public, max-age=300', private: 'private, max-age=31536000, immutable' } as const
 const urls = { photos: '/api/users/photo/:id', intros: '/api/users/intro/:id' } as const
 
-export function registerProfileFileRoutes(app: FastifyInstance, { db }: AppDeps, files: ProfileFiles): void {
-  for (const kind of ['photos', 'intros'] as const satisfies readonly ProfileFileKind[]) {
+export function registerProfileFileRoutes(app: FastifyInstance, { db }: AppDeps, blobs: BlobStore): void {
+  for (const kind of ['photos', 'intros'] as const satisfies readonly BlobKind[]) {
     rawRoute(app, { method: 'GET', url: urls[kind], access: 'optional' }, async ({ params, auth, request, reply }) => {
       const id = params.id ?? ''
       const { owner, open } = await visibleProfileFile(db, kind, id, auth?.userId ?? null)
-      return replyWithFile(request, reply, {
-        path: files.pathOf(kind, id),
+      return replyWithBlob(request, reply, blobs, {
+        key: blobKey(kind, id),
         contentType: kind === 'photos' ? photoMime : (owner.introMime ?? 'audio/webm'),
         etag: `"${id}"`,
         cacheControl: cacheControl[open ? 'public' : 'private'],

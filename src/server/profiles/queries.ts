@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { classMembers, users } from '../db/schema'
 import type { UserRow } from '../users/queries'
-import type { ProfileFileKind } from './storage'
+import type { BlobKind } from '../blobs/blob-store'
 
 export async function findUserByHandle(db: Database, handle: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.handle, handle.toLowerCase()))
@@ -10,6 +10,9 @@ export async function findUserByHandle(db: Database, handle: string): Promise<Us
 }
 
 /** The member whose current photo (or intro) is this file id. */
+/** The blob kinds a profile names: its photo (512×512 WebP) and its intro. */
+export type ProfileFileKind = Extract<BlobKind, 'photos' | 'intros'>
+
 export async function findFileOwner(db: Database, kind: ProfileFileKind, id: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

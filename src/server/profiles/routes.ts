@@ -2,28 +2,28 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { profilesApi } from '../../contract/profiles'
+import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { registerProfileFileRoutes } from './file-routes'
 import { multipartLimits, readProfileForm } from './profile-form'
 import { findUserByHandle } from './queries'
-import type { ProfileFiles } from './storage'
 import { updateProfile } from './update-profile'
 import { profileFor } from './view'
 
-export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps, files: ProfileFiles | null): Promise<void> {
+export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
   const { db, now } = deps
 
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits })
     route(scope, profilesApi.profile, { access: 'signed-in' }, async ({ auth, request }) =>
-      updateProfile(db, files, auth, await readProfileForm(request), now()),
+      updateProfile(db, blobs, auth, await readProfileForm(request), now()),
     )
   })
 
   route(app, profilesApi.member, { access: 'optional' }, async ({ params, auth }) =>
     profileFor(db, await findUserByHandle(db, params.handle.replace(/\s+/g, '')), auth?.userId ?? null, now()),
   )
-  if (files) registerProfileFileRoutes(app, deps, files)
+  if (blobs) registerProfileFileRoutes(app, deps, blobs)
 }

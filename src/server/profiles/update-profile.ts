@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Privilege } from '../../contract/privileges'
 import { profileMessages } from '../../contract/profiles'
 import type { User } from '../../contract/users'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { users } from '../db/schema'
@@ -15,14 +16,11 @@ import { checkIntro } from './intro'
 import { reencodePhoto } from './photo'
 import type { ProfileForm } from './profile-form'
 import { classMembershipsOf, handleTaken } from './queries'
-import type { ProfileFileKind, ProfileFiles } from './storage'
-
-type FileRef = { kind: ProfileFileKind; id: string }
 const cleared = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value)
 
 export async function updateProfile(
   db: Database,
-  files: ProfileFiles | null,
+  blobs: BlobStore | null,
   viewer: { userId: string; privileges: ReadonlySet<Privilege> },
   form: ProfileForm,
   now: Date,
@@ -40,13 +38,13 @@ export async function updateProfile(
   if (handle && handle !== row.handle && (await handleTaken(db, handle, row.id))) {
     throw new HttpError(409, profileMessages.handleTaken)
   }
-  if ((form.photo || form.intro) && !files) throw new HttpError(400, 'This server does not keep profile files.')
+  if ((form.photo || form.intro) && !blobs) throw new HttpError(400, 'This server does not keep profile files.')
 
   // Checked before anything is written, so a bad intro leaves no orphaned photo behind.
   const photoBytes = form.photo ? await reencodePhoto(form.photo) : undefined
   const intro = form.intro ? { bytes: form.intro, ...checkIntro(form.intro) } : undefined
-  const written: FileRef[] = []
-  const replaced: FileRef[] = []
+  const written: string[] = []
+  const replaced: string[] = []
   const set: Partial<typeof users.$inferInsert> = {
     name: cleared(fields.name),
     location: cleared(fields.location),
@@ -57,33 +55,33 @@ export async function updateProfile(
     introVisibility: fields.introVisibility,
   }
   try {
-    if (photoBytes && files) {
+    if (photoBytes && blobs) {
       const id = newId()
-      await files.write('photos', id, photoBytes)
-      written.push({ kind: 'photos', id })
+      await blobs.write(blobKey('photos', id), photoBytes)
+      written.push(blobKey('photos', id))
       set.photo = id
     } else if (fields.removePhoto === 'true') set.photo = null
-    if (intro && files) {
+    if (intro && blobs) {
       const id = newId()
-      await files.write('intros', id, intro.bytes)
-      written.push({ kind: 'intros', id })
+      await blobs.write(blobKey('intros', id), intro.bytes)
+      written.push(blobKey('intros', id))
       set.intro = id
       set.introMime = intro.mime
     } else if (fields.removeIntro === 'true') {
       set.intro = null
       set.introMime = null
     }
-    if (set.photo !== undefined && row.photo) replaced.push({ kind: 'photos', id: row.photo })
-    if (set.intro !== undefined && row.intro) replaced.push({ kind: 'intros', id: row.intro })
+    if (set.photo !== undefined && row.photo) replaced.push(blobKey('photos', row.photo))
+    if (set.intro !== undefined && row.intro) replaced.push(blobKey('intros', row.intro))
 
     const changes = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined))
     if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, row.id))
   } catch (error) {
-    await files?.remove(written)
+    await blobs?.remove(written)
     if (isUniqueViolation(error)) throw new HttpError(409, profileMessages.handleTaken)
     throw error
   }
-  await files?.remove(replaced)
+  await blobs?.remove(replaced)
   const user = await loadUser(db, row.id, now)
   if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.')
   return user

@@ -7,10 +7,7 @@ import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
-import { removeLibraryFilesIn } from '../audio-library/files'
-import { blobKey, type BlobStore } from '../blobs/blob-store'
-import type { ChannelFiles } from '../channels/files'
-import type { ProfileFiles } from '../profiles/storage'
+import type { BlobStore } from '../blobs/blob-store'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
 import { changeCredentials, confirmPassword } from './credential'
 import { loadUser } from './queries'
@@ -19,7 +16,7 @@ import { answerWithNewSignIn } from './session'
 export function registerAccountRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; blobs: BlobStore | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
+  blobs: BlobStore | null,
 ): void {
   const { db, now } = deps
   const wrongPasswords = deps.failedAttempts('wrong-password', deps.rateLimits.failedSignInsPerMinute, 60_000)
@@ -42,14 +39,6 @@ export function registerAccountRoutes(
     return { user, token: await deps.tokens.sign(auth.userId, auth.signInId) }
   })
 
-  const removeTakeAudio = async (keys: string[]) => {
-    await dirs.blobs?.remove(keys.map((key) => blobKey('uploads', key)))
-  }
-
-  const removeLibraryAudio = async (keys: string[]) => {
-    if (dirs.libraryDir) await removeLibraryFilesIn(dirs.libraryDir, keys)
-  }
-
   route(app, usersApi.delete, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
     const row = await counted(auth.userId, async () => {
       await refuseSchoolAccounts(db, auth.userId, auth.privileges)
@@ -57,7 +46,7 @@ export function registerAccountRoutes(
     })
     const login = body.username.toLowerCase()
     if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, accountMessages.notYourAccount)
-    await closeAccount(db, auth.userId, { profile: dirs.profileFiles, removeTakeAudio, channel: dirs.channelFiles, removeLibraryAudio })
+    await closeAccount(db, auth.userId, blobs)
     clearRefreshCookie(request, reply)
   })
 }

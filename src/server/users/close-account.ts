@@ -3,17 +3,18 @@
 // their sessions (with every take in them), their takes in other members' sessions, friendships,
 // class places, subscriptions, portfolio, sign-ins and reset codes; mails to them leave the outbox.
 // Their channels go with every episode in them, and their episodes elsewhere; the audio of all of
-// those (and their uploads never published) is deleted with the rows. Take audio, episode audio,
-// channel artwork, profile files and their audio library's files are deleted after the transaction commits.
+// those (and their uploads never published) is deleted with the rows. Their blobs (take audio, episode
+// audio, channel artwork, profile files, their audio library) are deleted after the transaction commits.
 import { eq, inArray, or } from 'drizzle-orm'
-import type { ChannelFiles } from '../channels/files'
+import { blobKey, type BlobStore } from '../blobs/blob-store'
+import { artworkKeys } from '../channels/artwork-keys'
+import { episodeAudioKey } from '../episodes/audio-key'
 import type { Privilege } from '../../contract/privileges'
 import { accountMessages } from '../../contract/users'
 import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, libraryAudio, mailOutbox, sessions, takes, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { classMembershipsOf } from '../profiles/queries'
-import type { ProfileFiles } from '../profiles/storage'
 
 /** Teachers and students may not close their own account (SPEC §6): a privilege or a class place makes one. */
 export async function refuseSchoolAccounts(db: Database, userId: string, privileges: ReadonlySet<Privilege>): Promise<void> {
@@ -22,16 +23,7 @@ export async function refuseSchoolAccounts(db: Database, userId: string, privile
   if (privileges.has('student') || places.includes('student')) throw new HttpError(403, accountMessages.studentClose)
 }
 
-export async function closeAccount(
-  db: Database,
-  userId: string,
-  files: {
-    profile: ProfileFiles | null
-    removeTakeAudio: (storageKeys: string[]) => Promise<void>
-    channel?: ChannelFiles | null
-    removeLibraryAudio?: (storageKeys: string[]) => Promise<void>
-  },
-): Promise<void> {
+export async function closeAccount(db: Database, userId: string, blobs: BlobStore | null): Promise<void> {
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!row) return null
@@ -62,12 +54,12 @@ export async function closeAccount(
   })
   if (!gone) return
   const { row, audioKeys, episodeAudioIds, artworkIds, libraryKeys } = gone
-  await files.profile?.remove([
-    ...(row.photo ? [{ kind: 'photos' as const, id: row.photo }] : []),
-    ...(row.intro ? [{ kind: 'intros' as const, id: row.intro }] : []),
+  await blobs?.remove([
+    ...(row.photo ? [blobKey('photos', row.photo)] : []),
+    ...(row.intro ? [blobKey('intros', row.intro)] : []),
+    ...audioKeys.map((key) => blobKey('uploads', key)),
+    ...episodeAudioIds.map(episodeAudioKey),
+    ...artworkIds.flatMap(artworkKeys),
+    ...libraryKeys.map((key) => blobKey('audio-library', key)),
   ])
-  await files.removeTakeAudio(audioKeys)
-  await files.channel?.removeEpisodeAudio(episodeAudioIds)
-  await Promise.all(artworkIds.map((id) => files.channel?.removeArtwork(id)))
-  await files.removeLibraryAudio?.(libraryKeys)
 }

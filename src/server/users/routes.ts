@@ -7,8 +7,6 @@ import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
 import type { BlobStore } from '../blobs/blob-store'
-import type { ChannelFiles } from '../channels/files'
-import type { ProfileFiles } from '../profiles/storage'
 import { profileFor } from '../profiles/view'
 import { registerAccountRoutes } from './account-routes'
 import { wrongCodesFor } from '../classes/wrong-codes'
@@ -22,14 +20,14 @@ const minute = 60_000
 /** Sign-in throttling key: one address guessing one account's password. */
 const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
-/** `dirs` hold the member's files, removed when the account is closed (none without a data folder). */
+/** `blobs` holds the member's files, removed when the account is closed (none without a store). */
 export function registerUserRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  dirs: { profileFiles: ProfileFiles | null; blobs: BlobStore | null; channelFiles: ChannelFiles | null; libraryDir?: string | null },
+  blobs: BlobStore | null,
 ): void {
   const { db, now } = deps
-  registerAccountRoutes(app, deps, dirs)
+  registerAccountRoutes(app, deps, blobs)
   const wrongCodes = wrongCodesFor(app, deps)
 
   route(

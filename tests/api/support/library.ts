@@ -1,11 +1,11 @@
 // Library audio for API tests: real WAV files made here, tus requests at the library's upload path,
 // and library rows (with their files) put straight into the database where a test needs many.
-import { mkdir, writeFile } from 'node:fs/promises'
 import type { LibraryAudioType, LibraryUploadMetadata } from '../../../src/contract/audio-library'
 import { libraryUploadPath } from '../../../src/contract/audio-library'
 import { libraryAudio } from '../../../src/server/db/schema'
 import type { Database } from '../../../src/server/db/database'
-import { libraryAudioDir, libraryAudioFile } from '../../../src/server/audio-library/files'
+import { blobKey } from '../../../src/server/blobs/blob-store'
+import { openBlobStore } from '../../../src/server/blobs/open-blob-store'
 import { clientId } from './factories'
 import { encodeMetadata, patchUpload } from './tus'
 
@@ -65,8 +65,7 @@ export async function makeLibraryAudio(
 ): Promise<{ id: string; bytes: Buffer }> {
   const id = clientId()
   const bytes = input.bytes ?? Buffer.from('RIFF\0\0\0\0WAVEfiller bytes of a library file')
-  await mkdir(libraryAudioDir(dataDir), { recursive: true })
-  await writeFile(libraryAudioFile(dataDir, id), bytes)
+  await openBlobStore({ dataDir }).write(blobKey('audio-library', id), bytes)
   await db.insert(libraryAudio).values({
     id,
     ownerId: input.ownerId,

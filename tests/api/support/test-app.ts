@@ -1,4 +1,5 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
 import type { BlobStore } from '../../../src/server/blobs/blob-store'
@@ -116,6 +117,7 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
     dataDir: options.dataDir ?? null,
     blobs: options.blobs !== undefined ? options.blobs : options.dataDir ? openBlobStore({ dataDir: options.dataDir }) : null,
+    ...(options.dataDir ? { tempDir: path.join(options.dataDir, 'tmp') } : {}),
     listen,
     sharedDatabase: options.sharedDatabase ?? Boolean(process.env.DATABASE_URL),
   })
