@@ -78,7 +78,7 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes }))
   }
 
-  /** One PUT (S3 takes up to 5 GB in one; every file the app keeps is far smaller). */
+  /** One PUT (S3 takes up to 5 GB in one; the largest file the app keeps is a 300 MB episode). */
   async moveIn(key: string, localFile: string): Promise<void> {
     const { size } = await stat(localFile)
     await this.client.send(
