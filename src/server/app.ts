@@ -17,6 +17,7 @@ import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { BlobStore } from './blobs/blob-store'
+import { FolderBlobStore } from './blobs/folder-store'
 import { scheduleTempFileCleanup } from './blobs/temp-files'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
@@ -87,8 +88,8 @@ export interface BuildAppOptions {
   contentDir?: string | null
   /** The data folder (`DATA_DIR`), where keys generated at first start are kept (certificates). */
   dataDir?: string | null
-  /** Where every stored file lives (takes, photos, intros, artwork, episode and library audio). Unset: no files are stored or served (tools that only
-   *  need the API's other parts). */
+  /** Where every stored file lives (takes, photos, intros, artwork, episode and library audio).
+   *  Unset: no files are stored or served (tools that only need the API's other parts). */
   blobs?: BlobStore | null
   /** Where received files wait while they are checked, before they go into `blobs` (DATA_DIR/tmp);
    *  unset: a folder in the system's temporary folder. */
@@ -160,10 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app)
 
   registerHealthRoutes(app, deps)
-  // The member's files live in the data folder; without one there are none to serve or remove.
+  // Every stored file lives in the blob store; without one there are none to serve or remove.
   const blobs = options.blobs ?? null
   const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
-  if (blobs) scheduleTempFileCleanup(app, tempDir, now, app.log)
+  if (blobs) scheduleTempFileCleanup(app, [tempDir, ...(blobs instanceof FolderBlobStore ? [blobs.incoming] : [])], now, app.log)
   registerUserRoutes(app, deps, blobs)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)

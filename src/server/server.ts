@@ -1,6 +1,7 @@
 // Opening everything the server needs, shared by `npm start` and `npm run dev`.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { serverBackup } from './admin/backup-commands'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
 import { openBlobStore } from './blobs/open-blob-store'
@@ -37,9 +38,9 @@ export async function startServer(config: Config, distDir: string | null): Promi
     sharedDatabase: shared,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
-  app.log.info(`files: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `${config.dataDir}/blobs`}`)
+  app.log.info(`stored files: ${blobs.kind} store, ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `${config.dataDir}/blobs`}`)
   await app.listen({ port: config.port, host: config.host })
-  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, database.db) : null
+  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
   return {
     app,

@@ -1,5 +1,6 @@
 // Parsing and checking the admin command's arguments; every problem becomes a UsageError,
 // which the command prints on stderr with the usage and exits non-zero.
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { privileges as knownPrivileges, type Privilege } from '../../contract/privileges'
 import { limits } from '../../contract/users'
@@ -17,6 +18,8 @@ export const usage = `Usage:
   npm run admin -- issue-certificate --username U --title T [--event ID | --class ID]
   npm run admin -- revoke-certificate --id ID [--reason R]
   npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
+  npm run admin -- backup --to DIR
+  npm run admin -- restore --from DIR
   npm run admin -- copy-blobs-to-s3    (DATA_DIR/blobs into the S3_BUCKET of the S3_* settings)
 
 Privileges: ${knownPrivileges.join(', ')}`
@@ -41,6 +44,8 @@ export type AdminCommand =
   | { name: 'issue-certificate'; username: string; title: string; eventId: string | undefined; classId: string | undefined }
   | { name: 'revoke-certificate'; certificateId: string; reason: string }
   | { name: 'create-vouchers'; privileges: Privilege[]; days: number; count: number }
+  | { name: 'backup'; to: string }
+  | { name: 'restore'; from: string }
 
 const options = {
   username: { type: 'string' },
@@ -64,6 +69,8 @@ const options = {
   id: { type: 'string' },
   reason: { type: 'string' },
   count: { type: 'string' },
+  to: { type: 'string' },
+  from: { type: 'string' },
 } as const
 
 /** What a school's name and country may be: the profile shows them beside a class. */
@@ -127,6 +134,8 @@ export function parseCommand(argv: string[]): AdminCommand {
     'issue-certificate': ['username', 'title', 'event', 'class'],
     'revoke-certificate': ['id', 'reason'],
     'create-vouchers': ['privileges', 'days', 'count'],
+    backup: ['to'],
+    restore: ['from'],
   }
   const names = name ? allowed[name] : undefined
   if (!name || !names) throw new UsageError(name ? `Unknown command ${name}.` : 'Missing command.')
@@ -141,6 +150,9 @@ export function parseCommand(argv: string[]): AdminCommand {
     return { name, schoolName, country }
   }
   if (name === 'create-event') return parseCreateEvent(values)
+  // Absolute here: a running server that takes the backup has its own working folder.
+  if (name === 'backup') return { name, to: path.resolve(required(values, 'to')) }
+  if (name === 'restore') return { name, from: path.resolve(required(values, 'from')) }
   if (name === 'revoke-certificate') return { name, certificateId: required(values, 'id'), reason: values.reason?.trim() ?? '' }
   if (name === 'create-vouchers') {
     const count = wholeNumberOption(values, 'count', 1, 10_000)

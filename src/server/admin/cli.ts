@@ -1,10 +1,12 @@
 // `npm run admin -- <command>`: account administration on the same database the server uses
 // (DATA_DIR's PGlite or DATABASE_URL), migrating it first so it works on a fresh install.
 // When a server is running on DATA_DIR's PGlite, the command is sent to it (see socket.ts).
+// Backups and restores have their own way (backup-commands.ts).
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/open'
 import { copyBlobsCommand, copyBlobsToS3 } from './copy-blobs-command'
+import { isBackupCommand, runBackupCommand } from './backup-commands'
 import { executeAdmin, parseOrUsage, type AdminResult } from './execute'
 import { sendToRunningServer } from './socket'
 
@@ -14,6 +16,7 @@ async function main(argv: string[]): Promise<AdminResult> {
   const parsed = parseOrUsage(argv)
   if ('code' in parsed) return parsed
   const config = loadConfig()
+  if (isBackupCommand(parsed)) return runBackupCommand(config, parsed)
   if (!config.databaseUrl) {
     const answered = await sendToRunningServer(config.dataDir, argv)
     if (answered) return answered
@@ -21,7 +24,7 @@ async function main(argv: string[]): Promise<AdminResult> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   try {
     await database.migrate()
-    return await executeAdmin(database.db, argv, new Date())
+    return await executeAdmin({ db: database.db }, argv, new Date())
   } finally {
     await database.close()
   }

@@ -17,6 +17,10 @@ const listed = (list: readonly Privilege[]) => (list.length > 0 ? list.join(', '
 
 export async function runCommand(db: Database, command: AdminCommand, now: Date): Promise<string> {
   switch (command.name) {
+    case 'backup':
+    case 'restore':
+      // They need more than the database: executeAdmin and backup-commands.ts run them.
+      throw new UsageError(`${command.name} is not a database command.`)
     case 'create-user': {
       if (!isEmail(command.email)) throw new UsageError(`--email ${command.email} is not a valid e-mail address.`)
       try {

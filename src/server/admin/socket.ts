@@ -4,12 +4,11 @@
 import { chmod, rm } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
-import type { Database } from '../db/database'
-import { executeAdmin, type AdminResult } from './execute'
+import { executeAdmin, type AdminContext, type AdminResult } from './execute'
 
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock')
 
-export async function listenAdminSocket(dataDir: string, db: Database): Promise<{ close(): Promise<void> }> {
+export async function listenAdminSocket(dataDir: string, context: AdminContext): Promise<{ close(): Promise<void> }> {
   const socketPath = adminSocketPath(dataDir)
   await rm(socketPath, { force: true })
   const server = http.createServer((request, response) => {
@@ -17,7 +16,7 @@ export async function listenAdminSocket(dataDir: string, db: Database): Promise<
     request.setEncoding('utf8')
     request.on('data', (chunk: string) => (body += chunk))
     request.on('end', () => {
-      answer(db, body).then(
+      answer(context, body).then(
         (result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)),
         (error: unknown) => response.writeHead(500).end(JSON.stringify({ code: 1, stdout: '', stderr: String(error) })),
       )
@@ -36,12 +35,12 @@ export async function listenAdminSocket(dataDir: string, db: Database): Promise<
   }
 }
 
-async function answer(db: Database, body: string): Promise<AdminResult> {
+async function answer(context: AdminContext, body: string): Promise<AdminResult> {
   const argv: unknown = JSON.parse(body)
   if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
     return { code: 2, stdout: '', stderr: 'The admin socket expects a JSON array of arguments.' }
   }
-  return executeAdmin(db, argv, new Date())
+  return executeAdmin(context, argv, new Date())
 }
 
 /** Sends argv to a running server; `null` when no server answers on the socket. */

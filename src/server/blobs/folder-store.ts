@@ -23,8 +23,13 @@ export class FolderBlobStore implements BlobStore {
   private holds = 0
   private heldRemovals: string[] = []
 
+  /** Where writes wait for their rename; what a crash left there is removed with DATA_DIR/tmp's. */
+  readonly incoming: string
+
   /** `root`: DATA_DIR/blobs. */
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.incoming = path.join(root, incoming)
+  }
 
   /** The file of a key; throws on a key that is not `<kind>/<name>` (never a path outside `root`). */
   fileOf(key: string): string {
@@ -143,8 +148,7 @@ export class FolderBlobStore implements BlobStore {
   }
 
   private async tempFile(): Promise<string> {
-    const folder = path.join(this.root, incoming)
-    await mkdir(folder, { recursive: true })
-    return path.join(folder, randomBytes(12).toString('base64url'))
+    await mkdir(this.incoming, { recursive: true })
+    return path.join(this.incoming, randomBytes(12).toString('base64url'))
   }
 }

@@ -29,10 +29,11 @@ export async function removeStaleTempFiles(tempDir: string, now: number): Promis
   return removed
 }
 
-export function scheduleTempFileCleanup(app: FastifyInstance, tempDir: string, now: () => Date, log: FastifyBaseLogger): void {
+export function scheduleTempFileCleanup(app: FastifyInstance, tempDirs: readonly string[], now: () => Date, log: FastifyBaseLogger): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
-      const removed = await removeStaleTempFiles(tempDir, now().getTime())
+      let removed = 0
+      for (const dir of tempDirs) removed += await removeStaleTempFiles(dir, now().getTime())
       return removed > 0 ? { removed: { removed }, message: 'Removed temporary files left behind' } : null
     },
     failure: 'Could not remove temporary files left behind',

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** PostgreSQL's LISTEN on `channel` (a plain identifier); see ChannelListener. */
   listen(channel: string, listener: ChannelListener): Promise<{ close(): Promise<void> }>
+  /** PGlite only: its data folder as a gzipped tarball, taken between transactions (for backups). */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 

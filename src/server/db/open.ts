@@ -43,6 +43,8 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
       // Closing the database first ends the listening too.
       return { close: () => unlisten().catch(() => undefined) }
     },
+    // No transaction is open during the dump: it waits for the running one, and new ones wait for it.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: () => client.close(),
   }
 }

@@ -4,7 +4,7 @@
 // for several (RFC 9110 allows it and every audio element accepts it), 416 outside the file.
 // Who may have the file, and how long it may be cached, are the caller's to decide first.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { BlobStore } from '../blobs/blob-store'
+import type { BlobStore, ByteRange } from '../blobs/blob-store'
 import { HttpError } from './errors'
 
 export interface ServedBlob {
@@ -36,11 +36,16 @@ export async function replyWithBlob(request: FastifyRequest, reply: FastifyReply
       .headers({ 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .send({ message: file.outsideMessage })
   }
-  if (range.kind === 'whole') return reply.header('content-length', size).send(await blobs.read(file.key))
+  // Removed between the size and the read (a member deleting it): as missing as before.
+  const read = (part?: ByteRange) =>
+    blobs.read(file.key, part).catch(() => {
+      throw new HttpError(404, file.missingMessage)
+    })
+  if (range.kind === 'whole') return reply.header('content-length', size).send(await read())
   return reply
     .code(206)
     .headers({ 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': range.end - range.start + 1 })
-    .send(await blobs.read(file.key, range))
+    .send(await read(range))
 }
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, RFC 9110 §13.1.2). */

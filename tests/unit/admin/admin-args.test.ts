@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCommand, UsageError } from '../../../src/server/admin/args'
 
@@ -20,5 +21,12 @@ describe('the admin command’s arguments', () => {
   it('still says which option lacks its value', () => {
     expect(() => parseCommand(['add-teacher', '--school', '--username', 'ms.reed'])).toThrow(UsageError)
     expect(() => parseCommand(['add-teacher', '--username', 'ms.reed', '--school'])).toThrow(/--school/)
+  })
+
+  it('resolves the folder of a backup or a restore where the command runs (a server has its own)', () => {
+    expect(parseCommand(['backup', '--to', 'backups/today'])).toEqual({ name: 'backup', to: path.resolve('backups/today') })
+    expect(parseCommand(['restore', '--from', '/srv/backup'])).toEqual({ name: 'restore', from: '/srv/backup' })
+    expect(() => parseCommand(['backup'])).toThrow('Missing --to.')
+    expect(() => parseCommand(['restore', '--to', 'x'])).toThrow('restore does not take --to.')
   })
 })
