@@ -90,8 +90,9 @@ afterAll(async () => {
   await s3?.stop()
 })
 
-/** A PATCH announcing all of `bytes` from `offset` that sends only `sent` of them, then drops. */
-async function cutPatch(url: string, offset: number, bytes: Uint8Array, sent: number): Promise<void> {
+/** A PATCH announcing all of `bytes` from `offset` that sends only `sent` of them and drops once
+ *  `received()` (what reached the server's tus store) says they arrived. */
+async function cutPatch(url: string, offset: number, bytes: Uint8Array, sent: number, received: () => number): Promise<void> {
   const req = request(url, {
     method: 'PATCH',
     headers: {
@@ -106,9 +107,9 @@ async function cutPatch(url: string, offset: number, bytes: Uint8Array, sent: nu
     req.on('error', () => resolve())
     req.on('close', () => resolve())
   })
-  await new Promise<void>((resolve) => req.write(bytes.subarray(offset, offset + sent), () => resolve()))
-  // The server reads what loopback delivered before the connection drops.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  req.write(bytes.subarray(offset, offset + sent))
+  const deadline = Date.now() + 10_000
+  while (received() < sent && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
   req.destroy()
   await closed
 }
@@ -122,7 +123,8 @@ async function startAndCut(size: number) {
   const created = await createUpload(first!.base, owner.token, metadata, size)
   expect(created.status, await created.clone().text()).toBe(201)
   const path = new URL(created.headers.get('location')!, first!.base).pathname
-  await cutPatch(first!.base + path, 0, bytes, size / 2)
+  const before = first!.received()
+  await cutPatch(first!.base + path, 0, bytes, size / 2, () => first!.received() - before)
   return { bytes, takeId, path }
 }
 
