@@ -96,6 +96,28 @@ const envSchema = z.object({
     .trim()
     .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'must be an Ed25519 private key in PKCS #8 PEM (-----BEGIN PRIVATE KEY-----…)')
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) URL without a path, e.g. https://s3.eu-central-1.amazonaws.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name, e.g. eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
 })
 
 export interface Config {
@@ -125,6 +147,19 @@ export interface Config {
   contactTo: string | undefined
   /** Ed25519 key (PKCS #8 PEM) that signs certificates; unset: one is generated in DATA_DIR. */
   certificateSigningKey: string | undefined
+  /** Where stored files go: `null` keeps them in DATA_DIR/blobs; S3_BUCKET sets an S3 bucket. */
+  s3: S3Settings | null
+}
+
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address (MinIO, Garage, Ceph…); unset: AWS S3 of `region`. */
+  endpoint: string | undefined
+  /** Unset: the AWS SDK's usual sources (environment, shared files, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** `bucket` in the path instead of the host name; the default with S3_ENDPOINT (most self-hosted services need it). */
+  forcePathStyle: boolean
 }
 
 export interface FreesoundSettings {
@@ -200,5 +235,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freesound: e.FREESOUND_TOKEN ? { token: e.FREESOUND_TOKEN, apiUrl: e.FREESOUND_API_URL } : null,
     contactTo: e.CONTACT_TO,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+    s3: s3Settings(e),
+  }
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'
+    throw new ConfigError(`Invalid setting ${missing}: S3 keys need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`)
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined)
+    if (stray) throw new ConfigError(`Invalid setting S3_BUCKET: ${stray} is set, so S3_BUCKET must name the bucket.`)
+    return null
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   }
 }

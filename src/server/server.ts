@@ -5,6 +5,7 @@ import { serverBackup } from './admin/backup-commands'
 import { listenAdminSocket } from './admin/socket'
 import { buildApp } from './app'
 import { openBlobStore } from './blobs/open-blob-store'
+import { S3BlobStore } from './blobs/s3-store'
 import type { Config } from './config'
 import { defaultContentDir } from './content/content-files'
 import { openDatabase } from './db/open'
@@ -17,11 +18,12 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, distDir: string | null): Promise<RunningServer> {
+  const blobs = openBlobStore(config)
+  if (blobs instanceof S3BlobStore) await blobs.checkReachable()
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   await database.migrate()
   const shared = database.kind === 'postgres'
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared ? database.db : null)
-  const blobs = openBlobStore(config)
   // After the migrations: buildApp loads the shipped templates and library scripts.
   const app = await buildApp({
     config,
@@ -36,7 +38,7 @@ export async function startServer(config: Config, distDir: string | null): Promi
     sharedDatabase: shared,
   })
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
-  app.log.info(`stored files: ${blobs.kind} store`)
+  app.log.info(`stored files: ${blobs.kind} store, ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `${config.dataDir}/blobs`}`)
   await app.listen({ port: config.port, host: config.host })
   const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
   app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)

@@ -20,7 +20,27 @@ describe('loadConfig', () => {
       freesound: null,
       contactTo: undefined,
       certificateSigningKey: undefined,
+      s3: null,
     })
+  })
+
+  it('reads the S3 bucket settings: path style by default with an endpoint, keys optional', () => {
+    const env = { S3_BUCKET: 'voice-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'voice-files',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ S3_BUCKET: 'voice-files' }).s3).toEqual({
+      bucket: 'voice-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    })
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
   })
 
   it('reads the Freesound token, the contact address and the certificate key, and names a bad one', () => {
@@ -68,6 +88,11 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_CREATE_PER_MINUTE: '0' }, 'Invalid setting RATE_LIMIT_CREATE_PER_MINUTE: must be a whole number between 1 and 1000000.'],
     [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'Invalid setting REFRESH_REUSE_GRACE_SECONDS: must be a whole number between 0 and 3600.'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '5' }, 'Invalid setting ACCESS_TOKEN_TTL_SECONDS: must be a whole number between 10 and 86400.'],
+    [{ S3_BUCKET: 'Voice_Files' }, 'Invalid setting S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid setting S3_BUCKET: S3_ENDPOINT is set, so S3_BUCKET must name the bucket.'],
+    [{ S3_BUCKET: 'voice', S3_ENDPOINT: 'minio:9000' }, 'Invalid setting S3_ENDPOINT: must be an http(s) URL without a path'],
+    [{ S3_BUCKET: 'voice', S3_ACCESS_KEY_ID: 'key' }, 'Invalid setting S3_SECRET_ACCESS_KEY: S3 keys need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.'],
+    [{ S3_BUCKET: 'voice', S3_FORCE_PATH_STYLE: 'yes' }, 'Invalid setting S3_FORCE_PATH_STYLE: must be true or false.'],
   ])('fails fast naming the bad variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

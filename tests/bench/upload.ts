@@ -1,5 +1,6 @@
 // Prints take upload figures over loopback with the app's uploader (tus-js-client, in Node) against
-// the real server (`src/server/start.ts`) on a fresh DATA_DIR: the throughput of a 20 MiB take in
+// the real server (`src/server/start.ts`) on a fresh DATA_DIR, storing files in its folder and then
+// in an S3 bucket (the local s3rver): for each, the throughput of a 20 MiB take in
 // one PATCH and in the app's 1 MiB PATCHes, then, for a take aborted at about half, what a new
 // Upload resuming from its URL sent, and how much of it the server already had. Figures only.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { takeUploadPath } from '../../src/contract/takes'
 import { clientId, scriptContentFixture } from '../api/support/factories'
 import { audioBytes } from '../api/support/tus'
 import { freePort } from '../support/free-port'
+import { startLocalS3 } from '../support/s3-server'
 import { startServer } from '../support/server-process'
 
 const takeBytes = 20 * 2 ** 20
@@ -99,18 +101,24 @@ async function settledOffset(url: string, token: string): Promise<number> {
 }
 
 export async function measureUpload(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'))
-  const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
-  try {
-    await printUploadFigures(server.url)
-  } finally {
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+  // The same figures with files in DATA_DIR/blobs and in a bucket of the local S3 server (s3rver,
+  // in this process: its disk writes and SigV4 checks share the two cores with the server).
+  for (const store of ['folder', 's3'] as const) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'))
+    const s3 = store === 's3' ? await startLocalS3('bench-upload') : null
+    const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined, ...s3?.env } })
+    try {
+      await printUploadFigures(server.url, store === 's3' ? 'S3 store (local s3rver)' : 'folder store')
+    } finally {
+      await server.stop()
+      await s3?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 }
 
 /** The figures against the server at `base` (its take uploads enabled). */
-async function printUploadFigures(base: string): Promise<void> {
+async function printUploadFigures(base: string, store: string): Promise<void> {
   const { token, sessionId, lineId } = await makeMemberSession(base)
   const metadata = () => ({ takeId: clientId(), sessionId, lineId, durationMs: '1200000', mime: 'audio/webm' })
   const bytes = audioBytes('audio/webm', takeBytes)
@@ -121,7 +129,7 @@ async function printUploadFigures(base: string): Promise<void> {
     const seconds = (performance.now() - started) / 1000
     const how = chunkSize ? `${mib(chunkSize)} MiB PATCHes, as the app` : 'one PATCH'
     const rate = (takeBytes / 2 ** 20 / seconds).toFixed(1)
-    console.log(`take upload of ${mib(takeBytes)} MiB on loopback (${how}): ${rate} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`)
+    console.log(`take upload of ${mib(takeBytes)} MiB on loopback to the ${store} (${how}): ${rate} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`)
   }
 
   let cutNow = () => {}
@@ -148,12 +156,12 @@ async function printUploadFigures(base: string): Promise<void> {
   const percent = ((kept / takeBytes) * 100).toFixed(0)
   // Progress counts bytes handed to the socket, so the server may hold less (or, by the time the
   // abort lands, more) than the client had reported at the cut.
-  console.log(`upload aborted once tus-js-client reported 50% sent: the server had kept ${mib(kept)} MiB (${percent}%)`)
+  console.log(`${store}: upload aborted once tus-js-client reported 50% sent: the server had kept ${mib(kept)} MiB (${percent}%)`)
   const from = resumed.patchOffsets[0]
   console.log(
     from === undefined
-      ? 'resumed by a new Upload from its URL: nothing left to send'
-      : `resumed by a new Upload from its URL at offset ${mib(from)} MiB: sent ${mib(sent)} MiB; ` +
+      ? `${store}: resumed by a new Upload from its URL: nothing left to send`
+      : `${store}: resumed by a new Upload from its URL at offset ${mib(from)} MiB: sent ${mib(sent)} MiB; ` +
           `bytes the server had that were sent again: ${sent - (takeBytes - kept)}`,
   )
 }

@@ -20,6 +20,7 @@ export const usage = `Usage:
   npm run admin -- create-vouchers --privileges p1,p2 --days N --count K
   npm run admin -- backup --to DIR
   npm run admin -- restore --from DIR
+  npm run admin -- copy-blobs-to-s3    (DATA_DIR/blobs into the S3_BUCKET of the S3_* settings)
 
 Privileges: ${knownPrivileges.join(', ')}`
 

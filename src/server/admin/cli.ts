@@ -5,11 +5,14 @@
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/open'
+import { copyBlobsCommand, copyBlobsToS3 } from './copy-blobs-command'
 import { isBackupCommand, runBackupCommand } from './backup-commands'
 import { executeAdmin, parseOrUsage, type AdminResult } from './execute'
 import { sendToRunningServer } from './socket'
 
 async function main(argv: string[]): Promise<AdminResult> {
+  // Files, not the database: no server socket, no migrations.
+  if (argv[0] === copyBlobsCommand && argv.length === 1) return copyBlobsToS3(loadConfig(), (line) => console.log(line))
   const parsed = parseOrUsage(argv)
   if ('code' in parsed) return parsed
   const config = loadConfig()
