@@ -38,13 +38,21 @@ export const databaseUnavailableMessage = 'The server cannot reach its database 
  *  exception classes (57P0x, 08xxx): the database is away (a restart, a failover), not our bug. */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** No room left: a file system (ENOSPC, EDQUOT) or the database's own disk (SQLSTATE 53100). */
+const diskFullCodes = new Set(['ENOSPC', 'EDQUOT', '53100'])
+
+/** Whether the error, or one it was caused by, matches (a database error arrives wrapped). */
+function causedBy(error: unknown, matches: (cause: Record<string, unknown>) => boolean): boolean {
   for (let cause = error, depth = 0; isRecord(cause) && depth < 5; cause = cause.cause, depth += 1) {
-    if (typeof cause.code === 'string' && unavailableCodes.has(cause.code)) return true
-    if (typeof cause.message === 'string' && cause.message.startsWith('Connection terminated')) return true
+    if (matches(cause)) return true
   }
   return false
 }
+
+const isDatabaseUnavailable = (error: unknown) =>
+  causedBy(error, (cause) => (typeof cause.code === 'string' && unavailableCodes.has(cause.code)) || (typeof cause.message === 'string' && cause.message.startsWith('Connection terminated')))
+
+const isDiskFull = (error: unknown) => causedBy(error, (cause) => typeof cause.code === 'string' && diskFullCodes.has(cause.code))
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | unknown, request, reply) => {
@@ -60,8 +68,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (isRecord(error) && typeof error.message === 'string' && error.message ? error.message : 'Bad request.')
       return reply.code(status).send({ message })
     }
-    // A full disk (ENOSPC) or a quota (EDQUOT): the operator's to fix; the client keeps what it sent.
-    if (isRecord(error) && (error.code === 'ENOSPC' || error.code === 'EDQUOT')) {
+    // A full disk: the operator's to fix; the client keeps what it sent.
+    if (isDiskFull(error)) {
       request.log.error({ err: error }, 'no space left for a write')
       return reply.code(507).send({ message: diskFullMessage })
     }
