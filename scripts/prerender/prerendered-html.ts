@@ -35,16 +35,19 @@ export interface PrerenderedFiles {
 }
 
 /** What starts the app on a prerendered page, once the page has painted: it preloads the entry's and
- *  the screen's chunks, then imports the entry. In the HTML those would start at once and finish
+ *  the screen's chunks, then imports the entry's chunks one task at a time, then the entry. A chunk
+ *  that fails is left to the entry's own import, which fails as it would without this script. In the HTML those would start at once and finish
  *  before the first paint, and Lighthouse's simulation then counts them as needed for it (module
  *  scripts leave no per-URL evaluation in the trace to tell otherwise); the entry's modules would
  *  also run before the first frame. A hidden tab paints none: 200 ms at most. */
-export function bootScript(entryUrl: string, preloads: string[]): string {
+export function bootScript(entryUrl: string, entryImports: string[], preloads: string[]): string {
   return [
-    `// A prerendered page (decision 074) starts the app after its first paint.`,
+    `// A prerendered page (decision 074) starts the app after its first paint, one chunk per task.`,
+    `const entryImports = ${JSON.stringify(entryImports)}`,
     `const preloads = ${JSON.stringify(preloads)}`,
+    `const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))`,
     `let started = false`,
-    `function start() {`,
+    `async function start() {`,
     `  if (started) return`,
     `  started = true`,
     `  for (const href of preloads) {`,
@@ -54,7 +57,13 @@ export function bootScript(entryUrl: string, preloads: string[]): string {
     `    link.href = href`,
     `    document.head.append(link)`,
     `  }`,
-    `  import(${JSON.stringify(entryUrl)})`,
+    `  // The entry's own imports first, each evaluated in a task of its own: together with the`,
+    `  // entry they are one long task, which a phone's main thread would be blocked for.`,
+    `  for (const href of entryImports) {`,
+    `    await import(href).catch(() => undefined)`,
+    `    await nextTask()`,
+    `  }`,
+    `  await import(${JSON.stringify(entryUrl)})`,
     `}`,
     `requestAnimationFrame(() => setTimeout(start, 0))`,
     `setTimeout(start, 200)`,
@@ -67,8 +76,9 @@ export async function buildPrerenderedHtml({ shell, distDir, manifest, page, mod
   const entryUrl = shell.match(entryScript)?.[1]
   if (!entryCss || !entryUrl) throw new Error('dist/index.html has no entry script or stylesheet where the prerender expects them')
   const { scripts, stylesheets } = chunksOf(manifest, modules)
-  const preloads = [...new Set([...[...shell.matchAll(modulePreload)].map((match) => match[1]!), ...scripts.map((file) => `/${file}`)])]
-  const boot = bootScript(entryUrl, preloads)
+  const entryImports = [...shell.matchAll(modulePreload)].map((match) => match[1]!)
+  const preloads = [...new Set([...entryImports, ...scripts.map((file) => `/${file}`)])]
+  const boot = bootScript(entryUrl, entryImports, preloads)
   const bootUrl = `/assets/prerendered-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
 
   // The entry's stylesheet stays (the page has no other copy); the screen's (Chakra's global CSS,
