@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -27,9 +28,13 @@ export default defineConfig({
         // with its pictures, even those never scrolled to (decision 069).
         // The .br/.gz copies never match: they are one URL's encodings, not files of their own.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3,webp}'],
+        // The prerendered first visits (decision 074) are for the network only: offline, every
+        // navigation gets the app shell, and the app draws the page itself.
+        globIgnores: ['prerendered/**'],
       },
       devOptions: { enabled: false },
     }),
+    prerender(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
@@ -97,6 +102,30 @@ export default defineConfig({
     },
   },
 })
+
+/** The prerendered first visits (decision 074, scripts/prerender/): after vite-plugin-pwa has written
+ *  sw.js, before the compressed copies are made. In a process of its own: it renders the app in
+ *  jsdom, with the browser's export conditions, through a Vite server of its own. */
+function prerender(): Plugin {
+  let root = ''
+  let outDir = ''
+  return {
+    name: 'prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        execFileSync(process.execPath, ['--conditions=browser', '--conditions=development', '--import', 'tsx', 'scripts/prerender/prerender-pages.ts', outDir], { cwd: root, stdio: 'inherit' })
+      },
+    },
+  }
+}
 
 /** Brotli and gzip copies of dist/'s text files. vite-plugin-pwa writes sw.js in its own
  *  closeBundle, so this one is ordered after it and waits for it. */

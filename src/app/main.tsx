@@ -17,6 +17,8 @@ import { startSession, withinStartupBudget } from './auth/start-session'
 import { createDeviceStorage, databaseExists } from './offline/device-storage'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
 import { persistMaxAgeMs } from './offline/query-persistence'
+import { handOffPrerendered, prerenderedPath } from './prerender/handoff'
+import { seedPrerenderedReads } from './prerender/prerendered-reads'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { lazyWithReload } from './pwa/lazy-with-reload'
 import { registerServiceWorker } from './pwa/register'
@@ -37,6 +39,7 @@ const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
   defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst', retry: retryUnlessRefused } },
 })
+seedPrerenderedReads(queryClient)
 const router = createAppRouter({ variant, auth })
 refetchOnCacheUpdates(queryClient)
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
@@ -49,6 +52,8 @@ for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() =
 const layoutAtStart = layoutOf(matchedRoutes.at(-1)?.options.staticData?.rules, variant)
 if (layoutAtStart !== 'sign-in') void loadChakraTheme().catch(() => undefined)
 if (layoutAtStart === 'standard') void loadStandardLayout().catch(() => undefined)
+
+const prerenderedPatienceMs = 10_000
 
 /** After the browser has painted a frame; a tab hidden at start paints none, so at most 200 ms. */
 const afterFirstPaint = () =>
@@ -97,13 +102,22 @@ if (!container) throw new Error('index.html has no #root element')
 const buster = new URL(import.meta.url).pathname
 
 const root = createRoot(container)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
-    </StrictMode>,
-  ),
-)
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} started={started} offline={storage} buster={buster} />
+      </StrictMode>,
+    ),
+  )
+// A prerendered page (decision 074) is painted before the app renders out of sight (the chunks it
+// needs are downloading meanwhile), and gives way to the app's screen as soon as that shows; should
+// the start stall, the app's own loading state is better than a page that looks ready and is inert.
+if (prerenderedPath() === null) render()
+else {
+  void afterFirstPaint().then(render)
+  setTimeout(handOffPrerendered, prerenderedPatienceMs)
+}
 void afterFirstPaint()
   .then(registerServiceWorker)
   .catch((error: unknown) => console.warn('Service worker registration failed', error))

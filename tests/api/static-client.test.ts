@@ -11,6 +11,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dist-'))
   await mkdir(path.join(dist, 'assets'))
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>')
+  await mkdir(path.join(dist, 'prerendered'))
+  await writeFile(path.join(dist, 'prerendered', 'login.html'), '<!doctype html><title>prerendered login</title>')
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   await writeFile(path.join(dist, 'sw.js'), 'self.x = 1')
   await writeFile(path.join(dist, 'registerSW.js'), 'navigator.serviceWorker')
@@ -67,5 +69,35 @@ describe('static client', () => {
     expect(res.json()).toEqual({ message: 'Not found.' })
     const health = await get('/api/health', { accept: 'text/html' })
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' })
+  })
+})
+
+// Decision 074: the build prerenders a visitor's first /login and /scriptlibrary on the main site.
+describe('prerendered pages', () => {
+  const page = { accept: 'text/html,application/xhtml+xml' }
+
+  it('answers /login on the main site with its prerendered page, revalidated like the app shell', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fscripts']) {
+      const res = await get(url, { ...page, host: 'localhost:3000' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('prerendered login')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+    }
+  })
+
+  it.each(['podcast.localhost:3000', 'dashboard.localhost:3000'])('answers /login on %s with the app shell: the page is the main site’s', async (host) => {
+    const res = await get('/login', { ...page, host })
+    expect(res.body).toContain('app shell')
+  })
+
+  it('answers a page the build did not prerender with the app shell (here: no scriptlibrary.html)', async () => {
+    const res = await get('/scriptlibrary', { ...page, host: 'localhost:3000' })
+    expect(res.body).toContain('app shell')
+  })
+
+  it('gives the prerendered file no address of its own', async () => {
+    expect((await get('/prerendered/login.html', page)).body).toContain('app shell')
+    expect((await get('/prerendered/login.html', { accept: '*/*' })).statusCode).toBe(404)
   })
 })

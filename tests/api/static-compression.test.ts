@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from './support/test-app'
 const script = Array.from({ length: 400 }, (_, i) => `export const line${i} = () => console.log('line ${i}');`).join('\n')
 const files: Record<string, string | Buffer> = {
   'index.html': `<!doctype html><html><head><title>app shell</title>${'<meta name="x" content="y">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
+  // A page the build prerendered (decision 074); /login has none here, so it gets the app shell.
+  'prerendered/scriptlibrary.html': `<!doctype html><html><head><title>prerendered</title></head><body>${'<p>A scene to record.</p>'.repeat(60)}</body></html>`,
   'assets/index-abc123.js': script,
   'assets/index-abc123.js.map': JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;'.repeat(500) }),
   'assets/tiny-abc123.js': 'export{}',
@@ -128,6 +130,7 @@ describe('the app shell, service worker and manifest', () => {
     ['/', 'index.html', 'text/html'],
     ['/index.html', 'index.html', 'text/html'],
     ['/login', 'index.html', 'text/html'],
+    ['/scriptlibrary', 'prerendered/scriptlibrary.html', 'text/html'],
     ['/profile/abc', 'index.html', 'text/html'],
     ['/sw.js', 'sw.js', 'javascript'],
     ['/manifest.webmanifest', 'manifest.webmanifest', 'application/manifest+json'],

@@ -12,7 +12,10 @@ test('the app shell, the service worker, the manifest and the main script go out
   expect(main).toBeDefined()
   const expected = [
     ['/', 'index.html', 'no-cache'],
-    ['/login', 'index.html', 'no-cache'],
+    // A visitor's first page on the main site, prerendered by the build (decision 074).
+    ['/login', 'prerendered/login.html', 'no-cache'],
+    ['/scriptlibrary', 'prerendered/scriptlibrary.html', 'no-cache'],
+    ['/scripts', 'index.html', 'no-cache'],
     ['/sw.js', 'sw.js', 'no-cache'],
     ['/manifest.webmanifest', 'manifest.webmanifest', 'no-cache'],
     [`/${main}`, main!, 'public, max-age=31536000, immutable'],
@@ -48,7 +51,7 @@ test('a first visit to /login gets the page, its scripts and styles as Brotli', 
   expect(encodings.get('/login')).toBeDefined()
   for (const [url, encoding] of encodings) {
     // Files too small to gain from compression have no copy and go out as they are.
-    const hasCopy = existsSync(path.join('dist', `${url === '/login' ? 'index.html' : url}.br`))
+    const hasCopy = existsSync(path.join('dist', `${url === '/login' ? 'prerendered/login.html' : url}.br`))
     expect({ url, encoding }).toEqual({ url, encoding: hasCopy ? 'br' : undefined })
   }
   await context.close()

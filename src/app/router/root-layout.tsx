@@ -1,7 +1,8 @@
-import { Outlet, rootRouteId, useRouteContext } from '@tanstack/react-router'
-import { Suspense, type ReactNode } from 'react'
+import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router'
+import { Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { usePageVisitLog } from '../activities/use-page-visit-log'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
+import { handOffPrerendered, prerenderedPath } from '../prerender/handoff'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
 import { lazyInnerScreen } from './lazy-screen'
 import { PendingScreen } from './pending-screen'
@@ -22,6 +23,7 @@ export function RootLayout() {
   const { access, layout } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
   usePageVisitLog()
+  useHandOffElsewhere()
 
   let page: ReactNode = <Outlet />
   if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
@@ -39,4 +41,14 @@ export function RootLayout() {
       <UpdatePrompt />
     </>
   )
+}
+
+/** A prerendered page's markup shows one path: on any other (a redirect, a sign-in) the app's own
+ *  screen takes over at once, pending or not. */
+function useHandOffElsewhere() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  useLayoutEffect(() => {
+    const path = prerenderedPath()
+    if (path !== null && path !== pathname) handOffPrerendered()
+  }, [pathname])
 }

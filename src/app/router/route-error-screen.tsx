@@ -1,6 +1,7 @@
 import { ErrorComponent, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useScreenShown } from '../prerender/handoff'
 import { ChunkLoadError } from '../pwa/lazy-with-reload'
 import { PlainButton } from '../ui/plain/plain-button'
 import { retryFailedScreens } from './lazy-screen'
@@ -11,6 +12,7 @@ import { retryFailedScreens } from './lazy-screen'
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const [retrying, setRetrying] = useState(false)
+  useScreenShown()
   if (!(error instanceof ChunkLoadError)) return <ErrorComponent error={error} />
 
   const retry = async () => {

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import type { LibraryPreview } from '../../contract/script-library'
+import { useScreenShown } from '../prerender/handoff'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { LibraryCard } from './library-card'
@@ -22,6 +23,8 @@ export function LibraryBrowser({ free = false, action }: LibraryBrowserProps) {
   const [values, setValues] = useState<FilterValues>({ q: '', roles: null, length: null })
   const q = useDebouncedValue(values.q, searchDelayMs)
   const library = useLibrary({ q: q.trim(), roles: values.roles, length: values.length, free })
+  // /scriptlibrary's markup is prerendered with its first page: the list replaces it once it shows.
+  useScreenShown(library.status !== 'pending')
 
   return (
     <Stack gap="5">

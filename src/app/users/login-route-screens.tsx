@@ -2,6 +2,7 @@
 // Switching views navigates between these routes where they exist, else switches in place.
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useScreenShown } from '../prerender/handoff'
 import { safeRedirect } from '../router/decide-access'
 import { useAppContext } from '../router/use-app-context'
 import type { AuthView } from './auth-view'
@@ -16,6 +17,7 @@ function AuthRoutePage({ view }: { view: AuthView }) {
   const { redirect } = useSearch({ strict: false })
   const [inPlaceView, setInPlaceView] = useState<AuthView | null>(null)
   const search = redirect === undefined ? {} : { redirect }
+  useScreenShown()
 
   function changeView(next: AuthView) {
     setInPlaceView(null)

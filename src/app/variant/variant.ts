@@ -1,15 +1,3 @@
-// The app runs as one of three variants, decided once at start from the address (SPEC §2).
-export const variants = ['main', 'podcast', 'dashboard'] as const
-export type Variant = (typeof variants)[number]
-
-interface AddressLike {
-  hostname: string
-  href: string
-}
-
-export function detectVariant(address: AddressLike): Variant {
-  const hostname = address.hostname.toLowerCase()
-  if (hostname.startsWith('dashboard') || address.href.includes('/metrics')) return 'dashboard'
-  if (hostname.includes('podcast')) return 'podcast'
-  return 'main'
-}
+// The app runs as one of three variants, decided once at start from the address (SPEC §2); the
+// server decides the same way (src/shared/variant.ts).
+export { detectVariant, variants, type Variant } from '../../shared/variant'

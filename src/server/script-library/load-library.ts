@@ -12,7 +12,7 @@ import { replaceRolesAndLines } from '../scripts/store'
 
 export const libraryScriptId = (slug: string) => `lib-${slug}`
 
-const isFree = (value: string | undefined) => /^\s*(yes|true|1)\s*$/i.test(value ?? '')
+export const isFree = (value: string | undefined) => /^\s*(yes|true|1)\s*$/i.test(value ?? '')
 
 export interface LibraryLoadResult {
   written: string[]

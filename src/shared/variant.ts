@@ -1,0 +1,16 @@
+// The app runs as one of three variants, decided from the address (SPEC §2): by the app at start,
+// and by the server where it sends a variant's own page (decision 074).
+export const variants = ['main', 'podcast', 'dashboard'] as const
+export type Variant = (typeof variants)[number]
+
+interface AddressLike {
+  hostname: string
+  href: string
+}
+
+export function detectVariant(address: AddressLike): Variant {
+  const hostname = address.hostname.toLowerCase()
+  if (hostname.startsWith('dashboard') || address.href.includes('/metrics')) return 'dashboard'
+  if (hostname.includes('podcast')) return 'podcast'
+  return 'main'
+}
