@@ -45,6 +45,7 @@ import { registerFreesoundRoutes } from './freesound/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
 import { registerErrorHandler } from './http/errors'
+import { createInFlight } from './http/in-flight'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { requireDeclaredAccess } from './http/route-access'
 import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // First, so it sees every route: the app refuses to start with one that declares no access.
   requireDeclaredAccess(app)
+  app.decorate('inFlight', createInFlight())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

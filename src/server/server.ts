@@ -13,7 +13,7 @@ import { resolveJwtSecret } from './jwt-secret'
 
 export interface RunningServer {
   app: FastifyInstance
-  /** Drains requests (Fastify close), then closes the database. */
+  /** Drains requests (Fastify close), lets handlers whose clients left finish, then closes the database. */
   stop(): Promise<void>
 }
 
@@ -47,6 +47,8 @@ export async function startServer(config: Config, distDir: string | null): Promi
     async stop() {
       await adminSocket?.close()
       await app.close()
+      // Handlers whose clients went away may still be at work; they finish first (at most 10 s).
+      await app.inFlight.settled(10_000)
       await database.close()
     },
   }

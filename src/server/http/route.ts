@@ -18,6 +18,7 @@ import type {
 } from '../../contract/endpoint'
 import { errorResponse } from '../../contract/errors'
 import { apiCompression } from './compression'
+import { inFlightOf } from './in-flight'
 import { accessHooks, type Access, type AuthFor } from './route-access'
 
 export type { Access } from './route-access'
@@ -52,6 +53,7 @@ export function route<E extends Endpoint, A extends Access>(
   handler: (context: RouteContext<E, A>) => Promise<EndpointResponse<E>>,
 ): void {
   const { access, status = 200, rateLimit, summary, bodyLimit } = settings
+  const inFlight = inFlightOf(app)
 
   app.route({
     method: endpoint.method,
@@ -74,23 +76,24 @@ export function route<E extends Endpoint, A extends Access>(
     compress: apiCompression,
     ...(bodyLimit ? { bodyLimit } : {}),
     config: { access, ...(rateLimit ? { rateLimit } : {}) },
-    handler: async (request, reply) => {
-      let answerStatus = status
-      // The schemas above have validated and parsed these; the casts only restore their types.
-      const result = await handler({
-        params: request.params as EndpointParams<E>,
-        query: request.query as EndpointQuery<E>,
-        body: request.body as EndpointBody<E>,
-        auth: request.auth as AuthFor<A>,
-        request,
-        reply,
-        setStatus: (code) => {
-          answerStatus = code
-        },
-      })
-      if (!endpoint.response) return reply.code(204).send()
-      return reply.code(answerStatus).send(result)
-    },
+    handler: (request, reply) =>
+      inFlight.run(async () => {
+        let answerStatus = status
+        // The schemas above have validated and parsed these; the casts only restore their types.
+        const result = await handler({
+          params: request.params as EndpointParams<E>,
+          query: request.query as EndpointQuery<E>,
+          body: request.body as EndpointBody<E>,
+          auth: request.auth as AuthFor<A>,
+          request,
+          reply,
+          setStatus: (code) => {
+            answerStatus = code
+          },
+        })
+        if (!endpoint.response) return reply.code(204).send()
+        return reply.code(answerStatus).send(result)
+      }),
   })
 }
 
@@ -120,6 +123,7 @@ export function rawRoute<A extends Access>(
   settings: RawRouteSettings<A>,
   handler: (context: RawRouteContext<A>) => Promise<unknown>,
 ): void {
+  const inFlight = inFlightOf(app)
   const { method, url, access, bodyLimit, compressJson } = settings
   app.route({
     method,
@@ -129,12 +133,14 @@ export function rawRoute<A extends Access>(
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(compressJson ? { compress: apiCompression } : {}),
     config: { access },
-    handler: async (request, reply) =>
-      handler({
-        params: request.params as RawRouteContext<A>['params'],
-        auth: request.auth as AuthFor<A>,
-        request,
-        reply,
-      }),
+    handler: (request, reply) =>
+      inFlight.run(() =>
+        handler({
+          params: request.params as RawRouteContext<A>['params'],
+          auth: request.auth as AuthFor<A>,
+          request,
+          reply,
+        }),
+      ),
   })
 }
