@@ -271,10 +271,13 @@ describe('transcripts and chapters', () => {
     expect((await t.app.inject({ method: 'GET', url: chaptersPath(hidden.unpublished.linkId), headers: bearer(owner.token) })).statusCode).toBe(200)
   })
 
-  it('answers 404 for an episode without them and for unknown episodes', async () => {
-    for (const url of [transcriptPath(older.linkId), chaptersPath(older.linkId), transcriptPath('nope'), chaptersPath('nope'), '/api/episodes/%00/transcript.vtt']) {
+  it('answers 404 for an episode without them and for unknown episodes, 400 for an address with NUL', async () => {
+    for (const url of [transcriptPath(older.linkId), chaptersPath(older.linkId), transcriptPath('nope'), chaptersPath('nope')]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
     }
+    const nul = await t.app.inject({ method: 'GET', url: '/api/episodes/%00/transcript.vtt' })
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json()).toEqual({ message: 'The request contains a NUL character, which is not allowed.' })
   })
 })
 
