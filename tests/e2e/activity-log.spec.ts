@@ -75,8 +75,9 @@ test('page visits made online and offline reach the server once each, in order, 
   await nav.getByRole('link', { name: 'Scripts' }).click()
   await expect.poll(() => visits(sent).at(-1)?.session).not.toBe(distinct[0]!.session)
   await expect.poll(() => waitingOnDevice(page), { timeout: 20_000 }).toBe(0)
+  // The page empties its store once it has the answer; the test hears of that answer a moment later.
   const ids = sent.flatMap((send) => send.records.map((record) => record.id))
-  expect(stored(sent)).toBe(new Set(ids).size)
+  await expect.poll(() => stored(sent)).toBe(new Set(ids).size)
 })
 
 /** Activity records waiting in the app's IndexedDB store. */

@@ -23,6 +23,9 @@ export function useLibraryAudioList(type: LibraryAudioType | null, q: string, en
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
+    // Read again whenever a screen shows it: a copy restored from the device after a reload counts
+    // as fresh for 30 s, and may predate an upload made just before (in this tab or another).
+    refetchOnMount: 'always',
     enabled,
   })
 }
