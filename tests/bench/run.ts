@@ -24,45 +24,24 @@ await measureRecording()
 // where its server binaries are installed (as in CI).
 await measureMetrics()
 const postgresInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
-if (postgresInstalled) {
+/** Runs a bench file again in a throw-away PostgreSQL cluster, where its server binaries are installed. */
+function onPostgres(file: string, what: string): void {
+  if (!postgresInstalled) return
   try {
-    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/metrics.ts'], { stdio: 'inherit' })
+    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', file], { stdio: 'inherit' })
   } catch {
-    console.log('\nMetrics on PostgreSQL did not run.')
+    console.log(`\n${what} did not run.`)
   }
 }
+onPostgres('tests/bench/metrics.ts', 'Metrics on PostgreSQL')
 // The notification poll beside a constant endpoint of the same server: PGlite, then PostgreSQL.
 await measureNotificationPoll()
-if (postgresInstalled) {
-  try {
-    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/notifications-poll.ts'], { stdio: 'inherit' })
-  } catch {
-    console.log('\nThe notification poll on PostgreSQL did not run.')
-  }
-}
+onPostgres('tests/bench/notifications-poll.ts', 'The notification poll on PostgreSQL')
 // A channel's feed of 1,000 episodes: building it, and the 304 podcast apps poll with beside the constant.
 await measurePodcastFeed()
-if (postgresInstalled) {
-  try {
-    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/podcast-feed.ts'], { stdio: 'inherit' })
-  } catch {
-    console.log('\nThe podcast feed on PostgreSQL did not run.')
-  }
-}
+onPostgres('tests/bench/podcast-feed.ts', 'The podcast feed on PostgreSQL')
 // A second server process on the same PostgreSQL, behind a round-robin, beside one (issue 17).
-if (postgresInstalled) {
-  try {
-    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/scale-out.ts'], { stdio: 'inherit' })
-  } catch {
-    console.log('\nScale-out on PostgreSQL did not run.')
-  }
-}
+onPostgres('tests/bench/scale-out.ts', 'Scale-out on PostgreSQL')
 // 1,000 members (200 short) on one server for 10 minutes (1 short): errors, p99 per endpoint, heap.
 await measureSoak()
-if (postgresInstalled) {
-  try {
-    execFileSync('bash', ['tests/api/with-postgres.sh', 'node', '--import', 'tsx', 'tests/bench/soak.ts'], { stdio: 'inherit' })
-  } catch {
-    console.log('\nThe soak on PostgreSQL did not run.')
-  }
-}
+onPostgres('tests/bench/soak.ts', 'The soak on PostgreSQL')

@@ -1,10 +1,11 @@
 // Library audio is checked where it is: a finished tus upload in the blob store (read through it,
 // so any store works), or a download in a local temporary file before it goes into the store.
 import { createReadStream } from 'node:fs'
-import { open, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { blobHead } from '../blobs/blob-head'
 import type { BlobStore } from '../blobs/blob-store'
+import { fileHead } from '../blobs/temp-files'
 
 export interface AudioSource {
   size(): Promise<number>
@@ -21,15 +22,6 @@ export const blobSource = (blobs: BlobStore, key: string): AudioSource => ({
 
 export const localFileSource = (file: string): AudioSource => ({
   size: async () => (await stat(file)).size,
-  async head(length) {
-    const handle = await open(file, 'r')
-    try {
-      const header = Buffer.alloc(length)
-      const { bytesRead } = await handle.read(header, 0, length, 0)
-      return header.subarray(0, bytesRead)
-    } finally {
-      await handle.close()
-    }
-  },
+  head: (length) => fileHead(file, length),
   stream: async () => createReadStream(file),
 })

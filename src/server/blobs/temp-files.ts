@@ -2,7 +2,7 @@
 // wait in a local folder (DATA_DIR/tmp): they are checked there by their bytes and only then moved
 // in with `moveIn`, so the store only ever holds checked files. Ones a crash left behind go a day later.
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { schedulePeriodicCleanup } from '../http/periodic-cleanup'
@@ -38,4 +38,16 @@ export function scheduleTempFileCleanup(app: FastifyInstance, tempDirs: readonly
     },
     failure: 'Could not remove temporary files left behind',
   })
+}
+
+/** The first `length` bytes of a local file (fewer when it is shorter), for checks before `moveIn`. */
+export async function fileHead(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const header = Buffer.alloc(length)
+    const { bytesRead } = await handle.read(header, 0, length, 0)
+    return header.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
 }

@@ -4,14 +4,14 @@
 // episode is limited all together (`audioWaitingMaxBytes`), checked before the body is read: two
 // uploads at once may both pass, which the route's rate limit bounds.
 import { createWriteStream } from 'node:fs'
-import { open, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { parseFile } from 'music-metadata'
 import { episodeLimits, episodeMessages, type EpisodeAudioMime, type UploadedAudio } from '../../contract/episodes'
 import type { BlobStore } from '../blobs/blob-store'
-import { newTempFile } from '../blobs/temp-files'
+import { fileHead, newTempFile } from '../blobs/temp-files'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { episodeAudio, episodes } from '../db/schema'
@@ -35,17 +35,6 @@ export async function receiveToFile(body: Readable, file: string, maxBytes: numb
   return size
 }
 
-async function firstBytes(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r')
-  try {
-    const header = Buffer.alloc(sniffBytes)
-    const { bytesRead } = await handle.read(header, 0, sniffBytes, 0)
-    return header.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
-
 /** The codec music-metadata names must be the one the container promises (AAC in MP4, MPEG layer 3). */
 const codecFits: Record<EpisodeAudioMime, (codec: string) => boolean> = {
   'audio/mpeg': (codec) => /layer 3/i.test(codec),
@@ -54,7 +43,7 @@ const codecFits: Record<EpisodeAudioMime, (codec: string) => boolean> = {
 
 /** The file's audio mime and duration: 415 for another kind of file, 422 for one that cannot be decoded. */
 export async function measureEpisodeAudio(file: string): Promise<{ mime: EpisodeAudioMime; durationMs: number }> {
-  const mime = sniffEpisodeAudio(await firstBytes(file))
+  const mime = sniffEpisodeAudio(await fileHead(file, sniffBytes))
   if (!mime) throw new HttpError(415, episodeMessages.audioType)
   const metadata = await parseFile(file, { duration: true, skipCovers: true }).catch(() => null)
   const codec = metadata?.format.codec ?? ''
