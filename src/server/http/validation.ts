@@ -103,9 +103,14 @@ const leadingBom = /^\uFEFF+/
  *  answer and every later read say the same. Nested values are rebuilt only where a text changes. */
 function withoutLeadingBom(value: unknown): unknown {
   if (typeof value === 'string') return leadingBom.test(value) ? value.replace(leadingBom, '') : value
-  if (Array.isArray(value)) return value.map(withoutLeadingBom)
+  if (Array.isArray(value)) {
+    const items = value.map(withoutLeadingBom)
+    return items.some((item, index) => item !== value[index]) ? items : value
+  }
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutLeadingBom(child)]))
+    const entries = Object.entries(value)
+    const cleaned = entries.map(([key, child]) => [key, withoutLeadingBom(child)] as const)
+    return cleaned.some(([, child], index) => child !== entries[index]?.[1]) ? Object.fromEntries(cleaned) : value
   }
   return value
 }
