@@ -70,7 +70,7 @@ async function startHeapReportingServer(dataDir: string): Promise<Server> {
   }
 }
 
-type Endpoint = 'sign-in' | 'notification poll' | 'script read' | 'library read' | 'draft save' | 'take upload'
+type Endpoint = 'sign-in' | 'set-up' | 'notification poll' | 'script read' | 'library read' | 'draft save' | 'take upload'
 
 class Tally {
   readonly latencies = new Map<Endpoint, number[]>()
@@ -93,7 +93,9 @@ class Tally {
   }
 
   private record(endpoint: Endpoint, ms: number, error: string | null): void {
-    this.latencies.set(endpoint, [...(this.latencies.get(endpoint) ?? []), ms])
+    const list = this.latencies.get(endpoint)
+    if (list) list.push(ms)
+    else this.latencies.set(endpoint, [ms])
     if (!error) return
     this.errors.set(endpoint, (this.errors.get(endpoint) ?? 0) + 1)
     if (this.firstErrors.length < 5) this.firstErrors.push(error)
@@ -117,11 +119,13 @@ async function member(base: string, index: number, until: number, tally: Tally):
   const script = { id: id(), title: `Scene ${index}`, roles, lines }
   const draft = { id: id(), title: 'Notes', body: 'First thoughts.' }
   const made = await Promise.all([
-    fetch(`${base}/api/scripts`, { method: 'POST', headers, body: JSON.stringify(script) }),
-    fetch(`${base}/api/drafts`, { method: 'POST', headers, body: JSON.stringify(draft) }),
+    tally.time('set-up', () => fetch(`${base}/api/scripts`, { method: 'POST', headers, body: JSON.stringify(script) }), 201),
+    tally.time('set-up', () => fetch(`${base}/api/drafts`, { method: 'POST', headers, body: JSON.stringify(draft) }), 201),
   ])
-  if (made.some((response) => response.status !== 201)) throw new Error(`set-up of member ${index} failed: ${made.map((response) => response.status).join(', ')}`)
-  const session = (await (await fetch(`${base}/api/scripts/${script.id}/session`, { headers })).json()) as { id: string }
+  if (made.some((answer) => answer?.status !== 201)) return
+  const opened = await tally.time('set-up', () => fetch(`${base}/api/scripts/${script.id}/session`, { headers }), 200)
+  if (opened?.status !== 200) return
+  const session = JSON.parse(opened.body) as { id: string }
   let draftVersion = 1
   const since = new Date(Date.now() - 3_600_000).toISOString()
 
