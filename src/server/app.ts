@@ -44,10 +44,12 @@ import { registerEventRoutes } from './events/routes'
 import { registerFreesoundRoutes } from './freesound/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
+import { refuseCrossSiteChanges } from './http/cross-site'
 import { registerErrorHandler } from './http/errors'
 import { createInFlight } from './http/in-flight'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { requireDeclaredAccess } from './http/route-access'
+import { registerSecurityHeaders } from './http/security-headers'
 import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
 import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerSecurityHeaders(app, { microsoftAuthority: config.microsoft?.authority })
+  refuseCrossSiteChanges(app)
   refuseUnusableAddresses(app)
   acceptEmptyJsonBodies(app)
 
