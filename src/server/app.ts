@@ -44,10 +44,13 @@ import { registerEventRoutes } from './events/routes'
 import { registerFreesoundRoutes } from './freesound/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
+import { refuseCrossSiteChanges } from './http/cross-site'
 import { registerErrorHandler } from './http/errors'
 import { createInFlight } from './http/in-flight'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { requireDeclaredAccess } from './http/route-access'
+import { requireDeclaredEffects } from './http/route-effects'
+import { registerSecurityHeaders } from './http/security-headers'
 import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
 import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
@@ -119,10 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // First, so it sees every route: the app refuses to start with one that declares no access.
   requireDeclaredAccess(app)
+  requireDeclaredEffects(app)
   app.decorate('inFlight', createInFlight())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerSecurityHeaders(app, { microsoftAuthority: config.microsoft?.authority })
+  refuseCrossSiteChanges(app)
   refuseUnusableAddresses(app)
   acceptEmptyJsonBodies(app)
 
@@ -201,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
   await registerProfileRoutes(app, deps, blobs)
   if (blobs) {
-    await registerTakeUploadRoutes(app, createTakeUploads({ db, blobs, now, log: app.log }))
+    await registerTakeUploadRoutes(app, createTakeUploads({ db, blobs, now, log: app.log }), config.rateLimits.createPerMinute)
     scheduleAbandonedUploadCleanup(app, blobs, 'uploads', app.log)
     registerTakeAudioRoute(app, deps, blobs)
   }

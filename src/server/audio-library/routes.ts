@@ -26,11 +26,11 @@ export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: App
 
   route(app, audioLibraryApi.get, { access: 'audio_library' }, async ({ params, auth }) => toLibraryAudio(await ownAudio(db, params.id, auth.userId)))
 
-  route(app, audioLibraryApi.update, { access: 'audio_library' }, async ({ params, body, auth }) =>
+  route(app, audioLibraryApi.update, { access: 'audio_library', effect: 'changes' }, async ({ params, body, auth }) =>
     updateLibraryAudio(db, params.id, auth.userId, body, now()),
   )
 
-  route(app, audioLibraryApi.remove, { access: 'audio_library' }, async ({ params, auth }) => {
+  route(app, audioLibraryApi.remove, { access: 'audio_library', effect: 'changes' }, async ({ params, auth }) => {
     await removeLibraryAudio(db, blobs, params.id, auth.userId)
   })
 

@@ -8,13 +8,13 @@ import { clientId } from '../../contract/ids'
 import type { AuthContext } from '../auth/guard'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { rawRoute } from '../http/route'
 import { parseUploadMetadata } from '../takes/metadata-header'
 import { findLibraryAudio } from './queries'
 import { notYourUploadMessage, type LibraryUploads } from './upload-server'
 
 const tusResumable = '1.0.0'
-const minute = 60_000
 export const lengthRequiredMessage = 'Send the length of the audio (Upload-Length) when the upload starts.'
 
 const uploadUrl = `${libraryUploadPath}/:uploadId`
@@ -42,23 +42,14 @@ export async function registerLibraryUploadRoutes(app: FastifyInstance, deps: Ap
       return toTus(request, reply)
     })
 
-    await scope.register(async (creating) => {
-      creating.addHook(
-        'preHandler',
-        creating.rateLimit({
-          max: deps.rateLimits.createPerMinute,
-          timeWindow: minute,
-          keyGenerator: (request) => `library-upload|${request.auth?.userId ?? request.ip}`,
-        }),
-      )
-      rawRoute(creating, { method: 'POST', url: libraryUploadPath, access: 'audio_library' }, async ({ auth, request, reply }) => {
-        uploads.senders.set(request.raw, auth)
-        if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
-        return toTus(request, reply)
-      })
+    const creating = { effect: 'creates', rateLimit: perMemberPerMinute('library-upload', deps.rateLimits.createPerMinute) } as const
+    rawRoute(scope, { method: 'POST', url: libraryUploadPath, access: 'audio_library', ...creating }, async ({ auth, request, reply }) => {
+      uploads.senders.set(request.raw, auth)
+      if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
+      return toTus(request, reply)
     })
 
-    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'audio_library' }, async ({ params, auth, request, reply }) => {
+    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'audio_library', effect: 'changes' }, async ({ params, auth, request, reply }) => {
       const uploadId = checkUploadId(params.uploadId)
       uploads.senders.set(request.raw, auth)
       // A HEAD that finds every byte must mean recorded audio: the client frees its copy on it.

@@ -5,6 +5,7 @@ import { certificateMessages, certificatesApi } from '../../contract/certificate
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { requireIssuer, teacherPurpose } from './access'
 import { nameOnCertificate } from './purpose'
 import { registerCertificateQrRoute } from './qr-route'
@@ -21,7 +22,7 @@ export interface CertificateOptions {
   shared: boolean
 }
 
-export async function registerCertificateRoutes(app: FastifyInstance, { db, now }: AppDeps, options: CertificateOptions): Promise<void> {
+export async function registerCertificateRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps, options: CertificateOptions): Promise<void> {
   const key = await resolveSigningKey(options.signingKey, options.dataDir, options.shared ? db : null)
   await rememberPublicKey(db, key)
 
@@ -37,7 +38,7 @@ export async function registerCertificateRoutes(app: FastifyInstance, { db, now 
     return { items: page.items.map(toCertificate), nextCursor: page.nextCursor }
   })
 
-  route(app, certificatesApi.issue, { access: 'teacher', status: 201 }, async ({ body, auth }) => {
+  route(app, certificatesApi.issue, { access: 'teacher', effect: 'creates', rateLimit: perMemberPerMinute('certificates', rateLimits.createPerMinute), status: 201 }, async ({ body, auth }) => {
     const purpose = await teacherPurpose(db, auth.userId, body.userId, body)
     const recipientName = await nameOnCertificate(db, body.userId)
     const issuerName = await nameOnCertificate(db, auth.userId)
@@ -47,7 +48,7 @@ export async function registerCertificateRoutes(app: FastifyInstance, { db, now 
     return toCertificate(row)
   })
 
-  route(app, certificatesApi.revoke, { access: 'teacher' }, async ({ params, body, auth }) => {
+  route(app, certificatesApi.revoke, { access: 'teacher', effect: 'changes' }, async ({ params, body, auth }) => {
     const row = await requireCertificate(db, params.id)
     requireIssuer(row, auth.userId)
     return toCertificate(await revokeCertificate(db, row, body.reason, now()))

@@ -8,13 +8,14 @@ import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { replyWithBlob } from '../http/blob-reply'
 import { rawRoute, route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { artworkMimes } from './artwork'
 import { setArtwork } from './artwork-service'
 import { artworkKey } from './artwork-keys'
 
 const missingArtwork = 'This artwork does not exist.'
 
-export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: AppDeps, blobs: BlobStore): Promise<void> {
+export async function registerArtworkRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps, blobs: BlobStore): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: channelLimits.artworkMaxBytes }, (_request, body, done) => done(null, body))
@@ -23,7 +24,7 @@ export async function registerArtworkRoutes(app: FastifyInstance, { db, now }: A
       // Everything else is answered by the app's error handler.
       throw error
     })
-    route(scope, channelsApi.artwork, { access: 'signed-in', bodyLimit: channelLimits.artworkMaxBytes }, async ({ params, auth, request }) => {
+    route(scope, channelsApi.artwork, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('channel-artwork', rateLimits.createPerMinute), bodyLimit: channelLimits.artworkMaxBytes }, async ({ params, auth, request }) => {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
       if (!(artworkMimes as readonly string[]).includes(type)) throw new HttpError(415, channelMessages.artworkType)
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)

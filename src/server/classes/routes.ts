@@ -3,6 +3,7 @@ import { classesApi } from '../../contract/classes'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { taughtClass } from './access'
 import { joinByCode } from './join'
 import { schoolsOf, taughtClasses } from './queries'
@@ -24,13 +25,13 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Class places decide who manages a class (access.ts); only making one needs the privilege.
   route(app, classesApi.list, { access: 'signed-in' }, async ({ auth }) => ({ items: await taughtClasses(db, auth.userId) }))
 
-  route(app, classesApi.create, { access: 'teacher', status: 201 }, async ({ body, auth }) => createClass(db, auth.userId, body, now()))
+  route(app, classesApi.create, { access: 'teacher', effect: 'creates', rateLimit: perMemberPerMinute('classes', deps.rateLimits.createPerMinute), status: 201 }, async ({ body, auth }) => createClass(db, auth.userId, body, now()))
 
   route(app, classesApi.get, { access: 'signed-in' }, async ({ params, auth }) => viewClass(db, params.id, auth.userId))
 
-  route(app, classesApi.rename, { access: 'signed-in' }, async ({ params, body, auth }) => renameClass(db, params.id, auth.userId, body.name))
+  route(app, classesApi.rename, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) => renameClass(db, params.id, auth.userId, body.name))
 
-  route(app, classesApi.joinCode, { access: 'signed-in' }, async ({ params, body, auth }) =>
+  route(app, classesApi.joinCode, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     setJoinCode(db, params.id, auth.userId, body.enabled),
   )
 
@@ -39,7 +40,7 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     return studentsPage(db, { classId: params.id, limit: query.limit, cursor: query.cursor })
   })
 
-  route(app, classesApi.removeStudent, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, classesApi.removeStudent, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await removeStudent(db, params.id, auth.userId, params.userId)
   })
 
@@ -47,7 +48,7 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     classesApi.createStudents,
     {
-      access: 'signed-in',
+      access: 'signed-in', effect: 'creates',
       status: 201,
       rateLimit: { max: studentListsPerMinute, timeWindow: minute, keyGenerator: (request) => `students|${request.auth?.userId ?? request.ip}` },
     },
@@ -57,11 +58,11 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   )
 
-  route(app, classesApi.note, { access: 'signed-in' }, async ({ params, body, auth }) => {
+  route(app, classesApi.note, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('class-notes', deps.rateLimits.createPerMinute) }, async ({ params, body, auth }) => {
     await sendNote(db, params.id, auth.userId, body.body, now())
   })
 
-  route(app, classesApi.join, { access: 'signed-in', status: 201 }, async ({ body, auth, request }) => {
+  route(app, classesApi.join, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong codes per member and address (wrong-codes.ts)', status: 201 }, async ({ body, auth, request }) => {
     await wrongCodes.check(request, auth.userId)
     try {
       return await db.transaction((tx) => joinByCode(tx, auth.userId, body.code, now()))

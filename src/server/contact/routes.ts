@@ -14,7 +14,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, mail:
   const desk = createContactDesk({ db: deps.db, mailer: mail.mailer, contactTo: mail.contactTo, now: deps.now, log: app.log })
   app.addHook('onClose', () => desk.drain())
 
-  route(app, contactApi.send, { access: 'optional', rateLimit: contactRateLimit, summary: 'Contact Us' }, async ({ body, auth }) => {
+  route(app, contactApi.send, { access: 'optional', effect: 'sends-mail', rateLimit: contactRateLimit, summary: 'Contact Us' }, async ({ body, auth }) => {
     await desk.receive(body, auth?.userId ?? null)
     return { received: true as const }
   })

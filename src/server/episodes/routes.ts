@@ -7,6 +7,7 @@ import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { visibleEpisode } from './access'
 import { registerEpisodeAudioRoute } from './audio-route'
 import { uploadEpisodeAudio } from './audio-upload'
@@ -34,7 +35,7 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
         scope,
         episodesApi.uploadAudio,
         {
-          access: 'signed-in',
+          access: 'signed-in', effect: 'creates',
           status: 201,
           bodyLimit: episodeLimits.audioMaxBytes,
           rateLimit: { max: Math.max(1, Math.floor(deps.rateLimits.createPerMinute / audioUploadShare)), timeWindow: minute, keyGenerator: (request) => `episode-audio|${request.auth?.userId ?? request.ip}` },
@@ -53,7 +54,7 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
   }
   scheduleDueEpisodes(app, db, now, app.log)
 
-  route(app, episodesApi.publish, { access: 'signed-in', status: 201 }, async ({ params, body, auth }) =>
+  route(app, episodesApi.publish, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('episodes', deps.rateLimits.createPerMinute), status: 201 }, async ({ params, body, auth }) =>
     publishEpisode(db, params.id, auth.userId, body, now()),
   )
 
@@ -70,9 +71,9 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
     return episodeView(db, await visibleEpisode(db, params.linkId, userId, now()), userId, now())
   })
 
-  route(app, episodesApi.update, { access: 'signed-in' }, async ({ params, body, auth }) => updateEpisode(db, params.linkId, auth.userId, body, now()))
+  route(app, episodesApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) => updateEpisode(db, params.linkId, auth.userId, body, now()))
 
-  route(app, episodesApi.remove, { access: 'signed-in' }, async ({ params, auth }) => removeEpisode(db, blobs, params.linkId, auth.userId, now()))
+  route(app, episodesApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => removeEpisode(db, blobs, params.linkId, auth.userId, now()))
 
-  route(app, episodesApi.approve, { access: 'signed-in' }, async ({ params, auth }) => approveEpisode(db, params.linkId, auth.userId, now()))
+  route(app, episodesApi.approve, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => approveEpisode(db, params.linkId, auth.userId, now()))
 }

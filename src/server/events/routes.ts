@@ -58,24 +58,24 @@ export function registerEventRoutes(app: FastifyInstance, { db, now, rateLimits 
   route(
     app,
     eventsApi.create,
-    { access: 'teacher', status: 201, rateLimit: { max: rateLimits.createPerMinute, timeWindow: 60_000 } },
+    { access: 'teacher', effect: 'creates', status: 201, rateLimit: { max: rateLimits.createPerMinute, timeWindow: 60_000 } },
     async ({ body, auth }) => {
       const row = await createEvent(db, { ...body, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) }, auth.userId, now())
       return one(row.id, auth.userId)
     },
   )
 
-  route(app, eventsApi.remove, { access: 'teacher' }, async ({ params, auth }) => {
+  route(app, eventsApi.remove, { access: 'teacher', effect: 'changes' }, async ({ params, auth }) => {
     await organisedEvent(db, params.id, auth.userId)
     await db.delete(events).where(eq(events.id, params.id))
   })
 
-  route(app, eventsApi.register, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, eventsApi.register, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await register(db, params.id, auth.userId, now())
     return one(params.id, auth.userId)
   })
 
-  route(app, eventsApi.cancel, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, eventsApi.cancel, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await cancel(db, params.id, auth.userId, now())
     return one(params.id, auth.userId)
   })

@@ -1,12 +1,13 @@
 // Freesound search, previews and import (SPEC /freesound-poc, decision 068). Members with
 // `audio_library` search and import; anyone signed in may ask whether Freesound is configured.
 // Without FREESOUND_TOKEN every other route answers 503 `notConfigured`.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { freesoundApi, freesoundLimits, freesoundMessages } from '../../contract/freesound'
 import type { FreesoundSettings } from '../config'
 import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { route } from '../http/route'
 import { createFreesoundClient, type FreesoundClient } from './client'
 import { importFreesoundSound } from './import'
@@ -18,12 +19,6 @@ import { toFreesoundSound } from './sounds'
 
 /** Per member and minute: a search is one request of the key's 60 a minute at Freesound. */
 export const freesoundSearchesPerMinute = 30
-
-const perMember = (name: string, max: number) => ({
-  max,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
-})
 
 const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
 
@@ -43,7 +38,7 @@ export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, set
   route(
     app,
     freesoundApi.search,
-    { access: 'audio_library', rateLimit: perMember('freesound-search', freesoundSearchesPerMinute) },
+    { access: 'audio_library', rateLimit: perMemberPerMinute('freesound-search', freesoundSearchesPerMinute) },
     async ({ query }) => {
       const { minDuration, maxDuration } = query
       if (minDuration !== undefined && maxDuration !== undefined && minDuration > maxDuration) throw new HttpError(400, freesoundMessages.durationOrder)
@@ -61,7 +56,7 @@ export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, set
   route(
     app,
     freesoundApi.import,
-    { access: 'audio_library', status: 201, rateLimit: perMember('freesound-import', deps.rateLimits.createPerMinute) },
+    { access: 'audio_library', effect: 'creates', status: 201, rateLimit: perMemberPerMinute('freesound-import', deps.rateLimits.createPerMinute) },
     async ({ body, auth, setStatus }) => {
       const freesound = client()
       // Without a blob store (some tests) there is nowhere to keep audio.

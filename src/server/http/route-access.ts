@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
 import type { Privilege } from '../../contract/privileges'
 import { requirePrivilege, type AuthContext } from '../auth/guard'
+import type { Effect } from './route-effects'
 
 export type Access = 'public' | 'optional' | 'token' | 'signed-in' | Privilege
 
@@ -64,6 +65,10 @@ export interface DeclaredRoute {
   access: Access | undefined
   /** The route's schemas (contract endpoints have params, query and body from src/contract). */
   schema: FastifySchema | undefined
+  /** What a change does, and what limits it (route-effects.ts). */
+  effect: Effect | undefined
+  rateLimit: unknown
+  throttle: string | undefined
 }
 
 const routesOf = new WeakMap<FastifyInstance, RouteOptions[]>()
@@ -89,6 +94,14 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
   const routes = routesOf.get(app)
   if (!routes) throw new Error('requireDeclaredAccess was not called on this app')
   return routes.flatMap((options) =>
-    [options.method].flat().map((method) => ({ method, url: options.url, access: options.config?.access, schema: options.schema })),
+    [options.method].flat().map((method) => ({
+      method,
+      url: options.url,
+      access: options.config?.access,
+      schema: options.schema,
+      effect: options.config?.effect,
+      rateLimit: options.config?.rateLimit,
+      throttle: options.config?.throttle,
+    })),
   )
 }

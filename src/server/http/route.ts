@@ -19,7 +19,9 @@ import type {
 import { errorResponse } from '../../contract/errors'
 import { apiCompression } from './compression'
 import { inFlightOf } from './in-flight'
+import type { RouteRateLimit } from './rate-limits'
 import { accessHooks, type Access, type AuthFor } from './route-access'
+import type { Effect } from './route-effects'
 
 export type { Access } from './route-access'
 
@@ -30,7 +32,12 @@ export interface RouteSettings<A extends Access> {
   status?: number
   /** Largest request body in bytes, when this route needs more than the app's default. */
   bodyLimit?: number
-  rateLimit?: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string }
+  /** What a POST, PUT, PATCH or DELETE does; one that creates, mails or checks a secret needs
+   *  `rateLimit` or `throttle` (route-effects.ts). */
+  effect?: Effect
+  rateLimit?: RouteRateLimit
+  /** The handler's own limit (a failure counter), named, where there is no `rateLimit`. */
+  throttle?: string
   /** Shown in the OpenAPI document. */
   summary?: string
 }
@@ -52,7 +59,7 @@ export function route<E extends Endpoint, A extends Access>(
   settings: RouteSettings<A>,
   handler: (context: RouteContext<E, A>) => Promise<EndpointResponse<E>>,
 ): void {
-  const { access, status = 200, rateLimit, summary, bodyLimit } = settings
+  const { access, status = 200, rateLimit, summary, bodyLimit, effect, throttle } = settings
   const inFlight = inFlightOf(app)
 
   app.route({
@@ -75,7 +82,7 @@ export function route<E extends Endpoint, A extends Access>(
     onRequest: accessHooks(app, access),
     compress: apiCompression,
     ...(bodyLimit ? { bodyLimit } : {}),
-    config: { access, ...(rateLimit ? { rateLimit } : {}) },
+    config: { access, ...(effect ? { effect } : {}), ...(rateLimit ? { rateLimit } : {}), ...(throttle ? { throttle } : {}) },
     handler: (request, reply) =>
       inFlight.run(async () => {
         let answerStatus = status
@@ -104,6 +111,10 @@ export interface RawRouteSettings<A extends Access> {
    *  photo…) are services the handler calls. */
   access: A
   bodyLimit?: number
+  /** As for route(). */
+  effect?: Effect
+  rateLimit?: RouteRateLimit
+  throttle?: string
   /** Compress like the API's JSON (the OpenAPI document); never for files or tus. */
   compressJson?: boolean
 }
@@ -124,7 +135,7 @@ export function rawRoute<A extends Access>(
   handler: (context: RawRouteContext<A>) => Promise<unknown>,
 ): void {
   const inFlight = inFlightOf(app)
-  const { method, url, access, bodyLimit, compressJson } = settings
+  const { method, url, access, bodyLimit, compressJson, effect, rateLimit, throttle } = settings
   app.route({
     method,
     url,
@@ -132,7 +143,7 @@ export function rawRoute<A extends Access>(
     onRequest: accessHooks(app, access),
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(compressJson ? { compress: apiCompression } : {}),
-    config: { access },
+    config: { access, ...(effect ? { effect } : {}), ...(rateLimit ? { rateLimit } : {}), ...(throttle ? { throttle } : {}) },
     handler: (request, reply) =>
       inFlight.run(() =>
         handler({

@@ -14,11 +14,11 @@ export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDe
     listFavourites(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }, now()),
   )
 
-  route(app, listeningApi.favourite, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, listeningApi.favourite, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await addFavourite(db, auth.userId, params.episodeId, now())
   })
 
-  route(app, listeningApi.unfavourite, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, listeningApi.unfavourite, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await removeFavourite(db, auth.userId, params.episodeId)
   })
 
@@ -30,7 +30,7 @@ export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDe
     app,
     listeningApi.position,
     {
-      access: 'signed-in',
+      access: 'signed-in', effect: 'changes',
       rateLimit: { max: positionWritesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `listens|${request.auth?.userId ?? request.ip}` },
     },
     async ({ params, body, auth }) => {
@@ -38,7 +38,7 @@ export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDe
     },
   )
 
-  route(app, listeningApi.forget, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, listeningApi.forget, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await forgetListen(db, auth.userId, params.episodeId)
   })
 }

@@ -21,7 +21,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps
     app,
     messagesApi.send,
     {
-      access: 'signed-in',
+      access: 'signed-in', effect: 'creates',
       status: 201,
       rateLimit: { max: messageSendsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `messages|${request.auth?.userId ?? request.ip}` },
     },
@@ -36,7 +36,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps
     },
   )
 
-  route(app, messagesApi.read, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, messagesApi.read, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await readConversation(db, auth.userId, params.userId, now())
   })
 }

@@ -36,7 +36,7 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
       : { enabled: false, clientId: null, authority: null },
   )
 
-  route(app, msSignInApi.nonce, { access: 'public', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } }, async ({ request, reply }) => {
+  route(app, msSignInApi.nonce, { access: 'public', effect: 'creates', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } }, async ({ request, reply }) => {
     if (!settings) throw new HttpError(404, msSignInOffMessage)
     const nonce = await issueNonce(db, now())
     setNonceCookie(request, reply, nonce)
@@ -47,7 +47,9 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
   // form is the credential, checked against Microsoft's keys and a nonce of ours.
   void app.register(async (scope) => {
     acceptFormBodies(scope)
-    rawRoute(scope, { method: 'POST', url: msSignInPages.login, access: 'public', bodyLimit: formBodyLimit }, async ({ request, reply }) => {
+    // Creates a sign-in (and, the first time, a member): limited per address like registration.
+    const limited = { effect: 'creates', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } } as const
+    rawRoute(scope, { method: 'POST', url: msSignInPages.login, access: 'public', bodyLimit: formBodyLimit, ...limited }, async ({ request, reply }) => {
       if (!settings || !metadata) throw new HttpError(404, msSignInOffMessage)
       if (!isFormPost(request)) throw new HttpError(415, 'Send the ID token as a form (application/x-www-form-urlencoded).')
       const form = loginForm.safeParse(request.body)

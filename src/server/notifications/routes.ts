@@ -14,11 +14,11 @@ export function registerNotificationRoutes(app: FastifyInstance, { db, now, noti
     listNotifications(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, notificationsApi.read, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, notificationsApi.read, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await readNotification(db, auth.userId, params.id, now())
   })
 
-  route(app, notificationsApi.readAll, { access: 'signed-in' }, async ({ auth }) => {
+  route(app, notificationsApi.readAll, { access: 'signed-in', effect: 'changes' }, async ({ auth }) => {
     await readAllNotifications(db, auth.userId, now())
   })
 }

@@ -9,11 +9,11 @@ export function registerPortfolioRoutes(app: FastifyInstance, { db, now }: AppDe
     listPortfolio(db, { userId: params.userId, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, portfolioApi.publish, { access: 'signed-in' }, async ({ params, body, auth }) =>
+  route(app, portfolioApi.publish, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     publishSession(db, { sessionId: params.id, userId: auth.userId, title: body.title }, now()),
   )
 
-  route(app, portfolioApi.unpublish, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, portfolioApi.unpublish, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await unpublishSession(db, params.id, auth.userId)
   })
 }

@@ -5,6 +5,7 @@ import { profilesApi } from '../../contract/profiles'
 import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { registerProfileFileRoutes } from './file-routes'
 import { multipartLimits, readProfileForm } from './profile-form'
 import { findUserByHandle } from './queries'
@@ -17,7 +18,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps,
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits })
-    route(scope, profilesApi.profile, { access: 'signed-in' }, async ({ auth, request }) =>
+    route(scope, profilesApi.profile, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('profile', deps.rateLimits.createPerMinute) }, async ({ auth, request }) =>
       updateProfile(db, blobs, auth, await readProfileForm(request), now()),
     )
   })

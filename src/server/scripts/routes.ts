@@ -3,12 +3,13 @@ import { scriptsApi } from '../../contract/scripts'
 import type { AppDeps } from '../deps'
 import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { readableScript } from './access'
 import { listMemberScripts, listScripts } from './list'
 import { toScript } from './view'
 import { createScript, removeScript, saveScript } from './service'
 
-export function registerScriptRoutes(app: FastifyInstance, { db, now, templates }: AppDeps): void {
+export function registerScriptRoutes(app: FastifyInstance, { db, now, templates, rateLimits }: AppDeps): void {
   route(app, scriptsApi.list, { access: 'signed-in' }, async ({ query, auth }) =>
     listScripts(db, { userId: auth.userId, scope: query.scope, limit: query.limit, cursor: query.cursor }),
   )
@@ -17,7 +18,7 @@ export function registerScriptRoutes(app: FastifyInstance, { db, now, templates 
     listMemberScripts(db, { viewerId: auth?.userId ?? null, ownerId: params.id, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, scriptsApi.create, { access: 'signed-in', status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
+  route(app, scriptsApi.create, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('scripts', rateLimits.createPerMinute), status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
     const { script, created } = await createScript(db, auth, body, {
       now: now(),
       templateExists: (id) => templates.get(id) !== undefined,
@@ -31,11 +32,11 @@ export function registerScriptRoutes(app: FastifyInstance, { db, now, templates 
     return toScript(db, found, viewer)
   })
 
-  route(app, scriptsApi.save, { access: 'signed-in', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
+  route(app, scriptsApi.save, { access: 'signed-in', effect: 'changes', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
     saveScript(db, auth, params.id, body, now()),
   )
 
-  route(app, scriptsApi.remove, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, scriptsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await removeScript(db, auth, params.id)
   })
 }

@@ -3,6 +3,7 @@ import { sessionMusicApi } from '../../contract/audio-library'
 import { sessionsApi } from '../../contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { listTakes } from '../takes/queries'
 import { chooseTake } from '../takes/service'
 import { memberSession } from './access'
@@ -17,7 +18,7 @@ import { assignRoles, completeSession } from './service'
 // this much, and the app keeps takes by id, so an overlap never shows one twice.
 const pollOverlapMs = 5_000
 
-export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
   route(app, sessionsApi.forScript, { access: 'signed-in' }, async ({ params, auth }) =>
     openSessionForScript(db, auth, params.id, now()),
   )
@@ -40,29 +41,29 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps
     return { takes: await listTakes(db, params.id, query.after ? new Date(query.after) : undefined), serverTime }
   })
 
-  route(app, sessionsApi.assignRoles, { access: 'signed-in' }, async ({ params, body, auth }) =>
+  route(app, sessionsApi.assignRoles, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     toSession(db, await assignRoles(db, params.id, auth.userId, body.assignments, now())),
   )
 
-  route(app, sessionsApi.chooseTake, { access: 'signed-in' }, async ({ params, auth }) =>
+  route(app, sessionsApi.chooseTake, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
     chooseTake(db, params.id, params.takeId, auth.userId, now()),
   )
 
-  route(app, sessionsApi.complete, { access: 'signed-in' }, async ({ params, auth }) =>
+  route(app, sessionsApi.complete, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
     toSession(db, await completeSession(db, params.id, auth.userId, now())),
   )
 
   route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) => listLinks(db, params.id, auth.userId))
 
-  route(app, sessionsApi.createLink, { access: 'signed-in', status: 201 }, async ({ params, body, auth }) =>
+  route(app, sessionsApi.createLink, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('share-links', rateLimits.createPerMinute), status: 201 }, async ({ params, body, auth }) =>
     createLink(db, params.id, auth.userId, body, now()),
   )
 
-  route(app, sessionsApi.revokeLink, { access: 'signed-in' }, async ({ params, auth }) => {
+  route(app, sessionsApi.revokeLink, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await revokeLink(db, params.id, auth.userId, params.linkId, now())
   })
 
-  route(app, sessionMusicApi.set, { access: 'signed-in' }, async ({ params, body, auth }) =>
+  route(app, sessionMusicApi.set, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     setSessionMusic(db, { sessionId: params.id, userId: auth.userId, audioId: body.audioId, level: body.level, now: now() }),
   )
 }

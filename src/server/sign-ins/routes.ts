@@ -9,12 +9,12 @@ export function registerSignInRoutes(app: FastifyInstance, { db, now }: AppDeps)
     entries: await listSignIns(db, auth.userId, auth.signInId, now()),
   }))
 
-  route(app, signInsApi.end, { access: 'signed-in' }, async ({ auth, params }) => {
+  route(app, signInsApi.end, { access: 'signed-in', effect: 'changes' }, async ({ auth, params }) => {
     await revokeOwnSignIn(db, auth.userId, params.id, now())
   })
 
   // With a token from before sign-ins were named there is no "this device": every sign-in ends.
-  route(app, signInsApi.endOthers, { access: 'signed-in' }, async ({ auth }) => ({
+  route(app, signInsApi.endOthers, { access: 'signed-in', effect: 'changes' }, async ({ auth }) => ({
     ended: await revokeSignInsOf(db, auth.userId, now(), auth.signInId ?? undefined),
   }))
 }

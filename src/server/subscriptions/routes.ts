@@ -21,7 +21,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, now }: Ap
     return listSubscriptions(db, userId)
   })
 
-  route(app, vouchersApi.redeem, { access: 'signed-in', status: 201, rateLimit: redeemRateLimit, summary: 'Redeem a voucher code' }, async ({ body, auth }) =>
+  route(app, vouchersApi.redeem, { access: 'signed-in', effect: 'checks-secret', status: 201, rateLimit: redeemRateLimit, summary: 'Redeem a voucher code' }, async ({ body, auth }) =>
     redeemVoucher(db, auth.userId, body.code, now()),
   )
 }

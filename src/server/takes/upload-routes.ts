@@ -8,6 +8,7 @@ import { clientId } from '../../contract/ids'
 import { takeUploadPath } from '../../contract/takes'
 import type { AuthContext } from '../auth/guard'
 import { HttpError } from '../http/errors'
+import { perMemberPerMinute } from '../http/rate-limits'
 import { rawRoute } from '../http/route'
 import { parseUploadMetadata } from './metadata-header'
 import { findTake } from './queries'
@@ -18,7 +19,11 @@ export const lengthRequiredMessage = 'Send the length of the take (Upload-Length
 
 const uploadUrl = `${takeUploadPath}/:uploadId`
 
-export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: TakeUploads): Promise<void> {
+/** Takes are the app's own content, many per session: a session recorded offline sends all of its
+ *  takes at once when the device is back, and a 429 only delays them (the queue retries). */
+const takeShare = 10
+
+export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: TakeUploads, createPerMinute: number): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
@@ -41,13 +46,13 @@ export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: Ta
       return toTus(request, reply)
     })
 
-    rawRoute(scope, { method: 'POST', url: takeUploadPath, access: 'signed-in' }, async ({ auth, request, reply }) => {
+    rawRoute(scope, { method: 'POST', url: takeUploadPath, access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('take-uploads', createPerMinute * takeShare) }, async ({ auth, request, reply }) => {
       uploads.senders.set(request.raw, auth)
       if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
       return toTus(request, reply)
     })
 
-    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'signed-in' }, async ({ params, auth, request, reply }) => {
+    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'signed-in', effect: 'changes' }, async ({ params, auth, request, reply }) => {
       const uploadId = checkUploadId(params.uploadId)
       uploads.senders.set(request.raw, auth)
       // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.

@@ -31,7 +31,7 @@ export function registerAccountRoutes(
     }
   }
 
-  route(app, usersApi.credential, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.credential, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' }, async ({ body, auth, request, reply }) => {
     const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
     if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
     const user = await loadUser(db, auth.userId, now())
@@ -39,7 +39,7 @@ export function registerAccountRoutes(
     return { user, token: await deps.tokens.sign(auth.userId, auth.signInId) }
   })
 
-  route(app, usersApi.delete, { access: 'signed-in' }, async ({ body, auth, request, reply }) => {
+  route(app, usersApi.delete, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' }, async ({ body, auth, request, reply }) => {
     const row = await counted(auth.userId, async () => {
       await refuseSchoolAccounts(db, auth.userId, auth.privileges)
       return confirmPassword(db, auth.userId, body.password)

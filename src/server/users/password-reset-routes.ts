@@ -41,7 +41,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
   const codesPerAddress = deps.failedAttempts('reset-codes-per-address', resetLimits.codesPerAddress, window)
   const wrongCodes = deps.failedAttempts('reset-wrong-codes', resetLimits.wrongCodesPerAddress, window)
 
-  route(app, usersApi.passwordCode, { access: 'public' }, async ({ body, request }) => {
+  route(app, usersApi.passwordCode, { access: 'public', effect: 'sends-mail', throttle: 'codes per address and per user ID (resetLimits)' }, async ({ body, request }) => {
     const login = body.username.toLowerCase()
     await throttle(codesPerAddress, request.ip)
     await throttle(codesPerLogin, login)
@@ -68,11 +68,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
     }
   }
 
-  route(app, usersApi.passwordVerify, { access: 'public' }, async ({ body, request }) => {
+  route(app, usersApi.passwordVerify, { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' }, async ({ body, request }) => {
     await checkCode(request.ip, body.username, body.code)
   })
 
-  route(app, usersApi.passwordReset, { access: 'public' }, async ({ body, request }) => {
+  route(app, usersApi.passwordReset, { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' }, async ({ body, request }) => {
     const found = await checkCode(request.ip, body.username, body.code)
     await resetPassword(db, found, body.password, now())
   })

@@ -33,7 +33,7 @@ export function registerUserRoutes(
   route(
     app,
     usersApi.create,
-    { access: 'public', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    { access: 'public', effect: 'creates', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
     async ({ body, request, reply }) => {
       const user = await registerMember(db, body, { wrongCodes, request, now: now() })
       return answerWithNewSignIn(deps, request, reply, user.id)
@@ -41,7 +41,7 @@ export function registerUserRoutes(
   )
 
   const failedSignIns = deps.failedAttempts('sign-in', deps.rateLimits.failedSignInsPerMinute, minute)
-  route(app, usersApi.authenticate, { access: 'public' }, async ({ body, request, reply }) => {
+  route(app, usersApi.authenticate, { access: 'public', effect: 'checks-secret', throttle: 'failed sign-ins per address and user ID' }, async ({ body, request, reply }) => {
     const key = addressAndLogin(request, body.username)
     const wait = await failedSignIns.waitFor(key)
     if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
@@ -56,7 +56,7 @@ export function registerUserRoutes(
     return answerWithNewSignIn(deps, request, reply, user.id)
   })
 
-  route(app, usersApi.refreshToken, { access: 'public' }, async ({ request, reply }) => {
+  route(app, usersApi.refreshToken, { access: 'public', effect: 'changes' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (!token) throw new HttpError(401, sessionEndedMessage)
     try {
@@ -69,7 +69,7 @@ export function registerUserRoutes(
     }
   })
 
-  route(app, usersApi.signOut, { access: 'public' }, async ({ request, reply }) => {
+  route(app, usersApi.signOut, { access: 'public', effect: 'changes' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)
     if (token) await deps.refreshTokens.end(token)
     clearRefreshCookie(request, reply)

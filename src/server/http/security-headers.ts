@@ -1,0 +1,62 @@
+// The headers every answer carries (pages, files, the API, errors alike), set in one onSend hook
+// (decision 077). One Content-Security-Policy serves all three variants: the built client has no
+// inline script, so scripts come from our origin only. Styles allow 'unsafe-inline' because emotion
+// (Chakra) injects <style> at run time and the prerendered pages inline theirs; a per-response
+// nonce would be replayed by the service worker's cached pages, so it would protect nothing.
+import type { FastifyInstance } from 'fastify'
+
+/** MSAL looks up Microsoft's cloud instances here whatever authority it is given. */
+const microsoftInstanceDiscovery = 'https://login.microsoftonline.com'
+
+export interface SecurityHeaderSettings {
+  /** MS_AUTHORITY when Microsoft sign-in is on: MSAL fetches its metadata and tokens from there. */
+  microsoftAuthority?: string | undefined
+}
+
+export function contentSecurityPolicy({ microsoftAuthority }: SecurityHeaderSettings): string {
+  const identity = microsoftAuthority ? [...new Set([microsoftInstanceDiscovery, new URL(microsoftAuthority).origin])] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // The MP3 encoder of the publish screen is LAME compiled to WebAssembly.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // blob: for recordings, photos and mixdowns played or shown before upload; data: for small icons.
+    'img-src': ["'self'", 'blob:', 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
+    // data: because the WebAssembly encoder fetches its own module from a data: URL.
+    'connect-src': ["'self'", 'data:', ...identity],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    // MSAL's redirect flow leaves the page; nothing is framed, and nothing frames us.
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** A year; not includeSubDomains, as the operator's other hosts under the same name are not ours. */
+export const strictTransportSecurity = 'max-age=31536000'
+
+export const permissionsPolicy = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()'
+
+export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(settings),
+    'x-content-type-options': 'nosniff',
+    // Share links and episode links carry their secret in the path: it never leaves our origin.
+    'referrer-policy': 'same-origin',
+    'permissions-policy': permissionsPolicy,
+    'x-frame-options': 'DENY',
+  }
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(headers)
+    // Only over https (trustProxy makes a proxy's X-Forwarded-Proto count): on http the browser ignores it anyway.
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity)
+  })
+}
