@@ -63,7 +63,10 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
 
   await playback.getByRole('button', { name: 'Play session' }).click()
   await expectSessionPlays(playback, browserName)
-  expect(trackResponses).toEqual([{ url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)), fromServiceWorker: true, status: 200 }])
+  // Playwright's WebDriver BiDi marks no response as the service worker's (always false there): in
+  // Firefox the offline 200 alone says the track came from the device.
+  const byServiceWorker = browserName === 'firefox' ? {} : { fromServiceWorker: true }
+  expect(trackResponses).toEqual([expect.objectContaining({ url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)), status: 200, ...byServiceWorker })])
   if (hasSoundOutput(browserName)) {
     await expect(playback.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
     await playback.getByRole('button', { name: 'Stop', exact: true }).click()
