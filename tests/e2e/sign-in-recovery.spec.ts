@@ -120,7 +120,7 @@ test('signed out elsewhere: a take recorded offline waits, another member is war
   await elsewhere.dispose()
 })
 
-test('the profile editor lists the member’s signed-in devices and signs them out', async ({ page, baseURL }) => {
+test('the profile editor lists the member’s signed-in devices and signs them out', async ({ page, baseURL, browserName }) => {
   const email = await registerNewMember(page)
   const phone = await signInElsewhere(baseURL ?? '', email, firefoxOnAndroid)
 
@@ -128,7 +128,7 @@ test('the profile editor lists the member’s signed-in devices and signs them o
   const dialog = page.getByRole('dialog', { name: 'Profile' })
   const devices = dialog.getByRole('list', { name: 'Your signed-in devices' })
   const thisDevice = devices.getByRole('listitem').filter({ hasText: 'This device' })
-  await expect(thisDevice).toContainText('Chrome on Linux')
+  await expect(thisDevice).toContainText(browserName === 'firefox' ? 'Firefox on Linux' : 'Chrome on Linux')
   await expect(thisDevice).toContainText(/First seen .+ · Last used .+/)
   await expect(thisDevice.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   const phoneRow = devices.getByRole('listitem').filter({ hasText: 'Firefox on Android' })

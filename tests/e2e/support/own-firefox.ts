@@ -36,7 +36,13 @@ export async function launchFirefoxOnProfile(profile: string): Promise<OwnBrowse
       await gone
     },
     async close() {
-      await context.close()
+      // A clean close can wait on a page for good (seen at the end of a test); then it is killed,
+      // as tests/engines does.
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))
+      if (await Promise.race([context.close().then(() => true), gaveUp])) return
+      const gone = closed(context)
+      process.kill(-leader, 'SIGKILL')
+      await gone
     },
   }
 }
