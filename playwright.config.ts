@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { e2eServer } from './tests/e2e/support/server-settings'
 import { chromiumArgs, fakeMicrophoneArgs } from './tests/support/chromium'
+import { clipboardPrefs, fakeMicrophonePrefs, firefoxLaunchOptions } from './tests/support/firefox'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,9 +17,23 @@ export default defineConfig({
     baseURL: e2eServer.baseURL,
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [...chromiumArgs, ...fakeMicrophoneArgs],
-    },
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs] },
+      },
+    },
+    {
+      name: 'firefox',
+      // Each action over WebDriver BiDi takes two to three times as long as over CDP here.
+      timeout: 120_000,
+      use: {
+        browserName: 'firefox',
+        launchOptions: firefoxLaunchOptions({ ...fakeMicrophonePrefs, ...clipboardPrefs }),
+      },
+    },
+  ],
 })

@@ -13,7 +13,8 @@ interface Sent {
 }
 
 /** Every POST /api/activities/ the page makes, with the server's answer. */
-function watchActivitySends(page: Page): Sent[] {
+async function watchActivitySends(page: Page, browserName: string): Promise<Sent[]> {
+  if (browserName === 'firefox') return watchActivitySendsInPage(page)
   const sent: Sent[] = []
   page.on('requestfinished', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/activities/')) return
@@ -26,16 +27,42 @@ function watchActivitySends(page: Page): Sent[] {
   return sent
 }
 
+/** The same from inside the page: Firefox's WebDriver BiDi gives Playwright no request bodies
+ *  (`postData()` is null there). The page's fetch is watched and passed through untouched. */
+async function watchActivitySendsInPage(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = []
+  await page.exposeFunction('activitySent', (body: string, answer: string | null) => {
+    sent.push({ records: (JSON.parse(body) as { records: ActivityRecord[] }).records, receipt: answer === null ? null : (JSON.parse(answer) as ActivityReceipt) })
+  })
+  await page.addInitScript(() => {
+    const pageFetch = window.fetch.bind(window)
+    const report = (body: string, answer: string | null) => (window as unknown as { activitySent: (body: string, answer: string | null) => Promise<void> }).activitySent(body, answer)
+    window.fetch = async (input, init) => {
+      const response = await pageFetch(input, init)
+      const url = input instanceof Request ? input.url : String(input)
+      if (init?.method === 'POST' && typeof init.body === 'string' && new URL(url, location.href).pathname === '/api/activities/') {
+        const body = init.body
+        void response
+          .clone()
+          .text()
+          .then((text) => report(body, response.ok ? text : null))
+      }
+      return response
+    }
+  })
+  return sent
+}
+
 /** The member's page visits since signing up. (The register page is logged for the visitor, or for
  *  the new member when the form was sent within its second.) */
 const visits = (sent: Sent[]) =>
   sent.flatMap((send) => send.records).filter((record) => record.action === 'page-visit' && record.userId && record.path !== '/register')
 const stored = (sent: Sent[]) => sent.reduce((sum, send) => sum + (send.receipt?.stored ?? 0), 0)
 
-test('page visits made online and offline reach the server once each, in order, in one session until 30 quiet minutes pass', async ({ page, context }) => {
+test('page visits made online and offline reach the server once each, in order, in one session until 30 quiet minutes pass', async ({ page, context, browserName }) => {
   // The page's clock starts 40 minutes back, so it can move 31 minutes on and stay in the server's window.
   await page.clock.install({ time: new Date(Date.now() - 40 * 60_000) })
-  const sent = watchActivitySends(page)
+  const sent = await watchActivitySends(page, browserName)
   await registerNewMember(page)
   await waitForServiceWorker(page)
   // Signing up lands on /scripts: its visit is logged after its second (a busy machine may take

@@ -1,5 +1,5 @@
 // The audio library in the built app, as a member with audio_library uses it: a file uploaded with
-// progress, listed, played and trimmed; a recording made with Chromium's fake microphone; the trimmed
+// progress, listed, played and trimmed; a recording made with the browser's fake microphone; the trimmed
 // audio laid under a session, heard in playback and measured in the mixdown; deleting it gives the
 // session its own music back.
 import { readFile } from 'node:fs/promises'
@@ -10,18 +10,21 @@ import { makeMp3 } from '../support/make-mp3'
 import { createMember } from './support/admin'
 import { apiAsMember } from './support/api'
 import { logIn } from './support/login-dialog'
+import { e2eServer } from './support/server-settings'
 import { createScript, openSession } from './support/sessions'
+import { startSlowLink } from './support/slow-link'
+import { expectSessionPlays, hasSoundOutput } from './support/sound-output'
 
-async function signInWithLibrary(page: Page) {
+async function signInWithLibrary(page: Page, origin = '') {
   const member = createMember('audio', 'audio_library')
-  await page.goto('/login')
+  await page.goto(`${origin}/login`)
   await logIn(page, member.username, member.password)
   await expect(page).toHaveURL(/\/scripts$/)
 }
 
 const libraryItems = async (page: Page) => (await apiAsMember<{ items: LibraryAudio[] }>(page, 'GET', '/api/audio-library?limit=50')).json.items
 
-test('upload, play, trim, lay under a session, hear it in the mixdown, delete', async ({ page }) => {
+test('upload, play, trim, lay under a session, hear it in the mixdown, delete', async ({ page, browserName }) => {
   await signInWithLibrary(page)
   await page.goto('/audiolibrary')
   await expect(page.getByRole('heading', { name: 'Audio Library', level: 1 })).toBeVisible()
@@ -66,8 +69,9 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   await expect(playback.getByText('Music: “Harbour bed” at 50%')).toBeVisible()
   const musicFetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/audio-library/${stored!.id}/audio`)
   await playback.getByRole('button', { name: 'Play session' }).click()
-  expect((await musicFetched).status()).toBe(200)
-  await expect(playback.getByText('Playing', { exact: true })).toBeVisible()
+  // 304 where the browser kept the file from the play above and asked again (Firefox does).
+  expect([200, 304]).toContain((await musicFetched).status())
+  await expectSessionPlays(playback, browserName)
   await expect(playback.getByRole('button', { name: 'Play session' })).toBeVisible({ timeout: 30_000 })
   await expect(playback.getByText(/could not be loaded/)).toHaveCount(0)
 
@@ -86,14 +90,15 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   expect((await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.music).toBeNull()
 })
 
-test('a recording made with the microphone is saved with its length', async ({ page }) => {
+test('a recording made with the microphone is saved with its length', async ({ page, browserName }) => {
   await signInWithLibrary(page)
   await page.goto('/audiolibrary/create/voice_reference')
   await page.getByLabel('Title').fill('Gravel voice')
   await page.getByRole('button', { name: 'Start recording' }).click()
   const meter = page.getByRole('meter', { name: 'Input level' })
   await expect(meter).toBeVisible()
-  await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(0)
+  // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
+  if (hasSoundOutput(browserName)) await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByText(/^Recorded 0:\d\d\. Save it to keep it\.$/)).toBeVisible()
   await page.getByRole('button', { name: 'Save recording' }).click()
@@ -113,18 +118,21 @@ test('a file the library cannot keep is refused with the reason, and nothing is 
 })
 
 test('a slow upload shows its progress, and the file arrives whole', async ({ page }) => {
-  await signInWithLibrary(page)
-  await page.goto('/audiolibrary/create/ambience')
-  const file = await makeMp3(6, 330)
-  await page.getByLabel('Audio file').setInputFiles({ name: 'wind.mp3', mimeType: 'audio/mpeg', buffer: file })
   // A classroom's Wi-Fi: uploads at 16 KB/s, so the file takes a few seconds.
-  const network = await page.context().newCDPSession(page)
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 1_000_000, uploadThroughput: 16 * 1024 })
-  await page.getByRole('button', { name: 'Upload' }).click()
-  const progress = page.getByRole('progressbar', { name: 'Upload progress' })
-  await expect(progress).toBeVisible()
-  await expect(page.getByText(/^Sending… \d+%$/)).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible({ timeout: 30_000 })
-  const [saved] = await libraryItems(page)
-  expect(saved).toMatchObject({ title: 'wind', type: 'ambience', size: file.length })
+  const link = await startSlowLink(e2eServer.port, 16 * 1024)
+  try {
+    await signInWithLibrary(page, link.url)
+    await page.goto(`${link.url}/audiolibrary/create/ambience`)
+    const file = await makeMp3(6, 330)
+    await page.getByLabel('Audio file').setInputFiles({ name: 'wind.mp3', mimeType: 'audio/mpeg', buffer: file })
+    await page.getByRole('button', { name: 'Upload' }).click()
+    const progress = page.getByRole('progressbar', { name: 'Upload progress' })
+    await expect(progress).toBeVisible()
+    await expect(page.getByText(/^Sending… \d+%$/)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible({ timeout: 30_000 })
+    const [saved] = await libraryItems(page)
+    expect(saved).toMatchObject({ title: 'wind', type: 'ambience', size: file.length })
+  } finally {
+    await link.close()
+  }
 })

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
+import { goBackOnline } from './support/network'
 import { nameMember } from './support/profile'
 
 interface Member {
@@ -153,7 +154,7 @@ test('a request cancelled, a request declined, a friend removed, and a blocked m
   await dan.page.context().close()
 })
 
-test('offline, /friends shows the list this device saved and turns the actions off', async ({ browser }) => {
+test('offline, /friends shows the list this device saved and turns the actions off', async ({ browser, browserName }) => {
   const eve = await newMember(browser, 'Eve')
   const fay = await newMember(browser, 'Fay')
   await befriend(eve, fay)
@@ -170,7 +171,7 @@ test('offline, /friends shows the list this device saved and turns the actions o
   await expect(eve.page.getByText(/You are offline\. This is what this device saved/)).toBeVisible()
   await expect(friend.getByRole('button', { name: 'Remove friend' })).toBeDisabled()
   await expect(friend.getByRole('button', { name: 'Block' })).toBeDisabled()
-  await eve.page.context().setOffline(false)
+  await goBackOnline(eve.page.context(), browserName)
   await expect(friend.getByRole('button', { name: 'Remove friend' })).toBeEnabled()
 
   await eve.page.context().close()

@@ -5,6 +5,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { guidePictureNames } from '../../src/app/info/guide-pictures'
 import { waitForServiceWorker } from './support/api'
+import { darkModeContext } from './support/dark-mode'
 import { e2eServer } from './support/server-settings'
 
 const pages = [
@@ -27,9 +28,12 @@ for (const site of [
   { name: 'main site', origin: e2eServer.baseURL },
   { name: 'podcast site', origin: e2eServer.variantURL('podcast') },
 ]) {
-  test(`the ${site.name}: the pages read online, then offline with every picture of the guide, and legibly in dark mode`, async ({ page, context }) => {
-    await page.emulateMedia({ colorScheme: 'dark' })
+  test(`the ${site.name}: the pages read online, then offline with every picture of the guide, and legibly in dark mode`, async ({ browser, browserName }) => {
+    const dark = await darkModeContext(browser, browserName)
+    const { context } = dark
+    const page = await context.newPage()
     await page.goto(`${site.origin}/guide`)
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'the system is dark').toBe(true)
     await waitForServiceWorker(page)
     for (const info of pages) {
       await page.goto(`${site.origin}${info.path}`)
@@ -53,6 +57,7 @@ for (const site of [
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: 'a loaded picture' }).toBeGreaterThan(0)
     }
     await expectLegible(page.getByRole('figure').first().locator('figcaption'))
+    await dark.close()
   })
 }
 

@@ -22,11 +22,15 @@ const waitForMetrics = (page: Page, endpoint: string, check: (search: URLSearchP
     return url.pathname === `/api/metrics/${endpoint}` && check(url.searchParams)
   })
 
-test('a show_metrics member reads the chart’s table, the breakdowns and their CSV, a custom range and a path filter', async ({ page }) => {
+test('a show_metrics member reads the chart’s table, the breakdowns and their CSV, a custom range and a path filter', async ({ page, browserName }) => {
   const requests = metricsRequests(page)
   // Set before anything is sent: the first page visit may be stored before the figures are read.
+  // Playwright's WebDriver BiDi gives no request bodies: in Firefox the first activity send counts
+  // (the Top pages table below still has to show the visit).
   const pageVisitSent = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith('/api/activities') && (response.request().postData() ?? '').includes('"action":"page-visit"'),
+    (response) =>
+      new URL(response.url()).pathname.startsWith('/api/activities') &&
+      (browserName === 'firefox' ? response.request().method() === 'POST' : (response.request().postData() ?? '').includes('"action":"page-visit"')),
   )
   await page.goto(`${e2eServer.variantURL('dashboard')}/`)
   await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)

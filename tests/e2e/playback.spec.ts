@@ -1,4 +1,4 @@
-// Session playback and mixdown in the studio with Chromium's fake microphone: playback offline over
+// Session playback and mixdown in the studio with the browser's fake microphone: playback offline over
 // a precached track (answered by the service worker, with Range support), lines without a take
 // listed, and the mixdown downloaded as a WAV file.
 import { readFile } from 'node:fs/promises'
@@ -7,6 +7,7 @@ import type { Session } from '../../src/contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { createScript, openSession } from './support/sessions'
+import { expectSessionPlays, hasSoundOutput } from './support/sound-output'
 import { recordCurrentLine, studioLine } from './support/studio'
 
 const lines: Array<[string, string]> = [
@@ -40,7 +41,7 @@ function rangedFetch(page: Page, path: string, range: string) {
   )
 }
 
-test('offline, the session plays over one of the 9 precached tracks, with Range support, and lists the lines not recorded', async ({ page, context }) => {
+test('offline, the session plays over one of the 9 precached tracks, with Range support, and lists the lines not recorded', async ({ page, context, browserName }) => {
   const session = await studioWithOneTake(page, 'Night walk')
   const [take] = session.takes
   expect(take).toBeDefined()
@@ -61,10 +62,15 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
   await expect(playback.getByText('MAYA: Is anyone there?')).toHaveCount(0)
 
   await playback.getByRole('button', { name: 'Play session' }).click()
-  await expect(playback.getByText('Playing', { exact: true })).toBeVisible()
-  await expect(playback.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
-  expect(trackResponses).toEqual([{ url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)), fromServiceWorker: true, status: 200 }])
-  await playback.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expectSessionPlays(playback, browserName)
+  // Playwright's WebDriver BiDi marks no response as the service worker's (always false there): in
+  // Firefox the offline 200 alone says the track came from the device.
+  const byServiceWorker = browserName === 'firefox' ? {} : { fromServiceWorker: true }
+  expect(trackResponses).toEqual([expect.objectContaining({ url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)), status: 200, ...byServiceWorker })])
+  if (hasSoundOutput(browserName)) {
+    await expect(playback.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
+    await playback.getByRole('button', { name: 'Stop', exact: true }).click()
+  }
   await expect(playback.getByRole('button', { name: 'Play session' })).toBeVisible()
   await expect(playback.getByText('Playing', { exact: true })).toHaveCount(0)
 
@@ -73,11 +79,11 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
   expect(await rangedFetch(page, take!.audioUrl, 'bytes=10-19')).toMatchObject({ status: 206, bytes: 10, contentRange: `bytes 10-19/${take!.size}` })
 })
 
-test('playback ends by itself and the mixdown downloads as <title>.wav: 16-bit mono 44.1 kHz', async ({ page }) => {
+test('playback ends by itself and the mixdown downloads as <title>.wav: 16-bit mono 44.1 kHz', async ({ page, browserName }) => {
   await studioWithOneTake(page, 'Quiet harbour')
   const playback = player(page, 'Quiet harbour')
   await playback.getByRole('button', { name: 'Play session' }).click()
-  await expect(playback.getByText('Playing', { exact: true })).toBeVisible()
+  await expectSessionPlays(playback, browserName)
   await expect(playback.getByRole('button', { name: 'Play session' })).toBeVisible({ timeout: 30_000 })
 
   // The progress texts come and go faster than polling sees them: record every one shown.

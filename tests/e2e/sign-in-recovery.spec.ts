@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, request, test, type Page } from '@playwright/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember, uniqueEmail } from './support/login-dialog'
-import { launchOnProfile } from './support/own-chromium'
+import { launchOnProfile } from './support/own-browser'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
 import { createScript, openSession } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'
@@ -31,14 +31,14 @@ async function signInElsewhere(baseURL: string, email: string, userAgent?: strin
   return { elsewhere, token }
 }
 
-test('a browser killed seconds after opening a session page comes back signed in, and the cut take is offered', async ({ baseURL }) => {
+test('a browser killed seconds after opening a session page comes back signed in, and the cut take is offered', async ({ baseURL, browserName }) => {
   test.setTimeout(120_000)
   const base = baseURL ?? ''
   const profile = mkdtempSync(path.join(tmpdir(), 'killed-profile-'))
   try {
     // Signed in, then the browser is closed normally: the sign-in cookie is on disk.
-    let chromium = await launchOnProfile(profile)
-    let page = await chromium.context.newPage()
+    let browser = await launchOnProfile(browserName, profile)
+    let page = await browser.context.newPage()
     const email = uniqueEmail('killed')
     await page.goto(`${base}/register`)
     await page.getByLabel('Email').fill(email)
@@ -47,20 +47,20 @@ test('a browser killed seconds after opening a session page comes back signed in
     await expect(page).toHaveURL(/\/scripts$/)
     const script = await createScript(page, 'Crash night', [['ZED', 'The lights go out.']])
     const sessionId = await openSession(page, script.id)
-    await chromium.close()
+    await browser.close()
 
     // Opening the session page refreshes at start; the phone runs out of memory mid-take.
-    chromium = await launchOnProfile(profile)
-    page = await chromium.context.newPage()
+    browser = await launchOnProfile(browserName, profile)
+    page = await browser.context.newPage()
     await page.goto(`${base}/session/${sessionId}`)
     await expect(page.getByRole('heading', { name: 'Crash night', level: 1 })).toBeVisible()
     const before = await countRecordingChunks(page)
     await page.getByRole('button', { name: 'Record', exact: true }).click()
     await waitForCapturedChunk(page, before)
-    await chromium.kill()
+    await browser.kill()
 
-    chromium = await launchOnProfile(profile)
-    page = await chromium.context.newPage()
+    browser = await launchOnProfile(browserName, profile)
+    page = await browser.context.newPage()
     await page.goto(`${base}/session/${sessionId}`)
     await expect(page.getByRole('heading', { name: 'Crash night', level: 1 })).toBeVisible()
     await expect(page.getByText('Please log in to open this session.')).toHaveCount(0)
@@ -70,7 +70,7 @@ test('a browser killed seconds after opening a session page comes back signed in
     expect((await sessionOnServer(page, sessionId)).takes).toHaveLength(1)
     await page.goto(`${base}/scripts`)
     await expect(page.getByRole('heading', { name: 'Scripts', level: 1 })).toBeVisible()
-    await chromium.close()
+    await browser.close()
   } finally {
     rmSync(profile, { recursive: true, force: true })
   }
@@ -120,7 +120,7 @@ test('signed out elsewhere: a take recorded offline waits, another member is war
   await elsewhere.dispose()
 })
 
-test('the profile editor lists the member’s signed-in devices and signs them out', async ({ page, baseURL }) => {
+test('the profile editor lists the member’s signed-in devices and signs them out', async ({ page, baseURL, browserName }) => {
   const email = await registerNewMember(page)
   const phone = await signInElsewhere(baseURL ?? '', email, firefoxOnAndroid)
 
@@ -128,7 +128,7 @@ test('the profile editor lists the member’s signed-in devices and signs them o
   const dialog = page.getByRole('dialog', { name: 'Profile' })
   const devices = dialog.getByRole('list', { name: 'Your signed-in devices' })
   const thisDevice = devices.getByRole('listitem').filter({ hasText: 'This device' })
-  await expect(thisDevice).toContainText('Chrome on Linux')
+  await expect(thisDevice).toContainText(browserName === 'firefox' ? 'Firefox on Linux' : 'Chrome on Linux')
   await expect(thisDevice).toContainText(/First seen .+ · Last used .+/)
   await expect(thisDevice.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   const phoneRow = devices.getByRole('listitem').filter({ hasText: 'Firefox on Android' })

@@ -1,11 +1,11 @@
-// The studio with Chromium's fake microphone: takes recorded online and offline reach the server
+// The studio with the browser's fake microphone: takes recorded online and offline reach the server
 // once each, and a take cut off by a closed page is offered again (not while another tab still
 // records it) and uploaded.
 import { expect, test, type Page } from '@playwright/test'
 import type { Session } from '../../src/contract/sessions'
-import { chromiumArgs } from '../support/chromium'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
+import { launchRefusingMicrophone } from './support/refusing-microphone'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
 import { createScript, openSession } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'
@@ -148,9 +148,8 @@ test('the owner gives roles, makes, copies and revokes a share link, finishes an
   await expect(page.getByRole('button', { name: 'Publish to portfolio' })).toBeVisible()
 })
 
-test('a microphone the browser refuses shows a clear alert and records nothing', async ({ browser, baseURL }) => {
-  // A browser without the flag that accepts every microphone prompt: headless Chromium refuses it.
-  const refusing = await browser.browserType().launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--use-fake-device-for-media-stream'] })
+test('a microphone the browser refuses shows a clear alert and records nothing', async ({ browser, browserName, baseURL }) => {
+  const refusing = await launchRefusingMicrophone(browser.browserType(), browserName)
   try {
     const page = await (await refusing.newContext({ baseURL })).newPage()
     await openStudio(page, 'No microphone')

@@ -4,6 +4,7 @@
 // A load that hangs fails after 120 s (SPEC §9). "Once" is kept per part in sessionStorage and
 // forgotten when that part loads, so a page where one part loads and another fails cannot loop.
 import { errorText } from '../../shared/error-text'
+import { isPageLeaving } from './page-leaving'
 
 export const chunkLoadTimeoutMs = 120_000
 
@@ -26,7 +27,7 @@ export async function lazyWithReload<T>(load: () => Promise<T>, part: string): P
     forget(flag)
     return module
   } catch (error) {
-    if (markOnce(flag)) window.location.reload()
+    if (!isPageLeaving() && markOnce(flag)) window.location.reload()
     // Not the browser's own message: the router reloads by itself on "Failed to fetch dynamically
     // imported module" and never forgets that it did; one rule, this one, decides.
     const reason = errorText(error)

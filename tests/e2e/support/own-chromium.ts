@@ -1,17 +1,12 @@
-// Chromium started as its own process on a profile folder, so a test can kill it the way a phone
-// kills a browser (SIGKILL: no shutdown, nothing flushed) and start it again on the same profile.
+// Chromium on a profile folder (own-browser.ts), started by hand and reached over CDP: its process
+// group is ours to kill.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, fakeMicrophoneArgs } from '../../support/chromium'
+import type { OwnBrowser } from './own-browser'
 
-export interface OwnChromium {
+export interface OwnChromium extends OwnBrowser {
   browser: Browser
-  /** The profile's own context (its cookie jar and storage are the folder's). */
-  context: BrowserContext
-  /** SIGKILL to the browser and all its processes. */
-  kill(): Promise<void>
-  /** A clean shutdown, which writes everything to the profile. */
-  close(): Promise<void>
 }
 
 /** Until Playwright has noticed the browser is gone: a context it still thinks alive would be asked
@@ -24,7 +19,7 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-export async function launchOnProfile(profile: string): Promise<OwnChromium> {
+export async function launchChromiumOnProfile(profile: string): Promise<OwnChromium> {
   const child = spawn('/usr/bin/chromium', [...chromiumArgs, ...fakeMicrophoneArgs, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -40,6 +40,16 @@ describe('a lazy part that cannot be loaded', () => {
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
+  it('does not reload while the page is leaving (Firefox cuts its loads then): the member’s navigation goes on', async () => {
+    window.dispatchEvent(new Event('beforeunload'))
+    await expect(lazyWithReload(missing, 'ContactScreen')).rejects.toThrow(ChunkLoadError)
+    expect(reload).not.toHaveBeenCalled()
+    // The member stayed (a key pressed in the page): a part that fails reloads once again.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
+    await expect(lazyWithReload(missing, 'ContactScreen')).rejects.toThrow(ChunkLoadError)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('does not reload when sessionStorage cannot remember that it did', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError')
