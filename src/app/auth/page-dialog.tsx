@@ -3,13 +3,12 @@
 // lock, hiding the rest of the page), which is about 20 KB of a first visit to /login. This is a
 // dialog as the assistive technologies see Chakra's (role, modal, title) in Chakra's look from plain
 // CSS (`ui/plain/plain.css`, so /login paints before Chakra loads), focus on its first field and Tab
-// kept inside it.
+// kept inside it. Escape closes it only where there is a page to go back to (`onEscape`).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 const focusable = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
 function keepTabInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return
   const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
   const first = elements[0]
   const last = elements.at(-1)
@@ -23,19 +22,35 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-export function PageDialog({ title, children }: { title: string; children: ReactNode }) {
+export function PageDialog({ title, onEscape, children }: { title: string; onEscape?: () => void; children: ReactNode }) {
   const titleId = useId()
   const content = useRef<HTMLDivElement>(null)
 
+  // A new view (Forgot Password switches in place) starts at its first field too: the button that
+  // switched it is gone, and focus with it.
   useEffect(() => {
     content.current?.querySelector<HTMLElement>(focusable)?.focus()
-  }, [])
+  }, [title])
 
   return (
     <>
       <div className="plain-dialog-backdrop" />
       <div className="plain-dialog-positioner">
-        <div ref={content} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="plain-dialog" onKeyDown={keepTabInside}>
+        <div
+          ref={content}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className="plain-dialog"
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') keepTabInside(event)
+            else if (event.key === 'Escape' && onEscape) {
+              event.preventDefault()
+              onEscape()
+            }
+          }}
+        >
           <div className="plain-dialog-header">
             <h2 id={titleId} className="plain-dialog-title">
               {title}

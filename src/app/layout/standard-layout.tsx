@@ -41,7 +41,8 @@ export function StandardLayout({ children }: { children: ReactNode }) {
                 <MenuButton user={user} />
               </Flex>
             ) : (
-              <Button size="sm" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
+              // data-login-opener: Escape in the login dialog brings focus back here (users/back-to-opener.ts).
+              <Button size="sm" data-login-opener="" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
                 Log in
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router'
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { usePageVisitLog } from '../activities/use-page-visit-log'
+import { useFocusOnRouteChange } from '../layout/use-focus-on-route-change'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { handOffPrerendered, prerenderedPath } from '../prerender/handoff'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
@@ -22,6 +23,7 @@ const InPlaceLogin = lazyInnerScreen(() => import('../users/in-place-login'), 'I
 export function RootLayout() {
   const { access, layout } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
+  useFocusOnRouteChange()
   usePageVisitLog()
   useHandOffElsewhere()
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { Session } from '../../contract/sessions'
+import { lineButtonAttribute } from './line-arrow-keys'
 
 type Line = Session['script']['lines'][number]
 
@@ -36,7 +37,7 @@ export function LineRow({ line, roleName, mine, current, onSelect, children }: L
       py="2"
       scrollMarginBottom="40"
     >
-      <chakra.button type="button" onClick={onSelect} textAlign="start" w="full" cursor="pointer" display="block">
+      <chakra.button {...{ [lineButtonAttribute]: '' }} type="button" onClick={onSelect} textAlign="start" w="full" cursor="pointer" display="block">
         <Stack gap="1">
           {line.kind === 'dialogue' ? (
             <Text fontWeight="semibold" fontSize="sm" color={mine ? 'fg' : 'fg.muted'}>

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import type { Session } from '../../contract/sessions'
+import { moveBetweenLines } from './line-arrow-keys'
 import { LineRow } from './line-row'
 import { isMyLine } from './my-lines'
 import type { StudioTake } from './studio-takes'
@@ -18,11 +19,11 @@ interface LinesListProps {
   onChoose: (takeId: string) => void
 }
 
-/** The script's lines in order, each with its takes (newest first). */
+/** The script's lines in order, each with its takes (newest first); arrow keys move between lines. */
 export function LinesList({ session, roleIds, currentLineId, takesByLine, playingId, choosingId, online, onSelect, onPlay, onChoose }: LinesListProps) {
   const roleNames = new Map(session.script.roles.map((role) => [role.id, role.name]))
   return (
-    <Stack as="ul" role="list" gap="2" ps="0" aria-label="Lines">
+    <Stack as="ul" role="list" gap="2" ps="0" aria-label="Lines" onKeyDown={moveBetweenLines}>
       {session.script.lines.map((line) => (
         <LineRow
           key={line.id}

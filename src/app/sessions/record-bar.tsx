@@ -38,7 +38,10 @@ export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, bu
             size="xl"
             w="full"
             colorPalette={recording ? 'red' : 'brand'}
-            disabled={!recording && (blocked !== null || busy)}
+            // Busy (a take starting or stopping) is aria-disabled, not disabled: a disabled button
+            // drops focus, and the keyboard member pressing it would be left on nothing.
+            disabled={!recording && blocked !== null}
+            aria-disabled={busy || undefined}
             onClick={onToggle}
           >
             {label}

@@ -4,6 +4,7 @@ import type { Session } from '../../contract/sessions'
 import { messageOf } from '../api/api-error'
 import { TextLink } from '../drafts/router-link'
 import { ErrorAlert } from '../ui/error-alert'
+import { LiveRegion } from '../ui/live-region'
 import { loadLibraryAudio } from '../audio-library/audio-library-queries'
 import { useOffline } from '../offline/offline-services'
 import { useOnline } from '../offline/use-online'
@@ -20,6 +21,7 @@ import { RecordBar } from './record-bar'
 import { RolesPanel } from './roles-panel'
 import { SessionMusicPanel } from './session-music-panel'
 import { ShareLinksPanel } from './share-links-panel'
+import { studioAnnouncement } from './studio-announcement'
 import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
 import { useChooseTake } from './use-choose-take'
 import { useInterruptedTakes } from './use-interrupted-takes'
@@ -29,6 +31,8 @@ import { useSpaceBar } from './use-space-bar'
 import { useStudioRecorder } from './use-studio-recorder'
 import { useTakePlayer } from './use-take-player'
 import { useWakeLock } from './use-wake-lock'
+
+export const studioOfflineText = 'You are offline. Takes are saved on this device and uploaded when you are back online.'
 
 /** The studio for one session the device has: lines, takes, the recorder and, for the owner, the panels. */
 export function Studio({ session, userId }: { session: Session; userId: string }) {
@@ -67,6 +71,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     [session, local, auth],
   )
   const alertText = state.error ?? player.error
+  const announcement = studioAnnouncement(local, state.status === 'recording' ? state.takeId : null)
 
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
@@ -78,11 +83,12 @@ export function Studio({ session, userId }: { session: Session; userId: string }
               {session.script.title}
             </Heading>
             <Text color="fg.muted">{session.status === 'open' ? 'Open' : 'Finished'}</Text>
-            {!online && <Text fontSize="sm">You are offline. Takes are saved on this device and uploaded when you are back online.</Text>}
+            <LiveRegion>{!online && <Text fontSize="sm">{studioOfflineText}</Text>}</LiveRegion>
           </Stack>
           {roleIds.size === 0 && <Text fontWeight="semibold">{noRoleText}</Text>}
           <InterruptedAlert interrupted={interrupted} lineText={lineText} />
           <ErrorAlert message={alertText} />
+          <LiveRegion offscreen>{announcement}</LiveRegion>
           <LinesList
             session={session}
             roleIds={roleIds}

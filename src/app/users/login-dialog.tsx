@@ -11,12 +11,14 @@ export interface LoginDialogProps {
   onSignedIn: () => void
   /** A line above the form, e.g. why this page asks for another account. */
   note?: string
+  /** Escape: back to the page that opened it; none when the dialog is all there is. */
+  onClose?: () => void
 }
 
-/** The login dialog with its three views; it is the page, so it cannot be dismissed. */
-export function LoginDialog({ view, onViewChange, onSignedIn, note }: LoginDialogProps) {
+/** The login dialog with its three views; it is the page, so only Escape leaves it, back to its opener. */
+export function LoginDialog({ view, onViewChange, onSignedIn, note, onClose }: LoginDialogProps) {
   return (
-    <PageDialog title={viewTitles[view]}>
+    <PageDialog title={viewTitles[view]} onEscape={onClose}>
       {note && (
         <p className="plain-muted" style={{ marginBottom: '1rem' }}>
           {note}

@@ -1,11 +1,12 @@
 // /login, /register (main and podcast) and /resetpassword (podcast): the login dialog as a page.
 // Switching views navigates between these routes where they exist, else switches in place.
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useScreenShown } from '../prerender/handoff'
 import { safeRedirect } from '../router/decide-access'
 import { useAppContext } from '../router/use-app-context'
 import type { AuthView } from './auth-view'
+import { backToOpener } from './back-to-opener'
 import { LoginDialog } from './login-dialog'
 
 /** Shown when the server refused the last sign-in (signed out elsewhere, expired), not after Log Out. */
@@ -14,6 +15,7 @@ export const sessionEndedNote = 'Your session has ended. Please log in again. An
 function AuthRoutePage({ view }: { view: AuthView }) {
   const { variant, auth } = useAppContext()
   const navigate = useNavigate()
+  const { history } = useRouter()
   const { redirect } = useSearch({ strict: false })
   const [inPlaceView, setInPlaceView] = useState<AuthView | null>(null)
   const search = redirect === undefined ? {} : { redirect }
@@ -34,7 +36,9 @@ function AuthRoutePage({ view }: { view: AuthView }) {
 
   const shown = inPlaceView ?? view
   const note = shown === 'login' && auth.store.ended() ? sessionEndedNote : undefined
-  return <LoginDialog view={shown} onViewChange={changeView} onSignedIn={signedIn} note={note} />
+  // Opened from a page of this app (its "Log in" passes where to return): Escape goes back there.
+  const close = redirect !== undefined && history.canGoBack() ? () => backToOpener(() => history.back()) : undefined
+  return <LoginDialog view={shown} onViewChange={changeView} onSignedIn={signedIn} note={note} onClose={close} />
 }
 
 export function LoginRouteScreen() {

@@ -11,7 +11,7 @@ interface PlainFieldProps {
 }
 
 /** Label, input, hint and validation message, tied together for assistive technologies as
- *  Chakra's Field ties them. */
+ *  Chakra's Field ties them; the message is an alert, so a failed submit is heard, not only seen. */
 export function PlainField({ label, error, hint, children, end }: PlainFieldProps) {
   const id = useId()
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
@@ -35,7 +35,7 @@ export function PlainField({ label, error, hint, children, end }: PlainFieldProp
         </div>
       )}
       {error && (
-        <div className="plain-error-text" id={`${id}-error`}>
+        <div className="plain-error-text" id={`${id}-error`} role="alert">
           {error}
         </div>
       )}
