@@ -12,6 +12,8 @@ export interface ScreenReport {
   counts: Record<Impact, number>
   /** Rule ids of the serious and critical violations, with how many nodes each. */
   failing: string[]
+  /** Rule ids of the moderate and minor ones. */
+  others: string[]
 }
 
 const reports: ScreenReport[] = []
@@ -23,7 +25,8 @@ export async function checkScreen(page: Page, screen: string): Promise<ScreenRep
   for (const violation of results.violations) counts[(violation.impact ?? 'minor') as Impact] += violation.nodes.length
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const details = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).slice(0, 4).join(' | ')}`)
-  const report = { screen, counts, failing: blocking.map((violation) => `${violation.id}×${violation.nodes.length}`) }
+  const named = (violations: typeof results.violations) => violations.map((violation) => `${violation.id}×${violation.nodes.length}`)
+  const report = { screen, counts, failing: named(blocking), others: named(results.violations.filter((violation) => !blocking.includes(violation))) }
   reports.push(report)
   expect.soft(details, `serious or critical axe violations on ${screen}`).toEqual([])
   return report
@@ -33,6 +36,6 @@ export async function checkScreen(page: Page, screen: string): Promise<ScreenRep
 export function printReports(): void {
   if (reports.length === 0) return
   const width = Math.max(...reports.map((report) => report.screen.length))
-  const lines = reports.map((report) => `${report.screen.padEnd(width)}  ${impacts.map((impact) => String(report.counts[impact]).padStart(9)).join('')}  ${report.failing.join(' ')}`)
+  const lines = reports.map((report) => `${report.screen.padEnd(width)}  ${impacts.map((impact) => String(report.counts[impact]).padStart(9)).join('')}  ${report.failing.join(' ')}${report.others.length ? ` (${report.others.join(' ')})` : ''}`)
   console.log([`${'screen'.padEnd(width)}  ${impacts.map((impact) => impact.padStart(9)).join('')}`, ...lines].join('\n'))
 }
