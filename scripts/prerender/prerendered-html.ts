@@ -88,7 +88,9 @@ export async function buildPrerenderedHtml({ shell, distDir, manifest, page, mod
   const style =
     `${indent}<style>${escapeStyle(await readFile(path.join(distDir, entryCss), 'utf8'))}</style>` +
     (screenCss.join('').trim() ? `${indent}<style ${prerenderedStyleAttribute}>${escapeStyle(screenCss.join('\n'))}</style>` : '')
-  const html = Object.entries(rendered.htmlAttributes)
+  // The shell's own attributes (lang) stay; the render's (theme class, brand variables) are added.
+  const shellAttributes = Object.fromEntries([.../<html([^>]*)>/.exec(shell)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+  const html = Object.entries({ ...shellAttributes, ...rendered.htmlAttributes })
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('')
   const data = JSON.stringify(reads).replaceAll('<', '\\u003c')

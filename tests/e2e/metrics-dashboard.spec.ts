@@ -65,7 +65,7 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   }
   const rows = await topPages.getByRole('row').count()
   const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download Top pages as CSV' }).click()
+  await page.getByRole('button', { name: 'Download CSV of Top pages' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^top-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = (await readFile(await download.path(), 'utf8')).split('\r\n')

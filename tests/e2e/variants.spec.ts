@@ -25,10 +25,10 @@ test('podcast.localhost shows the podcast tabs on a dark page', async ({ page })
 
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   expect(relativeLuminance(background)).toBeLessThan(0.2)
-  // Chakra's brand palette is the variant's pink (#FF01CD, its text shade #ff5cde on dark)
+  // Chakra's brand palette is the variant's pink (#FF01CD, its text shade #ff70e1 on dark)
   const current = nav.getByRole('link', { name: 'My Podcasts' })
   await expect(current).toHaveCSS('border-bottom-color', 'rgb(255, 1, 205)')
-  await expect(current).toHaveCSS('color', 'rgb(255, 92, 222)')
+  await expect(current).toHaveCSS('color', 'rgb(255, 112, 225)')
 
   await page.goto(`${podcast}/login`)
   await expect(page).toHaveURL(`${podcast}/`)

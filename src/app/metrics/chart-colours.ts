@@ -16,7 +16,7 @@ const tokens: Record<keyof ChartColours, [variable: string, fallback: string]> =
   grid: ['--chakra-colors-border', '#e4e4e7'],
   background: ['--chakra-colors-bg', '#ffffff'],
   // brand.fg is the variant's colour chosen for contrast on its light or dark page.
-  visitors: ['--chakra-colors-brand-fg', '#00739a'],
+  visitors: ['--chakra-colors-brand-fg', '#00668a'],
   pageViews: ['--chakra-colors-orange-fg', '#c2410c'],
 }
 

@@ -12,6 +12,9 @@ interface DataTableProps<Row> {
   id?: string
   /** A heading that names the table, in place of a caption of its title. */
   labelledBy?: string
+  /** Shown on screen: a table wider than the screen scrolls, and takes the focus so that the keys
+   *  scroll it too. Off for tables only screen readers read (inside VisuallyHidden). */
+  scrolls?: boolean
 }
 
 /** The table recipe's slots as CSS of a plain <table> (what Chakra's `<Table.Root native>` does). */
@@ -34,12 +37,18 @@ function useTableCss() {
 }
 
 /** The rows of a dashboard table as the screen shows them. */
-export function DataTable<Row>({ table, limit, id, labelledBy }: DataTableProps<Row>) {
+export function DataTable<Row>({ table, limit, id, labelledBy, scrolls = true }: DataTableProps<Row>) {
   const css = useTableCss()
   const rows = limit === undefined ? table.rows : table.rows.slice(0, limit)
   const numeric = (index: number) => (table.columns[index]?.numeric ? '' : undefined)
   return (
-    <Box overflow="auto" maxW="100%" borderWidth="1px" borderRadius="md">
+    <Box
+      overflow={scrolls ? 'auto' : 'visible'}
+      maxW="100%"
+      borderWidth="1px"
+      borderRadius="md"
+      {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': table.title, focusVisibleRing: 'outside' })}
+    >
       <chakra.table css={css} id={id} aria-labelledby={labelledBy}>
         {!labelledBy && <caption>{table.title}</caption>}
         <thead>

@@ -51,7 +51,7 @@ function SeriesView({ series, query }: { series: Series; query: MetricsQuery }) 
       <Tables id={tablesId}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           {tables.map(({ table }) => (
-            <DataTable key={table.title} table={table} />
+            <DataTable key={table.title} table={table} scrolls={showTables} />
           ))}
         </SimpleGrid>
       </Tables>

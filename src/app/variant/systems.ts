@@ -99,6 +99,16 @@ export const system: SystemContext = createSystem(
     theme: {
       semanticTokens: {
         colors: {
+          // Chakra's light status texts (red.500, orange.600, green.600) are 3.3 to 3.8:1 on white,
+          // and white on its green.600 and orange.600 is too: one shade darker reaches 4.5:1
+          // (tests/unit/variant/theme-contrast.test.ts, docs/decisions/080-accessibility-checks.md).
+          fg: {
+            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          },
+          green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+          orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
           brand: {
             solid: { value: 'var(--brand-solid)' },
             contrast: { value: 'var(--brand-contrast)' },
@@ -111,6 +121,7 @@ export const system: SystemContext = createSystem(
         },
       },
     },
-    globalCss: { html: { colorPalette: 'brand' } },
+    // Placeholders in fg.muted itself: Chakra's fg.muted/80 is 4.3:1 on a grey input.
+    globalCss: { html: { colorPalette: 'brand' }, '*::placeholder, *[data-placeholder]': { color: 'fg.muted' } },
   }),
 )

@@ -4,7 +4,9 @@ export interface VariantLook {
   title: string
   /** The variant's one colour: solid buttons, the browser chrome, focus rings. */
   brand: string
-  /** Text in the brand's colour, chosen for contrast: on a light page and on a dark one. */
+  /** Text in the brand's colour, chosen for contrast: on a light page and on a dark one, at least
+   *  4.5:1 on the page and on the brand's muted shade over it (a badge on a highlighted row);
+   *  `tests/unit/variant/theme-contrast.test.ts` holds them to it. */
   brandFg: { light: string; dark: string }
   /** Text on the brand colour: the three brand colours are light, so it is dark. */
   brandContrast: string
@@ -14,9 +16,9 @@ export interface VariantLook {
 /** What the browser chrome and both styling layers (Chakra's system and the plain CSS painted
  *  before it) show for each variant. */
 export const variantLook: Record<Variant, VariantLook> = {
-  main: { title: 'Voice Acting Studio', brand: '#00bfff', brandFg: { light: '#00739a', dark: '#00bfff' }, brandContrast: '#04161f', dark: false },
-  podcast: { title: 'Voice Acting Podcasts', brand: '#FF01CD', brandFg: { light: '#b0008d', dark: '#ff5cde' }, brandContrast: '#1a0015', dark: true },
-  dashboard: { title: 'Voice Acting Metrics', brand: '#BA58E9', brandFg: { light: '#8a2ab8', dark: '#d194f2' }, brandContrast: '#180621', dark: false },
+  main: { title: 'Voice Acting Studio', brand: '#00bfff', brandFg: { light: '#00668a', dark: '#33ccff' }, brandContrast: '#04161f', dark: false },
+  podcast: { title: 'Voice Acting Podcasts', brand: '#FF01CD', brandFg: { light: '#8f0073', dark: '#ff70e1' }, brandContrast: '#1a0015', dark: true },
+  dashboard: { title: 'Voice Acting Metrics', brand: '#BA58E9', brandFg: { light: '#7e22ab', dark: '#d194f2' }, brandContrast: '#180621', dark: false },
 }
 
 /** The brand colour at `percent` opacity: the muted, subtle and emphasized shades. */
@@ -25,12 +27,12 @@ function brandMix(brand: string, percent: number): string {
 }
 
 /** The brand shades as CSS variables on <html>: the plain CSS (`ui/plain/plain.css`) and Chakra's
- *  `brand` palette (`systems.ts`) read them. */
-function brandVariables(look: VariantLook): Record<string, string> {
+ *  `brand` palette (`systems.ts`) read them. `dark` is the variant's own theme unless a test asks. */
+export function brandVariables(look: VariantLook, dark = look.dark): Record<string, string> {
   return {
     '--brand-solid': look.brand,
     '--brand-contrast': look.brandContrast,
-    '--brand-fg': look.dark ? look.brandFg.dark : look.brandFg.light,
+    '--brand-fg': dark ? look.brandFg.dark : look.brandFg.light,
     '--brand-muted': brandMix(look.brand, 35),
     '--brand-subtle': brandMix(look.brand, 18),
     '--brand-emphasized': brandMix(look.brand, 50),

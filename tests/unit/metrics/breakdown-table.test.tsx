@@ -59,7 +59,7 @@ describe('a breakdown table', () => {
       expect(this.download).toBe('top-pages.csv')
     })
     show(12)
-    fireEvent.click(screen.getByRole('button', { name: 'Download Top pages as CSV' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV of Top pages' }))
     expect(click).toHaveBeenCalledOnce()
     const lines = (await blob!.text()).split('\r\n')
     expect(lines[0]).toBe('Path,Page views')
