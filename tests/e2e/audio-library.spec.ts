@@ -14,6 +14,7 @@ import { e2eServer } from './support/server-settings'
 import { createScript, openSession } from './support/sessions'
 import { startSlowLink } from './support/slow-link'
 import { expectSessionPlays, hasSoundOutput } from './support/sound-output'
+import { readyForPageDownloads } from './support/page-downloads'
 
 async function signInWithLibrary(page: Page, origin = '') {
   const member = createMember('audio', 'audio_library')
@@ -75,6 +76,7 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   await expect(playback.getByRole('button', { name: 'Play session' })).toBeVisible({ timeout: 30_000 })
   await expect(playback.getByText(/could not be loaded/)).toHaveCount(0)
 
+  await readyForPageDownloads(page, browserName)
   const downloading = page.waitForEvent('download')
   await playback.getByRole('button', { name: 'Download mixdown' }).click()
   const wav = await readFile(await (await downloading).path())

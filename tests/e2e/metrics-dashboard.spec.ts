@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { logIn } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'
 import { seededUsers } from './support/users'
+import { readyForPageDownloads } from './support/page-downloads'
 
 /** Metrics requests of the page, as URLs. */
 function metricsRequests(page: Page): URL[] {
@@ -64,6 +65,7 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
     await expect(showAllTopPages).toHaveAttribute('aria-expanded', 'true')
   }
   const rows = await topPages.getByRole('row').count()
+  await readyForPageDownloads(page, browserName)
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download CSV of Top pages' }).click()
   const download = await downloading

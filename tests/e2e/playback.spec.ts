@@ -9,6 +9,7 @@ import { registerNewMember } from './support/login-dialog'
 import { createScript, openSession } from './support/sessions'
 import { expectSessionPlays, hasSoundOutput } from './support/sound-output'
 import { recordCurrentLine, studioLine } from './support/studio'
+import { readyForPageDownloads } from './support/page-downloads'
 
 const lines: Array<[string, string]> = [
   ['MAYA', 'Is anyone there?'],
@@ -95,6 +96,7 @@ test('playback ends by itself and the mixdown downloads as <title>.wav: 16-bit m
       if (text && seen.at(-1) !== text) seen.push(text)
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
+  await readyForPageDownloads(page, browserName)
   const downloading = page.waitForEvent('download')
   await playback.getByRole('button', { name: 'Download mixdown' }).click()
   const download = await downloading

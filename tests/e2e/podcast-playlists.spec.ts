@@ -10,6 +10,7 @@ import type { PlaylistView } from '../../src/contract/playlists'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn } from './support/login-dialog'
 import { podcastURL, registerPodcastMember, seedChannel, seedEpisode } from './support/podcast'
+import { goBackOnline } from './support/network'
 
 const audio = (page: Page) => page.locator('audio')
 const audioTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime)
@@ -28,7 +29,7 @@ const waitingPlaylistEdits = (page: Page) =>
       }),
   )
 
-test('a playlist of two plays through, downloads, plays offline and its offline changes reach the server once', async ({ page, context, request }) => {
+test('a playlist of two plays through, downloads, plays offline and its offline changes reach the server once', async ({ page, context, request, browserName }) => {
   test.setTimeout(120_000)
   const owner = await registerPodcastMember(request, 'podcaster')
   const channel = await seedChannel(request, owner.token, { title: 'Tones of the day' })
@@ -106,7 +107,7 @@ test('a playlist of two plays through, downloads, plays offline and its offline 
   page.on('request', (sent) => {
     if (sent.method() === 'PUT' && new URL(sent.url()).pathname === `/api/playlists/${playlistId}`) renames += 1
   })
-  await context.setOffline(false)
+  await goBackOnline(context, browserName)
   await expect.poll(async () => (await apiAsMember<PlaylistView>(page, 'GET', `/api/playlists/${playlistId}`)).json.title, { timeout: 30_000 }).toBe('Offline trip')
   await expect.poll(() => waitingPlaylistEdits(page)).toBe(0)
   expect(renames).toBe(1)

@@ -64,7 +64,6 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
 
   await dialog.getByRole('button', { name: 'Record intro' }).click()
   await expect(dialog.getByText('Recording…')).toBeVisible()
-  await expect(dialog.getByRole('meter', { name: 'Input level' })).toBeVisible()
   // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
   if (hasSoundOutput(browserName)) await expect.poll(async () => Number(await dialog.getByRole('meter', { name: 'Input level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0)
   await dialog.getByRole('button', { name: 'Stop recording' }).click()

@@ -21,7 +21,8 @@ test('after one visit, /scripts reloads offline and still shows the app shell', 
   await context.setOffline(false)
 })
 
-test('a first visit that moves on while the app installs shows no update notice', async ({ page }) => {
+// Open bug (decision 078): both engines show "A new version is available." here; not fixed yet.
+test.fixme('a first visit that moves on while the app installs shows no update notice', async ({ page }) => {
   // The service worker installs for seconds (its precache); the member opens another page meanwhile.
   await page.goto('/login')
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true)

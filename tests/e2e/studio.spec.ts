@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Session } from '../../src/contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
+import { goBackOnline } from './support/network'
 import { launchRefusingMicrophone } from './support/refusing-microphone'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
 import { createScript, openSession } from './support/sessions'
@@ -67,7 +68,7 @@ test('three lines recorded online are each uploaded, and the current line moves 
   expect(takes.filter((take) => take.chosen).map((take) => take.createdAt)).toEqual([takes.map((take) => take.createdAt).sort().at(-1)])
 })
 
-test('takes recorded offline survive an offline reload and reach the server once each when back online', async ({ page, context }) => {
+test('takes recorded offline survive an offline reload and reach the server once each when back online', async ({ page, context, browserName }) => {
   const sessionId = await openStudio(page, 'Offline talk')
   await waitForServiceWorker(page)
   for (let n = 0; n < 3; n++) await recordCurrentLine(page)
@@ -81,7 +82,7 @@ test('takes recorded offline survive an offline reload and reach the server once
   for (const [, text] of lines.slice(3)) await expect(studioLine(page, text)).toContainText('Saved on this device')
   for (const [, text] of lines.slice(0, 3)) await expect(studioLine(page, text)).toContainText('Uploaded')
 
-  await context.setOffline(false)
+  await goBackOnline(context, browserName)
   for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
   const takes = (await serverSession(page, sessionId)).takes
   expect(takes).toHaveLength(5)
