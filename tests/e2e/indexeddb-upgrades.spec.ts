@@ -9,7 +9,7 @@ import { apiAsMember, waitForServiceWorker } from './support/api'
 import { chunksOf, oldQueryCache, queuedMessage, queuedVisit, queueItem, recordedTake, unsentDraft, type OldDraft } from './support/old-devices/old-app-records'
 import { keysOf, openWithoutApp, prepareOwner, seedDatabase, serverTakeAudio, serverTakes, sha256, startApp, type DeviceOwner } from './support/old-devices/old-device'
 import { appDatabaseAt } from './support/old-devices/old-schemas'
-import type { OldRecord } from './support/old-devices/seed-in-page'
+import { describeDatabase, type OldRecord } from './support/old-devices/seed-in-page'
 import { testId } from './support/sessions'
 import { studioLine } from './support/studio'
 
@@ -118,7 +118,14 @@ async function openOldDevice(browser: Browser, owner: DeviceOwner, version: numb
     expect(onServer.map((take) => take.id).sort()).toEqual(plan.takes.map((take) => take.id).sort())
     for (const take of plan.takes) expect(sha256(await serverTakeAudio(page, take.id)), `the bytes of take ${take.id}`).toBe(sha256(take.bytes))
   }
-  expect((await keysOf(page, 'voice-acting', 'drafts')).version).toBe(4)
+  // Every step ran: the database has exactly the stores, keys and indexes of the current version.
+  const current = appDatabaseAt(4)
+  expect(await page.evaluate(describeDatabase, 'voice-acting')).toEqual({
+    version: current.version,
+    stores: current.stores
+      .map((store) => ({ name: store.name, keyPath: store.keyPath ?? null, indexes: (store.indexes ?? []).map((index) => index.name).sort() }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  })
 
   await context.setOffline(true)
   await expectDraftsShown(page, plan.drafts)
