@@ -5,7 +5,7 @@
 import type { AudioValue, HeldAs, OldRecord } from './seed-in-page'
 import { testId } from '../sessions'
 
-const queueItem = (kind: string, key: string, fields: Partial<{ attempts: number; nextAttemptAt: number | null; lastError: string | null; payload: unknown }> = {}): OldRecord => ({
+export const queueItem = (kind: string, key: string, fields: Partial<{ attempts: number; nextAttemptAt: number | null; lastError: string | null; payload: unknown }> = {}): OldRecord => ({
   store: 'sync-queue',
   value: { id: testId(), kind, key, attempts: 0, nextAttemptAt: Date.now(), lastError: null, ...fields },
 })
@@ -42,11 +42,13 @@ export interface OldTake {
   uploadError?: string | null
 }
 
-/** The audio as the recorder's ~1 s chunks: the bytes cut in `parts` pieces. */
-export function chunksOf(takeId: string, bytes: Uint8Array, parts: number, heldAs: HeldAs = 'ArrayBuffer'): OldRecord[] {
+/** The audio as the recorder's ~1 s chunks: the bytes cut in `parts` pieces, each held as `heldAs`
+ *  says (one form for all, or one per chunk). */
+export function chunksOf(takeId: string, bytes: Uint8Array, parts: number, heldAs: HeldAs | HeldAs[] = 'ArrayBuffer'): OldRecord[] {
   const size = Math.ceil(bytes.length / parts)
   return Array.from({ length: parts }, (_, seq) => {
-    const data: AudioValue = { audioBytes: Array.from(bytes.subarray(seq * size, (seq + 1) * size)), heldAs }
+    const form = Array.isArray(heldAs) ? (heldAs[seq] ?? 'ArrayBuffer') : heldAs
+    const data: AudioValue = { audioBytes: Array.from(bytes.subarray(seq * size, (seq + 1) * size)), heldAs: form }
     return { store: 'recording-chunks', value: { takeId, seq, data } }
   })
 }

@@ -20,21 +20,36 @@ export interface DeviceOwner {
   sessionId: string
   /** A draft the server has at version 1, which the old device then edited offline. */
   syncedDraftId: string
+  /** A friend of the owner (`withFriend`), whom a queued message can reach. */
+  friendId: string | null
+}
+
+async function makeFriend(browser: Browser, owner: Page): Promise<string> {
+  const context = await browser.newContext()
+  const friend = await context.newPage()
+  await registerNewMember(friend)
+  const ids = async (page: Page) => (JSON.parse((await page.evaluate(() => localStorage.getItem('voice-acting.credentials'))) ?? '{}') as { user: { id: string } }).user.id
+  const [ownerId, friendId] = [await ids(owner), await ids(friend)]
+  expect((await apiAsMember(owner, 'POST', '/api/friendships/', { userId: friendId })).status).toBeLessThan(300)
+  expect((await apiAsMember(friend, 'POST', `/api/friendships/${ownerId}/accept`)).status).toBeLessThan(300)
+  await context.close()
+  return friendId
 }
 
 /** A member with a script and an open session, made through the real app in a context of their own. */
-export async function prepareOwner(browser: Browser, title: string, lines: Array<[string, string]>): Promise<DeviceOwner> {
+export async function prepareOwner(browser: Browser, title: string, lines: Array<[string, string]>, withFriend = false): Promise<DeviceOwner> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const email = await registerNewMember(page)
   const script = await createScript(page, title, lines)
   const sessionId = await openSession(page, script.id)
   const syncedDraftId = await serverDraft(page, 'Lines for Tuesday', 'ANNA: The first version.')
+  const friendId = withFriend ? await makeFriend(browser, page) : null
   const credentials = await page.evaluate(() => localStorage.getItem('voice-acting.credentials') ?? '')
   const user = (JSON.parse(credentials) as { user: { id: string; username: string } }).user
   const cookies = await context.cookies()
   await context.close()
-  return { userId: user.id, username: user.username, email, credentials, cookies, script, sessionId, syncedDraftId }
+  return { userId: user.id, username: user.username, email, credentials, cookies, script, sessionId, syncedDraftId, friendId }
 }
 
 const blankPath = '/an-old-device'

@@ -70,3 +70,23 @@ export async function storeKeys({ name, store }: { name: string; store: string }
     db.close()
   }
 }
+
+/** The stores of a database as they are now: name, key path and indexes (to compare with a version's). */
+export async function describeDatabase(name: string): Promise<{ version: number; stores: Array<{ name: string; keyPath: string | string[] | null; indexes: string[] }> }> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open(name)
+    opening.onsuccess = () => resolve(opening.result)
+    opening.onerror = () => reject(opening.error ?? new Error(`${name} did not open`))
+  })
+  try {
+    const names = Array.from(db.objectStoreNames).sort()
+    const tx = names.length > 0 ? db.transaction(names) : null
+    const stores = names.map((store) => {
+      const objectStore = tx!.objectStore(store)
+      return { name: store, keyPath: objectStore.keyPath, indexes: Array.from(objectStore.indexNames).sort() }
+    })
+    return { version: db.version, stores }
+  } finally {
+    db.close()
+  }
+}
