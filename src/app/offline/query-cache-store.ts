@@ -1,6 +1,7 @@
 // Store `query-cache`: the TanStack Query cache as it was last, so screens read offline show what
-// they showed before a reload. One record (`client`), written at most once a second; emptied on
-// logout, and ignored on restore when older than 7 days or written by another build.
+// they showed before a reload. One record (`client`), written at most once a second, except that a
+// read no earlier write held is written at once (a member who leaves a screen within that second
+// still finds it offline: a write begun as the page unloads may never finish); emptied on logout, and ignored on restore when older than 7 days or written by another build.
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
 import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
@@ -25,18 +26,24 @@ export interface QueryCachePersister extends Persister {
 export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): QueryCachePersister {
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
+  const written = new Set<string>()
+  const holdsNewRead = (client: PersistedClient) =>
+    client.clientState.queries.some((query) => query.state.status === 'success' && !written.has(query.queryHash))
 
   async function flush(): Promise<void> {
     clearTimeout(timer)
     timer = undefined
     const client = pending
     pending = null
-    if (client) await db.put('query-cache', client, recordKey)
+    if (!client) return
+    for (const query of client.clientState.queries) if (query.state.status === 'success') written.add(query.queryHash)
+    await db.put('query-cache', client, recordKey)
   }
 
   return {
     persistClient(client) {
       pending = client
+      if (holdsNewRead(client)) return flush()
       timer ??= setTimeout(() => void flush(), throttleMs)
     },
     async restoreClient() {
@@ -50,6 +57,7 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
       clearTimeout(timer)
       timer = undefined
       pending = null
+      written.clear()
       await db.delete('query-cache', recordKey)
     },
     flush,

@@ -2,23 +2,31 @@
 // uses nothing from outside itself). They find what a member sees: a control by its visible label,
 // a button by its name, the studio's lines and their states.
 
-/** The input, textarea or select a visible <label> with this text names ("Email", "Password"). */
+/** The input, textarea or select a visible <label> with this text names ("Email", "Password").
+ *  Inert markup (a prerendered page before the app takes it over) takes no typing, so it is passed by. */
 export function controlLabelled(label: string): HTMLElement | null {
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
   for (const candidate of Array.from(document.querySelectorAll('label'))) {
-    if (text(candidate) !== label || candidate.getClientRects().length === 0) continue
+    if (text(candidate) !== label || candidate.getClientRects().length === 0 || candidate.closest('[inert]')) continue
     const control = candidate.control ?? (candidate.htmlFor ? document.getElementById(candidate.htmlFor) : candidate.querySelector('input, textarea, select'))
     if (control) return control as HTMLElement
   }
   return null
 }
 
-/** An enabled, visible button or link whose accessible name (aria-label, else text) is `name`,
+/** An enabled, visible, not inert button or link whose accessible name (aria-label, else text) is `name`,
  *  scrolled to the middle of the window so that no fixed bar (the studio's record bar) covers it. */
 export function buttonNamed(name: string): HTMLElement | null {
-  const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+  // A description inside the element (the Messages tab's "New notifications") is not its name.
+  const nameOf = (element: Element) => {
+    const copy = element.cloneNode(true) as Element
+    for (const id of (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) copy.querySelector(`[id="${id}"]`)?.remove()
+    return (element.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+  }
   const candidates = Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], a, [role="menuitem"]'))
-  const found = candidates.find((element) => nameOf(element) === name && element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled)
+  const found = candidates.find(
+    (element) => nameOf(element) === name && element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'),
+  )
   found?.scrollIntoView({ block: 'center', inline: 'center' })
   return found ?? null
 }
@@ -115,4 +123,43 @@ export async function keptWavDownloads(): Promise<Array<{ name: string; riff: st
       return { name, riff: `${ascii(0)}/${ascii(8)}`, sampleRate, channels, seconds: (size - 44) / (sampleRate * channels * bytesPerSample) }
     }),
   )
+}
+
+/** The text of the page's h1, h2 and h3 headings, in order. */
+export function headingTexts(): string[] {
+  return Array.from(document.querySelectorAll('h1, h2, h3'))
+    .filter((heading) => heading.getClientRects().length > 0 && !heading.closest('[inert]'))
+    .map((heading) => (heading as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+}
+
+/** Whether some visible element's own whole text is exactly `text` ("Saved", not "Saved on this device"). */
+export function exactTextShown(text: string): boolean {
+  return Array.from(document.querySelectorAll('body *')).some(
+    (element) => element.children.length === 0 && element.textContent?.trim() === text && element.getClientRects().length > 0,
+  )
+}
+
+/** The value of the field a visible label names (see controlLabelled), or null without such a field. */
+export function fieldValue(label: string): string | null {
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
+  const candidate = Array.from(document.querySelectorAll('label')).find((found) => text(found) === label && found.getClientRects().length > 0 && !found.closest('[inert]'))
+  const control = candidate && (candidate.control ?? (candidate.htmlFor ? document.getElementById(candidate.htmlFor) : null))
+  return control ? (control as HTMLInputElement).value : null
+}
+
+/** Whether a visible button with this name is there but disabled. */
+export function buttonDisabled(name: string): boolean {
+  return Array.from(document.querySelectorAll<HTMLButtonElement>('button')).some(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name && button.getClientRects().length > 0 && button.disabled,
+  )
+}
+
+/** Whether the Messages tab carries its dot (new notifications). */
+export function messagesDotShown(): boolean {
+  return document.querySelector('nav [data-new-notifications]') !== null
+}
+
+/** Where the page's <audio> is (seconds), or -1 without one. */
+export function audioTime(): number {
+  return document.querySelector('audio')?.currentTime ?? -1
 }

@@ -12,7 +12,8 @@ export interface ServerTake {
   mime: string
 }
 
-async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+/** One API call as the member whose bearer token this is; throws with the server's answer unless 2xx. */
+export async function callApi<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -38,16 +39,16 @@ export async function createScript(base: string, token: string, title: string, l
     roles,
     lines: lines.map(([role, text]) => ({ id: newTestId(), roleId: roles.find((candidate) => candidate.name === role)?.id, kind: 'dialogue', text })),
   }
-  await call(base, token, 'POST', '/api/scripts', script)
+  await callApi(base, token, 'POST', '/api/scripts', script)
   return script
 }
 
 export async function openSessionOf(base: string, token: string, scriptId: string): Promise<string> {
-  return (await call<{ id: string }>(base, token, 'GET', `/api/scripts/${scriptId}/session`)).id
+  return (await callApi<{ id: string }>(base, token, 'GET', `/api/scripts/${scriptId}/session`)).id
 }
 
 export async function sessionTakes(base: string, token: string, sessionId: string): Promise<ServerTake[]> {
-  return (await call<{ takes: ServerTake[] }>(base, token, 'GET', `/api/sessions/${sessionId}`)).takes
+  return (await callApi<{ takes: ServerTake[] }>(base, token, 'GET', `/api/sessions/${sessionId}`)).takes
 }
 
 /** Uploads `bytes` as a take of the line, declared as `mime`, in one tus PATCH. */

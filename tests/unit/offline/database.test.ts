@@ -106,4 +106,20 @@ describe('records read back are validated', () => {
     await persister.removeClient()
     expect(await persister.restoreClient()).toBeUndefined()
   })
+
+  it('writes a read no earlier write held at once, and later changes to it after the throttle', async () => {
+    const db = await open(`query-cache-${newId()}`)
+    const persister = createQueryCachePersister(db, 60_000)
+    const withFriends = (names: string[]) => ({
+      timestamp: 1,
+      buster: 'b',
+      clientState: { queries: [{ queryKey: ['friends'], queryHash: '["friends"]', state: { status: 'success', data: names } }], mutations: [] },
+    })
+    await persister.persistClient(withFriends(['Ann']) as never)
+    expect(await db.get('query-cache', 'client')).toEqual(withFriends(['Ann']))
+    await persister.persistClient(withFriends(['Ann', 'Ben']) as never)
+    expect(await db.get('query-cache', 'client')).toEqual(withFriends(['Ann']))
+    await persister.flush()
+    expect(await db.get('query-cache', 'client')).toEqual(withFriends(['Ann', 'Ben']))
+  })
 })
