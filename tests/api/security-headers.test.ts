@@ -82,8 +82,8 @@ describe('the Content-Security-Policy', () => {
   it('lets MSAL reach the configured authority and Microsoft’s instance discovery, and nothing else', async () => {
     const res = await withMicrosoft.app.inject({ url: '/api/auth/ms/config' })
     const policy = directives(res.headers['content-security-policy'] as string)
-    expect(policy['connect-src']).toEqual(["'self'", 'data:', 'https://login.microsoftonline.com', 'https://login.example.test'])
-    expect(directives(contentSecurityPolicy({}))['connect-src']).toEqual(["'self'", 'data:'])
+    expect(policy['connect-src']).toEqual(["'self'", 'data:', 'blob:', 'https://login.microsoftonline.com', 'https://login.example.test'])
+    expect(directives(contentSecurityPolicy({}))['connect-src']).toEqual(["'self'", 'data:', 'blob:'])
   })
 })
 

@@ -24,8 +24,9 @@ export function contentSecurityPolicy({ microsoftAuthority }: SecurityHeaderSett
     'img-src': ["'self'", 'blob:', 'data:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    // data: because the WebAssembly encoder fetches its own module from a data: URL.
-    'connect-src': ["'self'", 'data:', ...identity],
+    // data: because the WebAssembly encoder fetches its own module from a data: URL; blob: because
+    // WebKit holds reading back a recording or mixdown the page made itself to connect-src.
+    'connect-src': ["'self'", 'data:', 'blob:', ...identity],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     // MSAL's redirect flow leaves the page; nothing is framed, and nothing frames us.
