@@ -15,10 +15,14 @@ async function fakeDevice(): Promise<Device> {
   return { services: createOfflineServices(db), signedIn: () => undefined, signedOut: async () => undefined, loggedOut: async () => undefined }
 }
 
-const client = (queries: unknown[]): PersistedClient => ({
+/** A dehydrated cache holding these reads, each answered as a dehydrated query is. */
+const client = (queries: Array<{ queryKey: unknown[] }>): PersistedClient => ({
   timestamp: Date.now(),
   buster: 'test',
-  clientState: { queries, mutations: [] } as PersistedClient['clientState'],
+  clientState: {
+    queries: queries.map((query) => ({ ...query, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: [] } })),
+    mutations: [],
+  } as unknown as PersistedClient['clientState'],
 })
 
 describe('device storage', () => {

@@ -93,7 +93,10 @@ describe('script editor', { timeout: 30_000 }, () => {
     await addRole('HORATIO')
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save script' }))
-    const alert = await screen.findByRole('alert')
+    // The summary beside the form; the Title field announces its own message too.
+    const alerts = await screen.findAllByRole('alert')
+    const alert = alerts.find((candidate) => candidate.textContent?.includes('Line 1:'))
+    if (!alert) throw new Error(`No alert lists the missing line: ${alerts.map((candidate) => candidate.textContent).join(' | ')}`)
     expect(within(alert).getByText('Please give the script a title.')).toBeTruthy()
     expect(within(alert).getByText('Line 1: A line cannot be empty.')).toBeTruthy()
     expect(screen.getAllByText('Please give the script a title.')).toHaveLength(2)
