@@ -36,7 +36,7 @@ test('a member redeems a voucher and the Audio Library appears in the menu', asy
 
   await page.getByLabel('Voucher code').fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Redeem' }).click()
-  await expect(page.getByRole('status')).toContainText(voucherMessages.redeemed)
+  await expect(page.getByRole('status').filter({ hasText: voucherMessages.redeemed })).toContainText(voucherMessages.redeemed)
   await expect(page.getByText('audio_library', { exact: true })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Expires on /)).toBeVisible()
