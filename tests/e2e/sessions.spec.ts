@@ -59,8 +59,8 @@ test('a second member joins through a role link, records that role, and the owne
   await studioLine(guest, 'Thanks for having me.').click()
   await expect(studioLine(guest, 'Thanks for having me.')).toHaveAttribute('aria-current', 'true')
   await recordCurrentLine(guest)
-  // Exact: 'Available once uploaded' is on the page before the upload ends.
-  await expect(guest.getByText('Uploaded', { exact: true })).toBeVisible()
+  // On the line itself: the studio's announcement says "Uploaded" too.
+  await expect(studioLine(guest, 'Thanks for having me.').getByText('Uploaded', { exact: true })).toBeVisible()
   await guestContext.close()
 
   // The owner's page learns of the newcomer from their take: the role is theirs now.
