@@ -12,7 +12,6 @@ import { studentsPage } from './students'
 import { createClass, removeStudent, renameClass, sendNote, setJoinCode, viewClass } from './service'
 import { wrongCodesFor } from './wrong-codes'
 
-const minute = 60_000
 /** Lists of up to 60 names each, per teacher: a class or two at a time, not a flood of accounts. */
 export const studentListsPerMinute = 5
 
@@ -50,7 +49,7 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       access: 'signed-in', effect: 'creates',
       status: 201,
-      rateLimit: { max: studentListsPerMinute, timeWindow: minute, keyGenerator: (request) => `students|${request.auth?.userId ?? request.ip}` },
+      rateLimit: perMemberPerMinute('students', studentListsPerMinute),
     },
     async ({ params, body, auth }) => {
       await taughtClass(db, params.id, auth.userId)

@@ -18,7 +18,6 @@ import { approveEpisode, removeEpisode, updateEpisode } from './manage'
 import { publishEpisode } from './publish'
 import { episodeView } from './view'
 
-const minute = 60_000
 /** Audio uploads may be 300 MB each: a sixth of the other creations per minute (10 by default). */
 const audioUploadShare = 6
 
@@ -38,7 +37,7 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
           access: 'signed-in', effect: 'creates',
           status: 201,
           bodyLimit: episodeLimits.audioMaxBytes,
-          rateLimit: { max: Math.max(1, Math.floor(deps.rateLimits.createPerMinute / audioUploadShare)), timeWindow: minute, keyGenerator: (request) => `episode-audio|${request.auth?.userId ?? request.ip}` },
+          rateLimit: perMemberPerMinute('episode-audio', deps.rateLimits.createPerMinute / audioUploadShare),
         },
         async ({ auth, request }) => {
           const declaredBytes = Number(request.headers['content-length'] ?? 0)

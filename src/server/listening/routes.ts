@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { addFavourite, listFavourites, removeFavourite } from './favourites'
 import { forgetListen, listHistory, savePosition } from './positions'
+import { perMemberPerMinute } from '../http/rate-limits'
 
 /** Position writes per member and minute: a player saves about every 10 s, and a device back
  *  online sends what it queued in one go. */
@@ -31,7 +32,7 @@ export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDe
     listeningApi.position,
     {
       access: 'signed-in', effect: 'changes',
-      rateLimit: { max: positionWritesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `listens|${request.auth?.userId ?? request.ip}` },
+      rateLimit: perMemberPerMinute('listens', positionWritesPerMinute),
     },
     async ({ params, body, auth }) => {
       await savePosition(db, { userId: auth.userId, episodeId: params.episodeId, ...body }, now())

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { listConversations, listMessages } from './conversations'
 import { readConversation, sendMessage } from './service'
+import { perMemberPerMinute } from '../http/rate-limits'
 
 /** Sends per member and minute: a device that was offline sends what it queued in one go. */
 export const messageSendsPerMinute = 60
@@ -23,7 +24,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps
     {
       access: 'signed-in', effect: 'creates',
       status: 201,
-      rateLimit: { max: messageSendsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `messages|${request.auth?.userId ?? request.ip}` },
+      rateLimit: perMemberPerMinute('messages', messageSendsPerMinute),
     },
     async ({ params, body, auth, setStatus }) => {
       const { message, created } = await sendMessage(
