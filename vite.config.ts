@@ -67,7 +67,7 @@ export default defineConfig({
             {
               name: 'signed-in-start',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](offline[\\/]device-members|drafts[\\/]draft-sync|messages[\\/](message-outbox|queue-message-send)|takes[\\/](recording-mime|queue-take-upload)|pwa[\\/](register-sync-tag|sync-messages)|sessions[\\/]playback[\\/]take-audio-cache|activities[\\/](activity-session|sending-records|queue-activity-send|activity-log))\.ts$|shared[\\/](audio-container|new-id|speech|activity-constants)\.ts$|contract[\\/](drafts|takes|sessions)\.ts$)/,
+              test: /src[\\/](app[\\/](offline[\\/]device-members|drafts[\\/]draft-sync|messages[\\/](message-outbox|queue-message-send)|takes[\\/](recording-mime|queue-take-upload)|pwa[\\/](register-sync-tag|sync-messages)|sessions[\\/]playback[\\/]take-audio-cache|activities[\\/](activity-session|sending-records|queue-activity-send|activity-log))\.ts$|shared[\\/](audio-container|new-id|speech|activity-constants)\.ts$|contract[\\/](drafts|takes)\.ts$)/,
               priority: 1,
             },
             // The podcast site's screens, their payloads and drag-and-drop travel as one file: left to

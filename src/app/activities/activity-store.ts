@@ -1,9 +1,11 @@
 // Store `activities`: records waiting to be sent, oldest first. A record goes once the server has
 // answered for it (stored, already stored, or refused for good). Read back through the contract's
-// schema: a record an older version wrote that no longer fits is dropped, not sent.
+// schema: a record an older version wrote that no longer fits is dropped, not sent, and reported
+// (activity records are the app's own measures, not a member's work, which stored-records.ts keeps).
 import { z } from 'zod/mini'
 import { activityRecord } from '../../contract/activities'
 import type { AppDatabase } from '../offline/database'
+import { reportUnreadable } from '../offline/stored-records'
 
 export const queuedActivitySchema = z.extend(activityRecord, {
   id: z.string().check(z.minLength(1)),
@@ -33,7 +35,10 @@ export function createActivityStore(db: AppDatabase): ActivityStore {
       while (cursor && records.length < limit) {
         const parsed = queuedActivitySchema.safeParse(cursor.value)
         if (parsed.success) records.push(parsed.data)
-        else unreadable.push(String(cursor.primaryKey))
+        else {
+          reportUnreadable('activities', cursor.primaryKey, cursor.value, parsed.error.issues[0]?.message, 'is removed unsent')
+          unreadable.push(String(cursor.primaryKey))
+        }
         cursor = await cursor.continue()
       }
       await Promise.all([...unreadable.map((id) => tx.store.delete(id)), tx.done])

@@ -4,6 +4,8 @@
 import { z } from 'zod/mini'
 import { draftSchema } from '../../contract/drafts'
 import type { AppDatabase } from '../offline/database'
+import { migrateDraft } from '../offline/record-migrations'
+import { readOrReport } from '../offline/stored-records'
 
 export const localDraftSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -40,29 +42,17 @@ export interface DraftsStore {
   subscribe(listener: () => void): () => void
 }
 
-/** A record written by an older version of the app, or damaged: migrated when the schema can, else undefined. */
-function readRecord(raw: unknown): LocalDraft | undefined {
-  const parsed = localDraftSchema.safeParse(raw)
-  return parsed.success ? parsed.data : undefined
-}
+/** A record written by an older version of the app, or damaged: migrated where it can be, else
+ *  undefined and left in the store as it is (stored-records.ts). */
+const readRecord = (raw: unknown, key: unknown) => readOrReport('drafts', key, localDraftSchema, raw, migrateDraft)
 
 export function createDraftsStore(db: AppDatabase): DraftsStore {
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
 
-  async function dropBadRecords(keys: IDBValidKey[]): Promise<void> {
-    if (keys.length === 0) return
-    const tx = db.transaction('drafts', 'readwrite')
-    await Promise.all([...keys.map((key) => tx.store.delete(key as string)), tx.done])
-  }
-
   return {
     async get(id) {
-      const raw: unknown = await db.get('drafts', id)
-      if (raw === undefined) return undefined
-      const draft = readRecord(raw)
-      if (!draft) await dropBadRecords([id])
-      return draft
+      return readRecord(await db.get('drafts', id), id)
     },
     async listFor(ownerId) {
       return (await this.listAll()).filter((draft) => draft.ownerId === ownerId)
@@ -70,14 +60,7 @@ export function createDraftsStore(db: AppDatabase): DraftsStore {
     async listAll() {
       const tx = db.transaction('drafts')
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>])
-      const bad: IDBValidKey[] = []
-      const drafts: LocalDraft[] = []
-      values.forEach((raw, index) => {
-        const draft = readRecord(raw)
-        if (draft) drafts.push(draft)
-        else bad.push(keys[index] as IDBValidKey)
-      })
-      await dropBadRecords(bad)
+      const drafts = values.flatMap((raw, index) => readRecord(raw, keys[index]) ?? [])
       return drafts.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     },
     async put(draft) {
@@ -86,7 +69,7 @@ export function createDraftsStore(db: AppDatabase): DraftsStore {
     },
     async update(id, change) {
       const tx = db.transaction('drafts', 'readwrite')
-      const current = readRecord(await tx.store.get(id))
+      const current = readRecord(await tx.store.get(id), id)
       const next = current && change(current)
       if (next) await tx.store.put(next)
       await tx.done

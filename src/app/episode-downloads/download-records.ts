@@ -6,6 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { z } from 'zod/mini'
 import { episodeSummarySchema } from '../../contract/episodes'
+import { readOrReport } from '../offline/stored-records'
 
 export const downloadsCacheName = 'episode-downloads'
 export const downloadsDatabaseName = 'episode-downloads'
@@ -24,7 +25,10 @@ interface DownloadsSchema extends DBSchema {
 }
 
 export interface DownloadRecords {
+  /** The records that read as one (newest first); one that does not is kept, unread, and reported. */
   all(): Promise<DownloadRecord[]>
+  /** The audio URL of every record, read or not: its audio is a download, never a stray. */
+  urls(): Promise<Set<string>>
   get(episodeId: string): Promise<DownloadRecord | null>
   put(record: DownloadRecord): Promise<void>
   remove(episodeId: string): Promise<void>
@@ -32,16 +36,19 @@ export interface DownloadRecords {
 }
 
 export function downloadRecords(open: () => Promise<IDBPDatabase<DownloadsSchema>>): DownloadRecords {
-  const valid = (raw: unknown) => {
-    const parsed = downloadRecordSchema.safeParse(raw)
-    return parsed.success ? parsed.data : null
-  }
+  const valid = (raw: unknown, key: unknown) => readOrReport('downloads', key, downloadRecordSchema, raw) ?? null
   return {
     async all() {
-      const records = (await (await open()).getAll('downloads')).flatMap((raw) => valid(raw) ?? [])
+      const db = await open()
+      const [keys, values] = await Promise.all([db.getAllKeys('downloads'), db.getAll('downloads') as Promise<unknown[]>])
+      const records = values.flatMap((raw, index) => valid(raw, keys[index]) ?? [])
       return records.sort((a, b) => b.downloadedAt - a.downloadedAt)
     },
-    get: async (episodeId) => valid(await (await open()).get('downloads', episodeId)),
+    async urls() {
+      const values = (await (await open()).getAll('downloads')) as unknown[]
+      return new Set(values.flatMap((raw) => (typeof (raw as { url?: unknown } | undefined)?.url === 'string' ? [(raw as { url: string }).url] : [])))
+    },
+    get: async (episodeId) => valid(await (await open()).get('downloads', episodeId), episodeId),
     async put(record) {
       await (await open()).put('downloads', record, record.episode.id)
     },

@@ -73,7 +73,8 @@ export async function keptDownloads(store: DownloadRecords, now = Date.now()): P
   const cached = (await cache.keys()).map((request) => request.url)
   const kept = new Set(cached)
   const all = await store.all()
-  const recorded = new Set(all.map((record) => record.url))
+  // Every record's URL, read or not: a record an older version wrote keeps its audio (decision 079).
+  const recorded = await store.urls()
   await Promise.all(all.filter((record) => !kept.has(record.url)).map((record) => store.remove(record.episode.id)))
   await Promise.all(
     cached

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini'
 import type { Message } from '../../contract/messages'
 import type { AppDatabase } from '../offline/database'
+import { readOrReport } from '../offline/stored-records'
 
 export const queuedMessageSchema = z.object({
   clientId: z.string().check(z.minLength(1)),
@@ -44,24 +45,15 @@ function createMessageOutbox(db: AppDatabase): MessageOutbox {
   const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event))
 
   async function all(): Promise<QueuedMessage[]> {
-    const tx = db.transaction('message-outbox', 'readwrite')
-    const messages: QueuedMessage[] = []
-    const unreadable: string[] = []
-    let cursor = await tx.store.index('queuedAt').openCursor()
-    while (cursor) {
-      const parsed = queuedMessageSchema.safeParse(cursor.value)
-      if (parsed.success) messages.push(parsed.data)
-      else unreadable.push(String(cursor.primaryKey))
-      cursor = await cursor.continue()
-    }
-    await Promise.all([...unreadable.map((key) => tx.store.delete(key)), tx.done])
-    return messages
+    // A message that does not read stays in the outbox as it is (stored-records.ts): its words are kept.
+    const values = (await db.getAllFromIndex('message-outbox', 'queuedAt')) as unknown[]
+    return values.flatMap((raw) => readOrReport('message-outbox', (raw as { clientId?: unknown } | undefined)?.clientId, queuedMessageSchema, raw) ?? [])
   }
 
   async function change(clientId: string, update: (message: QueuedMessage) => QueuedMessage): Promise<void> {
     const tx = db.transaction('message-outbox', 'readwrite')
-    const parsed = queuedMessageSchema.safeParse(await tx.store.get(clientId))
-    if (parsed.success) await tx.store.put(update(parsed.data))
+    const message = readOrReport('message-outbox', clientId, queuedMessageSchema, await tx.store.get(clientId))
+    if (message) await tx.store.put(update(message))
     await tx.done
     emit({ type: 'changed' })
   }

@@ -11,8 +11,11 @@ export interface PodcastSyncDeps {
   currentUserId: () => string | null
 }
 
-export function registerPodcastSync(queue: SyncQueue, deps: PodcastSyncDeps): void {
+/** Registers the handlers, and moves writes an earlier version queued under its keys to today's
+ *  (done before the queue starts: start-device waits for it). */
+export async function registerPodcastSync(queue: SyncQueue, deps: PodcastSyncDeps): Promise<void> {
   queue.registerSyncHandler('listen', async (item) => (await import('../listening/listening-sync')).createListenSyncHandler(deps)(item))
   queue.registerSyncHandler('favourite', async (item) => (await import('../listening/listening-sync')).createFavouriteSyncHandler(deps)(item))
   queue.registerSyncHandler('playlist', async (item) => (await import('../playlists/playlist-sync')).createPlaylistSyncHandler(deps)(item))
+  await (await import('./rekey-podcast-writes')).rekeyPodcastWrites(deps.db)
 }

@@ -4,6 +4,8 @@
 // small `payload`. An item goes when its handler says done or conflict, and on logout.
 import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
+import { migrateSyncItem } from './record-migrations'
+import { readOrReport } from './stored-records'
 
 /** Kinds of queued write; each has one handler. Later: 'upload' (takes), 'activity', 'message'. */
 export const syncKinds = ['draft', 'upload', 'activity', 'message', 'playlist', 'listen', 'favourite'] as const
@@ -23,27 +25,24 @@ export const syncItemSchema = z.object({
 })
 export type SyncItem = z.infer<typeof syncItemSchema>
 
-/** All items, oldest due first; unreadable ones (older app versions, damage) are dropped. */
+/** One stored item, migrated from an older shape where it can be. */
+export const readSyncItem = (raw: unknown, key: unknown) => readOrReport('sync-queue', key, syncItemSchema, raw, migrateSyncItem)
+
+/** All items, oldest due first. One that does not read (a newer version's kind, damage) stays in the
+ *  store untouched (stored-records.ts): a later write of its key replaces it. */
 export async function readSyncItems(db: AppDatabase): Promise<SyncItem[]> {
-  const tx = db.transaction('sync-queue', 'readwrite')
+  const tx = db.transaction('sync-queue')
   const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>])
-  const items: SyncItem[] = []
-  const drops: Promise<void>[] = []
-  values.forEach((raw, index) => {
-    const parsed = syncItemSchema.safeParse(raw)
-    if (parsed.success) items.push(parsed.data)
-    else drops.push(tx.store.delete(keys[index] as string))
-  })
-  await Promise.all([...drops, tx.done])
+  const items = values.flatMap((raw, index) => readSyncItem(raw, keys[index]) ?? [])
   return items.sort((a, b) => (a.nextAttemptAt ?? Infinity) - (b.nextAttemptAt ?? Infinity))
 }
 
 /** Changes the item for `key` only if it is still the one with `id` (no newer write replaced it). */
 export async function updateIfUnchanged(db: AppDatabase, key: string, id: string, change: (item: SyncItem) => SyncItem | null): Promise<void> {
   const tx = db.transaction('sync-queue', 'readwrite')
-  const parsed = syncItemSchema.safeParse(await tx.store.get(key))
-  if (parsed.success && parsed.data.id === id) {
-    const next = change(parsed.data)
+  const item = readSyncItem(await tx.store.get(key), key)
+  if (item && item.id === id) {
+    const next = change(item)
     if (next) await tx.store.put(next)
     else await tx.store.delete(key)
   }

@@ -116,7 +116,7 @@ export const routeTree = rootRoute.addChildren([
   page('/write/$documentId', mainStandalone, lazyScreen(drafts, 'DraftEditorScreen')),
   page('/template/$templateId', mainStandalone, lazyScreen(() => import('../templates/screens'), 'TemplateScreen')),
   page('/s/$linkId', mainStandalone, lazyScreen(() => import('../sessions/share-link/screens'), 'ShareLinkScreen')),
-  page('/script/$scriptId', mainStandalone, lazyScreen(scripts, 'ScriptSessionScreen')),
+  page('/script/$scriptId', mainStandalone, lazyScreen(() => import('../scripts/script-session-screen'), 'ScriptSessionScreen')),
   page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
   page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),
   page('/scripts/create', { main: standard('login') }, lazyScreen(scriptEditor, 'ScriptCreateScreen')),

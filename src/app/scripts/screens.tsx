@@ -1,4 +1,4 @@
-// The editor's screens are a chunk of their own (`editor/screens.tsx`): the list, the first page
-// a member sees, does not carry the editor and its dialogs.
+// The editor's screens are a chunk of their own (`editor/screens.tsx`), and so is the session a
+// script opens (`script-session-screen.tsx`, with the sessions payloads): the list, the first page
+// a member sees, carries neither.
 export { ScriptsScreen } from './list/scripts-screen'
-export { ScriptSessionScreen } from './script-session-screen'

@@ -4,6 +4,8 @@
 // upload; the take record stays (state 'uploaded') until the member deletes it or logs out.
 import { z } from 'zod/mini'
 import type { AppDatabase } from '../offline/database'
+import { chunkAudio, chunkSize, migrateTake } from '../offline/record-migrations'
+import { readOrReport, reportUnreadable } from '../offline/stored-records'
 
 export const takeStates = ['recording', 'saved', 'uploading', 'uploaded'] as const
 export type TakeState = (typeof takeStates)[number]
@@ -63,17 +65,15 @@ export interface TakesStore {
 
 const chunkRange = (takeId: string) => IDBKeyRange.bound([takeId, 0], [takeId, Infinity])
 
-function readTake(raw: unknown): LocalTake | undefined {
-  const parsed = localTakeSchema.safeParse(raw)
-  return parsed.success ? parsed.data : undefined
-}
+/** A take as stored, migrated from an older shape where it can be; one that cannot is left as it is. */
+const readTake = (raw: unknown, key: unknown = (raw as { id?: unknown } | undefined)?.id) => readOrReport('takes', key, localTakeSchema, raw, migrateTake)
 
-// Not `instanceof`: a buffer read back may come from another realm (a worker, a test's IndexedDB).
-const isArrayBuffer = (value: unknown): value is ArrayBuffer => Object.prototype.toString.call(value) === '[object ArrayBuffer]'
-
-function readChunk(raw: unknown): ArrayBuffer | undefined {
-  const data = (raw as Partial<RecordingChunk> | undefined)?.data
-  return isArrayBuffer(data) ? data : undefined
+/** A chunk's audio in whatever form an app version stored it; none for a damaged chunk (reported). */
+function readChunk(raw: unknown): ArrayBuffer | Blob | Uint8Array<ArrayBuffer> | undefined {
+  const chunk = raw as Partial<RecordingChunk> | undefined
+  const data = chunkAudio(chunk?.data)
+  if (!data && raw !== undefined) reportUnreadable('recording-chunks', [chunk?.takeId, chunk?.seq], raw)
+  return data
 }
 
 export function createTakesStore(db: AppDatabase): TakesStore {
@@ -87,7 +87,7 @@ export function createTakesStore(db: AppDatabase): TakesStore {
 
   return {
     async get(id) {
-      return readTake(await db.get('takes', id))
+      return readTake(await db.get('takes', id), id)
     },
     async listForSession(sessionId) {
       const values = (await db.getAllFromIndex('takes', 'sessionId', sessionId)) as unknown[]
@@ -107,7 +107,7 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     async appendChunk(takeId, seq, data, durationMs) {
       const tx = db.transaction(['takes', 'recording-chunks'], 'readwrite')
       const takes = tx.objectStore('takes')
-      const take = readTake(await takes.get(takeId))
+      const take = readTake(await takes.get(takeId), takeId)
       if (!take) {
         tx.abort()
         await tx.done.catch(() => {})
@@ -120,7 +120,7 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     },
     async update(id, change) {
       const tx = db.transaction('takes', 'readwrite')
-      const current = readTake(await tx.store.get(id))
+      const current = readTake(await tx.store.get(id), id)
       const next = current && change(current)
       if (next) await tx.store.put(localTakeSchema.parse(next))
       await tx.done
@@ -134,14 +134,14 @@ export function createTakesStore(db: AppDatabase): TakesStore {
       return new Blob(values.flatMap((raw) => readChunk(raw) ?? []), { type: take.mime })
     },
     async firstBytes(id, count) {
-      const parts: ArrayBuffer[] = []
+      const parts: Array<ArrayBuffer | Blob | Uint8Array<ArrayBuffer>> = []
       let total = 0
       let cursor = await db.transaction('recording-chunks').store.openCursor(chunkRange(id))
       while (cursor && total < count) {
         const data = readChunk(cursor.value)
         if (data) {
           parts.push(data)
-          total += data.byteLength
+          total += chunkSize(data)
         }
         cursor = await cursor.continue()
       }

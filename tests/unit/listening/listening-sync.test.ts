@@ -40,7 +40,7 @@ describe('through the sync queue', () => {
   it('positions kept offline are sent once, the last one, with the device’s time', async () => {
     let online = false
     const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online })
-    registerPodcastSync(services.syncQueue, { api: signedInApi(), db, currentUserId: () => 'u1' })
+    await registerPodcastSync(services.syncQueue, { api: signedInApi(), db, currentUserId: () => 'u1' })
     await queuePosition(services.syncQueue, position(10_000, '2026-01-01T10:00:10.000Z'))
     await queuePosition(services.syncQueue, position(20_000, '2026-01-01T10:00:20.000Z'))
     await services.syncQueue.drain()
@@ -58,7 +58,7 @@ describe('through the sync queue', () => {
   it('a favourite undone before it was sent sends only the last choice', async () => {
     let online = false
     const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online })
-    registerPodcastSync(services.syncQueue, { api: signedInApi(), db, currentUserId: () => 'u1' })
+    await registerPodcastSync(services.syncQueue, { api: signedInApi(), db, currentUserId: () => 'u1' })
     await queueFavourite(services.syncQueue, { userId: 'u1', episodeId: 'e1', favourite: true })
     await queueFavourite(services.syncQueue, { userId: 'u1', episodeId: 'e1', favourite: false })
     await queueFavourite(services.syncQueue, { userId: 'u1', episodeId: 'e2', favourite: true })
@@ -74,7 +74,7 @@ describe('through the sync queue', () => {
     const auth = createAuth({ storage: localStorage, baseUrl: server.url })
     const signIn = (id: string) => auth.store.set({ user: makeUser({ id }), token: `token-${id}` })
     const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online, now: () => clock })
-    registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
+    await registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
     const seen = () => server.seen.map(({ method, path, authorization, body }) => [`${authorization} ${method} ${path}`, body])
 
     signIn('u1')

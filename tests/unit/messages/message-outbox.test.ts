@@ -84,7 +84,7 @@ describe('message outbox', () => {
     expect(await outbox.all()).toEqual([])
   })
 
-  it('drops records it cannot read', async () => {
+  it('leaves a record it cannot read where it is (decision 079) and reads the others', async () => {
     const name = `outbox-${newId()}`
     const outbox = messageOutbox(await open(name))
     const raw = await openDB(name)
@@ -92,7 +92,7 @@ describe('message outbox', () => {
     await raw.put('message-outbox', { clientId: 'broken', queuedAt: 1, body: 42 })
     await outbox.add(queued('c-fine'))
     expect((await outbox.all()).map((message) => message.clientId)).toEqual(['c-fine'])
-    expect(await raw.get('message-outbox', 'broken')).toBeUndefined()
+    expect(await raw.get('message-outbox', 'broken')).toEqual({ clientId: 'broken', queuedAt: 1, body: 42 })
   })
 
   it('a device at version 3 (before messages) gains the outbox and keeps its drafts and activity records', async () => {

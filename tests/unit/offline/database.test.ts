@@ -63,7 +63,7 @@ describe('app database', () => {
 })
 
 describe('records read back are validated', () => {
-  it('drops damaged drafts and migrates an older shape', async () => {
+  it('keeps damaged drafts unread where they are (decision 079) and migrates an older shape', async () => {
     const name = `db-${newId()}`
     const db = await open(name)
     const raw = await openDB(name)
@@ -77,11 +77,11 @@ describe('records read back are validated', () => {
     const listed = await drafts.listFor('u1')
     expect(listed.map((draft) => draft.id).sort()).toEqual(['fine', 'old'])
     expect(listed.find((draft) => draft.id === 'old')).toMatchObject({ revision: 0, conflict: null, archivedAt: null })
-    expect(await raw.get('drafts', 'broken')).toBeUndefined()
     expect(await drafts.get('broken')).toBeUndefined()
+    expect(await raw.get('drafts', 'broken')).toEqual({ id: 'broken', title: 42 })
   })
 
-  it('drops damaged sync-queue items', async () => {
+  it('keeps damaged sync-queue items unread where they are', async () => {
     const name = `db-${newId()}`
     const db = await open(name)
     const raw = await openDB(name)
@@ -89,7 +89,7 @@ describe('records read back are validated', () => {
     await raw.put('sync-queue', { key: 'draft:a', id: 'x', kind: 'draft', attempts: 0, nextAttemptAt: 1, lastError: null })
     await raw.put('sync-queue', { key: 'draft:b', kind: 'teleport' })
     expect((await readSyncItems(db)).map((item) => item.key)).toEqual(['draft:a'])
-    expect(await raw.get('sync-queue', 'draft:b')).toBeUndefined()
+    expect(await raw.get('sync-queue', 'draft:b')).toEqual({ key: 'draft:b', kind: 'teleport' })
   })
 
   it('removes a persisted query cache it cannot read, and restores a good one', async () => {

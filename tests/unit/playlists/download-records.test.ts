@@ -1,4 +1,5 @@
-import { afterEach, expect, it } from 'vitest'
+import { openDB } from 'idb'
+import { afterEach, expect, it, vi } from 'vitest'
 import { deviceDownloadRecords, downloadsCacheName } from '../../../src/app/episode-downloads/download-records'
 import { keptDownloads, strayAudioAgeMs, throttledProgress } from '../../../src/app/episode-downloads/episode-downloads'
 import { formatSize } from '../../../src/app/ui/format-size'
@@ -76,4 +77,23 @@ it('tells progress at most every 100 ms, and always the end', () => {
   progress(40, 100)
   progress(100, 100)
   expect(told).toEqual([10, 40, 100])
+})
+
+it('a record that does not read (an older or newer version’s episode shape) keeps its audio, and stays (decision 079)', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const url = 'http://podcast.localhost/api/episode-audio/older.mp3'
+  const entries = installDownloadsCache()
+  entries.set(url, new Response('audio', { headers: { 'x-downloaded-at': '1' } }))
+  const name = `downloads-${newId()}`
+  const records = deviceDownloadRecords(name)
+  await records.all()
+  const raw = await openDB(name)
+  await raw.put('downloads', { episode: { id: 'older', title: 'From an older version' }, url, size: 5, downloadedAt: 1 }, 'older')
+  raw.close()
+
+  expect(await keptDownloads(records, 10 * strayAudioAgeMs)).toEqual([])
+  expect([...entries.keys()]).toEqual([url])
+  expect(await records.urls()).toEqual(new Set([url]))
+  expect(warn).toHaveBeenCalled()
+  warn.mockRestore()
 })

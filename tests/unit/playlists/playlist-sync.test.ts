@@ -106,7 +106,7 @@ it('two members on one device: each one’s edits are kept, shown only to them, 
   const auth = createAuth({ storage: localStorage, baseUrl: server.url })
   const signIn = (id: string) => auth.store.set({ user: makeUser({ id }), token: `token-${id}` })
   const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online, now: () => clock })
-  registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
+  await registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
 
   signIn('u1')
   await queuePlaylistEdit(services.syncQueue, db, 'u1', 'p1', { type: 'add', episodeId: 'e1' })
