@@ -6,6 +6,9 @@ export default defineConfig({
   // The app's screens import Chakra's global CSS, a module written from the system.
   plugins: [chakraGlobalCssPlugin(system)],
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core CI
+    // machines. Two workers use both cores (the whole run passed so under a load of 8).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
