@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 import { chakraGlobalCssPlugin } from './src/app/variant/chakra-global-css'
 import { system } from './src/app/variant/systems'
 
+const restartsPostgres = 'tests/api/postgres-only/postgres-restart.test.ts'
+const apiTimeouts = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const
+
 export default defineConfig({
   // The app's screens import Chakra's global CSS, a module written from the system.
   plugins: [chakraGlobalCssPlugin(system)],
@@ -28,12 +31,15 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Tests of PostgreSQL's own behaviour run only when the suite runs against PostgreSQL.
-          exclude: process.env.DATABASE_URL ? [] : ['tests/api/postgres-only/**'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: process.env.DATABASE_URL ? [restartsPostgres] : ['tests/api/postgres-only/**'],
+          ...apiTimeouts,
         },
       },
+      // Restarting PostgreSQL breaks every other file's connections to it: that file runs alone,
+      // after the others (`--project 'api*'` runs both).
+      ...(process.env.DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'api-alone', include: [restartsPostgres], maxWorkers: 1, sequence: { groupOrder: 1 }, ...apiTimeouts } }]
+        : []),
     ],
   },
 })
