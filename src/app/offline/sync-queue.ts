@@ -97,16 +97,7 @@ export function createSyncQueue({
 
   async function send(item: SyncItem, handler: SyncHandler): Promise<void> {
     sending.add(item.key)
-    try {
-      await refresh()
-      await sendAndRecord(item, handler)
-    } finally {
-      // Also when the device write failed (aborted as the page was frozen): the item waits, not sending.
-      sending.delete(item.key)
-    }
-  }
-
-  async function sendAndRecord(item: SyncItem, handler: SyncHandler): Promise<void> {
+    await refresh()
     let result: SyncResult
     try {
       result = await handler(item)
@@ -126,6 +117,7 @@ export function createSyncQueue({
           return { ...current, attempts: current.attempts + 1, nextAttemptAt: null, lastError: result.error }
       }
     })
+    sending.delete(item.key)
   }
 
   async function runOnce(): Promise<void> {
