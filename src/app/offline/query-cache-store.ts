@@ -41,11 +41,10 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
     for (const query of client.clientState.queries) if (query.state.status === 'success') written.add(query.queryHash)
     try {
       await db.put('query-cache', client, recordKey)
-    } catch (error) {
+    } catch {
       // Not written (a page frozen in the back/forward cache has its write aborted): written with
       // the next change or the next time the page is hidden, unless a newer state is waiting by then.
       pending ??= client
-      throw error
     }
   }
 

@@ -11,8 +11,7 @@ import { unwrap, wrap, type DBSchema, type IDBPDatabase } from 'idb'
 
 /** Tracks every transaction begun on `db`'s connection and aborts the unfinished ones when the page
  *  is frozen. Returns `db`. */
-export function releaseWhenFrozen<S extends DBSchema | unknown>(db: IDBPDatabase<S>, target: Pick<Window, 'addEventListener'> | undefined = globalThis.window): IDBPDatabase<S> {
-  if (!target) return db
+export function releaseWhenFrozen<S extends DBSchema | unknown>(db: IDBPDatabase<S>): IDBPDatabase<S> {
   const connection = unwrap(db)
   const unfinished = new Set<IDBTransaction>()
   const begin = connection.transaction.bind(connection)
@@ -21,22 +20,19 @@ export function releaseWhenFrozen<S extends DBSchema | unknown>(db: IDBPDatabase
     const transaction = begin(...args)
     unfinished.add(transaction)
     const finished = () => unfinished.delete(transaction)
-    transaction.addEventListener('complete', finished)
-    transaction.addEventListener('abort', finished)
+    // Handled here, so an abort is no unhandled error of the page; whoever awaits it still hears of it.
+    wrap(transaction).done.then(finished, finished)
     return transaction
   }
-  target.addEventListener('pagehide', (event) => {
+  window.addEventListener('pagehide', (event) => {
     if (!event.persisted) return
     for (const transaction of unfinished) {
-      // Expected, so not an error of the page: whoever awaits the transaction still hears of it.
-      wrap(transaction).done.catch(() => undefined)
       try {
         transaction.abort()
       } catch {
         // already committing: nothing left that needs the page
       }
     }
-    unfinished.clear()
   })
   return db
 }
