@@ -58,9 +58,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
             { name: 'chakra-core', test: chakraCore, priority: 1 },
-            // idb, zod's ISO times and the sync queue's item list: every signed-in start opens them, and the
-            // podcast player and queues share them, which cut them into three more small chunks (issue 15).
-            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/]sync-queue-items\.ts$/, priority: 1 },
+            // idb, zod's ISO times, the sync queue's item list and what lets a frozen page's transactions go:
+            // every signed-in start opens them, and the podcast player and queues share them, which cut
+            // them into small chunks of their own (issue 15; the last two cost /scripts 0.5 KB apart).
+            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden)\.ts$/, priority: 1 },
             // What a signed-in start loads beside the screen (start-device's sync handlers, their payloads,
             // the activity log's sender): a dozen files of under 1 KB each, which cost /scripts 2.4 KB more
             // apart than together (issue 16); /login carries 2 KB of it for visitors' activity records.

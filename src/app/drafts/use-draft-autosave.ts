@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useOffline } from '../offline/offline-services'
+import { saveWhenHidden } from '../offline/save-when-hidden'
 import { draftSyncKey } from './draft-sync'
 import { withText, type DraftText } from './local-draft'
 import { dropRescuedText, rescueText } from './unload-rescue'
@@ -11,6 +12,8 @@ export const autosaveDelayMs = 300
 export function useDraftAutosave(id: string) {
   const { drafts, syncQueue } = useOffline()
   const pending = useRef<DraftText | null>(null)
+  /** Text handed to the device and not yet written there. */
+  const writing = useRef<DraftText | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [unsaved, setUnsaved] = useState(false)
 
@@ -19,7 +22,16 @@ export function useDraftAutosave(id: string) {
     const text = pending.current
     pending.current = null
     if (!text) return
-    await drafts.update(id, (draft) => withText(draft, text))
+    writing.current = text
+    try {
+      await drafts.update(id, (draft) => withText(draft, text))
+    } catch (error) {
+      // Not on the device (a page frozen in the back/forward cache has its write aborted): the next flush writes it.
+      pending.current ??= text
+      throw error
+    } finally {
+      writing.current = null
+    }
     dropRescuedText(id)
     await syncQueue.enqueue('draft', draftSyncKey(id))
     if (!pending.current) setUnsaved(false)
@@ -36,13 +48,17 @@ export function useDraftAutosave(id: string) {
   )
 
   useEffect(() => {
-    const onHide = () => {
-      if (pending.current) rescueText(id, pending.current)
-      void flush()
+    // The copy in localStorage is made at once; the device write waits for a moment the page is not
+    // being frozen (WebKit's back/forward cache), and a page that is never shown again leaves the copy.
+    const listening = new AbortController()
+    const rescue = () => {
+      const text = pending.current ?? writing.current
+      if (text) rescueText(id, text)
     }
-    window.addEventListener('pagehide', onHide)
+    window.addEventListener('pagehide', rescue, { signal: listening.signal })
+    saveWhenHidden(() => void flush(), listening.signal)
     return () => {
-      window.removeEventListener('pagehide', onHide)
+      listening.abort()
       void flush()
     }
   }, [flush, id])

@@ -4,6 +4,7 @@
 // needs no upgrade of it; emptied only by the listener (Remove, Remove all) or by the browser when
 // it evicts the site's storage, which takes both together. Records are validated when read.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { releaseWhenFrozen } from '../offline/release-when-frozen'
 import { z } from 'zod/mini'
 import { episodeSummarySchema } from '../../contract/episodes'
 import { readOrReport } from '../offline/stored-records'
@@ -72,7 +73,7 @@ export function deviceDownloadRecords(name = downloadsDatabaseName): DownloadRec
         upgrade(created) {
           created.createObjectStore('downloads')
         },
-      })
+      }).then((db) => releaseWhenFrozen(db))
       opened.set(name, database)
     }
     return database

@@ -4,6 +4,7 @@
 // `deviceHistoryMax` entries (the oldest go first); entries that do not read as one are dropped.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { historyEntrySchema, type HistoryEntry } from '../../contract/listening'
+import { releaseWhenFrozen } from '../offline/release-when-frozen'
 
 export const deviceHistoryName = 'voice-acting-podcast-history'
 export const deviceHistoryMax = 200
@@ -31,7 +32,9 @@ export function openDeviceHistory(factory: IDBFactory | null = globalThis.indexe
           upgrade: (db) => {
             db.createObjectStore('listens', { keyPath: 'episodeId' })
           },
-        }).catch(() => null)
+        })
+          .then((db) => releaseWhenFrozen(db))
+          .catch(() => null)
       : Promise.resolve(null))
 
   async function all(): Promise<HistoryEntry[]> {

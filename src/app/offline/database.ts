@@ -9,6 +9,7 @@ import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
 import type { LocalTake, RecordingChunk } from '../takes/takes-store'
 import { appDatabaseName } from './device-storage'
+import { releaseWhenFrozen } from './release-when-frozen'
 import { upgradeSteps, type UpgradeStep } from './upgrades'
 
 export { appDatabaseName }
@@ -38,5 +39,5 @@ export async function openAppDatabase(name = appDatabaseName, steps: readonly Up
       if (typeof location !== 'undefined' && typeof location.reload === 'function') location.reload()
     },
   })
-  return db
+  return releaseWhenFrozen(db)
 }

@@ -1,7 +1,9 @@
 // Store `query-cache`: the TanStack Query cache as it was last, so screens read offline show what
 // they showed before a reload. One record (`client`), written at most once a second, except that a
 // read no earlier write held is written at once (a member who leaves a screen within that second
-// still finds it offline: a write begun as the page unloads may never finish); emptied on logout, and ignored on restore when older than 7 days or written by another build.
+// still finds it offline: a write begun as the page unloads may never finish), and a write that
+// failed is kept for the next one; emptied on logout, and ignored on restore when older than 7 days
+// or written by another build.
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
 import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
@@ -37,7 +39,13 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
     pending = null
     if (!client) return
     for (const query of client.clientState.queries) if (query.state.status === 'success') written.add(query.queryHash)
-    await db.put('query-cache', client, recordKey)
+    try {
+      await db.put('query-cache', client, recordKey)
+    } catch {
+      // Not written (a page frozen in the back/forward cache has its write aborted): written with
+      // the next change or the next time the page is hidden, unless a newer state is waiting by then.
+      pending ??= client
+    }
   }
 
   return {

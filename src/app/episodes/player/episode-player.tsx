@@ -8,6 +8,7 @@ import { Stack, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { EpisodeSummary } from '../../../contract/episodes'
 import { ErrorAlert } from '../../ui/error-alert'
+import { saveWhenHidden } from '../../offline/save-when-hidden'
 import { useEpisodeView } from '../episode-queries'
 import { TranscriptLines } from '../transcript/transcript-lines'
 import { playerMessages, playFailure } from './play-failure'
@@ -137,21 +138,17 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
     const onError = () => {
       if (episodeId) setFailed({ episodeId, message: navigator.onLine ? playerMessages.cannotPlay : playerMessages.notOnDevice })
     }
-    const onHide = () => saveNow()
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveNow()
-    }
+    const onSeeked = () => saveNow()
     // One signal removes every listener below when the effect ends.
     const listening = new AbortController()
     const { signal } = listening
     audio.addEventListener('timeupdate', onTime, { signal })
     audio.addEventListener('play', onPlay, { signal })
     audio.addEventListener('pause', onPause, { signal })
-    audio.addEventListener('seeked', onHide, { signal })
+    audio.addEventListener('seeked', onSeeked, { signal })
     audio.addEventListener('ended', onEnded, { signal })
     audio.addEventListener('error', onError, { signal })
-    window.addEventListener('pagehide', onHide, { signal })
-    document.addEventListener('visibilitychange', onVisibility, { signal })
+    saveWhenHidden(() => saveNow(), signal)
     return () => listening.abort()
   }, [saveNow, go, queue.length, current, episodeId])
 
