@@ -97,7 +97,16 @@ export function createSyncQueue({
 
   async function send(item: SyncItem, handler: SyncHandler): Promise<void> {
     sending.add(item.key)
-    await refresh()
+    try {
+      await refresh()
+      await sendAndRecord(item, handler)
+    } finally {
+      // Also when the device write failed (aborted as the page was frozen): the item waits, not sending.
+      sending.delete(item.key)
+    }
+  }
+
+  async function sendAndRecord(item: SyncItem, handler: SyncHandler): Promise<void> {
     let result: SyncResult
     try {
       result = await handler(item)
@@ -117,7 +126,6 @@ export function createSyncQueue({
           return { ...current, attempts: current.attempts + 1, nextAttemptAt: null, lastError: result.error }
       }
     })
-    sending.delete(item.key)
   }
 
   async function runOnce(): Promise<void> {
