@@ -13,6 +13,7 @@ import { registerMessageSync } from '../messages/register-message-sync'
 import { requeueWaitingMessages } from '../messages/requeue-waiting-messages'
 import { drainOnSyncRequests } from '../pwa/drain-on-sync'
 import { requeueMisdeclaredTakes } from '../takes/requeue-misdeclared-takes'
+import { requeueUnqueuedTakes } from '../takes/requeue-unqueued-takes'
 import { registerTakeUploads } from '../takes/take-upload'
 import { forgetOnDevice, forgetReads } from './clear-offline-data'
 import { rememberDeviceMember } from './device-members'
@@ -48,6 +49,7 @@ export async function startDevice(auth: Auth, started: Promise<void>): Promise<D
     // After the session check, so the first sends carry a fresh token.
     void Promise.all([started, podcastSync.catch(() => undefined)]).then(async () => {
       await requeueMisdeclaredTakes(services.takes, services.syncQueue).catch(() => 0)
+      await requeueUnqueuedTakes(services.takes, services.syncQueue, services.db).catch(() => 0)
       await requeueWaitingMessages(services.syncQueue, services.db, currentUserId()).catch(() => false)
       services.syncQueue.start()
     })

@@ -67,6 +67,8 @@ describe('/script/{scriptId}', () => {
     flaky.answer(() => sessionAnswer)
     const { router } = await renderApp({ path: '/script/script-1', user: makeUser(), apiUrl: flaky.url })
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/session-1'))
+    // The studio's screen loaded (a cold import here) before the member moves on.
+    await waitFor(() => expect(router.state.status).toBe('idle'))
     await router.navigate({ to: '/guide' })
     await flaky.close()
     await router.navigate({ to: '/script/$scriptId', params: { scriptId: 'script-1' } })
