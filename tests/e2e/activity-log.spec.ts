@@ -78,10 +78,15 @@ test('page visits made online and offline reach the server once each, in order, 
   await expect(page).toHaveURL(/\/scripts$/)
   // Nothing leaves the device while offline; the visit waits in IndexedDB.
   await expect.poll(() => waitingOnDevice(page)).toBe(1)
-  // Friends is left within the second: replaced by the next page, never logged.
+  // Friends is left within the second: replaced by the next page, never logged. The page's clock
+  // stands still over the two clicks, which may take longer than a second (over BiDi, on a busy machine).
+  // (It stops a few seconds on: it can only move forward, and the test's calls take their time.)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000))
   await nav.getByRole('link', { name: 'Friends' }).click()
+  await expect(page).toHaveURL(/\/friends$/)
   await nav.getByRole('link', { name: 'Drafts' }).click()
   await expect(page).toHaveURL(/\/write$/)
+  await page.clock.resume()
   await expect.poll(() => waitingOnDevice(page)).toBe(2)
 
   await context.setOffline(false)

@@ -8,6 +8,7 @@ import { createMember, runAdmin } from './support/admin'
 import { createScript, signedInUserId, testId } from './support/sessions'
 import { tabTo } from './support/keyboard'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
+import { hasSoundOutput } from './support/sound-output'
 import { studioLine } from './support/studio'
 import { seededUsers } from './support/users'
 
@@ -45,7 +46,7 @@ async function recordBySpace(page: Page): Promise<void> {
   await expect(page.getByRole('meter', { name: 'Input level' })).toBeHidden()
 }
 
-test('a member signs in, opens a script, records, sees the take upload, plays it and moves between lines by keyboard', async ({ page, context }) => {
+test('a member signs in, opens a script, records, sees the take upload, plays it and moves between lines by keyboard', async ({ page, context, browserName }) => {
   const member = createMember('keyboard', '')
   await signInByKeyboard(page, member.username, member.password)
   const title = `Keyboard take ${Date.now()}`
@@ -77,8 +78,13 @@ test('a member signs in, opens a script, records, sees the take upload, plays it
   const play = studioLine(page, lines[0][1]).getByRole('button', { name: 'Play take' })
   await expect(play).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(studioLine(page, lines[0][1]).getByRole('button', { name: 'Stop playing' })).toBeFocused()
-  await page.keyboard.press('Enter')
+  if (hasSoundOutput(browserName)) {
+    await expect(studioLine(page, lines[0][1]).getByRole('button', { name: 'Stop playing' })).toBeFocused()
+    await page.keyboard.press('Enter')
+  } else {
+    // Without sound output (Firefox here) the playback fails at once: the app says so.
+    await expect(page.getByText('This take could not be played.')).toBeVisible()
+  }
   await expect(play).toBeFocused()
 
   // Arrow keys go from line to line; Enter makes a line the current one.

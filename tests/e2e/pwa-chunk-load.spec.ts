@@ -59,7 +59,7 @@ const screens = [
 ]
 
 for (const screen of screens) {
-  test(`${screen.kind} whose chunk fails reloads the page once, then shows the error screen, whose retry loads it`, async ({ page }) => {
+  test(`${screen.kind} whose chunk fails reloads the page once, then shows the error screen, whose retry loads it`, async ({ page, browserName }) => {
     const file = chunkOf(screen.source)
     const chunk = `**/${file}`
     await page.route(chunk, (route) => route.abort())
@@ -78,6 +78,12 @@ for (const screen of screens) {
     await page.unroute(chunk)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible()
+    if (browserName === 'firefox') {
+      // Not in place in Firefox: it keeps a module whose fetch failed as failed for the document's
+      // life (HTML's module map), so the retry, finding the chunk on the server, reloads once.
+      expect(documents.loaded).toBe(3)
+      return
+    }
     await expectSameDocument(page, documents)
   })
 }

@@ -12,9 +12,14 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => {
-    waitingWorkbox = workbox
-    listeners.forEach((listener) => listener())
+  workbox.addEventListener('waiting', (event) => {
+    // A first install passes through the waiting slot on its way to active, and Firefox hands it so
+    // to a page that registers meanwhile: only a worker waiting beside an active one is a new version.
+    void navigator.serviceWorker.getRegistration('/').then((registration) => {
+      if (!registration?.active || registration.waiting !== event.sw) return
+      waitingWorkbox = workbox
+      listeners.forEach((listener) => listener())
+    })
   })
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
 }

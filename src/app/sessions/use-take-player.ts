@@ -6,6 +6,8 @@ import { useOffline } from '../offline/offline-services'
 import { loadTakeAudio } from './playback/take-audio'
 import { useAppContext } from '../router/use-app-context'
 
+const playFailedMessage = 'This take could not be played.'
+
 export interface TakePlayer {
   playingId: string | null
   error: string | null
@@ -46,11 +48,18 @@ export function useTakePlayer(): TakePlayer {
         audio.onended = () => {
           if (current.current === playing) stop()
         }
+        // A playback the browser ends with an error (Firefox without a sound output runs to the end
+        // at once so) is said, not passed off as a take that played.
+        audio.onerror = () => {
+          if (current.current !== playing) return
+          stop()
+          setError(playFailedMessage)
+        }
         await audio.play()
       } catch (failure) {
         if (current.current !== playing) return
         stop()
-        setError(failure instanceof ApiError || failure instanceof NetworkError ? failure.message : 'This take could not be played.')
+        setError(failure instanceof ApiError || failure instanceof NetworkError ? failure.message : playFailedMessage)
       }
     },
     [takes, auth, stop],

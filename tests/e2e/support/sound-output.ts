@@ -10,3 +10,11 @@ export async function expectSessionPlays(playback: Locator, browserName: string)
   if (hasSoundOutput(browserName)) await expect(playback.getByText('Playing', { exact: true })).toBeVisible()
   else await expect(playback.getByText('The session could not be played: This device has no sound output the browser can use.')).toBeVisible()
 }
+
+/** After a take's or an intro's Play: `playing` shows (its Stop button, its words). Where the browser
+ *  has no sound output, Firefox's audio element fails at once (an error, then it stands at the end)
+ *  and the app says `failed` instead. */
+export async function expectAudioPlays(playing: Locator, failed: Locator, browserName: string): Promise<void> {
+  if (hasSoundOutput(browserName)) await expect(playing).toBeVisible()
+  else await expect(failed).toBeVisible()
+}

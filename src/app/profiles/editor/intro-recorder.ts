@@ -17,8 +17,9 @@ export interface IntroState {
   error: string | null
 }
 
-/** Plays audio and calls `onEnded` when it finishes; the returned function stops it early. */
-export type PlayAudio = (audio: Blob, onEnded: () => void) => Promise<() => void>
+/** Plays audio and calls `onEnded` when it finishes, `failed` when the browser stopped it with an
+ *  error (Firefox without a sound output "plays" to the end at once so); the returned function stops it early. */
+export type PlayAudio = (audio: Blob, onEnded: (failed?: boolean) => void) => Promise<() => void>
 
 export interface IntroRecorder extends Subscribable<IntroState> {
   level: Subscribable<number>
@@ -41,6 +42,7 @@ export interface IntroRecorderDeps {
 
 export const introMaxSeconds = 120
 export const nothingRecordedMessage = 'Nothing was recorded. Check the microphone and try again.'
+const playFailedMessage = 'The intro could not be played.'
 
 const playWithAudioElement: PlayAudio = async (blob, onEnded) => {
   const url = URL.createObjectURL(blob)
@@ -52,6 +54,11 @@ const playWithAudioElement: PlayAudio = async (blob, onEnded) => {
   audio.onended = () => {
     release()
     onEnded()
+  }
+  audio.onerror = () => {
+    audio.onended = null
+    release()
+    onEnded(true)
   }
   try {
     await audio.play()
@@ -134,14 +141,14 @@ export function createIntroRecorder({
     try {
       const audio = recording ?? (await (loadSaved as () => Promise<Blob>)())
       if (state.get().status !== 'playing') return
-      const stopIt = await playAudio(audio, () => {
+      const stopIt = await playAudio(audio, (failed) => {
         stopPlayback = null
-        if (state.get().status === 'playing') update({ status: 'idle' })
+        if (state.get().status === 'playing') update(failed ? { status: 'idle', error: playFailedMessage } : { status: 'idle' })
       })
       if (state.get().status === 'playing') stopPlayback = stopIt
       else stopIt()
     } catch {
-      update({ status: 'idle', error: 'The intro could not be played.' })
+      update({ status: 'idle', error: playFailedMessage })
     }
   }
 
