@@ -21,10 +21,11 @@ const reports: ScreenReport[] = []
 /** Analyses the page as it is now; the caller has waited for the screen's content. */
 export async function checkScreen(page: Page, screen: string): Promise<ScreenReport> {
   const axe = new AxeBuilder({ page })
-  // axe's aria-dialog-name rule brings Firefox ESR 153 down (the whole browser, under WebDriver BiDi)
-  // on a page with an open dialog. There the tests' own getByRole('dialog', { name }) finds each
-  // dialog by its accessible name instead.
-  if (page.context().browser()?.browserType().name() === 'firefox') axe.disableRules(['aria-dialog-name'])
+  // Firefox ESR 153's content process crashes (SIGSEGV, and the browser with it) in about one run in
+  // three of axe's ARIA rules over the running app (not over a static copy of the same page): see
+  // docs/decisions/078-firefox-browser-suite.md. Those rules read the DOM and its ARIA, the same in
+  // every engine, and run in Chromium; Firefox checks the colour contrast it renders.
+  if (page.context().browser()?.browserType().name() === 'firefox') axe.withRules(['color-contrast'])
   const results = await axe.analyze()
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 }
   for (const violation of results.violations) counts[(violation.impact ?? 'minor') as Impact] += violation.nodes.length
