@@ -4,7 +4,8 @@
 // variant runs in its own theme (main and dashboard light, podcast dark; the app does not follow
 // the system's preference, which one test holds it to). A table by impact per screen closes the run.
 // See docs/decisions/080-accessibility-checks.md.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { makeMp3 } from '../support/make-mp3'
 import { createMember, runAdmin } from './support/admin'
 import { apiAsMember } from './support/api'

@@ -1,7 +1,8 @@
 // The activity log in a real browser against the real server: page visits 1 s after each route
 // change, kept on the device while offline and sent once the network returns, each counted once by
 // the server even when sent twice, in one activity session until 30 minutes pass without a record.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { ActivityReceipt, ActivityRecord } from '../../src/contract/activities'
 import { appStoreCount } from '../engines/support/in-page'
 import { waitForServiceWorker } from './support/api'

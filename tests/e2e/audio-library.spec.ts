@@ -3,7 +3,8 @@
 // audio laid under a session, heard in playback and measured in the mixdown; deleting it gives the
 // session its own music back.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { LibraryAudio } from '../../src/contract/audio-library'
 import type { Session } from '../../src/contract/sessions'
 import { makeMp3 } from '../support/make-mp3'

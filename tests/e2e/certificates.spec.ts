@@ -2,7 +2,8 @@
 // running server, which signs with its own key), opened logged out and verified, printed (print
 // media shows the certificate alone), and listed for the member it was issued to.
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { withoutUnset } from '../support/server-process'
 import { logInAs } from './support/login-dialog'
 import { pdfPageCount } from './support/pdf-pages'

@@ -1,7 +1,8 @@
 // School classes in the built app: a teacher (seeded with the real admin commands, support/school.ts)
 // makes a class on podcast.localhost, a pupil registers with its join code and lives by the school
 // rules, the teacher makes accounts for pupils without e-mail, and a switched-off code stops working.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { logIn, openMenu, registerNewMember, uniqueEmail } from './support/login-dialog'
 import { seededTeacher } from './support/school'
 import { e2eServer } from './support/server-settings'

@@ -2,7 +2,8 @@
 // build writes last (vite-plugin-pwa's sw.js and manifest too), and a browser gets them.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 
 const dist = (file: string) => readFileSync(path.join('dist', file))
 const mainScript = () => /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(dist('index.html').toString())?.[1]

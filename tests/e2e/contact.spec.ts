@@ -1,7 +1,8 @@
 // Contact Us in a real browser against a server that mails CONTACT_TO over real SMTP: a mistake is
 // named under its field and nothing is sent; a message sent shows its confirmation, clears the form,
 // and arrives as a mail; offline, nothing typed is lost.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { contactMessages } from '../../src/contract/contact'
 import { startSmtpReceiver, type SmtpReceiver } from '../api/support/smtp-receiver'
 import { startOwnServer, type OwnServer } from './support/own-server'

@@ -1,7 +1,8 @@
 // The app under its Content-Security-Policy (decision 077): the prerendered pages, the main site
 // through sign-up, the studio and a recorded, uploaded and played take, the podcast and dashboard
 // variants signed in, and a reload from the service worker offline, all without one violation.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'

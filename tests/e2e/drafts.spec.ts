@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
 

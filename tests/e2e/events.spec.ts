@@ -2,7 +2,8 @@
 // server) is read in the visitor's time zone, a member registers and sees the seats drop, and the
 // Add to calendar file is the event's.
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { withoutUnset } from '../support/server-process'
 import { registerNewMember } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'

@@ -4,7 +4,8 @@
 // sits in their audio library with its credit line. The shared server has no FREESOUND_TOKEN: there
 // the page says Freesound is not configured and shows no form.
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { LibraryAudio } from '../../src/contract/audio-library'
 import { freesoundMessages } from '../../src/contract/freesound'
 import type { Page as ListPage } from '../../src/contract/pagination'

@@ -1,7 +1,8 @@
 // Friends in the built app, two or three members each in a browser context of their own: finding
 // each other by handle or name, asking, answering, cancelling, removing and blocking, a friend's
 // profile and shared scripts one tap away, and the list on a device that went offline.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
 import { goBackOnline } from './support/network'

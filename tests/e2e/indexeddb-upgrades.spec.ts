@@ -3,7 +3,8 @@
 // signed in as their owner: every draft shows with its text and reaches the server, every take is
 // in the studio and reaches the server once with its own bytes, and all of it is still there after
 // an offline reload. Fixtures: support/old-devices/ (decision 079).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { fixtureNamed } from '../support/audio-fixtures'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { chunksOf, oldQueryCache, queuedMessage, queuedVisit, queueItem, recordedTake, unsentDraft, type OldDraft } from './support/old-devices/old-app-records'

@@ -2,7 +2,8 @@
 // Register's "Terms of Service" link, read online, then read again with no network (answered by the
 // service worker, the guide's pictures from its precache), in the main and the podcast site, and
 // legible with the system in dark mode.
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { test } from './support/test'
 import { guidePictureNames } from '../../src/app/info/guide-pictures'
 import { waitForServiceWorker } from './support/api'
 import { darkModeContext } from './support/dark-mode'

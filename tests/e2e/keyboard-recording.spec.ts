@@ -2,7 +2,8 @@
 // clicks, no fills), and what the live regions announce on the way: the recording, the upload
 // (online and saved offline), a message from a friend while the member is on another screen, and
 // errors. Seeding goes through the API and the admin command, as in the other browser tests.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { notificationPollMs } from '../../src/contract/notifications'
 import { createMember, runAdmin } from './support/admin'
 import { createScript, signedInUserId, testId } from './support/sessions'

@@ -2,7 +2,8 @@
 // running server) is redeemed on /subscription by a new member, the subscription is listed with its
 // expiry, and the menu item its privilege gives appears at once; /membership explains the plans.
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { voucherMessages } from '../../src/contract/subscriptions'
 import { withoutUnset } from '../support/server-process'
 import { openMenu, registerNewMember } from './support/login-dialog'

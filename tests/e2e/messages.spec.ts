@@ -1,7 +1,8 @@
 // Messages and the Messages tab's dot, in the built app with two members in two browser contexts
 // who become friends through search and a request: a message written offline waits on the device through an offline reload, is sent once when the
 // network returns, and the friend sees the dot within one poll and reads it exactly once.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { notificationPollMs } from '../../src/contract/notifications'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'

@@ -1,7 +1,8 @@
 // The dashboard as staff use it (issue 13 point 4): every figure, the chart and its tables, the
 // breakdowns with their CSV, a custom range, and a path filter that every panel follows.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { logIn } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'
 import { seededUsers } from './support/users'

@@ -2,7 +2,8 @@
 // a precached track (answered by the service worker, with Range support), lines without a take
 // listed, and the mixdown downloaded as a WAV file.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { Session } from '../../src/contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'

@@ -2,7 +2,8 @@
 // with the pointer, picking it up and moving it with the keyboard, and the Move up / Move down
 // buttons. Each new order shows at once and is the order the server keeps.
 import { randomBytes } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { PlaylistView } from '../../src/contract/playlists'
 import { logIn } from './support/login-dialog'
 import { podcastURL, registerPodcastMember, seedChannel, seedEpisode, type PodcastMember } from './support/podcast'

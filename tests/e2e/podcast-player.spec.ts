@@ -1,7 +1,8 @@
 // The episode page on podcast.localhost with a real two-minute MP3: a visitor plays, skips, changes
 // speed and pauses, and after a reload it resumes where they stopped (this device's history, which
 // /history lists); a member's position reaches the server, and a favourite shows on /favourites.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { Page as ListPage } from '../../src/contract/pagination'
 import type { HistoryEntry } from '../../src/contract/listening'
 import { logIn } from './support/login-dialog'

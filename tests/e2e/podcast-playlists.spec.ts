@@ -3,7 +3,8 @@
 // itself), downloads it, and offline reloads it, plays the first from the download and moves its
 // position, which reaches the server when the network returns. A rename made offline survives an
 // offline reload and is sent once.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { HistoryEntry } from '../../src/contract/listening'
 import type { Page as ListPage } from '../../src/contract/pagination'
 import type { PlaylistView } from '../../src/contract/playlists'

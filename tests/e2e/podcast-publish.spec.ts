@@ -3,7 +3,8 @@
 // and publishes the session ("From a session": the mixdown rendered and encoded to MP3 in the page,
 // the transcript timed from its schedule). A visitor, signed out, plays the episode and sees each
 // line of the transcript lit in turn.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
 import { podcastURL } from './support/podcast'

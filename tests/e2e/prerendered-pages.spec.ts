@@ -3,7 +3,8 @@
 // same texts, the same labels, in the same places, with nothing shifting. This fails when the
 // screens change and the prerender does not follow (the build renders the screens themselves, so
 // only what differs between the build and a browser can part them: the data, the visitor, the CSS).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { podcastURL } from './support/podcast'
 
 interface Snapshot {

@@ -1,7 +1,8 @@
 // The profile editor, public profiles and closing an account, in the built app with the fake
 // microphone. Teachers and students are made with the real admin command (sent to the running server).
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { withoutUnset } from '../support/server-process'
 import { logIn, registerNewMember, uniqueEmail } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'

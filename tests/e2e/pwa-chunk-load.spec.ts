@@ -3,7 +3,8 @@
 // blocked: with it the chunk would come from its precache, and a deploy removes old chunks from the
 // precache as well, so a page without one stands for "the chunk is gone".
 import { existsSync, readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import type { Page, Route } from '@playwright/test'
 import { chunkLoadTimeoutSetting } from '../../src/app/pwa/lazy-with-reload'
 import { e2eServer } from './support/server-settings'

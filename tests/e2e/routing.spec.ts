@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { logInAs, openMenu, registerNewMember } from './support/login-dialog'
 import { seededUsers } from './support/users'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn, logInAs, registerNewMember } from './support/login-dialog'
 import { seededUsers } from './support/users'

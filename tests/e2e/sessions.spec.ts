@@ -1,6 +1,7 @@
 // Entering sessions (from a script, through share links), the history and the public portfolio,
 // as members and visitors see them in the built app. Recording uses Chromium's fake microphone.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { logIn, logInAs, registerNewMember } from './support/login-dialog'
 import { createScript, finishAndPublish, makeShareLink, openSession, signedInUserId } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'

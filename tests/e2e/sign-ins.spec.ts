@@ -1,7 +1,8 @@
 // A sign-in that holds where members really are, on a server that swaps the refresh token on
 // every refresh (so every race and retry below meets a swapped token) and whose access tokens
 // live 10 s (so a take recorded offline comes back with an expired one).
-import { expect, request, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, request, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { SignInEntry } from '../../src/contract/sign-ins'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'

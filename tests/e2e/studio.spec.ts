@@ -1,7 +1,8 @@
 // The studio with the browser's fake microphone: takes recorded online and offline reach the server
 // once each, and a take cut off by a closed page is offered again (not while another tab still
 // records it) and uploaded.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import type { Session } from '../../src/contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'

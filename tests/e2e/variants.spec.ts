@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { logIn, uniqueEmail } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'
 import { seededUsers } from './support/users'
