@@ -9,10 +9,7 @@ import { registerNewMember } from './support/login-dialog'
 
 test('after one visit, /scripts reloads offline and still shows the app shell', async ({ page, context }) => {
   await registerNewMember(page)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await waitForServiceWorker(page)
 
   await context.setOffline(true)
   await page.reload()

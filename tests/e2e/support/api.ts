@@ -32,4 +32,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await page.reload()
     await controlled()
   }
+  // `ready` and clients.claim() come while the worker is still activating; Firefox sends a
+  // navigation then (an offline reload) to the network, not to the worker.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 10_000 })
 }
