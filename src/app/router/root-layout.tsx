@@ -35,7 +35,13 @@ export function RootLayout() {
         <StandardLayout>{page}</StandardLayout>
       </ChakraTheme>
     )
-  else if (layout === 'standalone') page = <ChakraTheme>{page}</ChakraTheme>
+  // A standalone page has no header; its content is still the page's main landmark.
+  else if (layout === 'standalone')
+    page = (
+      <ChakraTheme>
+        <main>{page}</main>
+      </ChakraTheme>
+    )
 
   return (
     <>
