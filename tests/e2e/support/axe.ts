@@ -1,6 +1,7 @@
-// axe-core on the screen a test shows: every rule axe runs by default, the result counted by impact
-// for the closing table, and a soft failure naming each serious or critical violation (the other
-// screens of the test are still analysed). See docs/decisions/080-accessibility-checks.md.
+// axe-core on the screen a test shows: every rule axe runs by default (in Firefox colour contrast
+// only, see checkScreen), the result counted by impact for the closing table, and a soft failure
+// naming each serious or critical violation (the other screens of the test are still analysed).
+// See docs/decisions/080-accessibility-checks.md.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
