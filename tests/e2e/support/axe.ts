@@ -11,13 +11,17 @@ type Impact = (typeof impacts)[number]
 export interface ScreenReport {
   screen: string
   counts: Record<Impact, number>
-  /** Rule ids of the serious and critical violations, with how many nodes each. */
+  /** Rule ids of the serious, critical and held violations, with how many nodes each. */
   failing: string[]
   /** Rule ids of the moderate and minor ones. */
   others: string[]
 }
 
 const reports: ScreenReport[] = []
+
+/** Moderate in axe, but fixed on every screen and held there: every page is its main landmark
+ *  (the standalone pages had none). */
+const heldRules = new Set(['landmark-one-main'])
 
 /** Analyses the page as it is now; the caller has waited for the screen's content. */
 export async function checkScreen(page: Page, screen: string): Promise<ScreenReport> {
@@ -30,12 +34,12 @@ export async function checkScreen(page: Page, screen: string): Promise<ScreenRep
   const results = await axe.analyze()
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 }
   for (const violation of results.violations) counts[(violation.impact ?? 'minor') as Impact] += violation.nodes.length
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || heldRules.has(violation.id))
   const details = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).slice(0, 4).join(' | ')}`)
   const named = (violations: typeof results.violations) => violations.map((violation) => `${violation.id}×${violation.nodes.length}`)
   const report = { screen, counts, failing: named(blocking), others: named(results.violations.filter((violation) => !blocking.includes(violation))) }
   reports.push(report)
-  expect.soft(details, `serious or critical axe violations on ${screen}`).toEqual([])
+  expect.soft(details, `serious, critical or held axe violations on ${screen}`).toEqual([])
   return report
 }
 
