@@ -5,9 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import type { DatabaseHandle } from './database'
 import { listenOnPostgres } from './postgres-listener'
+import { openResilientPool } from './resilient-pool'
 import * as schema from './schema'
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
@@ -50,7 +50,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = openResilientPool({ connectionString: url, max: 10 })
   // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
   // from the pool and replaced on demand; without a listener it would crash the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`))
