@@ -163,8 +163,9 @@ describe('uploading a take', () => {
     app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
     base = await listenOnLoopback(app)
 
+    // The clean-up removes the upload's two files one after the other: wait for both.
     await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(unfinished.takeId), { timeout: 5000 })
-    expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`)
+    await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`), { timeout: 5000 })
     expect((await uploadOffset(new URL(location, base).toString(), owner.token)).status).toBe(404)
     expect((await api(`/api/takes/${finished.takeId}/audio`, owner.token)).status).toBe(200)
   })

@@ -4,6 +4,7 @@
 // page instead of three times.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { measureAudioFinishing } from './audio-finish'
 import { measureBundleSize } from './bundle-size'
 import { measureLighthouse } from './lighthouse'
 import { measureMetrics } from './metrics'
@@ -20,6 +21,8 @@ await measureLighthouse()
 await measureStartTime()
 await measureUpload()
 await measureRecording()
+// A session's audio finished for the Podcast preset on the device's code: loudness, peaks, time, memory.
+await measureAudioFinishing()
 // The dashboard's reads over a large activity log: PGlite here, PostgreSQL in a throw-away cluster
 // where its server binaries are installed (as in CI).
 await measureMetrics()

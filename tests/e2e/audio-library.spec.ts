@@ -78,11 +78,14 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   await expect(playback.getByText(/could not be loaded/)).toHaveCount(0)
 
   await readyForPageDownloads(page, browserName)
-  const downloading = page.waitForEvent('download')
   await playback.getByRole('button', { name: 'Download mixdown' }).click()
+  await playback.getByRole('radio', { name: 'Audition / master' }).check()
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  const downloading = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click()
   const wav = await readFile(await (await downloading).path())
-  // No take yet: the music alone, once through: the trimmed 2 seconds, not the 4 of the file.
-  expect(wav.readUInt32LE(40) / 2 / 44_100).toBeCloseTo(2, 1)
+  // No take yet: the session lasts as the music does once through: the trimmed 2 seconds, not the 4 of the file.
+  expect(wav.readUInt32LE(40) / 3 / 48_000).toBeCloseTo(2, 1)
 
   await page.goto(`/audiolibrary/edit/${stored!.id}`)
   await page.getByRole('button', { name: 'Delete' }).click()
@@ -101,7 +104,7 @@ test('a recording made with the microphone is saved with its length', async ({ p
   const meter = page.getByRole('meter', { name: 'Input level' })
   await expect(meter).toBeVisible()
   // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
-  if (hasSoundOutput(browserName)) await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(0)
+  if (hasSoundOutput(browserName)) await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(-60)
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByText(/^Recorded 0:\d\d\. Save it to keep it\.$/)).toBeVisible()
   await page.getByRole('button', { name: 'Save recording' }).click()

@@ -81,7 +81,7 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
   expect(await rangedFetch(page, take!.audioUrl, 'bytes=10-19')).toMatchObject({ status: 206, bytes: 10, contentRange: `bytes 10-19/${take!.size}` })
 })
 
-test('playback ends by itself and the mixdown downloads as <title>.wav: 16-bit mono 44.1 kHz', async ({ page, browserName }) => {
+test('playback ends by itself and the master mixdown downloads as <title>.wav: 24-bit mono 48 kHz', async ({ page, browserName }) => {
   await studioWithOneTake(page, 'Quiet harbour')
   const playback = player(page, 'Quiet harbour')
   await playback.getByRole('button', { name: 'Play session' }).click()
@@ -98,17 +98,23 @@ test('playback ends by itself and the mixdown downloads as <title>.wav: 16-bit m
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
   await readyForPageDownloads(page, browserName)
-  const downloading = page.waitForEvent('download')
   await playback.getByRole('button', { name: 'Download mixdown' }).click()
+  await playback.getByRole('radio', { name: 'Audition / master' }).check()
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  // Chromium's default fake microphone beeps at full scale: the master's preflight says so, and saves it as it is.
+  await expect(playback.getByRole('region', { name: 'Preflight' })).toContainText('Preflight for Audition / master')
+  await expect(playback.getByRole('region', { name: 'Preflight' })).toContainText('No sample at full scale, measured')
+  const downloading = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('Quiet harbour.wav')
   const wav = await readFile(await download.path())
   expect(wav.toString('ascii', 0, 4)).toBe('RIFF')
   expect(wav.toString('ascii', 8, 12)).toBe('WAVE')
   expect(wav.readUInt16LE(22)).toBe(1)
-  expect(wav.readUInt32LE(24)).toBe(44_100)
-  expect(wav.readUInt16LE(34)).toBe(16)
-  const seconds = wav.readUInt32LE(40) / 2 / 44_100
+  expect(wav.readUInt32LE(24)).toBe(48_000)
+  expect(wav.readUInt16LE(34)).toBe(24)
+  const seconds = wav.readUInt32LE(40) / 3 / 48_000
   expect(wav.length).toBe(44 + wav.readUInt32LE(40))
   // Lead-in, the take, tail and fade: a few seconds.
   expect(seconds).toBeGreaterThan(3.5)

@@ -66,7 +66,7 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
   await dialog.getByRole('button', { name: 'Record intro' }).click()
   await expect(dialog.getByText('Recording…')).toBeVisible()
   // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
-  if (hasSoundOutput(browserName)) await expect.poll(async () => Number(await dialog.getByRole('meter', { name: 'Input level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0)
+  if (hasSoundOutput(browserName)) await expect.poll(async () => Number(await dialog.getByRole('meter', { name: 'Input level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(-60)
   await dialog.getByRole('button', { name: 'Stop recording' }).click()
   await expect(dialog.getByText('New intro recorded. Save Changes to keep it.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Play intro' }).click()

@@ -86,6 +86,10 @@ async function playAndMixDown(page: EnginePage, title: string, takeSeconds: numb
   expect(await page.evaluate(pageText)).not.toContain('cannot play these takes')
   await page.evaluate(keepDownloads)
   await page.click('Download mixdown')
+  // The master preset: a 48 kHz WAV whose header the test reads (the MP3 presets are checked by ffmpeg in Chromium).
+  await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name="mixdown-preset"][value="master"]')?.click())
+  await page.click('Prepare file')
+  await page.click('Save file')
   const [wav] = await waitUntil('the mixdown download', async () => {
     const kept = await page.evaluate(keptWavDownloads)
     if (kept.length > 0) return kept
@@ -93,7 +97,7 @@ async function playAndMixDown(page: EnginePage, title: string, takeSeconds: numb
     if (text.includes('The mixdown could not be made')) throw new Error(text.slice(text.indexOf('The mixdown could not be made')).split('\n')[0])
     return null
   }, 60_000)
-  expect(wav).toMatchObject({ name: `${title}.wav`, riff: 'RIFF/WAVE', sampleRate: 44_100, channels: 1 })
+  expect(wav).toMatchObject({ name: `${title}.wav`, riff: 'RIFF/WAVE', sampleRate: 48_000, channels: 1 })
   expect(wav?.seconds).toBeGreaterThan(takeSeconds)
   expect(await page.evaluate(pageText)).not.toContain('cannot play these takes')
 }

@@ -113,8 +113,12 @@ export const guideSections: GuideSection[] = [
         <GuideFigure picture={guidePictures.studio} caption="The studio: the lines, a take that is uploaded and chosen, and the Record button." />
         <Para>
           The first time, the browser asks to use the microphone: allow it. While you record, the app asks the phone to keep its screen on.{' '}
+          The studio records your voice as it is, with none of the processing a video call uses; if you record without headphones or in a
+          noisy room, tick <Ui>Clean up for a noisy room or no headphones</Ui> under <Ui>Microphone</Ui>, where you can also choose the
+          microphone. The meter shows the peak level: keep it out of the red, and move back when it says <Ui>Too loud</Ui>.{' '}
           <Ui>Play session</Ui> plays the chosen takes in script order over one of nine background tracks, and <Ui>Download mixdown</Ui> saves the
-          whole session as one audio file. When everything is recorded, the session’s owner presses <Ui>Mark as finished</Ui>, and can then{' '}
+          whole session as one audio file made for where it goes: <Ui>Podcast</Ui> (-16 LUFS MP3), <Ui>Audiobook (ACX)</Ui> or{' '}
+          <Ui>Audition / master</Ui> (a 48 kHz WAV of the voices as recorded), each checked before you save it. When everything is recorded, the session’s owner presses <Ui>Mark as finished</Ui>, and can then{' '}
           <Ui>Publish to portfolio</Ui>. Your sessions are listed under <Ui>History</Ui> in the menu.
         </Para>
         <SubHeading id={recordingOfflineId}>Recording with no network</SubHeading>

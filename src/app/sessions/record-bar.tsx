@@ -2,6 +2,7 @@ import { Box, Button, Container, Stack, Text } from '@chakra-ui/react'
 import type { Recorder } from '../takes/recorder'
 import { LevelMeter } from './level-meter'
 import { recordButtonAttribute } from './space-bar'
+import { useInputMeter } from './use-input-meter'
 
 interface RecordBarProps {
   recorder: Recorder
@@ -18,6 +19,7 @@ interface RecordBarProps {
 /** Sticky at the bottom, where a thumb reaches it on a phone: the current line and the big button. */
 export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, busy, onToggle }: RecordBarProps) {
   const label = recording ? 'Stop' : hasTake ? 'Record again' : 'Record'
+  const meter = useInputMeter(recorder)
   return (
     <Box position="sticky" bottom="0" zIndex="sticky" bg="bg.panel" borderTopWidth="1px" shadow="md" py="3">
       <Container maxW="3xl">
@@ -27,7 +29,7 @@ export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, bu
               {lineLabel}
             </Text>
           )}
-          {recording && <LevelMeter recorder={recorder} />}
+          <LevelMeter meter={meter} recording={recording} />
           {blocked && !recording && (
             <Text fontSize="sm" color="fg.muted">
               {blocked}

@@ -15,6 +15,8 @@ export interface StudioTake {
   chosen: boolean
   /** Why the upload cannot succeed as it is, when it cannot. */
   error: string | null
+  /** Loudness and peak measured on this device ("-23.4 LUFS, peak -4.8 dBFS"); null for other devices' takes. */
+  level: string | null
 }
 
 const uploadedLabel = 'Uploaded'
@@ -31,6 +33,7 @@ export function mergeTakes(serverTakes: readonly Take[], local: readonly TakeSta
       uploaded: take.state === 'uploaded',
       chosen: false,
       error: take.error,
+      level: take.level,
     })
   }
   for (const take of serverTakes) {
@@ -43,6 +46,7 @@ export function mergeTakes(serverTakes: readonly Take[], local: readonly TakeSta
       uploaded: true,
       chosen: take.chosen,
       error: null,
+      level: mine?.level ?? null,
     })
   }
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))

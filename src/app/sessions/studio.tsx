@@ -16,6 +16,7 @@ import { useAppContext } from '../router/use-app-context'
 import { FinishPanel } from './finish-panel'
 import { InterruptedAlert } from './interrupted-alert'
 import { LinesList } from './lines-list'
+import { MicrophonePanel } from './microphone-panel'
 import { firstLineToRecord, myRoleIds } from './my-lines'
 import { RecordBar } from './record-bar'
 import { RolesPanel } from './roles-panel'
@@ -106,6 +107,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
               {messageOf(choose.error)}
             </Text>
           )}
+          <Separator />
+          <MicrophonePanel capture={state.capture} />
           <Separator />
           <SessionPlayer session={playable} loadAudio={loadAudio} />
           {isOwner && (

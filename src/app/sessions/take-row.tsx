@@ -20,6 +20,11 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
       <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
         {take.label}
       </Text>
+      {take.level && (
+        <Text fontSize="xs" color="fg.muted">
+          {take.level}
+        </Text>
+      )}
       <Button size="xs" variant="outline" onClick={onPlay}>
         {playing ? 'Stop playing' : 'Play take'}
       </Button>

@@ -10,8 +10,3 @@ export function useStudioRecorder({ takes, syncQueue }: Pick<OfflineServices, 't
   const state = useSyncExternalStore(recorder.subscribe, recorder.get, recorder.get)
   return { recorder, state }
 }
-
-/** The input level 0..1 while recording. */
-export function useInputLevel(recorder: Recorder): number {
-  return useSyncExternalStore(recorder.level.subscribe, recorder.level.get, recorder.level.get)
-}

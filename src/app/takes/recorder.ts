@@ -6,12 +6,14 @@ import { newId } from '../../shared/new-id'
 import type { SyncQueue } from '../offline/sync-queue'
 import type { TakesStore } from './takes-store'
 import type { CaptureDevice, CaptureSession } from './capture-device'
+import type { CaptureReport } from './capture-processing'
 import { isQuotaError, microphoneErrorMessage, microphoneMessages, storageFullMessage } from './capture-errors'
 import { queueTakeUpload } from './queue-take-upload'
 import { pickRecordingMime, recordedMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
 import { subscribable, type Subscribable } from './subscribable'
+import { keepTakeLevel } from './take-level'
 import { holdTakeLock } from './take-locks'
 import { activityActions } from '../../shared/activity-constants'
 import { logActivity } from '../activities/activity-log'
@@ -27,6 +29,8 @@ export interface RecorderState {
   takeId: string | null
   /** Alert text of the last failure; cleared by the next start. */
   error: string | null
+  /** What the browser reported of the microphone for the take being or last recorded. */
+  capture: CaptureReport | null
 }
 
 export interface TakeTarget {
@@ -36,7 +40,7 @@ export interface TakeTarget {
 }
 
 export interface Recorder extends Subscribable<RecorderState> {
-  /** Input level while recording, 0..1 (0 otherwise). */
+  /** The input's peak while recording, 0..1 of full scale (0 otherwise). */
   level: Subscribable<number>
   start(target: TakeTarget): Promise<void>
   stop(): Promise<void>
@@ -55,6 +59,8 @@ export interface RecorderDeps {
   askPersistence?: () => Promise<boolean>
   timeSliceMs?: number
   levelIntervalMs?: number
+  /** Measures a saved take's loudness and peak for its row; by default on the device, in the audio worker. */
+  measureLevel?: (takeId: string, audio: Blob) => Promise<void>
 }
 
 interface Running {
@@ -78,8 +84,9 @@ export function createRecorder({
   askPersistence = askPersistentStorage,
   timeSliceMs = 1000,
   levelIntervalMs = 50,
+  measureLevel = (takeId, audio) => keepTakeLevel(takes, takeId, audio),
 }: RecorderDeps): Recorder {
-  const state = subscribable<RecorderState>({ status: 'idle', takeId: null, error: null })
+  const state = subscribable<RecorderState>({ status: 'idle', takeId: null, error: null, capture: null })
   const level = subscribable(0)
   let running: Running | null = null
   let levelTimer: ReturnType<typeof setInterval> | undefined
@@ -112,7 +119,7 @@ export function createRecorder({
   async function begin(target: TakeTarget): Promise<void> {
     const { status } = state.get()
     if (status === 'recording' || status === 'playing') return
-    state.set({ status, takeId: state.get().takeId, error: null })
+    state.set({ ...state.get(), status, error: null })
     const mime = pickMime()
     if (!mime) return fail(microphoneMessages.unsupported)
     void askPersistence()
@@ -154,9 +161,9 @@ export function createRecorder({
     }
     pending.splice(0).forEach(onChunk)
     running = take
-    state.set({ status: 'recording', takeId, error: null })
+    state.set({ status: 'recording', takeId, error: null, capture: session.report })
     void logActivity(activityActions.recordingStarted)
-    levelTimer = setInterval(() => level.set(session.readLevel()), levelIntervalMs)
+    levelTimer = setInterval(() => level.set(session.readPeak()), levelIntervalMs)
   }
 
   async function finish(): Promise<void> {
@@ -179,16 +186,19 @@ export function createRecorder({
       }))
       if (saved && saved.bytes === 0) {
         await takes.remove(take.takeId)
-        state.set({ status: 'idle', takeId: null, error: error ?? 'Nothing was recorded. Check the microphone and try again.' })
+        state.set({ ...state.get(), status: 'idle', takeId: null, error: error ?? 'Nothing was recorded. Check the microphone and try again.' })
         return
       }
+      // Read before the upload is queued: once uploaded, the chunks leave the device.
+      const audio = await takes.assemble(take.takeId)
       await queueTakeUpload(queue, take.takeId)
-      state.set({ status: 'stopped', takeId: take.takeId, error })
+      if (audio) void measureLevel(take.takeId, audio)
+      state.set({ ...state.get(), status: 'stopped', takeId: take.takeId, error })
       // The context says whether the device was offline as it finished.
       void logActivity(activityActions.recordingFinished, { durationMs: Math.round(saved?.durationMs ?? 0) })
     } catch (failure) {
       // The take stays 'recording' on the device and is offered as interrupted next time.
-      state.set({ status: 'stopped', takeId: take.takeId, error: error ?? `The take could not be finished on this device: ${errorText(failure)}` })
+      state.set({ ...state.get(), status: 'stopped', takeId: take.takeId, error: error ?? `The take could not be finished on this device: ${errorText(failure)}` })
     } finally {
       // Only now: until the take is 'saved', another tab must not offer it as interrupted.
       running = null
@@ -206,7 +216,7 @@ export function createRecorder({
     stop,
     play(takeId) {
       if (state.get().status === 'recording') return
-      state.set({ status: 'playing', takeId, error: null })
+      state.set({ ...state.get(), status: 'playing', takeId, error: null })
     },
     endPlayback() {
       if (state.get().status === 'playing') state.set({ ...state.get(), status: 'stopped' })

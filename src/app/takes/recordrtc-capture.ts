@@ -1,23 +1,30 @@
 // The browser's microphone through RecordRTC (MediaRecorder), loaded only when a recording starts so
-// the app's first load does not carry it. An AnalyserNode on the same stream gives the level meter.
+// the app's first load does not carry it. The voice is asked for unprocessed (capture-settings.ts)
+// and encoded at a master's bitrate; an AnalyserNode on the same stream gives the peak meter.
 import type RecordRTCType from 'recordrtc'
 import type { CaptureDevice, CaptureSession } from './capture-device'
 import { UnsupportedRecordingError } from './capture-errors'
+import { captureReport } from './capture-processing'
+import { audioConstraints, captureSettings } from './capture-settings'
 
-const audioConstraints: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 }
+/** Opus at 160 kbit/s mono (AAC where the engine records MP4): transparent for a voice master. */
+export const recordingBitsPerSecond = 160_000
 
-function levelReader(stream: MediaStream): { read: () => number; close: () => void } {
+/** The analyser's window: longer than the meter's 50 ms between reads, so no peak falls between two. */
+const peakWindow = 4096
+
+function peakReader(stream: MediaStream): { read: () => number; close: () => void } {
   const context = new AudioContext()
   const analyser = context.createAnalyser()
-  analyser.fftSize = 1024
+  analyser.fftSize = peakWindow
   context.createMediaStreamSource(stream).connect(analyser)
   const samples = new Float32Array(analyser.fftSize)
   return {
     read() {
       analyser.getFloatTimeDomainData(samples)
-      let sum = 0
-      for (const sample of samples) sum += sample * sample
-      return Math.min(1, Math.sqrt(sum / samples.length))
+      let peak = 0
+      for (const sample of samples) peak = Math.max(peak, Math.abs(sample))
+      return peak
     },
     close: () => void context.close(),
   }
@@ -46,9 +53,9 @@ function stopEvent(native: MediaRecorder): Promise<void> {
 }
 
 export const recordRtcCapture: CaptureDevice = {
-  async start({ mime, timeSliceMs, onChunk }): Promise<CaptureSession> {
+  async start({ mime, timeSliceMs, onChunk, constraints = audioConstraints(captureSettings.get()) }): Promise<CaptureSession> {
     if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
-    const stream = await navigator.mediaDevices.getUserMedia({ audio: audioConstraints })
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: constraints })
     const stopTracks = () => stream.getTracks().forEach((track) => track.stop())
     try {
       const { default: RecordRTC } = await import('recordrtc')
@@ -61,15 +68,18 @@ export const recordRtcCapture: CaptureDevice = {
         recorderType: RecordRTC.MediaStreamRecorder,
         mimeType: mime as RecordRTCType.Options['mimeType'],
         timeSlice: timeSliceMs,
+        audioBitsPerSecond: recordingBitsPerSecond,
         getNativeBlob: true,
         disableLogs: true,
         ondataavailable: onChunk,
       }
       const recorder = new RecordRTC(stream, options)
-      const level = levelReader(stream)
+      const peak = peakReader(stream)
+      const [track] = stream.getAudioTracks()
       recorder.startRecording()
       return {
-        readLevel: level.read,
+        readPeak: peak.read,
+        report: track ? captureReport(track) : null,
         stop: async () => {
           // RecordRTC calls back on a 100 ms timer, not when MediaRecorder hands over its last chunk
           // (a slow phone can take longer): wait for the native `stop`, which follows the last chunk.
@@ -80,7 +90,7 @@ export const recordRtcCapture: CaptureDevice = {
           const wholeTakeUrl = await new Promise<string | undefined>((resolve) => stopRecording(resolve))
           await lastChunk
           if (wholeTakeUrl) URL.revokeObjectURL(wholeTakeUrl)
-          level.close()
+          peak.close()
           stopTracks()
           recorder.destroy()
         },

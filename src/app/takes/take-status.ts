@@ -1,3 +1,4 @@
+import { describeTakeLevel } from './take-level'
 import type { LocalTake } from './takes-store'
 
 /** What the studio shows beside a take of this device. */
@@ -12,6 +13,8 @@ export interface TakeStatus {
   label: string
   /** Why the upload cannot succeed as it is (the take stays on the device). */
   error: string | null
+  /** Its loudness and peak as measured on this device, once measured. */
+  level: string | null
 }
 
 export function takeStatus(take: LocalTake): TakeStatus {
@@ -22,5 +25,6 @@ export function takeStatus(take: LocalTake): TakeStatus {
     uploading: `Uploading ${percent}%`,
     uploaded: 'Uploaded',
   }[take.state]
-  return { id: take.id, lineId: take.lineId, startedAt: take.startedAt, state: take.state, percent, label, error: take.uploadError }
+  const level = take.level ? describeTakeLevel(take.level) : null
+  return { id: take.id, lineId: take.lineId, startedAt: take.startedAt, state: take.state, percent, label, error: take.uploadError, level }
 }

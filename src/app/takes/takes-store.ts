@@ -28,6 +28,8 @@ export const localTakeSchema = z.object({
   uploadUrl: z._default(z.nullable(z.string()), null),
   /** Why the last upload cannot succeed as it is; null when none failed for good. */
   uploadError: z._default(z.nullable(z.string()), null),
+  /** Measured on the device after recording (take-level.ts); absent until then and on older records. */
+  level: z.optional(z.nullable(z.object({ lufs: z.nullable(z.number()), peakDbfs: z.nullable(z.number()) }))),
 })
 export type LocalTake = z.infer<typeof localTakeSchema>
 

@@ -44,5 +44,5 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
 }
 
 export function localTake(id: string, lineId: string, startedAt: string, state: TakeStatus['state'], label: string): TakeStatus {
-  return { id, lineId, startedAt, state, percent: state === 'uploaded' ? 100 : 0, label, error: null }
+  return { id, lineId, startedAt, state, percent: state === 'uploaded' ? 100 : 0, label, error: null, level: null }
 }

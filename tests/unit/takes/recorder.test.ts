@@ -112,7 +112,7 @@ describe('recorder', () => {
     const { takes, device, recorder } = await setUp()
     device.failWith = domError(name)
     await recorder.start(target)
-    expect(recorder.get()).toEqual({ status: 'idle', takeId: null, error: message })
+    expect(recorder.get()).toEqual({ status: 'idle', takeId: null, error: message, capture: null })
     expect(await takes.listForSession('session-1')).toEqual([])
   })
 

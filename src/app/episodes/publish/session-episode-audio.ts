@@ -1,11 +1,11 @@
-// A finished session as an episode: its mixdown rendered in the page exactly as the studio's
-// "Download mixdown" renders it, encoded to MP3, with the transcript's times taken from the same
-// schedule (so each line is highlighted while its take plays).
+// A finished session as an episode: its mixdown made in the page exactly as the studio's
+// "Download mixdown" makes its Podcast preset (levelled lines, -16 LUFS, true peak under -1 dBTP,
+// MP3 128 kbps CBR with an Info frame), with the transcript's times taken from the same schedule
+// (so each line is highlighted while its take plays).
 import type { Session } from '../../../contract/sessions'
-import { renderMixdown } from '../../sessions/playback/mixdown'
 import { playableMusic, type PlanLine, type PlayableSession } from '../../sessions/playback/playback-plan'
 import type { LoadAudio } from '../../sessions/playback/session-audio'
-import { encodeMp3 } from './encode-mp3'
+import { renderForPreset } from '../../sessions/playback/render-for-preset'
 import type { EpisodeAudio } from './file-audio'
 import { transcriptTimes, type TimedLine } from './transcript-times'
 
@@ -31,8 +31,10 @@ export async function sessionEpisodeAudio(
   loaders: { takes: LoadAudio; library: LoadLibraryAudio },
   progress: { rendering: (percent: number) => void; encoding: (percent: number) => void },
 ): Promise<SessionEpisodeAudio> {
-  const { audio, played, schedule, unplayable } = await renderMixdown(playableSession(session, loaders.library), loaders.takes, progress.rendering)
-  const channels = Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData(index))
-  const blob = await encodeMp3(channels, audio.sampleRate, progress.encoding)
-  return { blob, mime: 'audio/mpeg', transcript: transcriptTimes(played, schedule.cues), unplayable }
+  const made = await renderForPreset(playableSession(session, loaders.library), loaders.takes, { preset: 'podcast', withMusic: true }, (percent) => {
+    // Rendering and levelling to 60%, loudness and encoding after: the publish screen shows them apart.
+    if (percent < 60) progress.rendering(Math.floor((percent * 100) / 60))
+    else progress.encoding(Math.floor(((percent - 60) * 100) / 40))
+  })
+  return { blob: made.blob, mime: 'audio/mpeg', transcript: transcriptTimes(made.played, made.schedule.cues), unplayable: made.unplayable }
 }

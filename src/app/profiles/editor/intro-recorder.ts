@@ -104,7 +104,7 @@ export function createIntroRecorder({
     try {
       const capture = await device.start({ mime, timeSliceMs: 1000, onChunk: (chunk) => chunks.push(chunk) })
       if (started !== generation) return void (await capture.stop().catch(() => undefined))
-      const timers = [setInterval(() => level.set(capture.readLevel()), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
+      const timers = [setInterval(() => level.set(capture.readPeak()), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
       session = { capture, chunks, mime, timers }
       update({ status: 'recording' })
     } catch (error) {

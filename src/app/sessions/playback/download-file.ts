@@ -1,8 +1,8 @@
 /** The mixdown's file name: the title without characters file systems refuse. */
-export function wavFileName(title: string): string {
+export function wavFileName(title: string, extension = 'wav'): string {
   const printable = [...title].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
   const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
-  return `${safe || 'session'}.wav`
+  return `${safe || 'session'}.${extension}`
 }
 
 /** Hands a file made in the page to the browser's download. */

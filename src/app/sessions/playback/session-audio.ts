@@ -105,25 +105,44 @@ export async function decodeSession(
   return { ...music, voices, unplayable, played, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.music.duration) }
 }
 
+export interface MixOptions {
+  /** A gain factor per voice (levelling), in the voices' order; missing: 1. */
+  voiceGains?: readonly number[]
+  /** false: the music bed is silent (a voices-only mixdown); it still sets the session's length. */
+  withMusic?: boolean
+}
+
 /** Schedules everything from `at` (context time); returns the music source, which ends last. */
-export function scheduleSession(context: BaseAudioContext, { voices, music, musicGain: level, schedule }: DecodedSession, at: number): AudioScheduledSourceNode {
-  const musicGain = context.createGain()
+export function scheduleSession(
+  context: BaseAudioContext,
+  { voices, music, musicGain, schedule }: DecodedSession,
+  at: number,
+  { voiceGains = [], withMusic = true }: MixOptions = {},
+): AudioScheduledSourceNode {
+  const level = withMusic ? musicGain : 0
+  const musicNode = context.createGain()
   const [first, ...rest] = duckingEnvelope(schedule)
-  if (first) musicGain.gain.setValueAtTime(first.value * level, at + first.time)
-  for (const point of rest) musicGain.gain.linearRampToValueAtTime(point.value * level, at + point.time)
-  musicGain.connect(context.destination)
+  if (first) musicNode.gain.setValueAtTime(first.value * level, at + first.time)
+  for (const point of rest) musicNode.gain.linearRampToValueAtTime(point.value * level, at + point.time)
+  musicNode.connect(context.destination)
 
   const musicSource = context.createBufferSource()
   musicSource.buffer = music
   musicSource.loop = true
-  musicSource.connect(musicGain)
+  musicSource.connect(musicNode)
   musicSource.start(at)
   musicSource.stop(at + schedule.end)
 
   schedule.cues.forEach((cue, index) => {
     const source = context.createBufferSource()
     source.buffer = voices[index] ?? null
-    source.connect(context.destination)
+    const gain = voiceGains[index] ?? 1
+    if (gain === 1) source.connect(context.destination)
+    else {
+      const voiceNode = context.createGain()
+      voiceNode.gain.value = gain
+      source.connect(voiceNode).connect(context.destination)
+    }
     source.start(at + cue.start)
   })
   return musicSource

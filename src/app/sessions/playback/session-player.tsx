@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { backgroundTrackCount } from '../../../contract/sessions'
 import { ErrorAlert } from '../../ui/error-alert'
 import { describeLine, playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
-import { useMixdown } from './use-mixdown'
+import { MixdownPanel } from './mixdown-panel'
+import { usePresetMixdown } from './use-preset-mixdown'
 import { useSessionPlayback } from './use-session-playback'
 
 export type { PlayableSession, PlayableTake } from './playback-plan'
@@ -27,12 +28,13 @@ function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
   )
 }
 
-/** Plays a whole session over its background track, and renders it to a WAV file. Used by the
- *  studio (with this device's takes) and the portfolio. */
+/** Plays a whole session over its background track, and renders it to a file for a destination
+ *  (podcast, audiobook, master). Used by the studio (with this device's takes) and the portfolio. */
 export function SessionPlayer({ session, loadAudio }: { session: PlayableSession; loadAudio: (take: PlayableTake) => Promise<Blob> }) {
   const { missing } = useMemo(() => playbackPlan(session), [session])
   const playback = useSessionPlayback(session, loadAudio)
-  const mixdown = useMixdown(session, loadAudio)
+  const mixdown = usePresetMixdown(session, loadAudio)
+  const [choosing, setChoosing] = useState(false)
   const active = playback.phase !== 'idle'
   const unplayable = useMemo(() => {
     const byLine = new Map([...playback.unplayable, ...mixdown.unplayable].map((line) => [line.lineId, line]))
@@ -45,16 +47,15 @@ export function SessionPlayer({ session, loadAudio }: { session: PlayableSession
         <Button onClick={active ? playback.stop : playback.play} colorPalette="blue">
           {active ? 'Stop' : 'Play session'}
         </Button>
-        <Button variant="outline" onClick={() => void mixdown.download()} disabled={mixdown.percent !== null}>
+        <Button variant="outline" onClick={() => setChoosing(!choosing)} aria-expanded={choosing}>
           Download mixdown
         </Button>
         <Text color="fg.muted">{musicText(session)}</Text>
         {playback.phase === 'loading' && <Text aria-live="polite">Loading the takes…</Text>}
         {playback.phase === 'playing' && <Text aria-live="polite">Playing</Text>}
-        {mixdown.percent !== null && <Text aria-live="polite">Rendering {mixdown.percent}%</Text>}
       </HStack>
+      {choosing && <MixdownPanel mixdown={mixdown} />}
       <ErrorAlert message={playback.error} />
-      <ErrorAlert message={mixdown.error} />
       {(playback.musicNote ?? mixdown.musicNote) && <Text fontSize="sm">{playback.musicNote ?? mixdown.musicNote}</Text>}
       {unplayable.length > 0 && <LineList heading={unplayableHeading} lines={unplayable} />}
       {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}

@@ -48,6 +48,7 @@ describe('SessionPlayer', () => {
     expect(screen.getByRole('button', { name: 'Play session' })).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Download mixdown' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare file' }))
     expect(await screen.findByText('The mixdown could not be made: This browser cannot make a mixdown.')).toBeTruthy()
     expect(loaded).toEqual([])
   })

@@ -29,7 +29,8 @@ export function fakeCapture(): FakeCapture {
       if (fake.failWith) throw fake.failWith
       fake.options = options
       return {
-        readLevel: () => fake.level,
+        readPeak: () => fake.level,
+        report: null,
         async stop() {
           if (fake.finalChunk) fake.emit(fake.finalChunk)
           fake.stopped += 1

@@ -1,0 +1,84 @@
+// The last steps before a file leaves the device: loudness to the destination's target under its
+// ceiling (in the audio worker), the encoding it asks for, and the preflight measured on the result.
+// An MP3 encoder moves the loudness and the true peak a little (its low-pass takes some loudness,
+// its quantising adds up to a dB of peak), so where the page can decode, the file itself is decoded
+// and measured, and made once more with the difference corrected when it misses the rules. The
+// mixdown's channels are handed over (moved to the worker), never copied here.
+import { encodeMp3Cbr } from './encode-mp3-cbr'
+import { encodeWav } from './encode-wav'
+import type { LoudnessReport } from './loudness'
+import { measureInWorker, normaliseInWorker } from './measure-in-worker'
+import { preflight, type PreflightRule } from './preflight'
+import { audiobookTarget, podcastTarget, presets, type PresetId } from './presets'
+
+export interface FinishedAudio {
+  blob: Blob
+  before: LoudnessReport
+  after: LoudnessReport
+  rules: PreflightRule[]
+}
+
+export type FinishProgress = (percent: number) => void
+
+/** Decodes an encoded file back to its channels (the browser's decoder); absent, the float audio is measured. */
+export type DecodeAudio = (file: Blob) => Promise<Float32Array[]>
+
+/** The rules' ceilings, which the finished file itself must meet. */
+const ruleCeilingDbtp = { podcast: -1, audiobook: -3 } as const
+/** A file within this of its target is left as it is. */
+const loudnessSlackLu = 0.15
+
+/** Loudness done at 30%, encoding the rest. */
+const measuredShare = 30
+
+export async function finishForPreset(
+  preset: PresetId,
+  channels: Float32Array[],
+  sampleRate: number,
+  onProgress: FinishProgress = () => undefined,
+  decode?: DecodeAudio,
+): Promise<FinishedAudio> {
+  if (sampleRate !== presets[preset].sampleRate) throw new Error(`The ${presets[preset].name} preset renders at ${presets[preset].sampleRate} Hz, not ${sampleRate} Hz.`)
+  onProgress(0)
+  const encodingProgress = (percent: number) => onProgress(measuredShare + Math.floor(((100 - measuredShare) * percent) / 100))
+  if (preset === 'master') {
+    // An audition wants the voice as recorded: measured for the preflight, not changed.
+    const measured = await measureInWorker(channels, sampleRate)
+    onProgress(measuredShare)
+    const blob = encodeWav(measured.channels, sampleRate, { bitDepth: 24 })
+    onProgress(100)
+    return { blob, before: measured.report, after: measured.report, rules: preflight(preset, measured.report) }
+  }
+  let target: { targetLufs: number; ceilingDbtp: number }
+  let normalised
+  if (preset === 'podcast') {
+    target = { ...podcastTarget }
+    normalised = await normaliseInWorker(channels, sampleRate, target)
+  } else {
+    // ACX reads plain RMS: the loudness target that puts the RMS at -20 dB, from the gap between the two.
+    const measured = await measureInWorker(channels, sampleRate)
+    const gap = measured.report.rmsDbfs - measured.report.integratedLufs
+    target = { targetLufs: Number.isFinite(gap) ? audiobookTarget.rmsDbfs - gap : audiobookTarget.rmsDbfs, ceilingDbtp: audiobookTarget.ceilingDbtp }
+    normalised = await normaliseInWorker(measured.channels, sampleRate, target)
+  }
+  onProgress(measuredShare)
+  const kbps = preset === 'podcast' ? 128 : 192
+  const encode = (audio: Float32Array[], progress: FinishProgress) => encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
+  let blob = await encode(normalised.channels, decode ? (percent) => encodingProgress(percent / 2) : encodingProgress)
+  let after = normalised.after
+  if (decode && normalised.outcome !== 'unmeasurable') {
+    after = (await measureInWorker(await decode(blob), sampleRate)).report
+    const loudnessMiss = target.targetLufs - after.integratedLufs
+    const peakExcess = after.truePeakDbtp - ruleCeilingDbtp[preset]
+    if (Math.abs(loudnessMiss) > loudnessSlackLu || peakExcess > -0.2) {
+      const corrected = await normaliseInWorker(normalised.channels, sampleRate, {
+        targetLufs: normalised.after.integratedLufs + loudnessMiss,
+        ceilingDbtp: target.ceilingDbtp - Math.max(0, peakExcess + 0.3),
+      })
+      blob = await encode(corrected.channels, (percent) => encodingProgress(50 + percent / 2))
+      after = (await measureInWorker(await decode(blob), sampleRate)).report
+    }
+  }
+  onProgress(100)
+  return { blob, before: normalised.before, after, rules: preflight(preset, after) }
+}

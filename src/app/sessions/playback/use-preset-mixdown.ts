@@ -1,0 +1,54 @@
+// Makes a session's file for one destination and keeps it, with its preflight, until the member
+// saves it or asks for another; `percent` is null when nothing is being made.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { presets, type PresetId } from '../../audio/presets'
+import { downloadBlob, wavFileName } from './download-file'
+import type { PlanLine, PlayableSession } from './playback-plan'
+import { renderForPreset, type PresetMixdown } from './render-for-preset'
+import type { LoadAudio } from './session-audio'
+
+export interface MixdownChoice {
+  preset: PresetId
+  withMusic: boolean
+}
+
+export function usePresetMixdown(session: PlayableSession, loadAudio: LoadAudio) {
+  const [percent, setPercent] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [made, setMade] = useState<(PresetMixdown & { preset: PresetId }) | null>(null)
+  const [unplayable, setUnplayable] = useState<PlanLine[]>([])
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const make = useCallback(
+    async (choice: MixdownChoice) => {
+      setError(null)
+      setMade(null)
+      setPercent(0)
+      try {
+        const result = await renderForPreset(session, loadAudio, choice, (value) => mounted.current && setPercent(value))
+        if (!mounted.current) return
+        setUnplayable(result.unplayable)
+        setMade({ ...result, preset: choice.preset })
+      } catch (failure) {
+        if (mounted.current) setError(`The mixdown could not be made: ${failure instanceof Error ? failure.message : String(failure)}`)
+      } finally {
+        if (mounted.current) setPercent(null)
+      }
+    },
+    [session, loadAudio],
+  )
+
+  const save = useCallback(() => {
+    if (made) downloadBlob(made.blob, wavFileName(session.title, presets[made.preset].fileExtension))
+  }, [made, session.title])
+
+  const forget = useCallback(() => setMade(null), [])
+
+  return { percent, error, made, unplayable, musicNote: made?.musicNote ?? null, make, save, forget }
+}

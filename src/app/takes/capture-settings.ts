@@ -1,0 +1,54 @@
+// What this device records with: the microphone the member chose and whether the browser's own
+// call processing (echo cancellation, noise suppression, auto gain) is on. Off by default, so a take
+// is the voice as it went in; a phone and a laptop differ in room and microphone, so the choice is
+// kept per device, in localStorage. A value that cannot be read falls back to the defaults.
+import { z } from 'zod/mini'
+import { subscribable } from './subscribable'
+
+export const captureSettingsKey = 'voice-acting.capture-settings'
+
+const storedSettings = z.object({
+  cleanUp: z.boolean(),
+  /** The chosen microphone's `deviceId`; null: the browser's default. */
+  deviceId: z.nullable(z.string()),
+})
+export type CaptureSettings = z.infer<typeof storedSettings>
+
+export const defaultCaptureSettings: CaptureSettings = { cleanUp: false, deviceId: null }
+
+function read(): CaptureSettings {
+  try {
+    const parsed = storedSettings.safeParse(JSON.parse(localStorage.getItem(captureSettingsKey) ?? 'null'))
+    return parsed.success ? parsed.data : defaultCaptureSettings
+  } catch {
+    return defaultCaptureSettings
+  }
+}
+
+const settings = subscribable<CaptureSettings>(typeof localStorage === 'undefined' ? defaultCaptureSettings : read())
+
+export const captureSettings = {
+  get: settings.get,
+  subscribe: settings.subscribe,
+  update(change: Partial<CaptureSettings>): void {
+    const next = { ...settings.get(), ...change }
+    settings.set(next)
+    try {
+      localStorage.setItem(captureSettingsKey, JSON.stringify(next))
+    } catch {
+      // Storage refused (private mode, full): the choice holds until the page closes.
+    }
+  },
+}
+
+/** What the browser is asked for: the voice unprocessed unless the member turned the clean-up on. */
+export function audioConstraints({ cleanUp, deviceId }: CaptureSettings): MediaTrackConstraints {
+  return {
+    echoCancellation: cleanUp,
+    noiseSuppression: cleanUp,
+    autoGainControl: cleanUp,
+    channelCount: 1,
+    // `ideal`, not `exact`: a microphone unplugged since is replaced by the default, not a failure.
+    ...(deviceId ? { deviceId: { ideal: deviceId } } : {}),
+  }
+}

@@ -1,0 +1,205 @@
+// What a take sounds like, measured as a voice actor measures it: Chromium's fake microphone plays
+// a voice of known loudness (tests/support/voice-file.ts), the studio records a line, and ffmpeg's
+// EBU R128 meter reads the take the server received. Unprocessed by default, the take is the voice
+// as it went in; the clip warning shows for a microphone driven into full scale; the clean-up
+// setting turns the browser's processing on, as the browser itself reports.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
+import type { Session } from '../../src/contract/sessions'
+import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
+import { measureAudio, probeAudio } from '../support/audio-measure'
+import { makeVoiceFile } from '../support/voice-file'
+import { apiAsMember, waitForServiceWorker } from './support/api'
+import { logIn, registerNewMember } from './support/login-dialog'
+import { podcastURL } from './support/podcast'
+import { countRecordingChunks } from './support/recording'
+import { e2eServer } from './support/server-settings'
+import { createScript, openSession } from './support/sessions'
+import { studioLine } from './support/studio'
+
+const voiceFolder = path.resolve('.tmp/voice')
+const lines = [
+  ['ANNA', 'Every night the lamp must burn.'],
+  ['BEN', 'For the ships that pass in the dark.'],
+] as const
+
+let ownBrowser: Browser | null = null
+test.afterEach(async () => {
+  await ownBrowser?.close()
+  ownBrowser = null
+})
+
+async function studioWithVoice(voiceFile: string, title: string): Promise<{ page: Page; sessionId: string; email: string }> {
+  ownBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs, `--use-file-for-fake-audio-capture=${voiceFile}`] })
+  const page = await (await ownBrowser.newContext({ baseURL: e2eServer.baseURL, reducedMotion: 'reduce', acceptDownloads: true })).newPage()
+  const email = await registerNewMember(page)
+  const script = await createScript(page, title, lines.map(([role, text]) => [role, text]))
+  const sessionId = await openSession(page, script.id)
+  await page.goto(`/session/${sessionId}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  return { page, sessionId, email }
+}
+
+/** Records the current line until `seconds` of audio are on the device, or until `until` shows. */
+async function recordFor(page: Page, seconds: number): Promise<void> {
+  const before = await countRecordingChunks(page)
+  await page.getByRole('button', { name: /^Record( again)?$/ }).click()
+  await expect.poll(() => countRecordingChunks(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + seconds)
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+}
+
+async function fetchFile(page: Page, url: string, file: string): Promise<void> {
+  const base64 = await page.evaluate(async (url) => {
+    const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token?: string } | null
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${stored?.token ?? ''}` } })
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  }, url)
+  await writeFile(file, Buffer.from(base64, 'base64'))
+}
+
+async function downloadTake(page: Page, sessionId: string, file: string): Promise<void> {
+  const session = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
+  const [take] = session.takes
+  if (!take) throw new Error('the server has no take')
+  await fetchFile(page, take.audioUrl, file)
+}
+
+/** The decoded length in seconds, as a player that trims the encoder's delay plays it. */
+async function decodedSeconds(file: string): Promise<number> {
+  const raw = path.join(voiceFolder, `${path.basename(file)}.f32`)
+  const { execFile } = await import('node:child_process')
+  await new Promise<void>((resolve, reject) => execFile('ffmpeg', ['-v', 'error', '-y', '-i', file, '-f', 'f32le', '-ac', '1', raw], (error) => (error ? reject(error) : resolve())))
+  const { sampleRate } = await probeAudio(file)
+  return (await readFile(raw)).length / 4 / sampleRate
+}
+
+/** Records both lines, each for `seconds`, and waits for them to be uploaded. */
+async function recordBothLines(page: Page, seconds: number): Promise<void> {
+  for (const [, text] of lines) {
+    await expect(studioLine(page, text)).toHaveAttribute('aria-current', 'true')
+    await recordFor(page, seconds)
+  }
+  for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
+}
+
+test('a take is the voice as it went in: unprocessed, within 1.5 LU of the source, no sample at full scale, 48 kHz', async () => {
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const { page, sessionId } = await studioWithVoice(voice.file, 'Lighthouse')
+  await recordFor(page, 6)
+  await expect(studioLine(page, lines[0][1])).toContainText('Uploaded')
+  await expect(page.getByText('Last take: echo cancellation off, noise suppression off, auto gain off')).toBeVisible()
+  // The take's row shows its loudness and peak as measured on the device (the source's, within the tolerance).
+  await expect(studioLine(page, lines[0][1])).toContainText(/-2[1-5]\.\d LUFS, peak -\d+\.\d dBFS/)
+
+  const takeFile = path.join(voiceFolder, `take-${sessionId}.webm`)
+  await downloadTake(page, sessionId, takeFile)
+  // Chromium's fake microphone is a stereo device playing the mono file in both channels.
+  const [take, probed] = await Promise.all([measureAudio(takeFile, { asMono: true }), probeAudio(takeFile)])
+  console.log(
+    `Take vs source (ffmpeg ebur128): source ${voice.measured.integratedLufs} LUFS, true peak ${voice.measured.truePeakDbtp} dBTP; ` +
+      `take ${take.integratedLufs} LUFS (${(take.integratedLufs - voice.measured.integratedLufs).toFixed(1)} LU), true peak ${take.truePeakDbtp} dBTP, ` +
+      `sample peak ${take.samplePeakDbfs.toFixed(2)} dBFS; ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s) measured as one`,
+  )
+  expect(Math.abs(take.integratedLufs - voice.measured.integratedLufs)).toBeLessThanOrEqual(1.5)
+  expect(take.samplePeakDbfs).toBeLessThan(-0.1)
+  expect(probed.sampleRate).toBe(48_000)
+})
+
+test('a microphone driven into full scale shows the clip warning; the clean-up setting turns the browser processing on', async () => {
+  const voice = await makeVoiceFile(voiceFolder, { clipping: true })
+  const { page } = await studioWithVoice(voice.file, 'Too loud')
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Too loud: move back from the microphone or turn its gain down' })).toBeVisible()
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect(studioLine(page, lines[0][1])).toContainText(/Saved on this device|Uploading|Uploaded/)
+
+  await page.getByRole('checkbox', { name: 'Clean up for a noisy room or no headphones' }).check()
+  await recordFor(page, 1)
+  await expect(page.getByText('Last take: echo cancellation on, noise suppression on, auto gain on')).toBeVisible()
+  // The choice is this device's: it holds after a reload.
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Clean up for a noisy room or no headphones' })).toBeChecked()
+})
+
+test('the Podcast mixdown is at -16 LUFS with its true peak under -1 dBTP, and players read its exact length', async () => {
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const { page } = await studioWithVoice(voice.file, 'Harbour podcast')
+  await recordBothLines(page, 3)
+  const playback = page.getByRole('group', { name: 'Playback of Harbour podcast' })
+  await playback.getByRole('button', { name: 'Download mixdown' }).click()
+  await expect(playback.getByRole('radio', { name: 'Podcast' })).toBeChecked()
+  await expect(playback.getByRole('checkbox', { name: 'Music under the voices' })).toBeChecked()
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  const preflight = playback.getByRole('region', { name: 'Preflight' })
+  await expect(preflight).toContainText('Preflight for Podcast: ready to publish', { timeout: 60_000 })
+  await expect(preflight).toContainText(/Pass: Loudness -17 to -15 LUFS, measured -1[56]\.\d LUFS/)
+  const downloading = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Harbour podcast.mp3')
+  const file = path.join(voiceFolder, 'harbour-podcast.mp3')
+  await download.saveAs(file)
+
+  const [measured, probed, seconds] = await Promise.all([measureAudio(file), probeAudio(file), decodedSeconds(file)])
+  console.log(
+    `Podcast mixdown (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP, LRA ${measured.loudnessRangeLu} LU; ` +
+      `${probed.codec} ${probed.bitRate / 1000} kbps ${probed.sampleRate} Hz; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s`,
+  )
+  expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
+  expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1)
+  expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, channels: 1, bitRate: 128_000 })
+  expect(Math.abs(probed.durationSeconds - seconds)).toBeLessThanOrEqual(0.1)
+})
+
+test('an episode published from a session is the Podcast file: -16 LUFS, true peak under -1 dBTP, and the feed states its length', async () => {
+  test.setTimeout(180_000)
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const title = `Lamp episode ${Date.now() % 100000}`
+  const { page, sessionId, email } = await studioWithVoice(voice.file, title)
+  await waitForServiceWorker(page)
+  await recordBothLines(page, 3)
+  await page.getByRole('button', { name: 'Mark as finished' }).click()
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+
+  await page.goto(`${podcastURL}/login`)
+  await logIn(page, email, 'secret-123')
+  await expect(page).toHaveURL(`${podcastURL}/`)
+  await page.getByRole('link', { name: 'New channel' }).click()
+  await page.getByLabel('Title').fill(`${title} channel`)
+  await page.getByLabel('Description').fill('Measured episodes.')
+  await page.getByLabel('Category').selectOption('Fiction')
+  await page.getByRole('button', { name: 'Create channel' }).click()
+  await expect(page.getByRole('heading', { name: `${title} channel`, level: 1 })).toBeVisible()
+  const feedUrl = await page.getByLabel('Feed address').inputValue()
+  await page.getByRole('link', { name: 'Publish an episode' }).click()
+  await page.getByLabel(new RegExp(`^${title}`)).check()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await page.getByRole('button', { name: 'Publish episode' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${podcastURL}/podcast-ep/[A-Za-z0-9_-]+$`), { timeout: 90_000 })
+  expect(sessionId).toBeTruthy()
+
+  const linkId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  const episode = (await apiAsMember<{ audioUrl: string; durationMs: number; size: number }>(page, 'GET', `/api/episodes/${linkId}`)).json
+  const file = path.join(voiceFolder, `episode-${linkId}.mp3`)
+  await fetchFile(page, episode.audioUrl, file)
+  const [measured, probed, seconds] = await Promise.all([measureAudio(file), probeAudio(file), decodedSeconds(file)])
+  // From the page: podcast.localhost resolves in the browser, not in Node.
+  const feed = await page.evaluate(async (url) => (await fetch(url)).text(), feedUrl)
+  const enclosureLength = Number(/<enclosure[^>]*length="(\d+)"/.exec(feed)?.[1])
+  const feedDuration = Number(/<itunes:duration>(\d+)<\/itunes:duration>/.exec(feed)?.[1])
+  console.log(
+    `Episode from a session (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP, LRA ${measured.loudnessRangeLu} LU; ` +
+      `${probed.bitRate / 1000} kbps; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s; feed ${feedDuration} s, enclosure ${enclosureLength} bytes`,
+  )
+  expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
+  expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1)
+  expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, bitRate: 128_000 })
+  expect(Math.abs(probed.durationSeconds - seconds)).toBeLessThanOrEqual(0.1)
+  expect(enclosureLength).toBe((await readFile(file)).length)
+  expect(feedDuration).toBe(Math.round(seconds))
+})
