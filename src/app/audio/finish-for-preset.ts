@@ -27,6 +27,7 @@ export type DecodeAudio = (file: Blob) => Promise<Float32Array[]>
 const ruleCeilingDbtp = { podcast: -1, audiobook: -3 } as const
 /** A file within this of its target is left as it is. */
 const loudnessSlackLu = 0.15
+const maxCorrections = 2
 
 /** Loudness done at 30%, encoding the rest. */
 const measuredShare = 30
@@ -68,14 +69,17 @@ export async function finishForPreset(
   let after = normalised.after
   if (decode && normalised.outcome !== 'unmeasurable') {
     after = (await measureInWorker(await decode(blob), sampleRate)).report
-    const loudnessMiss = target.targetLufs - after.integratedLufs
-    const peakExcess = after.truePeakDbtp - ruleCeilingDbtp[preset]
-    if (Math.abs(loudnessMiss) > loudnessSlackLu || peakExcess > -0.2) {
-      const corrected = await normaliseInWorker(normalised.channels, sampleRate, {
-        targetLufs: normalised.after.integratedLufs + loudnessMiss,
+    // The encoder's loss is not quite linear in the gain: up to two corrections, each from the last file.
+    let current = normalised
+    for (let correction = 0; correction < maxCorrections; correction++) {
+      const loudnessMiss = target.targetLufs - after.integratedLufs
+      const peakExcess = after.truePeakDbtp - ruleCeilingDbtp[preset]
+      if (Math.abs(loudnessMiss) <= loudnessSlackLu && peakExcess <= -0.2) break
+      current = await normaliseInWorker(current.channels, sampleRate, {
+        targetLufs: current.after.integratedLufs + loudnessMiss,
         ceilingDbtp: target.ceilingDbtp - Math.max(0, peakExcess + 0.3),
       })
-      blob = await encode(corrected.channels, (percent) => encodingProgress(50 + percent / 2))
+      blob = await encode(current.channels, (percent) => encodingProgress(50 + percent / 2))
       after = (await measureInWorker(await decode(blob), sampleRate)).report
     }
   }

@@ -50,7 +50,8 @@ export function normaliseToTarget(
   let after = measureLoudness(limited, sampleRate)
   for (let retry = 0; retry < maxRetries && !(Math.abs(targetLufs - after.integratedLufs) <= retryAboveLu); retry++) {
     gainDb += gainToTarget(after.integratedLufs, targetLufs)
-    limited = limitTruePeak(channels, sampleRate, { ceilingDbtp, gainDb })
+    // Into the arrays of the try before, whose result is dropped: no second copy of the recording in memory.
+    limited = limitTruePeak(channels, sampleRate, { ceilingDbtp, gainDb }, limited)
     after = measureLoudness(limited, sampleRate)
   }
   const reached = Math.abs(targetLufs - after.integratedLufs) <= toleranceLu

@@ -41,10 +41,18 @@ export function limitTruePeak(
   const inputGain = 10 ** (gainDb / 20)
   // The level the input may reach before the gain: peaks under it leave the gain at 1.
   const level = 10 ** ((ceilingDbtp - marginDb) / 20) / inputGain
-  // The first output holds each frame's peak, then its gain, and is written over last.
-  if (into) gains.fill(0)
+  // The first output holds each frame's peak, then its gain, and is written over last. Zeroed even when new:
+  // a page of a new array that is read before it is written is mapped twice, and each mapping is slow.
+  gains.fill(0)
   for (const channel of channels) raiseToFramePeaks(channel.subarray(0, frames), gains, level)
-  smoothGains(gains, level, Math.max(1, Math.round((lookaheadMs * sampleRate) / 1000)), (releaseMs * sampleRate) / 1000)
+  const lookahead = Math.max(1, Math.round((lookaheadMs * sampleRate) / 1000))
+  const releaseFrames = (releaseMs * sampleRate) / 1000
+  // One channel is written as its gains are made: a pass less over the commonest recording.
+  if (channels.length === 1) {
+    smoothGains(gains, level, lookahead, releaseFrames, { channel: channels[0]!, inputGain })
+    return limited
+  }
+  smoothGains(gains, level, lookahead, releaseFrames)
   for (let index = channels.length - 1; index >= 0; index--) {
     const channel = channels[index]!
     const output = limited[index]!
@@ -57,40 +65,100 @@ export function limitTruePeak(
 }
 
 /**
- * Turns each frame's peak into the gain it gets, in place. A frame needs level / peak where its peak is
- * over `level`. The held gain is the least needed from interpolatorLag frames before to lookahead − 1 +
- * interpolatorLag after, so once averaged over `lookahead` frames it is still at most what every frame
- * needs, across the whole span of the points interpolated around it.
+ * Turns each frame's peak into the gain it gets, in place; given `output`, into that one channel's output
+ * (its sample × inputGain × the gain, as limitTruePeak writes each channel). A frame needs level / peak where
+ * its peak is over `level`. The held gain is the least needed from interpolatorLag frames before to
+ * lookahead − 1 + interpolatorLag after, so once averaged over `lookahead` frames it is still at most what
+ * every frame needs, across the whole span of the points interpolated around it. It changes only where a
+ * frame that needs a cut comes into that span or the least one leaves it: GainRamp writes the frames between.
  */
-function smoothGains(peaks: Float32Array, level: number, lookahead: number, releaseFrames: number): void {
+function smoothGains(
+  peaks: Float32Array,
+  level: number,
+  lookahead: number,
+  releaseFrames: number,
+  output?: { channel: Float32Array; inputGain: number },
+): void {
   const frames = peaks.length
   const lag = interpolatorLag
+  const ahead = lookahead - 1 + lag
   const minimum = new SlidingMinimum(lookahead + 2 * lag + 1)
-  const release = releaseFrames > 0 ? 1 - Math.exp(-1 / releaseFrames) : 1
-  const recent = new Float64Array(lookahead)
-  let oldest = 0
+  const ramp = new GainRamp(peaks, lookahead, releaseFrames, output)
+  /** Frames before it are read: pushed, when they need a cut. Gains are written only well behind it. */
   let pushed = 0
-  let envelope = 1
-  let sum = 0
-  for (let frame = 0; frame < frames; frame++) {
-    const last = Math.min(frames - 1, frame + lookahead - 1 + lag)
-    for (; pushed <= last; pushed++) {
+  for (let frame = 0; frame < frames; ) {
+    for (const last = Math.min(frames - 1, frame + ahead); pushed <= last; pushed++) {
       // A frame that needs no cut is not pushed: the least of the rest, or 1 when none, is the same.
       const peak = peaks[pushed]!
       if (peak > level) minimum.push(pushed, Math.fround(level / peak))
     }
     minimum.dropBefore(frame - lag)
-    const held = minimum.value()
-    envelope = frame === 0 || held <= envelope ? held : envelope + release * (held - envelope)
+    while (pushed < frames && !(peaks[pushed]! > level)) pushed++
+    let end = pushed < frames ? pushed - ahead : frames
+    if (minimum.leastAt() >= 0) end = Math.min(end, minimum.leastAt() + lag + 1)
+    ramp.write(frame, end, minimum.value())
+    frame = end
+  }
+}
+
+/**
+ * The gains from the held gain, frame after frame: an envelope that falls to the held gain at once and
+ * rises back to it exponentially, averaged over the look-ahead. A method called once for each stretch of
+ * frames with the same held gain rather than a loop inside smoothGains' own (see stepsACall in loudness.ts).
+ */
+class GainRamp {
+  private readonly channel: Float32Array | undefined
+  private readonly inputGain: number
+  /** Each frame of the release keeps this share of the rise still to come. */
+  private readonly kept: number
+  /** The last `lookahead` envelopes, a ring from `oldest`, and their sum. */
+  private readonly recent: Float64Array
+  private oldest = 0
+  private sum = 0
+  private envelope = 1
+
+  constructor(
+    private readonly gains: Float32Array,
+    private readonly lookahead: number,
+    releaseFrames: number,
+    output?: { channel: Float32Array; inputGain: number },
+  ) {
+    this.channel = output?.channel
+    this.inputGain = output?.inputGain ?? 1
+    this.kept = releaseFrames > 0 ? Math.exp(-1 / releaseFrames) : 0
+    this.recent = new Float64Array(lookahead)
+  }
+
+  /** Writes frames [from, to), whose held gain is `held`. */
+  write(from: number, to: number, held: number): void {
+    const { gains, channel, inputGain, kept, recent, lookahead } = this
+    let { oldest, sum, envelope } = this
     // Before the first frame the average reads the first envelope: there is nothing to fade in from.
-    if (frame === 0) {
+    if (from === 0) {
+      envelope = held
       recent.fill(envelope)
       sum = envelope * lookahead
     }
-    sum += envelope - recent[oldest]!
-    recent[oldest] = envelope
-    oldest = oldest + 1 === lookahead ? 0 : oldest + 1
-    peaks[frame] = Math.min(1, sum / lookahead)
+    // What is left of the rise shrinks by one product a frame, and the envelope never passes the held gain.
+    let rise = held < envelope ? 0 : held - envelope
+    for (let frame = from; frame < to; frame++) {
+      rise *= kept
+      envelope = held - rise
+      sum += envelope - recent[oldest]!
+      recent[oldest] = envelope
+      oldest = oldest + 1 === lookahead ? 0 : oldest + 1
+      const average = sum / lookahead
+      const gain = average < 1 ? average : 1
+      if (channel) {
+        const x = channel[frame]!
+        gains[frame] = x - x === 0 ? x * inputGain * Math.fround(gain) : 0
+      } else {
+        gains[frame] = gain
+      }
+    }
+    this.oldest = oldest
+    this.sum = sum
+    this.envelope = envelope
   }
 }
 
@@ -128,5 +196,10 @@ class SlidingMinimum {
 
   value(): number {
     return this.size > 0 ? this.values[this.head]! : 1
+  }
+
+  /** The index of the least value, -1 when there is none. */
+  leastAt(): number {
+    return this.size > 0 ? this.indices[this.head]! : -1
   }
 }

@@ -126,18 +126,20 @@ export class TruePeakMeter {
     this.block = this.window.subarray(interpolatorHistory)
   }
 
-  /** Takes `block[0, length)`, the samples that follow the previous block's. */
-  push(length: number): void {
+  /** Takes `block[0, length)`, the samples that follow the previous block's; answers their largest |sample|. */
+  push(length: number): number {
     const { window } = this
     const end = interpolatorHistory + length
     const firstWhole = Math.max(interpolatorHistory, 2 * interpolatorHistory - this.samples)
     this.samples += length
     let peak = this.peak
+    let blockPeak = 0
     // The largest |sample| of the interpolatorHistory samples before a run: a whole run holds them.
     let before = largest(window, 0, interpolatorHistory)
     for (let from = interpolatorHistory; from < end; from += runLength) {
       const to = Math.min(end, from + runLength)
       const run = largest(window, from, to)
+      if (run > blockPeak) blockPeak = run
       if (run > peak) peak = run
       const reach = before > run ? before : run
       if (to > firstWhole && reach * pointGain > peak) {
@@ -150,6 +152,7 @@ export class TruePeakMeter {
     }
     this.peak = peak
     window.copyWithin(0, length, end)
+    return blockPeak
   }
 
   truePeak(): number {
@@ -163,36 +166,35 @@ export class TruePeakMeter {
  * be left as they are. `peaks` is as long as the channel.
  */
 export function raiseToFramePeaks(channel: Float32Array, peaks: Float32Array, floor = 0): void {
-  const chunk = 64 * runLength
-  const window = new Float64Array(interpolatorHistory + chunk)
   const frames = channel.length
+  // Only a run whose points may exceed the floor is read as numbers, with the samples before it.
+  const window = new Float64Array(interpolatorHistory + runLength)
   let before = 0
-  for (let start = 0; start < frames; start += chunk) {
-    window.copyWithin(0, chunk)
-    const end = interpolatorHistory + Math.min(chunk, frames - start)
-    const firstWhole = Math.max(interpolatorHistory, 2 * interpolatorHistory - start)
-    // Window index n holds frame n + offset, and its points lie after frame n + offset − interpolatorLag.
-    const offset = start - interpolatorHistory
-    for (let from = interpolatorHistory; from < end; from += runLength) {
-      const to = Math.min(end, from + runLength)
-      let run = 0
-      for (let n = from; n < to; n++) {
-        const x = channel[n + offset]!
-        const sample = x - x === 0 ? x : 0
-        window[n] = sample
-        const magnitude = Math.abs(sample)
-        if (magnitude > run) run = magnitude
-        if (magnitude > floor && magnitude > peaks[n + offset]!) peaks[n + offset] = magnitude
-      }
-      const reach = before > run ? before : run
-      if (to > firstWhole && reach * pointGain > floor) {
-        for (let n = nextOver(window, Math.max(from, firstWhole), to, floor, reach); n < to; n = nextOver(window, n + 1, to, floor, reach)) {
-          const between = interpolatedPeak(window, n)
-          const frame = n + offset - interpolatorLag
-          if (between > peaks[frame]!) peaks[frame] = between
-        }
-      }
-      before = run
+  for (let from = 0; from < frames; from += runLength) {
+    const to = Math.min(frames, from + runLength)
+    let run = 0
+    for (let frame = from; frame < to; frame++) {
+      const x = channel[frame]!
+      const magnitude = x - x === 0 ? Math.abs(x) : 0
+      if (magnitude > run) run = magnitude
+      if (magnitude > floor && magnitude > peaks[frame]!) peaks[frame] = magnitude
     }
+    const reach = before > run ? before : run
+    // Points are read at frames from interpolatorHistory on, where all the samples they are made of exist.
+    if (to > interpolatorHistory && reach * pointGain > floor) {
+      // Window index n holds frame n + offset.
+      const offset = Math.max(from, interpolatorHistory) - interpolatorHistory
+      for (let frame = offset; frame < to; frame++) {
+        const x = channel[frame]!
+        window[frame - offset] = x - x === 0 ? x : 0
+      }
+      const end = to - offset
+      for (let n = nextOver(window, interpolatorHistory, end, floor, reach); n < end; n = nextOver(window, n + 1, end, floor, reach)) {
+        const between = interpolatedPeak(window, n)
+        const frame = n + offset - interpolatorLag
+        if (between > peaks[frame]!) peaks[frame] = between
+      }
+    }
+    before = run
   }
 }
