@@ -1,4 +1,4 @@
-import { Button, Fieldset, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { presetOrder, presets, type PresetId } from '../../audio/presets'
 import { ErrorAlert } from '../../ui/error-alert'
@@ -20,8 +20,11 @@ export function MixdownPanel({ mixdown }: { mixdown: ReturnType<typeof usePreset
   }
   return (
     <Stack gap="3" role="group" aria-label="Download mixdown" borderWidth="1px" borderRadius="md" p="3">
-      <Fieldset.Root disabled={busy}>
-        <Fieldset.Legend>Format</Fieldset.Legend>
+      {/* A plain fieldset: the app's Chakra system carries no fieldset recipe for one group of radios. */}
+      <chakra.fieldset disabled={busy} border="0" p="0" m="0">
+        <Text as="legend" fontWeight="medium" mb="2">
+          Format
+        </Text>
         <Stack gap="2">
           {presetOrder.map((id) => (
             <Stack key={id} gap="0">
@@ -35,7 +38,7 @@ export function MixdownPanel({ mixdown }: { mixdown: ReturnType<typeof usePreset
             </Stack>
           ))}
         </Stack>
-      </Fieldset.Root>
+      </chakra.fieldset>
       <Stack gap="0">
         <HStack as="label" gap="2" cursor={chosen.allowsMusic ? 'pointer' : undefined}>
           <input
