@@ -9,7 +9,7 @@ import { encodeWav } from './encode-wav'
 import type { LoudnessReport } from './loudness'
 import { measureInWorker, normaliseInWorker } from './measure-in-worker'
 import { preflight, type PreflightRule } from './preflight'
-import { audiobookTarget, podcastTarget, presets, type PresetId } from './presets'
+import { audiobookTarget, podcastTarget, presets, ruleCeilingDbtp, type PresetId } from './presets'
 
 export interface FinishedAudio {
   blob: Blob
@@ -23,8 +23,6 @@ export type FinishProgress = (percent: number) => void
 /** Decodes an encoded file back to its channels (the browser's decoder); absent, the float audio is measured. */
 export type DecodeAudio = (file: Blob) => Promise<Float32Array[]>
 
-/** The rules' ceilings, which the finished file itself must meet. */
-const ruleCeilingDbtp = { podcast: -1, audiobook: -3 } as const
 /** A file within this of its target is left as it is. */
 const loudnessSlackLu = 0.15
 const maxCorrections = 2

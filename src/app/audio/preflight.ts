@@ -2,7 +2,7 @@
 // with the figure measured on the finished audio. Figures that cannot be measured (silence, under
 // 0.4 s) fail with a plain reason instead of a number.
 import type { LoudnessReport } from './loudness'
-import type { PresetId } from './presets'
+import { ruleCeilingDbtp, type PresetId } from './presets'
 
 export interface PreflightRule {
   rule: string
@@ -36,11 +36,11 @@ const noClippingRule = (report: LoudnessReport): PreflightRule => ({
 export function preflight(preset: PresetId, report: LoudnessReport): PreflightRule[] {
   switch (preset) {
     case 'podcast':
-      return [loudnessRule(report, -17, -15), peakRule(report, -1, 'True peak', 'dBTP'), noClippingRule(report)]
+      return [loudnessRule(report, -17, -15), peakRule(report, ruleCeilingDbtp.podcast, 'True peak', 'dBTP'), noClippingRule(report)]
     case 'audiobook':
       return [
         { rule: 'RMS -23 to -18 dB', measured: figure(report.rmsDbfs, 'dB'), pass: report.rmsDbfs >= -23 && report.rmsDbfs <= -18 },
-        peakRule(report, -3, 'Peak', 'dB'),
+        peakRule(report, ruleCeilingDbtp.audiobook, 'Peak', 'dB'),
         { rule: 'Noise floor at most -60 dB', measured: figure(report.noiseFloorDbfs, 'dB'), pass: report.noiseFloorDbfs <= -60 },
       ]
     case 'master':

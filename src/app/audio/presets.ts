@@ -48,6 +48,9 @@ export const presets: Record<PresetId, Preset> = {
 
 export const presetOrder: PresetId[] = ['podcast', 'audiobook', 'master']
 
+/** The true-peak ceilings the destinations' rules set, which the finished file itself must meet. */
+export const ruleCeilingDbtp = { podcast: -1, audiobook: -3 } as const
+
 /** The loudness and ceilings the finishing step aims at. The ceilings sit half a dB under the rules'
  *  (-1 and -3 dB): MP3 encoding adds a little to the true peak. */
 export const podcastTarget = { targetLufs: -16, ceilingDbtp: -1.5 } as const

@@ -1,6 +1,7 @@
 // A look-ahead true-peak limiter over a whole recording (offline, so the look-ahead costs no delay).
 // The gain each frame needs comes from the 4× oversampled peak; it is held over the look-ahead and the
 // interpolator's span, released exponentially, then averaged over the look-ahead: a ramp, never a step.
+import { fromDb } from './decibels'
 import { interpolatorLag, raiseToFramePeaks } from './true-peak'
 
 export interface LimiterOptions {
@@ -38,9 +39,9 @@ export function limitTruePeak(
   const limited = into ? into.map((channel) => channel.subarray(0, frames)) : channels.map(() => new Float32Array(frames))
   const [gains] = limited
   if (!gains) return []
-  const inputGain = 10 ** (gainDb / 20)
+  const inputGain = fromDb(gainDb)
   // The level the input may reach before the gain: peaks under it leave the gain at 1.
-  const level = 10 ** ((ceilingDbtp - marginDb) / 20) / inputGain
+  const level = fromDb(ceilingDbtp - marginDb) / inputGain
   // The first output holds each frame's peak, then its gain, and is written over last. Zeroed even when new:
   // a page of a new array that is read before it is written is mapped twice, and each mapping is slow.
   gains.fill(0)

@@ -1,8 +1,8 @@
 // A take's loudness and peak, measured on the device once it is saved, for its row in the studio:
-// the recording decoded by the browser, its channels averaged (a stereo take of a mono microphone
-// holds one voice twice) and measured to EBU R128 in the audio worker. A take the browser cannot
+// the recording decoded by the browser, its channels averaged (audio/mono.ts) and measured to EBU R128 in the audio worker. A take the browser cannot
 // decode, or too short or silent to measure, keeps null figures; the take itself is untouched.
 import { measureInWorker } from '../audio/measure-in-worker'
+import { averageChannels } from '../audio/mono'
 import type { LocalTake, TakesStore } from './takes-store'
 
 export type TakeLevel = NonNullable<LocalTake['level']>
@@ -11,14 +11,7 @@ const measureRate = 48_000
 const finiteOrNull = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : null)
 
 async function decodeMono(audio: Blob): Promise<Float32Array> {
-  const decoded = await new OfflineAudioContext(1, 1, measureRate).decodeAudioData(await audio.arrayBuffer())
-  const mono = decoded.getChannelData(0).slice()
-  for (let channel = 1; channel < decoded.numberOfChannels; channel++) {
-    const samples = decoded.getChannelData(channel)
-    for (let i = 0; i < mono.length; i++) mono[i]! += samples[i]!
-  }
-  if (decoded.numberOfChannels > 1) for (let i = 0; i < mono.length; i++) mono[i]! /= decoded.numberOfChannels
-  return mono
+  return averageChannels(await new OfflineAudioContext(1, 1, measureRate).decodeAudioData(await audio.arrayBuffer()))
 }
 
 export async function measureTakeLevel(audio: Blob): Promise<TakeLevel> {

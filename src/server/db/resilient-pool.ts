@@ -37,6 +37,12 @@ function canSendAgain(error: unknown, args: unknown[]): boolean {
 
 const queryOn = (client: pg.PoolClient, args: unknown[]): Promise<unknown> => Reflect.apply(client.query, client, args)
 
+/** What a wrapper passes through: the wrapped object's member, a method bound to it. */
+function memberOf(target: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, property)
+  return typeof value === 'function' ? value.bind(target) : value
+}
+
 export function openResilientPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config)
   // A connection's generation is the number of losses seen before it was opened.
@@ -90,8 +96,7 @@ export function openResilientPool(config: pg.PoolConfig): pg.Pool {
       get(_target, property) {
         if (property === 'query') return query
         if (property === 'release') return release
-        const value: unknown = Reflect.get(client, property)
-        return typeof value === 'function' ? value.bind(client) : value
+        return memberOf(client, property)
       },
     })
   }
@@ -112,8 +117,7 @@ export function openResilientPool(config: pg.PoolConfig): pg.Pool {
     get(target, property) {
       if (property === 'connect') return connect
       if (property === 'query') return query
-      const value: unknown = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
+      return memberOf(target, property)
     },
   })
 }

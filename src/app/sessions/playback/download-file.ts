@@ -1,5 +1,5 @@
 /** The mixdown's file name: the title without characters file systems refuse. */
-export function wavFileName(title: string, extension = 'wav'): string {
+export function mixdownFileName(title: string, extension: string): string {
   const printable = [...title].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
   const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
   return `${safe || 'session'}.${extension}`

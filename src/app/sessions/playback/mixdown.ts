@@ -7,6 +7,7 @@
 import { fromDb } from '../../audio/decibels'
 import { levelLines } from '../../audio/levelling'
 import { measureInWorker } from '../../audio/measure-in-worker'
+import { averageChannels } from '../../audio/mono'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import { decodeSession, scheduleSession, type LoadAudio } from './session-audio'
 import type { SessionSchedule } from './session-schedule'
@@ -45,20 +46,9 @@ export interface RenderedMixdown {
   levels: LineLevel[]
 }
 
-/** A take as the mono mixdown hears it: its channels averaged (a browser's stereo take holds one voice twice). */
-function monoOf(buffer: AudioBuffer): Float32Array {
-  const mono = buffer.getChannelData(0).slice()
-  for (let channel = 1; channel < buffer.numberOfChannels; channel++) {
-    const samples = buffer.getChannelData(channel)
-    for (let i = 0; i < mono.length; i++) mono[i]! += samples[i]!
-  }
-  if (buffer.numberOfChannels > 1) for (let i = 0; i < mono.length; i++) mono[i]! /= buffer.numberOfChannels
-  return mono
-}
-
 async function levelVoices(voices: readonly AudioBuffer[]): Promise<LineLevel[]> {
   const lineLufs: number[] = []
-  for (const voice of voices) lineLufs.push((await measureInWorker([monoOf(voice)], voice.sampleRate)).report.integratedLufs)
+  for (const voice of voices) lineLufs.push((await measureInWorker([averageChannels(voice)], voice.sampleRate)).report.integratedLufs)
   const { gainsDb } = levelLines(lineLufs)
   return lineLufs.map((lufs, index) => ({ lineLufs: lufs, gainDb: gainsDb[index] ?? 0 }))
 }

@@ -2,7 +2,7 @@
 // saves it or asks for another; `percent` is null when nothing is being made.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { presets, type PresetId } from '../../audio/presets'
-import { downloadBlob, wavFileName } from './download-file'
+import { downloadBlob, mixdownFileName } from './download-file'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import { renderForPreset, type PresetMixdown } from './render-for-preset'
 import type { LoadAudio } from './session-audio'
@@ -45,7 +45,7 @@ export function usePresetMixdown(session: PlayableSession, loadAudio: LoadAudio)
   )
 
   const save = useCallback(() => {
-    if (made) downloadBlob(made.blob, wavFileName(session.title, presets[made.preset].fileExtension))
+    if (made) downloadBlob(made.blob, mixdownFileName(session.title, presets[made.preset].fileExtension))
   }, [made, session.title])
 
   const forget = useCallback(() => setMade(null), [])
