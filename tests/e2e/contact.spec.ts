@@ -47,17 +47,30 @@ test('a visitor sends the contact form and the team gets the mail', async ({ pag
 })
 
 test('offline, the message waits on the page and nothing typed is lost', async ({ page, context }) => {
+  // The device's chunk loads after the first paint; here the network drops before it arrives, as on
+  // a train. A failed load offline must not reload the page (that would be a dead end, and lose the
+  // text): it waits for the network.
+  let deviceChunkLoads = 0
+  let releaseFirstLoad = () => {}
+  const networkDropped = new Promise<void>((resolve) => (releaseFirstLoad = resolve))
+  await page.route('**/assets/start-device-*.js', async (route) => {
+    if (++deviceChunkLoads > 1) return route.continue()
+    await networkDropped
+    return route.abort('internetdisconnected')
+  })
   await page.goto(`${server.url}/contact`)
   await page.getByLabel('Name').fill('Tama')
   await page.getByLabel('Email').fill('tama@example.test')
   await page.getByLabel('Subject').fill('Offline')
   await page.getByLabel('Message').fill('Written on the train.')
   await context.setOffline(true)
+  releaseFirstLoad()
   await expect(page.getByRole('alert')).toContainText('You are offline')
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
   await context.setOffline(false)
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
   await expect(page.getByLabel('Message')).toHaveValue('Written on the train.')
+  await expect.poll(() => deviceChunkLoads).toBe(2)
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByRole('status')).toHaveText(contactMessages.sent)
   expect((await smtp.nextMailTo(contactTo)).subject).toBe('Contact: Offline')

@@ -3,6 +3,9 @@
 // again, surface a ChunkLoadError (SPEC §8), which the route's error screen shows with a retry.
 // A load that hangs fails after 120 s (SPEC §9). "Once" is kept per part in sessionStorage and
 // forgotten when that part loads, so a page where one part loads and another fails cannot loop.
+// A load that fails while the browser is offline is not a deploy: reloading then would lose the page
+// and what was typed in it (a first visit has no service worker to answer yet), so the load waits for
+// the network and tries again, and only a second failure counts.
 import { errorText } from '../../shared/error-text'
 import { isPageLeaving } from './page-leaving'
 
@@ -23,7 +26,11 @@ export class ChunkLoadError extends Error {
 export async function lazyWithReload<T>(load: () => Promise<T>, part: string): Promise<T> {
   const flag = reloadFlagPrefix + part
   try {
-    const module = await withTimeout(load(), chunkLoadTimeout())
+    const module = await withTimeout(load(), chunkLoadTimeout()).catch(async (error: unknown) => {
+      if (navigator.onLine) throw error
+      await backOnline()
+      return withTimeout(load(), chunkLoadTimeout())
+    })
     forget(flag)
     return module
   } catch (error) {
@@ -39,6 +46,13 @@ export function chunkLoadTimeout(): number {
   const setting = withStorage(() => localStorage.getItem(chunkLoadTimeoutSetting))
   const ms = Number(setting)
   return setting && Number.isFinite(ms) && ms > 0 && ms <= longestTimerMs ? ms : chunkLoadTimeoutMs
+}
+
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    if (navigator.onLine) resolve()
+    else window.addEventListener('online', () => resolve(), { once: true })
+  })
 }
 
 /** True the first time for `flag`; false after, and when storage cannot keep the mark (no mark,

@@ -59,6 +59,38 @@ describe('a lazy part that cannot be loaded', () => {
   })
 })
 
+describe('a lazy part that fails while the browser is offline', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  const comeBackOnline = (onLine: ReturnType<typeof goOffline>) => {
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+  }
+
+  it('does not reload (that would lose the page and what was typed): it waits for the network and loads then', async () => {
+    const onLine = goOffline()
+    let attempts = 0
+    const loading = lazyWithReload(() => (++attempts === 1 ? missing() : Promise.resolve({ loaded: true })), 'start-device')
+    await vi.waitFor(() => expect(attempts).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(attempts).toBe(1)
+    comeBackOnline(onLine)
+    await expect(loading).resolves.toEqual({ loaded: true })
+    expect(attempts).toBe(2)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads once when it fails again back online (a deploy replaced it meanwhile)', async () => {
+    const onLine = goOffline()
+    const loading = lazyWithReload(missing, 'start-device')
+    const failed = expect(loading).rejects.toThrow(ChunkLoadError)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reload).not.toHaveBeenCalled()
+    comeBackOnline(onLine)
+    await failed
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('the time-out', () => {
   it('is 120 s (SPEC §9)', () => {
     expect(chunkLoadTimeoutMs).toBe(120_000)
