@@ -74,7 +74,7 @@ export async function measureAudioFinishing(): Promise<void> {
     console.log(`  first lines, in → out: ${lineLufs.slice(0, 6).map((lufs, index) => `${lufs.toFixed(1)} → ${levelledLufs[index]!.toFixed(1)}`).join(', ')}`)
     console.log(
       `  mix before: ${finished.before.integratedLufs.toFixed(1)} LUFS, true peak ${finished.before.truePeakDbtp.toFixed(1)} dBTP; ` +
-        `the file as decoded: ${finished.after.integratedLufs.toFixed(1)} LUFS, ${finished.after.truePeakDbtp.toFixed(2)} dBTP; preflight ${finished.rules.map((rule) => `${rule.pass ? 'pass' : 'FAIL'} ${rule.rule} (${rule.measured})`).join('; ')}`,
+        `the file as decoded: ${finished.after.integratedLufs.toFixed(1)} LUFS, ${finished.after.truePeakDbtp.toFixed(2)} dBTP; preflight ${finished.rules.map((rule) => `${rule.pass ? 'pass' : 'FAIL'} ${rule.rule} (${rule.measured})`).join('; ')}; encoded ${finished.encodes} time(s)`,
     )
     const file = path.join(folder, 'session.mp3')
     await writeFile(file, new Uint8Array(await finished.blob.arrayBuffer()))

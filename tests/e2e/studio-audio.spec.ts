@@ -9,7 +9,7 @@ import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { Session } from '../../src/contract/sessions'
 import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
-import { measureAudio, probeAudio } from '../support/audio-measure'
+import { measureAudio, probeAudio, runFfmpeg } from '../support/audio-measure'
 import { makeVoiceFile } from '../support/voice-file'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
@@ -72,8 +72,7 @@ async function downloadTake(page: Page, sessionId: string, file: string): Promis
 /** The decoded length in seconds, as a player that trims the encoder's delay plays it. */
 async function decodedSeconds(file: string): Promise<number> {
   const raw = path.join(voiceFolder, `${path.basename(file)}.f32`)
-  const { execFile } = await import('node:child_process')
-  await new Promise<void>((resolve, reject) => execFile('ffmpeg', ['-v', 'error', '-y', '-i', file, '-f', 'f32le', '-ac', '1', raw], (error) => (error ? reject(error) : resolve())))
+  await runFfmpeg(['-i', file, '-f', 'f32le', '-ac', '1', raw])
   const { sampleRate } = await probeAudio(file)
   return (await readFile(raw)).length / 4 / sampleRate
 }
@@ -205,4 +204,50 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   // The server reads the file's length (whole frames: within 0.1 s of what plays); the feed states it in whole seconds.
   expect(Math.abs(episode.durationMs / 1000 - seconds)).toBeLessThanOrEqual(0.1)
   expect(feedDuration).toBe(Math.round(episode.durationMs / 1000))
+})
+
+test('an episode file under the podcast target is measured when chosen, normalised on the device on request, and published at -16 LUFS', async ({ page }) => {
+  test.setTimeout(180_000)
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  // As a member would bring it: an MP3 (sent as it is unless normalised), at -23 LUFS.
+  const quietMp3 = path.join(voiceFolder, 'quiet-episode.mp3')
+  await runFfmpeg(['-i', voice.file, '-codec:a', 'libmp3lame', '-b:a', '160k', quietMp3])
+  const chosen = await measureAudio(quietMp3)
+
+  const email = await registerNewMember(page)
+  await page.goto(`${podcastURL}/login`)
+  await logIn(page, email, 'secret-123')
+  await expect(page).toHaveURL(`${podcastURL}/`)
+  await page.getByRole('link', { name: 'New channel' }).click()
+  await page.getByLabel('Title').fill(`Quiet file ${Date.now() % 100000}`)
+  await page.getByLabel('Description').fill('A file brought to podcast loudness.')
+  await page.getByLabel('Category').selectOption('Fiction')
+  await page.getByRole('button', { name: 'Create channel' }).click()
+  await page.getByRole('link', { name: 'Publish an episode' }).click()
+  await page.getByLabel('From an audio file').check()
+  await page.getByLabel('Audio file', { exact: true }).setInputFiles(quietMp3)
+
+  const check = page.getByRole('region', { name: 'Loudness check' })
+  await expect(check).toContainText('outside the target', { timeout: 30_000 })
+  const measuredHere = Number(/Loudness -17 to -15 LUFS, measured (-?\d+\.\d) LUFS/.exec((await check.textContent()) ?? '')?.[1])
+  console.log(`Uploaded episode file: ffmpeg ${chosen.integratedLufs} LUFS, true peak ${chosen.truePeakDbtp} dBTP; the page measured ${measuredHere} LUFS`)
+  expect(Math.abs(measuredHere - chosen.integratedLufs)).toBeLessThanOrEqual(0.3)
+  await expect(check.getByRole('listitem').filter({ hasText: 'Loudness -17 to -15 LUFS' })).toContainText('✗ Fail')
+
+  await check.getByRole('button', { name: 'Normalise to -16 LUFS' }).click()
+  await expect(check).toContainText('this new MP3 is the one published', { timeout: 60_000 })
+  for (const item of await check.getByRole('listitem').all()) await expect(item).toContainText('✓ Pass')
+  await page.getByRole('button', { name: 'Publish episode' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${podcastURL}/podcast-ep/[A-Za-z0-9_-]+$`), { timeout: 60_000 })
+
+  const linkId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  const episode = (await apiAsMember<{ audioUrl: string }>(page, 'GET', `/api/episodes/${linkId}`)).json
+  const file = path.join(voiceFolder, `normalised-${linkId}.mp3`)
+  await fetchFile(page, episode.audioUrl, file)
+  const [measured, probed, seconds] = await Promise.all([measureAudio(file), probeAudio(file), decodedSeconds(file)])
+  console.log(`Normalised episode (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP; ${probed.bitRate / 1000} kbps; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s`)
+  expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
+  expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1)
+  expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, channels: 1, bitRate: 128_000 })
+  expect(Math.abs(probed.durationSeconds - seconds)).toBeLessThanOrEqual(0.1)
 })

@@ -4,7 +4,11 @@
 // the session and download its mixdown. Then a session whose takes came from the three engines
 // (Ogg, WebM, MP4) plays and mixes down in each. In Firefox, a take the previous version left
 // refused (Ogg declared as WebM) is uploaded after start without the member doing anything.
+import { rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { measureAudio, probeAudio } from '../support/audio-measure'
 import { fixtureNamed } from '../support/audio-fixtures'
 import { startOwnServer, type OwnServer } from '../e2e/support/own-server'
 import { engineNames, missingEngine, openEngine, waitUntil, type EngineName, type EnginePage } from './support/engine-page'
@@ -18,7 +22,7 @@ import {
   storedCredentials,
   studioLines,
 } from './support/in-page'
-import { createScript, openSessionOf, sessionTakes, uploadTake } from './support/member-api'
+import { createScript, downloadTake, openSessionOf, sessionTakes, uploadTake, type ServerTake } from './support/member-api'
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
 import { seedRefusedTake } from './support/seed-refused-take'
 
@@ -69,6 +73,26 @@ async function recordCurrentLine(page: EnginePage): Promise<void> {
 // so live playback cannot be heard; the app must then say so instead of loading for ever.
 const withoutSoundOutput: ReadonlySet<EngineName> = new Set(['firefox'])
 const noSoundOutput = 'The session could not be played: This device has no sound output the browser can use.'
+
+/** A take as this engine recorded it: the device's own rate (48 kHz or 44.1 kHz), at a bitrate set for
+ *  voice masters, no sample at full scale, and its loudness and peak measured on the device. */
+async function expectStudioGradeTake(engine: EngineName, page: EnginePage, token: string, take: ServerTake): Promise<void> {
+  const file = path.join(tmpdir(), `engine-take-${take.id}`)
+  await downloadTake(server.url, token, take, file)
+  try {
+    const [probed, measured, bytes] = await Promise.all([probeAudio(file), measureAudio(file), stat(file).then((info) => info.size)])
+    const kbps = (bytes * 8) / probed.durationSeconds / 1000
+    console.log(
+      `${engine} take: ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s), ${kbps.toFixed(0)} kbps over ${probed.durationSeconds.toFixed(1)} s; ` +
+        `${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP, sample peak ${measured.samplePeakDbfs} dBFS`,
+    )
+    expect([44_100, 48_000]).toContain(probed.sampleRate)
+    expect(measured.samplePeakDbfs).toBeLessThan(0)
+    expect(await page.evaluate(pageText)).toMatch(/-?\d+\.\d LUFS, peak -?\d+\.\d dBFS/)
+  } finally {
+    await rm(file, { force: true })
+  }
+}
 
 /** Plays the session until it is playing (every take decoded), stops it, downloads the mixdown. */
 async function playAndMixDown(page: EnginePage, title: string, takeSeconds: number) {
@@ -163,6 +187,7 @@ describe.each(engineNames)('in %s', (engine) => {
     expect(takes.map((take) => take.lineId).sort()).toEqual(script.lines.map((line) => line.id).sort())
     expect(new Set(takes.map((take) => take.mime))).toEqual(new Set([recordedContainer[engine]]))
     expect(await page.evaluate(pageText)).not.toContain('not the audio its type says')
+    await expectStudioGradeTake(engine, page, await token(), takes[0]!)
 
     await playAndMixDown(page, title, 2)
   }, 300_000)

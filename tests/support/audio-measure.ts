@@ -6,6 +6,11 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
+/** Runs ffmpeg quietly, overwriting its output. */
+export async function runFfmpeg(args: string[]): Promise<void> {
+  await run('ffmpeg', ['-v', 'error', '-y', ...args])
+}
+
 export interface MeasuredAudio {
   integratedLufs: number
   loudnessRangeLu: number

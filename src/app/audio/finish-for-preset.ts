@@ -16,6 +16,8 @@ export interface FinishedAudio {
   before: LoudnessReport
   after: LoudnessReport
   rules: PreflightRule[]
+  /** How many times the file was encoded (the first, and each correction). */
+  encodes: number
 }
 
 export type FinishProgress = (percent: number) => void
@@ -46,7 +48,7 @@ export async function finishForPreset(
     onProgress(measuredShare)
     const blob = encodeWav(measured.channels, sampleRate, { bitDepth: 24 })
     onProgress(100)
-    return { blob, before: measured.report, after: measured.report, rules: preflight(preset, measured.report) }
+    return { blob, before: measured.report, after: measured.report, rules: preflight(preset, measured.report), encodes: 0 }
   }
   let target: { targetLufs: number; ceilingDbtp: number }
   let normalised
@@ -65,6 +67,7 @@ export async function finishForPreset(
   const encode = (audio: Float32Array[], progress: FinishProgress) => encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
   let blob = await encode(normalised.channels, decode ? (percent) => encodingProgress(percent / 2) : encodingProgress)
   let after = normalised.after
+  let encodes = 1
   if (decode && normalised.outcome !== 'unmeasurable') {
     after = (await measureInWorker(await decode(blob), sampleRate)).report
     // The encoder's loss is not quite linear in the gain: up to two corrections, each from the last file.
@@ -78,9 +81,10 @@ export async function finishForPreset(
         ceilingDbtp: target.ceilingDbtp - Math.max(0, peakExcess + 0.3),
       })
       blob = await encode(current.channels, (percent) => encodingProgress(50 + percent / 2))
+      encodes++
       after = (await measureInWorker(await decode(blob), sampleRate)).report
     }
   }
   onProgress(100)
-  return { blob, before: normalised.before, after, rules: preflight(preset, after) }
+  return { blob, before: normalised.before, after, rules: preflight(preset, after), encodes }
 }

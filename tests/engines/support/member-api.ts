@@ -1,5 +1,6 @@
 // Set-up through the real API, as the member signed in in the browser (their bearer token): a
 // script, its session, and takes uploaded with tus the way another engine's device would.
+import { writeFile } from 'node:fs/promises'
 import { takeUploadPath } from '../../../src/contract/takes'
 import { createUpload, patchUpload } from '../../api/support/tus'
 
@@ -10,6 +11,14 @@ export interface ServerTake {
   id: string
   lineId: string
   mime: string
+  audioUrl: string
+}
+
+/** The take's file as the server keeps it, written to `file`. */
+export async function downloadTake(base: string, token: string, take: ServerTake, file: string): Promise<void> {
+  const response = await fetch(new URL(take.audioUrl, base), { headers: { authorization: `Bearer ${token}` } })
+  if (!response.ok) throw new Error(`GET ${take.audioUrl}: ${response.status}`)
+  await writeFile(file, new Uint8Array(await response.arrayBuffer()))
 }
 
 /** One API call as the member whose bearer token this is; throws with the server's answer unless 2xx. */

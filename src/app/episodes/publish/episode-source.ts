@@ -2,9 +2,10 @@
 // again" after a failure re-uses the audio made from the same source instead of making it again.
 import type { Session } from '../../../contract/sessions'
 
-export type EpisodeSource = { kind: 'session'; session: Session } | { kind: 'file'; file: File }
+/** `normalised`: the file made to the Podcast preset on this device, published instead of the file. */
+export type EpisodeSource = { kind: 'session'; session: Session } | { kind: 'file'; file: File; normalised?: Blob | undefined }
 
 export const sourceKey = (source: EpisodeSource): string =>
   source.kind === 'session'
     ? `session:${source.session.id}:${source.session.updatedAt}`
-    : `file:${source.file.name}:${source.file.size}:${source.file.lastModified}`
+    : `file:${source.file.name}:${source.file.size}:${source.file.lastModified}${source.normalised ? ':normalised' : ''}`

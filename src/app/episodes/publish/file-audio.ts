@@ -3,6 +3,7 @@
 // here, mixed to mono and encoded to MP3 first, up to `encodeMaxSeconds` (longer audio would not fit
 // in a tab's memory; an MP3 or M4A of any length goes up as it is). The server checks the bytes.
 import type { EpisodeAudioMime } from '../../../contract/episodes'
+import { decodeAt } from '../../audio/decode-in-page'
 import { encodeMp3, type EncodeProgress } from './encode-mp3'
 
 export interface EpisodeAudio {
@@ -35,18 +36,18 @@ export function uploadableMime(file: Pick<File, 'name' | 'type'>): EpisodeAudioM
 
 export const encodeSampleRate = 44_100
 
-async function decodeFile(file: Blob): Promise<AudioBuffer> {
+/** The file decoded at `encodeSampleRate`, or the plain reason this browser cannot read it. */
+export async function decodeFile(file: Blob): Promise<AudioBuffer> {
   if (typeof OfflineAudioContext === 'undefined') throw new Error(unreadableFileText)
-  // An offline context resamples what it decodes to its own rate.
-  const context = new OfflineAudioContext(1, 1, encodeSampleRate)
   try {
-    return await context.decodeAudioData(await file.arrayBuffer())
+    return await decodeAt(file, encodeSampleRate)
   } catch {
     throw new Error(unreadableFileText)
   }
 }
 
-export async function prepareFileAudio(file: File, onEncoding: EncodeProgress): Promise<EpisodeAudio> {
+export async function prepareFileAudio(file: File, onEncoding: EncodeProgress, normalised?: Blob): Promise<EpisodeAudio> {
+  if (normalised) return { blob: normalised, mime: 'audio/mpeg' }
   const mime = uploadableMime(file)
   if (mime) return { blob: file, mime }
   const decoded = await decodeFile(file)

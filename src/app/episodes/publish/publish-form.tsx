@@ -6,8 +6,10 @@ import { ErrorAlert } from '../../ui/error-alert'
 import type { EpisodeSource } from './episode-source'
 import { checkPublishDetails, type PublishDetails, type PublishDetailsErrors } from './publish-details'
 import { PublishDetailsFields } from './publish-details-fields'
+import { FileLoudnessCheck } from './file-loudness-check'
 import { PublishProgress } from './publish-progress'
 import { ChosenSession, SessionChoice } from './session-source'
+import { useFileLoudness } from './use-file-loudness'
 import { usePublishEpisode } from './use-publish-episode'
 
 export const publishNeedsConnectionText = 'You are offline. Publishing an episode needs a connection.'
@@ -23,6 +25,7 @@ export function PublishForm({ channelId }: { channelId: string }) {
   const [kind, setKind] = useState<SourceKind>('session')
   const [sessionId, setSessionId] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
+  const loudness = useFileLoudness(kind === 'file' ? file : null)
   const [details, setDetails] = useState<PublishDetails>({ title: '', description: '', when: 'now', publishAt: '' })
   const [errors, setErrors] = useState<PublishDetailsErrors>({})
   const [sourceError, setSourceError] = useState<string | null>(null)
@@ -48,7 +51,7 @@ export function PublishForm({ channelId }: { channelId: string }) {
         {publishing.unplayable.length > 0 && <Text fontSize="sm">This browser could not play these takes, so they are left out: {publishing.unplayable.join(' · ')}</Text>}
         <PublishProgress step={publishing.step} percent={publishing.percent} />
         <HStack>
-          <Button type="submit" loading={publishing.busy} loadingText="Publishing…" disabled={!online}>
+          <Button type="submit" loading={publishing.busy} loadingText="Publishing…" disabled={!online || loudness.busy}>
             {publishing.error ? 'Try again' : details.when === 'draft' ? 'Save episode' : 'Publish episode'}
           </Button>
         </HStack>
@@ -100,9 +103,10 @@ export function PublishForm({ channelId }: { channelId: string }) {
                 if (chosen) titleFrom(chosen.name.replace(/\.[^.]+$/, ''))
               }}
             />
-            <Field.HelperText>MP3 and M4A files are sent as they are; other audio is converted to MP3 on this device first.</Field.HelperText>
+            <Field.HelperText>MP3 and M4A files are sent as they are; other audio is converted to MP3 on this device first. Its loudness is measured here when you choose it.</Field.HelperText>
           </Field.Root>
-          {actions(file ? { kind: 'file', file } : null)}
+          <FileLoudnessCheck loudness={loudness} />
+          {actions(file ? { kind: 'file', file, normalised: loudness.normalised } : null)}
         </Stack>
       )}
     </Stack>

@@ -81,7 +81,7 @@ export function usePublishEpisode(channelId: string) {
         made = { key, blob: audio.blob, mime: audio.mime, transcript: audio.transcript, sessionId: source.session.id }
       } else {
         enter('encoding')
-        made = { key, ...(await prepareFileAudio(source.file, encoding)) }
+        made = { key, ...(await prepareFileAudio(source.file, encoding, source.normalised)) }
       }
       prepared.current = made
       return made

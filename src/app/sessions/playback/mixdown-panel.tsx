@@ -1,8 +1,9 @@
-import { Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { presetOrder, presets, type PresetId } from '../../audio/presets'
 import { ErrorAlert } from '../../ui/error-alert'
 import { LiveRegion } from '../../ui/live-region'
+import { allPass, PreflightList } from '../../ui/preflight-list'
 import type { usePresetMixdown } from './use-preset-mixdown'
 
 export const musicChoiceLabel = 'Music under the voices'
@@ -68,15 +69,9 @@ export function MixdownPanel({ mixdown }: { mixdown: ReturnType<typeof usePreset
       {made && (
         <Stack gap="2" role="region" aria-label="Preflight">
           <Text fontWeight="medium">
-            Preflight for {presets[made.preset].name}: {made.rules.every((rule) => rule.pass) ? 'ready to publish' : 'see what to fix'}
+            Preflight for {presets[made.preset].name}: {allPass(made.rules) ? 'ready to publish' : 'see what to fix'}
           </Text>
-          <List.Root gap="1" variant="plain">
-            {made.rules.map((rule) => (
-              <List.Item key={rule.rule} fontSize="sm">
-                {rule.pass ? '✓ Pass' : '✗ Fail'}: {rule.rule}, measured {rule.measured}
-              </List.Item>
-            ))}
-          </List.Root>
+          <PreflightList rules={made.rules} />
           <HStack>
             <Button colorPalette="blue" onClick={mixdown.save}>
               Save file

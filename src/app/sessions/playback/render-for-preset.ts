@@ -1,7 +1,8 @@
 // A session's mixdown made for one destination: rendered at the preset's rate, with or without the
 // music bed, each take levelled where the preset levels voices, then finished (loudness, ceiling,
 // encoding) and checked by the preflight. Rendering takes the first 60% of the progress.
-import { finishForPreset, type DecodeAudio, type FinishedAudio } from '../../audio/finish-for-preset'
+import { decodeInPage } from '../../audio/decode-in-page'
+import { finishForPreset, type FinishedAudio } from '../../audio/finish-for-preset'
 import { presets, type PresetId } from '../../audio/presets'
 import { renderMixdown, type LineLevel, type Progress } from './mixdown'
 import type { PlanLine, PlayableSession } from './playback-plan'
@@ -19,15 +20,6 @@ export interface PresetMixdown extends FinishedAudio {
 }
 
 const renderShare = 60
-
-/** The browser's own decoder, at the file's rate: what a listener's player will hear. */
-const decodeInPage =
-  (sampleRate: number): DecodeAudio =>
-  async (file) => {
-    const decoded = await new OfflineAudioContext(1, 1, sampleRate).decodeAudioData(await file.arrayBuffer())
-    // Copied: the worker takes the arrays over, and an AudioBuffer's own need not be transferable.
-    return Array.from({ length: decoded.numberOfChannels }, (_, index) => decoded.getChannelData(index).slice())
-  }
 
 export async function renderForPreset(
   session: PlayableSession,
