@@ -1,8 +1,14 @@
 // The finishing step on what members really send it: a silent take, pure noise, a 0.3 s take, a
 // take clipping throughout. It never fails and never divides by zero, and its preflight says in
-// plain words what is wrong; what can be made right (loudness, peaks) is.
+// plain words what is wrong; what can be made right (loudness, peaks) is. On a long recording a
+// trial on excerpts tells what the encoder will take, so the file is encoded once.
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { finishForPreset } from '../../src/app/audio/finish-for-preset'
+import { encodeMp3Cbr } from '../../src/app/audio/encode-mp3-cbr'
+import { trialEncode } from '../../src/app/audio/encoder-trial'
+import { finishForPreset, type DecodeAudio } from '../../src/app/audio/finish-for-preset'
+import { measureLoudness } from '../../src/app/audio/loudness'
+import { limitTruePeak } from '../../src/app/audio/true-peak-limiter'
 import { speechLike, whiteNoise } from './support/audio-signals'
 
 const rate = 44_100
@@ -59,4 +65,44 @@ describe('finishing a mixdown for a destination', () => {
   it('refuses a rate the preset does not render at, in words', async () => {
     await expect(finishForPreset('master', [new Float32Array(100)], 44_100)).rejects.toThrow('The Audition / master preset renders at 48000 Hz, not 44100 Hz.')
   })
+})
+
+/** ffmpeg as the page's decoder: an MP3 back to mono float samples at its own rate. */
+const ffmpegDecode: DecodeAudio = async (file) => {
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-f', 'f32le', '-ac', '1', '-'], { input: new Uint8Array(await file.arrayBuffer()), maxBuffer: 1 << 28 })
+  return [new Float32Array(pcm.buffer, pcm.byteOffset, pcm.byteLength / 4).slice()]
+}
+
+describe('the encoder trial on a long recording', () => {
+  const session = (seconds: number) => {
+    const audio = new Float32Array(seconds * rate)
+    for (let at = 0, line = 0; at + 9 * rate <= audio.length; at += 10 * rate, line++) audio.set(speechLike(9, rate, -34 + ((line * 7) % 21), line + 1), at)
+    return audio
+  }
+
+  it('predicts what encoding the whole file takes away, so a 2-minute session is encoded once and meets the podcast rules', async () => {
+    const finished = await finishForPreset('podcast', [session(120)], rate, undefined, ffmpegDecode)
+    expect(finished.encodes).toBe(1)
+    expect(Math.abs(finished.after.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
+    expect(finished.after.truePeakDbtp).toBeLessThanOrEqual(-1)
+    expect(failed(finished.rules)).toEqual([])
+  }, 60_000)
+
+  it('reads the encoder’s loss within 0.2 LU of the whole file’s', async () => {
+    const audio = session(120)
+    const encode = (channels: Float32Array[]) => encodeMp3Cbr(channels, rate, { kbps: 128, channels: 1 })
+    const effect = await trialEncode([audio], rate, { gainDb: 0, ceilingDbtp: -1.5 }, encode, ffmpegDecode)
+    const whole = limitTruePeak([audio], rate, { ceilingDbtp: -1.5 })
+    const loss = measureLoudness(whole, rate).integratedLufs - measureLoudness(await ffmpegDecode(await encode(whole)), rate).integratedLufs
+    expect(effect).not.toBeNull()
+    expect(Math.abs((effect?.loudnessLossLu ?? NaN) - loss)).toBeLessThanOrEqual(0.2)
+  }, 60_000)
+
+  it('makes no trial of a short, a stereo or a silent recording', async () => {
+    const encode = (channels: Float32Array[]) => encodeMp3Cbr(channels, rate, { kbps: 128, channels: 1 })
+    const options = { gainDb: 0, ceilingDbtp: -1.5 }
+    expect(await trialEncode([session(60)], rate, options, encode, ffmpegDecode)).toBeNull()
+    expect(await trialEncode([session(120), session(120)], rate, options, encode, ffmpegDecode)).toBeNull()
+    expect(await trialEncode([new Float32Array(120 * rate)], rate, options, encode, ffmpegDecode)).toBeNull()
+  }, 60_000)
 })

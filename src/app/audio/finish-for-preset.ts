@@ -1,10 +1,12 @@
 // The last steps before a file leaves the device: loudness to the destination's target under its
 // ceiling (in the audio worker), the encoding it asks for, and the preflight measured on the result.
 // An MP3 encoder moves the loudness and the true peak a little (its low-pass takes some loudness,
-// its quantising adds up to a dB of peak), so where the page can decode, the file itself is decoded
-// and measured, and made once more with the difference corrected when it misses the rules. The
+// its quantising adds up to a dB of peak): where the page can decode, a trial on a few excerpts
+// (encoder-trial.ts) tells by how much before the whole is normalised, and the file itself is then
+// decoded and measured, and made once more with the difference corrected only when it still misses. The
 // mixdown's channels are handed over (moved to the worker), never copied here.
 import { encodeMp3Cbr } from './encode-mp3-cbr'
+import { trialEncode } from './encoder-trial'
 import { encodeWav } from './encode-wav'
 import type { LoudnessReport } from './loudness'
 import { measureInWorker, normaliseInWorker } from './measure-in-worker'
@@ -29,8 +31,21 @@ export type DecodeAudio = (file: Blob) => Promise<Float32Array[]>
 const loudnessSlackLu = 0.15
 const maxCorrections = 2
 
+/** The limiter's ceiling sits under the rule's by this much plus twice the trial's largest rise: the
+ *  excerpts miss some peaks, and elsewhere the rise measured up to 1.8 times the trial's. */
+const trialPeakMarginDb = 0.3
+const trialRiseFactor = 2
+
 /** Loudness done at 30%, encoding the rest. */
 const measuredShare = 30
+
+/** Podcast: -16 LUFS. ACX reads plain RMS: the loudness that puts the RMS at -20 dB, from the gap
+ *  between the two. */
+function finishingTarget(preset: 'podcast' | 'audiobook', report: LoudnessReport): { targetLufs: number; ceilingDbtp: number } {
+  if (preset === 'podcast') return { ...podcastTarget }
+  const gap = report.rmsDbfs - report.integratedLufs
+  return { targetLufs: Number.isFinite(gap) ? audiobookTarget.rmsDbfs - gap : audiobookTarget.rmsDbfs, ceilingDbtp: audiobookTarget.ceilingDbtp }
+}
 
 export async function finishForPreset(
   preset: PresetId,
@@ -50,21 +65,23 @@ export async function finishForPreset(
     onProgress(100)
     return { blob, before: measured.report, after: measured.report, rules: preflight(preset, measured.report), encodes: 0 }
   }
-  let target: { targetLufs: number; ceilingDbtp: number }
-  let normalised
-  if (preset === 'podcast') {
-    target = { ...podcastTarget }
-    normalised = await normaliseInWorker(channels, sampleRate, target)
-  } else {
-    // ACX reads plain RMS: the loudness target that puts the RMS at -20 dB, from the gap between the two.
-    const measured = await measureInWorker(channels, sampleRate)
-    const gap = measured.report.rmsDbfs - measured.report.integratedLufs
-    target = { targetLufs: Number.isFinite(gap) ? audiobookTarget.rmsDbfs - gap : audiobookTarget.rmsDbfs, ceilingDbtp: audiobookTarget.ceilingDbtp }
-    normalised = await normaliseInWorker(measured.channels, sampleRate, target)
-  }
-  onProgress(measuredShare)
   const kbps = preset === 'podcast' ? 128 : 192
-  const encode = (audio: Float32Array[], progress: FinishProgress) => encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
+  const encode = (audio: Float32Array[], progress?: FinishProgress) => encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
+  const measured = await measureInWorker(channels, sampleRate)
+  const target = finishingTarget(preset, measured.report)
+  let aim = target
+  if (decode && Number.isFinite(measured.report.integratedLufs)) {
+    const effect = await trialEncode(measured.channels, sampleRate, { gainDb: target.targetLufs - measured.report.integratedLufs, ceilingDbtp: target.ceilingDbtp }, encode, decode)
+    if (effect) {
+      aim = {
+        targetLufs: target.targetLufs + effect.loudnessLossLu,
+        ceilingDbtp: Math.min(target.ceilingDbtp, ruleCeilingDbtp[preset] - trialPeakMarginDb - trialRiseFactor * effect.truePeakRiseDb),
+      }
+    }
+  }
+  onProgress(measuredShare / 2)
+  const normalised = await normaliseInWorker(measured.channels, sampleRate, { ...aim, measured: measured.report })
+  onProgress(measuredShare)
   let blob = await encode(normalised.channels, decode ? (percent) => encodingProgress(percent / 2) : encodingProgress)
   let after = normalised.after
   let encodes = 1
@@ -78,7 +95,7 @@ export async function finishForPreset(
       if (Math.abs(loudnessMiss) <= loudnessSlackLu && peakExcess <= -0.2) break
       current = await normaliseInWorker(current.channels, sampleRate, {
         targetLufs: current.after.integratedLufs + loudnessMiss,
-        ceilingDbtp: target.ceilingDbtp - Math.max(0, peakExcess + 0.3),
+        ceilingDbtp: aim.ceilingDbtp - Math.max(0, peakExcess + 0.3),
       })
       blob = await encode(current.channels, (percent) => encodingProgress(50 + percent / 2))
       encodes++
@@ -86,5 +103,5 @@ export async function finishForPreset(
     }
   }
   onProgress(100)
-  return { blob, before: normalised.before, after, rules: preflight(preset, after), encodes }
+  return { blob, before: measured.report, after, rules: preflight(preset, after), encodes }
 }
