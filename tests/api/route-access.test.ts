@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import Fastify, { type FastifyInstance, type HTTPMethods, type InjectOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privileges, type Privilege } from '../../src/contract/privileges'
 import { createAccessTokens } from '../../src/server/auth/access-tokens'
@@ -268,9 +268,6 @@ describe('the route list', () => {
   })
 })
 
-/** The methods fastify.inject takes (its light-my-request is pinned to a release without QUERY; no route uses it). */
-type InjectMethod = NonNullable<InjectOptions['method']>
-
 describe('refusals, route by route', () => {
   let member: string
 
@@ -281,7 +278,7 @@ describe('refusals, route by route', () => {
   it('refuses every protected route without a token: 401 before reading the body', async () => {
     const answers: Record<string, number> = {}
     for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'optional')) {
-      const res = await t.app.inject({ method: route.method as InjectMethod, url: sampleUrl(route.url) })
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url) })
       answers[keyOf(route)] = res.statusCode
       if (route.method !== 'HEAD') expect(res.json(), keyOf(route)).toEqual({ message: signInRequiredMessage })
     }
@@ -292,7 +289,7 @@ describe('refusals, route by route', () => {
   it('refuses every privileged route to a member without the privilege: 403', async () => {
     const privileged = routes.filter((r) => (privileges as readonly string[]).includes(r.access ?? ''))
     for (const route of privileged) {
-      const res = await t.app.inject({ method: route.method as InjectMethod, url: sampleUrl(route.url), headers: bearer(member) })
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: bearer(member) })
       expect(res.statusCode, keyOf(route)).toBe(403)
     }
   })
@@ -300,7 +297,7 @@ describe('refusals, route by route', () => {
   it('answers 401 to an invalid token on every route that reads one, so the app refreshes it', async () => {
     const forged = bearer('not.a.token')
     for (const route of routes.filter((r) => r.access !== 'public')) {
-      const res = await t.app.inject({ method: route.method as InjectMethod, url: sampleUrl(route.url), headers: forged })
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: forged })
       expect(res.statusCode, keyOf(route)).toBe(401)
     }
   })
