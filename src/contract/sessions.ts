@@ -7,6 +7,10 @@ import { lineKind } from './scripts'
 import { takeSchema } from './takes'
 import { publicUserSchema } from './users'
 
+/** An ISO time the database can hold: PostgreSQL has no year 0 (JavaScript's year 0 is its 1 BC),
+ *  which the fuzzing sent and met a 500 with. */
+const sinceTime = z.iso.datetime().check(z.refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from the year 1 on'))
+
 /** SPEC §9: playback music is one of 9 tracks, chosen at random when the session opens. */
 export const backgroundTrackCount = 9
 
@@ -94,7 +98,7 @@ export const sessionsApi = {
     method: 'GET',
     path: '/api/sessions/:id/takes',
     params: sessionParams,
-    query: z.object({ after: z.optional(z.iso.datetime()) }),
+    query: z.object({ after: z.optional(sinceTime) }),
     response: z.object({ takes: z.array(takeSchema), serverTime: z.string() }),
   }),
   /** Owner only: who voices which role. A role missing from the list is nobody's. */

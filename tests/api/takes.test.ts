@@ -258,6 +258,12 @@ describe('choosing takes and seeing new ones', () => {
     const history = (await (await api('/api/sessions', owner.token)).json()) as { items: Array<{ id: string; recordedLineCount: number }> }
     expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
   })
+  it('refuses a time before the year 1 with a 400, which PostgreSQL cannot hold (the fuzzing found a 500)', async () => {
+    const res = await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0000-02-29T19:32:03Z')}`, owner.token)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toContain('must be a time from the year 1 on')
+    expect((await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0001-01-01T00:00:00Z')}`, owner.token)).status).toBe(200)
+  })
   it('chooses only takes of the session in the address, for its members only', async () => {
     const otherScript = await makeScript(app, owner.token)
     const otherSession = (await makeSession(app, owner.token, otherScript.id)).id
