@@ -69,6 +69,19 @@ async function downloadTake(page: Page, sessionId: string, file: string): Promis
   await fetchFile(page, take.audioUrl, file)
 }
 
+/** Logs the member in on the podcast site and makes a channel, whose page is then shown. */
+async function newChannelOnPodcastSite(page: Page, email: string, channelTitle: string): Promise<void> {
+  await page.goto(`${podcastURL}/login`)
+  await logIn(page, email, 'secret-123')
+  await expect(page).toHaveURL(`${podcastURL}/`)
+  await page.getByRole('link', { name: 'New channel' }).click()
+  await page.getByLabel('Title').fill(channelTitle)
+  await page.getByLabel('Description').fill('Measured episodes.')
+  await page.getByLabel('Category').selectOption('Fiction')
+  await page.getByRole('button', { name: 'Create channel' }).click()
+  await expect(page.getByRole('heading', { name: channelTitle, level: 1 })).toBeVisible()
+}
+
 /** Records both lines, each for `seconds`, and waits for them to be uploaded. */
 async function recordBothLines(page: Page, seconds: number): Promise<void> {
   for (const [, text] of lines) {
@@ -158,15 +171,7 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   await page.getByRole('button', { name: 'Mark as finished' }).click()
   await expect(page.getByText('Finished', { exact: true })).toBeVisible()
 
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, email, 'secret-123')
-  await expect(page).toHaveURL(`${podcastURL}/`)
-  await page.getByRole('link', { name: 'New channel' }).click()
-  await page.getByLabel('Title').fill(`${title} channel`)
-  await page.getByLabel('Description').fill('Measured episodes.')
-  await page.getByLabel('Category').selectOption('Fiction')
-  await page.getByRole('button', { name: 'Create channel' }).click()
-  await expect(page.getByRole('heading', { name: `${title} channel`, level: 1 })).toBeVisible()
+  await newChannelOnPodcastSite(page, email, `${title} channel`)
   const feedUrl = await page.getByLabel('Feed address').inputValue()
   await page.getByRole('link', { name: 'Publish an episode' }).click()
   await page.getByLabel(new RegExp(`^${title}`)).check()
@@ -207,14 +212,7 @@ test('an episode file under the podcast target is measured when chosen, normalis
   const chosen = await measureAudio(quietMp3)
 
   const email = await registerNewMember(page)
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, email, 'secret-123')
-  await expect(page).toHaveURL(`${podcastURL}/`)
-  await page.getByRole('link', { name: 'New channel' }).click()
-  await page.getByLabel('Title').fill(`Quiet file ${Date.now() % 100000}`)
-  await page.getByLabel('Description').fill('A file brought to podcast loudness.')
-  await page.getByLabel('Category').selectOption('Fiction')
-  await page.getByRole('button', { name: 'Create channel' }).click()
+  await newChannelOnPodcastSite(page, email, `Quiet file ${Date.now() % 100000}`)
   await page.getByRole('link', { name: 'Publish an episode' }).click()
   await page.getByLabel('From an audio file').check()
   await page.getByLabel('Audio file', { exact: true }).setInputFiles(quietMp3)

@@ -29,18 +29,15 @@ export async function trialEncode(
   encode: (audio: Float32Array[]) => Promise<Blob>,
   decode: DecodeAudio,
 ): Promise<EncoderEffect | null> {
-  const length = channels.length === 0 ? 0 : Math.min(...channels.map((channel) => channel.length))
-  if (channels.length !== 1 || length < shortestForTrialSeconds * sampleRate) return null
+  const [mono] = channels
+  if (channels.length !== 1 || !mono || mono.length < shortestForTrialSeconds * sampleRate) return null
+  const length = mono.length
   const excerptLength = excerptSeconds * sampleRate
   const losses: number[] = []
   let truePeakRiseDb = -Infinity
   for (let index = 0; index < excerptCount; index++) {
     const start = Math.floor(((index + 0.5) * length) / excerptCount - excerptLength / 2)
-    const excerpt = limitTruePeak(
-      channels.map((channel) => channel.subarray(start, start + excerptLength)),
-      sampleRate,
-      { ceilingDbtp, gainDb },
-    )
+    const excerpt = limitTruePeak([mono.subarray(start, start + excerptLength)], sampleRate, { ceilingDbtp, gainDb })
     const before = measureLoudness(excerpt, sampleRate)
     const after = measureLoudness(await decode(await encode(excerpt)), sampleRate)
     if (!Number.isFinite(before.integratedLufs) || !Number.isFinite(after.integratedLufs)) continue

@@ -29,7 +29,9 @@ export async function measureFileLoudness(file: Blob): Promise<FileLoudness> {
   return { report, rules: preflight('podcast', report) }
 }
 
-/** The file as the Podcast preset makes it: a new MP3 at -16 LUFS under -1 dBTP, with its preflight. */
+/** The file as the Podcast preset makes it: a new MP3 at -16 LUFS under -1 dBTP, with its preflight.
+ *  Decoded again rather than kept from the measurement: an hour of decoded audio is too much to hold
+ *  in a phone's memory while the member decides. */
 export async function normaliseFileForPodcast(file: Blob, onProgress: FinishProgress): Promise<FinishedAudio> {
   const mono = averageChannels(await decodeMeasurable(file))
   return finishForPreset('podcast', [mono], encodeSampleRate, onProgress, decodeInPage(encodeSampleRate))

@@ -2,6 +2,7 @@
 // request. Each state is kept with the file it belongs to, so a new file starts again at "measuring"
 // and an answer for a file no longer chosen is never shown.
 import { useEffect, useState } from 'react'
+import { errorText } from '../../../shared/error-text'
 import type { PreflightRule } from '../../audio/preflight'
 import { uploadableMime } from './file-audio'
 import { measureFileLoudness, normaliseFileForPodcast, tooLongToMeasureText } from './file-loudness'
@@ -16,11 +17,9 @@ export type FileLoudnessState =
   | { status: 'normalised'; rules: PreflightRule[]; blob: Blob }
   | { status: 'failed'; message: string; rules?: PreflightRule[] }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /** Why the file was not measured: an MP3 or M4A goes up as it is even where this browser cannot decode it. */
 const unmeasuredBecause = (file: File, error: unknown) =>
-  uploadableMime(file) && messageOf(error) !== tooLongToMeasureText ? unmeasurableText : messageOf(error)
+  uploadableMime(file) && errorText(error) !== tooLongToMeasureText ? unmeasurableText : errorText(error)
 
 export function useFileLoudness(file: File | null) {
   const [kept, setKept] = useState<{ file: File; state: FileLoudnessState } | null>(null)
@@ -47,7 +46,7 @@ export function useFileLoudness(file: File | null) {
       const finished = await normaliseFileForPodcast(file, (percent) => update({ status: 'normalising', rules: measured, percent }))
       update({ status: 'normalised', rules: finished.rules, blob: finished.blob })
     } catch (error) {
-      update({ status: 'failed', message: messageOf(error), rules: measured })
+      update({ status: 'failed', message: errorText(error), rules: measured })
     }
   }
 
