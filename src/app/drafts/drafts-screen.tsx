@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { messageOf } from '../api/api-error'
 import { ErrorAlert } from '../ui/error-alert'
@@ -27,7 +27,11 @@ export function DraftsScreen() {
         <Heading as="h1" size="2xl">
           Drafts
         </Heading>
-        <Button onClick={() => newDraft().catch((failure: unknown) => setError(messageOf(failure)))}>New draft</Button>
+        <HStack gap="4">
+          {/* Up here, not under the list: a link below a loading list moves when the list arrives. */}
+          <TextLink to="/archive">Archived Drafts</TextLink>
+          <Button onClick={() => newDraft().catch((failure: unknown) => setError(messageOf(failure)))}>New draft</Button>
+        </HStack>
       </HStack>
       <ErrorAlert message={error} />
       <Stack gap="4">
@@ -41,9 +45,6 @@ export function DraftsScreen() {
         {settled && rows.length === 0 && <EmptyState title="No drafts yet.">Start one with New draft: it saves as you type, even offline.</EmptyState>}
         {/* The rows above merge this device's drafts with the server's: here only the server's states. */}
         <ListStates query={server} loading="Loading drafts…" offline="You are offline. Drafts saved on the server will show when you are back online." />
-        <Text fontSize="sm">
-          <TextLink to="/archive">Archived Drafts</TextLink>
-        </Text>
       </Stack>
     </Container>
   )

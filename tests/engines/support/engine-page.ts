@@ -8,7 +8,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { chromiumArgs, fakeMicrophoneArgs } from '../../support/chromium'
 import { freePort } from '../../support/free-port'
-import { buttonNamed, controlLabelled } from './in-page'
+import { buttonNamed, controlLabelled, holdsStill } from './in-page'
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const
 export type EngineName = (typeof engineNames)[number]
@@ -66,8 +66,13 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
           extraPrefsFirefox: { 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true },
         })
   const page: Page = await browser.newPage()
+  // An element found only once it holds still: a click aims at a point, and a list arriving above
+  // a button between aiming and clicking makes the click miss.
   const element = async (what: string, find: (key: string) => HTMLElement | null, key: string): Promise<ElementHandle> =>
-    waitUntil(what, async () => (await page.evaluateHandle(find, key)).asElement() as ElementHandle | null)
+    waitUntil(what, async () => {
+      const found = (await page.evaluateHandle(find, key)).asElement() as ElementHandle<HTMLElement> | null
+      return found && (await found.evaluate(holdsStill)) ? found : null
+    })
   return {
     engine,
     async goto(url) {
@@ -121,7 +126,10 @@ async function webkitPage(): Promise<EnginePage> {
   const run = <T>(fn: PageFunction<T>, ...args: unknown[]) => driver.executeScript<T>(`return (${fn.toString()}).apply(null, arguments)`, ...args)
   // An element the script returns arrives as a WebElement.
   const element = (what: string, find: (key: string) => HTMLElement | null, key: string) =>
-    waitUntil(what, () => driver.executeScript<WebElement | null>(`return (${find.toString()}).apply(null, arguments)`, key))
+    waitUntil(what, async () => {
+      const found = await driver.executeScript<WebElement | null>(`return (${find.toString()}).apply(null, arguments)`, key)
+      return found && (await run(holdsStill, found)) ? found : null
+    })
   return {
     engine: 'webkit',
     goto: (url) => driver.get(url),

@@ -31,6 +31,14 @@ export function buttonNamed(name: string): HTMLElement | null {
   return found ?? null
 }
 
+/** Whether the element stays in the same place across two frames. */
+export async function holdsStill(element: Element): Promise<boolean> {
+  const place = () => JSON.stringify(element.getBoundingClientRect())
+  const before = place()
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  return element.isConnected && place() === before
+}
+
 /** The page's visible text. */
 export function pageText(): string {
   return document.body.innerText
