@@ -24,9 +24,14 @@ export function MessageForm({ onSend, sending, error }: { onSend: (body: string)
     setProblem(found)
     if (found || sending || busy.current) return
     busy.current = true
+    // Cleared as the message goes into the list, not a moment after: the words never show twice.
+    // Should keeping it on the device fail, they come back unless something new was typed meanwhile.
+    setText('')
     try {
       await onSend(text.trim())
-      setText('')
+    } catch (error) {
+      setText((typed) => (typed === '' ? text : typed))
+      throw error
     } finally {
       busy.current = false
     }
