@@ -3,7 +3,7 @@
 // EBU R128 meter reads the take the server received. Unprocessed by default, the take is the voice
 // as it went in; the clip warning shows for a microphone driven into full scale; the clean-up
 // setting turns the browser's processing on, as the browser itself reports.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
@@ -103,15 +103,24 @@ test('a take is the voice as it went in: unprocessed, within 1.5 LU of the sourc
   const takeFile = path.join(voiceFolder, `take-${sessionId}.webm`)
   await downloadTake(page, sessionId, takeFile)
   // Chromium's fake microphone is a stereo device playing the mono file in both channels.
-  const [take, probed] = await Promise.all([measureAudio(takeFile, { asMono: true }), probeAudio(takeFile)])
+  const [take, probed, seconds, bytes] = await Promise.all([
+    measureAudio(takeFile, { asMono: true }),
+    probeAudio(takeFile),
+    decodedSeconds(takeFile),
+    stat(takeFile).then((info) => info.size),
+  ])
+  const kbpsPerChannel = (bytes * 8) / seconds / 1000 / probed.channels
   console.log(
     `Take vs source (ffmpeg ebur128): source ${voice.measured.integratedLufs} LUFS, true peak ${voice.measured.truePeakDbtp} dBTP; ` +
       `take ${take.integratedLufs} LUFS (${(take.integratedLufs - voice.measured.integratedLufs).toFixed(1)} LU), true peak ${take.truePeakDbtp} dBTP, ` +
-      `sample peak ${take.samplePeakDbfs.toFixed(2)} dBFS; ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s) measured as one`,
+      `sample peak ${take.samplePeakDbfs.toFixed(2)} dBFS; ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s) measured as one, ` +
+      `${kbpsPerChannel.toFixed(0)} kbps a channel over ${seconds.toFixed(1)} s`,
   )
   expect(Math.abs(take.integratedLufs - voice.measured.integratedLufs)).toBeLessThanOrEqual(1.5)
   expect(take.samplePeakDbfs).toBeLessThan(-0.1)
   expect(probed.sampleRate).toBe(48_000)
+  // Opus is asked for 160 kbps a channel; a variable rate over 6 s of voice and pauses averages near it.
+  expect(kbpsPerChannel).toBeGreaterThanOrEqual(150)
 })
 
 test('a microphone driven into full scale shows the clip warning; the clean-up setting turns the browser processing on', async () => {

@@ -7,8 +7,18 @@ import { UnsupportedRecordingError } from './capture-errors'
 import { captureReport } from './capture-processing'
 import { audioConstraints, captureSettings } from './capture-settings'
 
-/** Opus at 160 kbit/s mono (AAC where the engine records MP4): transparent for a voice master. */
-export const recordingBitsPerSecond = 160_000
+/** Opus at 160 kbit/s a channel (AAC where the engine records MP4): transparent for a voice master. */
+export const bitsPerSecondPerChannel = 160_000
+
+/**
+ * The encoder's bitrate for the channels the track really has. Mono is asked for, but some devices
+ * stay stereo (Chromium's fake microphone; an audio interface with a microphone on one input): both
+ * channels are kept, not mixed blindly (that would halve a voice on one input), each at a master's rate.
+ */
+export function recordingBitsPerSecond(track: MediaStreamTrack | undefined): number {
+  const channels = track?.getSettings().channelCount
+  return bitsPerSecondPerChannel * (typeof channels === 'number' && channels > 1 ? Math.min(channels, 2) : 1)
+}
 
 /** The analyser's window: longer than the meter's 50 ms between reads, so no peak falls between two. */
 const peakWindow = 4096
@@ -57,6 +67,7 @@ export const recordRtcCapture: CaptureDevice = {
     if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
     const stream = await navigator.mediaDevices.getUserMedia({ audio: constraints })
     const stopTracks = () => stream.getTracks().forEach((track) => track.stop())
+    const [track] = stream.getAudioTracks()
     try {
       const { default: RecordRTC } = await import('recordrtc')
       // getNativeBlob (missing from the typings): hand over MediaRecorder's chunk, not a copy of it.
@@ -68,14 +79,13 @@ export const recordRtcCapture: CaptureDevice = {
         recorderType: RecordRTC.MediaStreamRecorder,
         mimeType: mime as RecordRTCType.Options['mimeType'],
         timeSlice: timeSliceMs,
-        audioBitsPerSecond: recordingBitsPerSecond,
+        audioBitsPerSecond: recordingBitsPerSecond(track),
         getNativeBlob: true,
         disableLogs: true,
         ondataavailable: onChunk,
       }
       const recorder = new RecordRTC(stream, options)
       const peak = peakReader(stream)
-      const [track] = stream.getAudioTracks()
       recorder.startRecording()
       return {
         readPeak: peak.read,
