@@ -46,6 +46,7 @@ import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
 import { refuseCrossSiteChanges } from './http/cross-site'
 import { registerErrorHandler } from './http/errors'
+import { briefRequestLog } from './http/request-log'
 import { createInFlight } from './http/in-flight'
 import { acceptEmptyJsonBodies } from './http/json-body'
 import { requireDeclaredAccess } from './http/route-access'
@@ -116,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = options.distDir && hasClientBuild(options.distDir) ? options.distDir : null
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Neither a host name nor a process id on each line; requests in one short line (request-log.ts).
+    logger: { level: config.logLevel, base: null },
+    logController: briefRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
   })

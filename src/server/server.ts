@@ -37,11 +37,15 @@ export async function startServer(config: Config, distDir: string | null): Promi
     listen: database.listen,
     sharedDatabase: shared,
   })
-  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`)
-  app.log.info(`stored files: ${blobs.kind} store, ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : `${config.dataDir}/blobs`}`)
   await app.listen({ port: config.port, host: config.host })
   const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
-  app.log.info(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`)
+  // What a person starting the server needs, whatever the log level (the log is for requests and faults).
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`)
+  console.log(`data folder: ${config.dataDir}`)
+  console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`)
+  console.log(`stored files: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : path.join(config.dataDir, 'blobs')}`)
   return {
     app,
     async stop() {
@@ -59,7 +63,7 @@ export function stopOnSignals(server: RunningServer): void {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    server.app.log.info(`${signal}: draining requests, then closing the database`)
+    console.log(`${signal}: draining requests, then closing the database`)
     server
       .stop()
       .then(() => process.exit(0))

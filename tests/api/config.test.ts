@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
-      logLevel: 'info',
+      logLevel: 'warn',
       trustProxy: false,
       rateLimits: { failedSignInsPerMinute: 10, createPerMinute: 60, activityRequestsPerMinute: 600 },
       activityRetentionDays: 400,
@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/voice',
       DATABASE_URL: 'postgres://app@db:5432/voice',
       JWT_SECRET: 's'.repeat(40),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       RATE_LIMIT_FAILED_SIGN_INS_PER_MINUTE: '5',
       RATE_LIMIT_CREATE_PER_MINUTE: '7',
@@ -72,7 +72,7 @@ describe('loadConfig', () => {
       REFRESH_REUSE_GRACE_SECONDS: '30',
       REFRESH_ROTATE_AFTER_SECONDS: '0',
     })
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'warn', trustProxy: true })
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/voice', logLevel: 'info', trustProxy: true })
     expect(config.rateLimits).toEqual({ failedSignInsPerMinute: 5, createPerMinute: 7, activityRequestsPerMinute: 90 })
     expect(config.activityRetentionDays).toBe(30)
     expect(config.sessionTokens).toEqual({ accessTokenTtlSeconds: 300, reuseGraceSeconds: 30, rotateAfterSeconds: 0 })

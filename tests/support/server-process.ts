@@ -10,6 +10,8 @@ export interface ServerProcess {
   stop: () => Promise<number>
   /** Sends SIGKILL (a crash, a power cut): nothing is drained or closed. Resolves once it is gone. */
   kill: () => Promise<void>
+  /** What the server printed (stdout and stderr), when started with `captureOutput`. */
+  output: () => string
 }
 
 export async function startServer(options: {
@@ -18,17 +20,24 @@ export async function startServer(options: {
   env?: NodeJS.ProcessEnv
   /** `src/server/dev.ts` serves the API alone and never builds the client. */
   entry?: 'src/server/start.ts' | 'src/server/dev.ts'
+  /** Keeps what the server prints for `output()` instead of passing it through. */
+  captureOutput?: boolean
 }): Promise<ServerProcess> {
   const env = withoutUnset({ ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env })
   const url = `http://localhost:${options.port}`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/start.ts'], { env, stdio: 'inherit' })
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/start.ts'], { env, stdio: options.captureOutput ? 'pipe' : 'inherit' })
+  let printed = ''
+  child.stdout?.on('data', (data: Buffer) => (printed += data.toString()))
+  child.stderr?.on('data', (data: Buffer) => (printed += data.toString()))
   await waitForHealth(`${url}/api/health`, child)
   const startMs = performance.now() - started
   return {
     url,
     startMs,
+    output: () => printed,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return 0
       const stopping = performance.now()
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')

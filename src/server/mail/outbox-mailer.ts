@@ -15,7 +15,7 @@ export function createOutboxMailer({ db, log, now }: { db: Database; log: Fastif
       const at = now()
       await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(at.getTime() - outboxKeepMs)))
       await db.insert(mailOutbox).values({ recipient: to, subject, body: text, createdAt: at })
-      log.info({ mail: { to, subject } }, `SMTP_URL is not set: mail kept in the outbox instead of sent.\n${text}`)
+      log.warn({ mail: { to, subject } }, `SMTP_URL is not set: mail kept in the outbox instead of sent.\n${text}`)
     },
     close: () => {},
   }
