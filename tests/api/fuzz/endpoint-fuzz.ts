@@ -4,6 +4,7 @@
 // queries and bodies, as a member with every privilege, a member with none, a visitor or a caller
 // with a forged token. Whatever arrives: never a 5xx, a 4xx in JSON always says what is wrong, and no
 // answer that is not JSON carries the HTML we sent unescaped. The cases per route are printed.
+// The routes are dealt to `endpoints-<n>.test.ts` in turn: files run side by side on every core.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,30 +22,37 @@ import { requestPartFor, type JsonSchema } from './schema-arbitrary'
 
 const runs = Number(process.env.FUZZ_RUNS ?? 1_000)
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'fuzz-'))
-const freesound = await startFreesoundStandIn()
-const t = await startTestApp({ dataDir, freesound: { token: freesound.token, apiUrl: freesound.apiUrl } })
-const member = await makeSignedInUser(t.app, t.db, { privileges: [...privileges] })
-const stranger = await makeSignedInUser(t.app, t.db)
-const script = await makeScript(t.app, member.token)
-const draft = await makeDraft(t.app, member.token)
-const session = await makeSession(t.app, member.token, script.id)
-const link = await makeShareLink(t.app, member.token, session.id)
+let dataDir: string
+let freesound: Awaited<ReturnType<typeof startFreesoundStandIn>>
+let t: Awaited<ReturnType<typeof startTestApp>>
+let callers: Record<'member' | 'stranger' | 'visitor' | 'forged', Record<string, string>>
 /** Ids that exist, so that some generated requests reach past "not found". */
-const knownIds = [member.id, stranger.id, script.id, draft.id, session.id, link.linkId, ...script.lines.map((line) => line.id).slice(0, 2)]
+let knownIds: string[]
 
-afterAll(async () => {
-  await t.close()
-  await freesound.close()
-  await rm(dataDir, { recursive: true, force: true })
-})
+async function openFuzzedApp(): Promise<void> {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fuzz-'))
+  freesound = await startFreesoundStandIn()
+  t = await startTestApp({ dataDir, freesound: { token: freesound.token, apiUrl: freesound.apiUrl } })
+  const member = await makeSignedInUser(t.app, t.db, { privileges: [...privileges] })
+  const stranger = await makeSignedInUser(t.app, t.db)
+  const script = await makeScript(t.app, member.token)
+  const draft = await makeDraft(t.app, member.token)
+  const session = await makeSession(t.app, member.token, script.id)
+  const link = await makeShareLink(t.app, member.token, session.id)
+  knownIds = [member.id, stranger.id, script.id, draft.id, session.id, link.linkId, ...script.lines.map((line) => line.id).slice(0, 2)]
+  callers = {
+    member: bearer(member.token),
+    stranger: bearer(stranger.token),
+    visitor: {},
+    forged: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+  }
+  afterAll(async () => {
+    await t.close()
+    await freesound.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+}
 
-const callers = {
-  member: bearer(member.token),
-  stranger: bearer(stranger.token),
-  visitor: {},
-  forged: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
-} as const
 
 const jsonSchemaOf = (schema: unknown): JsonSchema | undefined =>
   schema ? (z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined
@@ -80,7 +88,7 @@ function queryOf(value: unknown): string {
 
 const requestArbitrary = (route: DeclaredRoute) =>
   fc.record({
-    caller: fc.constantFrom(...(Object.keys(callers) as Array<keyof typeof callers>)),
+    caller: fc.constantFrom('member' as const, 'stranger' as const, 'visitor' as const, 'forged' as const),
     params: paramArbitrary(route),
     wildcard: fc.oneof(fc.constantFrom('', 'index.html', 'assets/x.js', '%00', '..%2F..%2Fetc%2Fpasswd'), hostileString.map((text) => text.slice(0, 200))),
     query: fc.oneof(
@@ -125,31 +133,35 @@ function answerIsSound(options: InjectOptions, res: Awaited<ReturnType<typeof t.
 
 const sentText = (options: InjectOptions) => `${options.url} ${typeof options.payload === 'string' ? options.payload : ''}`
 
-const routes = declaredRoutes(t.app)
 const cases = new Map<string, number>()
 
-describe(`every endpoint, ${runs} generated requests each`, () => {
-  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (name, route) => {
-    let count = 0
-    let failure = ''
-    const details = await fc.check(
-      fc.asyncProperty(requestArbitrary(route), async (request) => {
-        count += 1
-        const options = injectOptions(route, request)
-        const res = await t.app.inject(options)
-        failure = `${options.method} ${String(options.url).slice(0, 200)} (${String(options.payload ?? '').slice(0, 200)}) → ${res.statusCode} ${res.body.slice(0, 300)}`
-        return answerIsSound(options, res)
-      }),
-      { numRuns: runs, endOnFailure: true },
-    )
-    // The case as one line: fast-check's own report would print whole megabyte strings.
-    expect(details.failed ? failure : 'sound', details.errorInstance ? String(details.errorInstance).slice(0, 300) : undefined).toBe('sound')
-    cases.set(name, count)
-  })
+/** Fuzzes shard `shard` (1 to `shards`) of the app's routes: every `shards`-th route from the `shard`-th. */
+export async function fuzzEndpoints(shard: number, shards: number): Promise<void> {
+  await openFuzzedApp()
+  const routes = declaredRoutes(t.app).filter((_, index) => index % shards === shard - 1)
+  describe(`every endpoint (part ${shard} of ${shards}), ${runs} generated requests each`, () => {
+    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (name, route) => {
+      let count = 0
+      let failure = ''
+      const details = await fc.check(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          count += 1
+          const options = injectOptions(route, request)
+          const res = await t.app.inject(options)
+          failure = `${options.method} ${String(options.url).slice(0, 200)} (${String(options.payload ?? '').slice(0, 200)}) → ${res.statusCode} ${res.body.slice(0, 300)}`
+          return answerIsSound(options, res)
+        }),
+        { numRuns: runs, endOnFailure: true },
+      )
+      // The case as one line: fast-check's own report would print whole megabyte strings.
+      expect(details.failed ? failure : 'sound', details.errorInstance ? String(details.errorInstance).slice(0, 300) : undefined).toBe('sound')
+      cases.set(name, count)
+    })
 
-  afterAll(() => {
-    const total = [...cases.values()].reduce((sum, count) => sum + count, 0)
-    console.log(`Fuzz: ${total} requests over ${cases.size} routes (${runs} per route)`)
-    for (const [name, count] of cases) console.log(`  ${String(count).padStart(6)}  ${name}`)
+    afterAll(() => {
+      const total = [...cases.values()].reduce((sum, count) => sum + count, 0)
+      console.log(`Fuzz: ${total} requests over ${cases.size} routes (${runs} per route)`)
+      for (const [name, count] of cases) console.log(`  ${String(count).padStart(6)}  ${name}`)
+    })
   })
-})
+}

@@ -1,0 +1,4 @@
+// Part 4 of the fuzzing of every route (endpoint-fuzz.ts).
+import { fuzzEndpoints } from './endpoint-fuzz'
+
+await fuzzEndpoints(4, 4)
