@@ -61,25 +61,26 @@ export default defineConfig({
             // idb, zod's ISO times, the sync queue's item list and what lets a frozen page's transactions go:
             // every signed-in start opens them, and the podcast player and queues share them, which cut
             // them into small chunks of their own (issue 15; the last two cost /scripts 0.5 KB apart).
-            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden)\.ts$/, priority: 1 },
+            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden|store-on)\.ts$/, priority: 1 },
             // What a signed-in start loads beside the screen (start-device's sync handlers, their payloads,
             // the activity log's sender): a dozen files of under 1 KB each, which cost /scripts 2.4 KB more
             // apart than together (issue 16); /login carries 2 KB of it for visitors' activity records.
             {
               name: 'signed-in-start',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](offline[\\/]device-members|drafts[\\/]draft-sync|messages[\\/](message-outbox|queue-message-send)|takes[\\/](recording-mime|queue-take-upload)|pwa[\\/](register-sync-tag|sync-messages)|sessions[\\/]playback[\\/]take-audio-cache|activities[\\/](activity-session|sending-records|queue-activity-send|activity-log))\.ts$|shared[\\/](audio-container|new-id|speech|activity-constants)\.ts$|contract[\\/](drafts|takes)\.ts$)/,
+              test: /src[\\/](app[\\/](offline[\\/]device-members|drafts[\\/](draft-sync|drafts-store)|messages[\\/](message-outbox|queue-message-send)|takes[\\/](recording-mime|queue-take-upload|take-audio-cache|takes-store)|pwa[\\/](register-sync-tag|sync-messages)|activities[\\/](activity-session|sending-records|queue-activity-send|activity-log))\.ts$|shared[\\/](audio-container|new-id|speech|activity-constants)\.ts$|contract[\\/](drafts|takes)\.ts$)/,
               priority: 1,
             },
             // The podcast site's screens, their payloads and drag-and-drop travel as one file: left to
             // itself the bundler cuts them into a score of small chunks, and every chunk a lazy route
             // may need is named in the entry's preload list, which every first visit of either site
             // loads (issue 15 put /scripts 0.6 KB over its budget that way). Only the modules named
-            // are captured, not what they import: shared code stays where the main site has it.
+            // are captured, not what they import: shared code stays where the main site has it. Their
+            // device parts stay out: every signed-in start on either site loads them.
             {
               name: 'podcast',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](channels|episodes|playlists|listening|episode-downloads)[\\/]|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
+              test: /src[\\/](app[\\/](channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|register-(listening|playlist)-sync\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
               priority: 1,
             },
             // The rest of the site (issue 16) in two files for the same reason: the pages anyone reads

@@ -65,8 +65,8 @@ const afterFirstPaint = () =>
 const storage = createDeviceStorage(
   () =>
     afterFirstPaint()
-      .then(() => lazyWithReload(() => import('./offline/start-device'), 'start-device'))
-      .then(({ startDevice }) => startDevice(auth, started)),
+      .then(() => lazyWithReload(() => import('./start-device-with-features'), 'start-device'))
+      .then(({ startDevice, deviceFeatures }) => startDevice(auth, started, deviceFeatures)),
   databaseExists(),
 )
 setActivityLogDeps({ auth, device: () => storage.device(), variant })

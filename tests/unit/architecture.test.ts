@@ -3,6 +3,8 @@
 //    (`<feature>-queries.ts`, `use-*.ts`). Non-React modules (sync handlers, uploads) may call it.
 // 2. Every query key comes from its feature's key factory (`<feature>-keys.ts`, `xxxKeys.thing()`),
 //    never an array written where it is used: a key written twice drifts apart.
+// 3. The offline layer imports no feature: a feature declares what it keeps on the device in its own
+//    `device.ts`, and `device-features.ts` lists them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +27,20 @@ function linesMatching(files: typeof sources, pattern: RegExp): string[] {
   )
 }
 
+/** Folders of src/app that are not features: what every feature builds on. */
+const baseFolders = new Set(['api', 'audio', 'auth', 'layout', 'offline', 'prerender', 'pwa', 'router', 'ui', 'variant'])
+
+/** "path: import" for each import of `files` that reaches into a feature folder of src/app. */
+function featureImports(files: typeof sources): string[] {
+  return files.flatMap(({ path, text }) =>
+    [...text.matchAll(/from '(\.{1,2}\/[^']+)'|import\('(\.{1,2}\/[^']+)'\)/g)].flatMap((match) => {
+      const target = relative(join(root, 'src/app'), join(root, dirname(path), match[1] ?? match[2] ?? ''))
+      const folder = target.split(/[\\/]/)[0] ?? ''
+      return target.startsWith('..') || !target.includes('/') || baseFolders.has(folder) ? [] : [`${path}: ${match[0]}`]
+    }),
+  )
+}
+
 describe('src/app', () => {
   it('is read (a sanity check of the two rules below)', () => {
     expect(sources.length).toBeGreaterThan(100)
@@ -33,6 +49,14 @@ describe('src/app', () => {
   it('has no component that imports the API client or calls it', () => {
     const components = sources.filter(({ path }) => path.endsWith('.tsx'))
     expect(linesMatching(components, /from '[./]*\/?api\/api-client'|\bapi\.request\(/)).toEqual([])
+  })
+
+  it('has an offline layer that imports no feature', () => {
+    const offline = sources.filter(({ path }) => path.startsWith('src/app/offline/'))
+    expect(offline.length).toBeGreaterThan(10)
+    expect(featureImports(offline)).toEqual([])
+    // The rule sees a feature import where there is one.
+    expect(featureImports([{ path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" }])).toHaveLength(1)
   })
 
   it('takes every query key from a key factory', () => {

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { rememberDeviceMember } from '../../src/app/offline/device-members'
 import { createOfflineServices } from '../../src/app/offline/open-offline'
 import type { OfflineServices } from '../../src/app/offline/offline-services'
-import type { LocalTake } from '../../src/app/takes/takes-store'
+import { takesOn, type LocalTake } from '../../src/app/takes/takes-store'
 import { openTestDatabase } from './offline/support'
 import { renderApp } from './support/render-app'
 import { testServerForFile } from './support/test-server'
 import { makeUser } from './support/users'
+import { deviceFeatures } from '../../src/app/device-features'
 
 const server = testServerForFile()
 const xavier = makeUser({ id: 'xavier-id', username: 'xavier', email: 'xavier@example.test' })
@@ -20,7 +21,7 @@ const yvonne = makeUser({ id: 'yvonne-id', username: 'yvonne', email: 'yvonne@ex
 const signInsSent = () => server.seen.filter((request) => request.path === '/api/users/authenticate')
 
 async function deviceWithXaviersTake(): Promise<OfflineServices> {
-  const offline = createOfflineServices(await openTestDatabase())
+  const offline = createOfflineServices(await openTestDatabase(), {}, deviceFeatures)
   const take: LocalTake = {
     id: 'xavier-take-00001',
     sessionId: 'session-1',
@@ -35,8 +36,8 @@ async function deviceWithXaviersTake(): Promise<OfflineServices> {
     uploadUrl: null,
     uploadError: null,
   }
-  await offline.takes.create(take)
-  await offline.takes.appendChunk(take.id, 0, new Uint8Array([1, 2, 3]).buffer, 2000)
+  await takesOn(offline).create(take)
+  await takesOn(offline).appendChunk(take.id, 0, new Uint8Array([1, 2, 3]).buffer, 2000)
   rememberDeviceMember(localStorage, xavier)
   return offline
 }
@@ -61,7 +62,7 @@ describe('logging in on a device with another member’s unsent take', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByLabelText('User ID or Email')).toBeTruthy()
     expect(signInsSent()).toHaveLength(0)
-    expect((await device.takes.assemble('xavier-take-00001'))?.size).toBe(3)
+    expect((await takesOn(device).assemble('xavier-take-00001'))?.size).toBe(3)
   })
 
   it('going on signs in, then removes the take that was named', async () => {
@@ -75,7 +76,7 @@ describe('logging in on a device with another member’s unsent take', () => {
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy()
     expect(signInsSent()).toHaveLength(1)
     expect(auth.getUser()?.id).toBe(yvonne.id)
-    expect(await device.takes.get('xavier-take-00001')).toBeUndefined()
+    expect(await takesOn(device).get('xavier-take-00001')).toBeUndefined()
   })
 
   it('asks nothing of the take’s owner, by user ID or e-mail in any case, and keeps the take', async () => {
@@ -85,6 +86,6 @@ describe('logging in on a device with another member’s unsent take', () => {
     await screen.findByRole('dialog')
     await logIn('  XAVIER@example.test ')
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy()
-    expect(await device.takes.get('xavier-take-00001')).toBeDefined()
+    expect(await takesOn(device).get('xavier-take-00001')).toBeDefined()
   })
 })

@@ -67,7 +67,10 @@ export async function logActivity(action: string, measures: ActivityMeasures = {
   try {
     const services = (await deps.device())?.services
     if (!services) return
-    await services.activities.add(record)
+    // Loaded with the device, not with this log: the store's schema reads the contract's limits,
+    // which travel in this log's own chunk, and a static import here made the two chunks a circle.
+    const { activitiesOn } = await import('./activity-store')
+    await activitiesOn(services).add(record)
     await queueActivitySend(services.syncQueue)
   } catch (error) {
     console.warn('An activity record could not be kept on this device', error)

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini'
 import { activityRecord } from '../../contract/activities'
 import type { AppDatabase } from '../offline/database'
+import { storeOn } from '../offline/store-on'
 import { reportUnreadable } from '../offline/stored-records'
 
 export const queuedActivitySchema = z.extend(activityRecord, {
@@ -13,6 +14,12 @@ export const queuedActivitySchema = z.extend(activityRecord, {
   queuedAt: z.number(),
 })
 export type QueuedActivity = z.infer<typeof queuedActivitySchema>
+
+declare module '../offline/database' {
+  interface AppSchema {
+    activities: { key: string; value: QueuedActivity; indexes: { queuedAt: number } }
+  }
+}
 
 export interface ActivityStore {
   add(record: QueuedActivity): Promise<void>
@@ -51,3 +58,6 @@ export function createActivityStore(db: AppDatabase): ActivityStore {
     count: () => db.count('activities'),
   }
 }
+
+/** The activity store of the open database. */
+export const activitiesOn = storeOn(createActivityStore)

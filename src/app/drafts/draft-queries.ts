@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { draftsApi } from '../../contract/drafts'
 import { isMissing } from '../api/api-error'
 import { useUser } from '../auth/use-user'
-import type { LocalDraft } from './drafts-store'
+import { draftsOn, type LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 import { draftKeys } from './draft-keys'
@@ -32,13 +32,15 @@ export function useDraftList(archived: boolean) {
 
 /** Re-reads device drafts whenever the store changes (typing, a finished sync, a choice). */
 function useDeviceDraftsRefresh(): void {
-  const { drafts } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
   const queryClient = useQueryClient()
   useEffect(() => drafts.subscribe(() => void queryClient.invalidateQueries({ queryKey: draftKeys.device() })), [drafts, queryClient])
 }
 
 export function useDeviceDrafts() {
-  const { drafts } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
   const ownerId = useUser()?.id ?? ''
   useDeviceDraftsRefresh()
   return useQuery({ queryKey: draftKeys.deviceList(ownerId), queryFn: () => drafts.listFor(ownerId), networkMode: 'always' })
@@ -49,7 +51,8 @@ export type OpenedDraft = LocalDraft | null
 
 /** The working copy of a draft: the device's, else made from the server's (then kept on the device). */
 export function useDeviceDraft(id: string) {
-  const { drafts } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
   const { api } = useAppContext().auth
   const ownerId = useUser()?.id ?? ''
   useDeviceDraftsRefresh()
@@ -88,7 +91,9 @@ export function useRestoreDraft() {
 /** A draft deleted for good: on the server, in the sync queue and on this device. */
 export function useDeleteDraft() {
   const { api } = useAppContext().auth
-  const { drafts, syncQueue } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
+  const { syncQueue } = offline
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',

@@ -5,6 +5,7 @@ import { z } from 'zod/mini'
 import { draftSchema } from '../../contract/drafts'
 import type { AppDatabase } from '../offline/database'
 import { migrateDraft } from '../offline/record-migrations'
+import { storeOn } from '../offline/store-on'
 import { readOrReport } from '../offline/stored-records'
 
 export const localDraftSchema = z.object({
@@ -26,6 +27,12 @@ export const localDraftSchema = z.object({
   conflict: z._default(z.nullable(z.object({ current: draftSchema })), null),
 })
 export type LocalDraft = z.infer<typeof localDraftSchema>
+
+declare module '../offline/database' {
+  interface AppSchema {
+    drafts: { key: string; value: LocalDraft }
+  }
+}
 
 export interface DraftsStore {
   get(id: string): Promise<LocalDraft | undefined>
@@ -90,3 +97,6 @@ export function createDraftsStore(db: AppDatabase): DraftsStore {
     },
   }
 }
+
+/** The drafts store of the open database. */
+export const draftsOn = storeOn(createDraftsStore)

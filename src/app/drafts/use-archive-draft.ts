@@ -5,11 +5,14 @@ import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 import { draftSyncKey } from './draft-sync'
 import { draftKeys } from './draft-keys'
+import { draftsOn } from './drafts-store'
 
 /** Archive needs the network: the server gets the latest text first, then the device forgets its
  *  working copy (the archive lists the server's drafts; restoring opens it from there). */
 export function useArchiveDraft(id: string, pushNow: () => Promise<unknown>) {
-  const { drafts, syncQueue } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
+  const { syncQueue } = offline
   const { api } = useAppContext().auth
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -1,12 +1,14 @@
 import { newId } from '../../shared/new-id'
-import type { LocalDraft } from './drafts-store'
+import { draftsOn, type LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'
 import { displayTitle, newLocalDraft } from './local-draft'
 
 /** The three answers to "This draft was changed on another device." Each keeps what it says. */
 export function useConflictChoices(draft: LocalDraft) {
-  const { drafts, syncQueue } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
+  const { syncQueue } = offline
   const id = draft.id
 
   /** My text, saved over the other version. */

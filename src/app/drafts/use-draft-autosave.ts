@@ -4,13 +4,16 @@ import { saveWhenHidden } from '../offline/save-when-hidden'
 import { draftSyncKey } from './draft-sync'
 import { withText, type DraftText } from './local-draft'
 import { dropRescuedText, rescueText } from './unload-rescue'
+import { draftsOn } from './drafts-store'
 
 export const autosaveDelayMs = 300
 
 /** Typing is written to the device ~300 ms after it pauses, then queued for the server. `unsaved`
  *  is true while typed text is not yet on the device. Leaving the page or the screen writes at once. */
 export function useDraftAutosave(id: string) {
-  const { drafts, syncQueue } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
+  const { syncQueue } = offline
   const pending = useRef<DraftText | null>(null)
   /** Text handed to the device and not yet written there. */
   const writing = useRef<DraftText | null>(null)

@@ -4,11 +4,14 @@ import { useUser } from '../auth/use-user'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'
 import { newLocalDraft } from './local-draft'
+import { draftsOn } from './drafts-store'
 
 /** "New draft": made on the device with a new id and opened at once (works offline); the queue
  *  creates it on the server. */
 export function useNewDraft() {
-  const { drafts, syncQueue } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
+  const { syncQueue } = offline
   const user = useUser()
   const navigate = useNavigate()
   return async () => {

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { draftsApi } from '../../contract/drafts'
-import type { LocalDraft } from './drafts-store'
+import { draftsOn, type LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 
 /** On opening a draft with no unsent changes, takes a newer text from the server (written on another
  *  device) and calls `onReplaced`. With unsent changes the sync decides (a 409 keeps both). */
 export function useNewerServerCopy(draft: LocalDraft | null | undefined, onReplaced: () => void): void {
-  const { drafts } = useOffline()
+  const offline = useOffline()
+  const drafts = draftsOn(offline)
   const { api } = useAppContext().auth
   const checked = useRef(false)
 

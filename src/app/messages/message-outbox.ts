@@ -21,6 +21,12 @@ export const queuedMessageSchema = z.object({
 })
 export type QueuedMessage = z.infer<typeof queuedMessageSchema>
 
+declare module '../offline/database' {
+  interface AppSchema {
+    'message-outbox': { key: string; value: QueuedMessage; indexes: { queuedAt: number } }
+  }
+}
+
 /** `sent`: the server stored it as `message` (and it left the outbox); `changed`: anything else. */
 export type OutboxEvent = { type: 'sent'; message: Message } | { type: 'changed' }
 

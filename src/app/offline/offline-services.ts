@@ -1,21 +1,19 @@
 import { createContext, use } from 'react'
-import type { ActivityStore } from '../activities/activity-store'
 import type { AppDatabase } from './database'
+import type { DeviceFeature } from './device-feature'
 import { openDeviceStorage, type DeviceStorage } from './device-storage'
-import type { DraftsStore } from '../drafts/drafts-store'
 import type { QueryCachePersister } from './query-cache-store'
 import type { SyncQueue } from './sync-queue'
-import type { TakesStore } from '../takes/takes-store'
 
 /** What the app keeps on the device, opened once (`open-offline.ts`, when `device-storage.ts` says)
- *  and shared through React context. This file holds no store code, so the start-up chunk stays small. */
+ *  and shared through React context. A feature reaches its own stores through its accessor
+ *  (`takesOn(services)`, `store-on.ts`). This file holds no store code, so the start-up chunk stays small. */
 export interface OfflineServices {
   db: AppDatabase
-  drafts: DraftsStore
   syncQueue: SyncQueue
   persister: QueryCachePersister
-  takes: TakesStore
-  activities: ActivityStore
+  /** The features that keep things here, in the order the warning about unsent work names them. */
+  features: readonly DeviceFeature[]
 }
 
 export const OfflineContext = createContext<DeviceStorage>(openDeviceStorage(null))

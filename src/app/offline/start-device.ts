@@ -1,21 +1,13 @@
 // Everything that works on the device's storage, loaded after the first paint (main.tsx) so the
-// start-up chunk carries none of it: the database and its stores, the sync queue with its handlers
-// (drafts, take uploads, activity records, messages), the service worker's drain requests. It runs on every
+// start-up chunk carries none of it: the database and its stores, the sync queue with the handlers
+// the features register (`device-feature.ts`), the service worker's drain requests. It runs on every
 // page load, whatever the page: takes waiting on the device are sent without the member opening
 // the studio.
 import type { User } from '../../contract/users'
-import { answeredFor } from '../activities/activity-log'
-import { registerActivitySync } from '../activities/activity-sync'
 import type { Auth } from '../auth/auth'
-import { registerDraftSync } from '../drafts/draft-sync'
-import { detectVariant } from '../variant/variant'
-import { registerMessageSync } from '../messages/register-message-sync'
-import { requeueWaitingMessages } from '../messages/requeue-waiting-messages'
 import { drainOnSyncRequests } from '../pwa/drain-on-sync'
-import { requeueMisdeclaredTakes } from '../takes/requeue-misdeclared-takes'
-import { requeueUnqueuedTakes } from '../takes/requeue-unqueued-takes'
-import { registerTakeUploads } from '../takes/take-upload'
 import { forgetOnDevice, forgetReads } from './clear-offline-data'
+import type { DeviceContext, DeviceFeature } from './device-feature'
 import { rememberDeviceMember } from './device-members'
 import type { OfflineServices } from './offline-services'
 import { openOffline } from './open-offline'
@@ -32,38 +24,32 @@ export interface Device {
   loggedOut(userId: string | undefined): Promise<void>
 }
 
-export async function startDevice(auth: Auth, started: Promise<void>): Promise<Device> {
-  const services = await openOffline()
-  if (services) {
-    const currentUserId = () => auth.getUser()?.id ?? null
-    registerDraftSync(services.syncQueue, { api: auth.api, drafts: services.drafts, currentUserId })
-    registerTakeUploads(services.syncQueue, { takes: services.takes, token: () => auth.store.get()?.token ?? null, refresh: auth.refresh, currentUserId })
-    registerActivitySync(services.syncQueue, { api: auth.api, activities: services.activities, currentUserId, onAnswered: answeredFor })
-    registerMessageSync(services.syncQueue, { api: auth.api, db: services.db, currentUserId })
+export async function startDevice(auth: Auth, started: Promise<void>, features: readonly DeviceFeature[]): Promise<Device> {
+  const services = await openOffline(features)
+  const device: DeviceContext | null = services && {
+    services,
+    api: auth.api,
+    token: () => auth.store.get()?.token ?? null,
+    refresh: auth.refresh,
+    currentUserId: () => auth.getUser()?.id ?? null,
+  }
+  if (device) {
     // Registered before the queue starts: an item whose kind has no handler yet is passed over.
-    const podcastSync =
-      detectVariant(window.location) === 'podcast'
-        ? import('./podcast-sync-handlers').then(({ registerPodcastSync }) => registerPodcastSync(services.syncQueue, { api: auth.api, db: services.db, currentUserId }))
-        : Promise.resolve()
-    drainOnSyncRequests(services.syncQueue)
+    const registered = Promise.all(features.map(async (feature) => feature.register?.(device))).catch((error: unknown) => console.error(error))
+    drainOnSyncRequests(device.services.syncQueue)
     // After the session check, so the first sends carry a fresh token.
-    void Promise.all([started, podcastSync.catch(() => undefined)]).then(async () => {
-      await requeueMisdeclaredTakes(services.takes, services.syncQueue).catch(() => 0)
-      await requeueUnqueuedTakes(services.takes, services.syncQueue, services.db).catch(() => 0)
-      await requeueWaitingMessages(services.syncQueue, services.db, currentUserId()).catch(() => false)
-      services.syncQueue.start()
+    void Promise.all([started, registered]).then(async () => {
+      for (const feature of features) await feature.beforeQueueStarts?.(device).catch(() => undefined)
+      device.services.syncQueue.start()
     })
   }
   return {
     services,
     signedIn(user, sendWaiting) {
       rememberDeviceMember(window.localStorage, user)
-      // Writes made on this device while signed out wait for their owner; send them now. The
-      // messages' entry may be backed off from while its sender was away: due again at once.
-      if (sendWaiting && services) {
-        void requeueWaitingMessages(services.syncQueue, services.db, user.id)
-          .catch(() => false)
-          .then(() => services.syncQueue.drain())
+      // Writes made on this device while signed out wait for their owner; send them now.
+      if (sendWaiting && device) {
+        void Promise.all(features.map((feature) => feature.signedIn?.(device, user.id).catch(() => undefined))).then(() => device.services.syncQueue.drain())
       }
     },
     signedOut: async () => {

@@ -7,14 +7,15 @@ import type { AppDatabase } from './database'
 import { migrateSyncItem } from './record-migrations'
 import { readOrReport } from './stored-records'
 
-/** Kinds of queued write; each has one handler. Later: 'upload' (takes), 'activity', 'message'. */
-export const syncKinds = ['draft', 'upload', 'activity', 'message', 'playlist', 'listen', 'favourite'] as const
-export type SyncKind = (typeof syncKinds)[number]
+/** The kind of a queued write ('draft', 'upload', 'message'…): the feature that queues it registers
+ *  its one handler (device-feature.ts). An item of a kind with no handler here (a newer version's,
+ *  another site's) is passed over and kept. */
+export type SyncKind = string
 
 export const syncItemSchema = z.object({
   /** New on every enqueue: tells a finished send whether a newer write arrived meanwhile. */
   id: z.string().check(z.minLength(1)),
-  kind: z.enum(syncKinds),
+  kind: z.string().check(z.minLength(1)),
   key: z.string().check(z.minLength(1)),
   /** Failed sends since the last write. */
   attempts: z.int().check(z.gte(0)),

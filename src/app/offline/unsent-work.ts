@@ -1,36 +1,20 @@
-// What this device holds that the server has not got yet: takes not uploaded (or still recording),
-// drafts with unsent text or an open conflict, and messages waiting to send or refused. It stays
-// through a refused refresh and a Log Out, hidden from anyone else, and is sent when its owner signs
-// in again. It goes only when another member signs in here and agrees to remove it (a warning names
-// it before the sign-in is sent), or when its owner closes their account.
-import { draftSyncKey } from '../drafts/draft-sync'
-import { takeSyncKey } from '../takes/queue-take-upload'
+// What this device holds that the server has not got yet, as the features count it (`unsent` in
+// device-feature.ts): takes not uploaded (or still recording), drafts with unsent text or an open
+// conflict, messages waiting to send or refused. It stays through a refused refresh and a Log Out,
+// hidden from anyone else, and is sent when its owner signs in again. It goes only when another
+// member signs in here and agrees to remove it (a warning names it before the sign-in is sent), or
+// when its owner closes their account.
+import type { UnsentItem, UnsentKind } from './device-feature'
 import { forgetDeviceMembersExcept, loginNames, readDeviceMembers } from './device-members'
 import type { OfflineServices } from './offline-services'
-import type { LocalDraft } from '../drafts/drafts-store'
-import type { QueuedMessage } from '../messages/message-outbox'
-import type { LocalTake } from '../takes/takes-store'
 
-export interface UnsentWork {
-  takes: LocalTake[]
-  drafts: LocalDraft[]
-  /** Everything in the outbox is unsent: waiting, or refused and waiting for its sender's choice. */
-  messages: QueuedMessage[]
-}
+/** Each kind with its unsent items, in the order the features are listed. */
+export type UnsentWork = Array<{ kind: UnsentKind; items: UnsentItem[] }>
 
-// Kept out of this module's chunk: the outbox loads only when work is looked at.
-const outboxOf = async (services: OfflineServices) => (await import('../messages/message-outbox')).messageOutbox(services.db)
-
-const isUnsentTake = (take: LocalTake) => take.state !== 'uploaded'
-const isUnsentDraft = (draft: LocalDraft) => draft.dirty || draft.conflict !== null
+const kindsOf = (services: OfflineServices) => services.features.flatMap((feature) => (feature.unsent ? [feature.unsent] : []))
 
 async function unsentWork(services: OfflineServices, isOwnerOther: (ownerId: string) => boolean): Promise<UnsentWork> {
-  const [takes, drafts, messages] = await Promise.all([services.takes.listAll(), services.drafts.listAll(), outboxOf(services).then((outbox) => outbox.all())])
-  return {
-    takes: takes.filter((take) => isOwnerOther(take.userId) && isUnsentTake(take)),
-    drafts: drafts.filter((draft) => isOwnerOther(draft.ownerId) && isUnsentDraft(draft)),
-    messages: messages.filter((message) => isOwnerOther(message.senderId)),
-  }
+  return Promise.all(kindsOf(services).map(async (kind) => ({ kind, items: (await kind.list(services)).filter((item) => isOwnerOther(item.ownerId)) })))
 }
 
 /** Unsent work of members other than `userId`. */
@@ -42,56 +26,30 @@ export async function unsentWorkNotNamedBy(services: OfflineServices, storage: S
   const members = readDeviceMembers(storage)
   const work = await unsentWork(services, (ownerId) => login === null || !loginNames(members[ownerId], login))
   const owners = await unsentWork(services, () => true)
-  forgetDeviceMembersExcept(
-    storage,
-    new Set([...owners.takes.map((take) => take.userId), ...owners.drafts.map((draft) => draft.ownerId), ...owners.messages.map((message) => message.senderId)]),
-  )
+  forgetDeviceMembersExcept(storage, new Set(owners.flatMap(({ items }) => items.map((item) => item.ownerId))))
   return work
 }
 
 /** The same work less anything of `userId` (the member who turned out to sign in). */
 export function withoutOwner(work: UnsentWork, userId: string): UnsentWork {
-  return {
-    takes: work.takes.filter((take) => take.userId !== userId),
-    drafts: work.drafts.filter((draft) => draft.ownerId !== userId),
-    messages: work.messages.filter((message) => message.senderId !== userId),
-  }
+  return work.map(({ kind, items }) => ({ kind, items: items.filter((item) => item.ownerId !== userId) }))
 }
 
-export const isEmptyWork = (work: UnsentWork) => work.takes.length === 0 && work.drafts.length === 0 && work.messages.length === 0
-
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+export const isEmptyWork = (work: UnsentWork) => work.every(({ items }) => items.length === 0)
 
 /** "1 take and 2 drafts", "1 take, 2 drafts and 3 messages": what the warning names. */
 export function describeUnsentWork(work: UnsentWork): string {
-  const parts = [
-    work.takes.length > 0 ? counted(work.takes.length, 'take', 'takes') : null,
-    work.drafts.length > 0 ? counted(work.drafts.length, 'draft', 'drafts') : null,
-    work.messages.length > 0 ? counted(work.messages.length, 'message', 'messages') : null,
-  ].filter((part): part is string => part !== null)
+  const parts = work.filter(({ items }) => items.length > 0).map(({ kind, items }) => `${items.length} ${items.length === 1 ? kind.one : kind.many}`)
   const last = parts.pop()
   return parts.length === 0 ? (last ?? '') : `${parts.join(', ')} and ${last}`
 }
 
 /** Removes the work and its queued writes from this device for good. */
 export async function removeUnsentWork(services: OfflineServices, work: UnsentWork): Promise<void> {
-  // The outbox shares one queue entry: its handler finds nothing of theirs left to send.
-  const outbox = work.messages.length > 0 ? await outboxOf(services) : null
-  await Promise.all([
-    ...work.messages.map((message) => outbox?.remove(message.clientId)),
-    ...work.takes.map(async (take) => {
-      await services.syncQueue.remove(takeSyncKey(take.id))
-      await services.takes.remove(take.id)
-    }),
-    ...work.drafts.map(async (draft) => {
-      await services.syncQueue.remove(draftSyncKey(draft.id))
-      await services.drafts.remove(draft.id)
-    }),
-  ])
+  await Promise.all(work.filter(({ items }) => items.length > 0).map(({ kind, items }) => kind.remove(services, items)))
 }
 
-/** Closing an account: everything the member kept on this device, sent or not (messages too). */
+/** Closing an account: everything the member kept on this device, sent or not. */
 export async function removeEverythingOf(services: OfflineServices, userId: string): Promise<void> {
-  const [takes, drafts, outbox] = await Promise.all([services.takes.listFor(userId), services.drafts.listFor(userId), outboxOf(services)])
-  await Promise.all([removeUnsentWork(services, { takes, drafts, messages: [] }), outbox.removeAllOf(userId)])
+  await Promise.all(kindsOf(services).map((kind) => kind.removeAllOf(services, userId)))
 }

@@ -1,32 +1,35 @@
-// One step per database version, in order: step i takes a database at version i to i + 1. Never edit
-// a step that has shipped; add a new one (issue 4 adds recording chunks and the upload queue, later
-// the activity log and messages). A step may read and rewrite records through its transaction.
+// The database's versions, composed from the parts each feature declares (`DeviceFeature.upgrades`):
+// version n runs every part of version n, so a device that skipped versions runs each missing one in
+// order and keeps its data. Never edit a part that has shipped; add one at the next version. A part
+// may read and rewrite records through its transaction.
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { AppSchema } from './database'
+import type { DeviceFeature, UpgradePart } from './device-feature'
 
 export type UpgradeStep = (
   database: IDBPDatabase<AppSchema>,
   transaction: IDBPTransaction<AppSchema, StoreNames<AppSchema>[], 'versionchange'>,
 ) => void
 
-export const upgradeSteps: readonly UpgradeStep[] = [
-  // 1: the device's drafts (by draft id), the sync queue (by the key of what is synced), the query cache.
-  (database) => {
-    database.createObjectStore('drafts', { keyPath: 'id' })
-    database.createObjectStore('sync-queue', { keyPath: 'key' })
-    database.createObjectStore('query-cache')
-  },
-  // 2: takes recorded on this device (by take id, found by session) and their audio chunks ([takeId, seq]).
-  (database) => {
-    database.createObjectStore('takes', { keyPath: 'id' }).createIndex('sessionId', 'sessionId')
-    database.createObjectStore('recording-chunks', { keyPath: ['takeId', 'seq'] })
-  },
-  // 3: activity records waiting to be sent (by record id, sent oldest first).
-  (database) => {
-    database.createObjectStore('activities', { keyPath: 'id' }).createIndex('queuedAt', 'queuedAt')
-  },
-  // 4: messages written on this device that the server has not answered for (by client id, sent oldest first).
-  (database) => {
-    database.createObjectStore('message-outbox', { keyPath: 'clientId' }).createIndex('queuedAt', 'queuedAt')
+/** The offline layer's own stores: the sync queue (by the key of what is synced) and the query cache. */
+export const offlineUpgrades: readonly UpgradePart[] = [
+  {
+    version: 1,
+    upgrade: (database) => {
+      database.createObjectStore('sync-queue', { keyPath: 'key' })
+      database.createObjectStore('query-cache')
+    },
   },
 ]
+
+/** Step i takes the database from version i to i + 1. A version no part declares is a mistake in
+ *  the list of features, found here rather than on a member's device. */
+export function upgradeStepsOf(features: readonly Pick<DeviceFeature, 'name' | 'upgrades'>[]): UpgradeStep[] {
+  const parts = [...offlineUpgrades, ...features.flatMap((feature) => feature.upgrades ?? [])]
+  const latest = Math.max(...parts.map((part) => part.version))
+  return Array.from({ length: latest }, (_, index) => {
+    const ofVersion = parts.filter((part) => part.version === index + 1)
+    if (ofVersion.length === 0) throw new Error(`No feature declares database version ${index + 1}.`)
+    return (database, transaction) => ofVersion.forEach((part) => part.upgrade(database, transaction))
+  })
+}

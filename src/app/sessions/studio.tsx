@@ -32,6 +32,7 @@ import { useSpaceBar } from './use-space-bar'
 import { useStudioRecorder } from './use-studio-recorder'
 import { useTakePlayer } from './use-take-player'
 import { useWakeLock } from './use-wake-lock'
+import { takesOn } from '../takes/takes-store'
 
 export const studioOfflineText = 'You are offline. Takes are saved on this device and uploaded when you are back online.'
 
@@ -60,7 +61,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const currentLine = session.script.lines.find((line) => line.id === currentLineId)
   const lineLabel = currentLine ? [roleName(currentLine.roleId), currentLine.text].filter(Boolean).join(': ') : null
   const lineText = useCallback((lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null, [session])
-  const loadAudio = useCallback((take: { id: string }) => loadTakeAudio(take.id, { takes: offline.takes, token: () => auth.store.get()?.token ?? null }), [offline.takes, auth])
+  const loadAudio = useCallback((take: { id: string }) => loadTakeAudio(take.id, { takes: takesOn(offline), token: () => auth.store.get()?.token ?? null }), [offline, auth])
   const playable = useMemo(
     () => ({
       title: session.script.title,

@@ -2,7 +2,7 @@
 // upload with what was written) or discard.
 import { useCallback, useEffect, useState } from 'react'
 import type { OfflineServices } from '../offline/offline-services'
-import type { LocalTake } from '../takes/takes-store'
+import { takesOn, type LocalTake } from '../takes/takes-store'
 import { discardInterruptedTake, keepInterruptedTake, listInterruptedTakes } from '../takes/interrupted-takes'
 import type { Recorder } from '../takes/recorder'
 
@@ -13,11 +13,13 @@ export interface InterruptedTakes {
 }
 
 export function useInterruptedTakes(
-  { takes, syncQueue }: Pick<OfflineServices, 'takes' | 'syncQueue'>,
+  offline: OfflineServices,
   recorder: Recorder,
   sessionId: string,
   userId: string,
 ): InterruptedTakes {
+  const takes = takesOn(offline)
+  const { syncQueue } = offline
   const [found, setFound] = useState<LocalTake[]>([])
 
   useEffect(() => {

@@ -3,9 +3,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { OfflineServices } from '../offline/offline-services'
 import { createRecorder, type Recorder, type RecorderState } from '../takes/recorder'
+import { takesOn } from '../takes/takes-store'
 
-export function useStudioRecorder({ takes, syncQueue }: Pick<OfflineServices, 'takes' | 'syncQueue'>): { recorder: Recorder; state: RecorderState } {
-  const [recorder] = useState(() => createRecorder({ takes, queue: syncQueue }))
+export function useStudioRecorder(offline: OfflineServices): { recorder: Recorder; state: RecorderState } {
+  const [recorder] = useState(() => createRecorder({ takes: takesOn(offline), queue: offline.syncQueue }))
   useEffect(() => () => void recorder.stop(), [recorder])
   const state = useSyncExternalStore(recorder.subscribe, recorder.get, recorder.get)
   return { recorder, state }

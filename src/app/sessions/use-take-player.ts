@@ -5,6 +5,7 @@ import { ApiError, NetworkError } from '../api/api-error'
 import { useOffline } from '../offline/offline-services'
 import { loadTakeAudio } from './playback/take-audio'
 import { useAppContext } from '../router/use-app-context'
+import { takesOn } from '../takes/takes-store'
 
 const playFailedMessage = 'This take could not be played.'
 
@@ -16,7 +17,8 @@ export interface TakePlayer {
 }
 
 export function useTakePlayer(): TakePlayer {
-  const { takes } = useOffline()
+  const offline = useOffline()
+  const takes = takesOn(offline)
   const { auth } = useAppContext()
   const [playingId, setPlayingId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini'
 import type { AppDatabase } from '../offline/database'
 import { chunkAudio, chunkSize, migrateTake } from '../offline/record-migrations'
+import { storeOn } from '../offline/store-on'
 import { readOrReport, reportUnreadable } from '../offline/stored-records'
 
 export const takeStates = ['recording', 'saved', 'uploading', 'uploaded'] as const
@@ -37,6 +38,13 @@ export interface RecordingChunk {
   takeId: string
   seq: number
   data: ArrayBuffer
+}
+
+declare module '../offline/database' {
+  interface AppSchema {
+    takes: { key: string; value: LocalTake; indexes: { sessionId: string } }
+    'recording-chunks': { key: [string, number]; value: RecordingChunk }
+  }
 }
 
 export interface TakesStore {
@@ -164,3 +172,6 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     },
   }
 }
+
+/** The takes store of the open database. */
+export const takesOn = storeOn(createTakesStore)

@@ -5,9 +5,11 @@ import { useEffect } from 'react'
 import { useOffline } from '../offline/offline-services'
 import { takeKeys } from './take-keys'
 import { takeStatus, type TakeStatus } from './take-status'
+import { takesOn } from './takes-store'
 
 export function useTakeStates(sessionId: string): TakeStatus[] {
-  const { takes } = useOffline()
+  const offline = useOffline()
+  const takes = takesOn(offline)
   const queryClient = useQueryClient()
   useEffect(() => takes.subscribe(() => void queryClient.invalidateQueries({ queryKey: takeKeys.device() })), [takes, queryClient])
   const { data } = useQuery({

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActivityLogDeps } from '../../../src/app/activities/activity-deps'
 import { answeredFor, localIsoTime, logActivity, pageVisitAt } from '../../../src/app/activities/activity-log'
-import type { QueuedActivity } from '../../../src/app/activities/activity-store'
+import { activitiesOn, type QueuedActivity } from '../../../src/app/activities/activity-store'
 import { createActivitySyncHandler } from '../../../src/app/activities/activity-sync'
 import { activitySyncKey } from '../../../src/app/activities/queue-activity-send'
 import { createAuth, type Auth } from '../../../src/app/auth/auth'
@@ -46,7 +46,7 @@ describe('logActivity', () => {
   it('keeps a record on the device first, with the member, the session, the path and a context without free text', async () => {
     auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token-1' })
     await logActivity('recording-finished', { durationMs: 4200 }, '/session/s1?line=3')
-    const [record] = await services.activities.oldest(10)
+    const [record] = await activitiesOn(services).oldest(10)
     expect(record).toMatchObject({
       userId: 'u1',
       path: '/session/s1',
@@ -61,7 +61,7 @@ describe('logActivity', () => {
 
   it('records a visitor without a member', async () => {
     await logActivity('page-visit', {}, '/scriptlibrary')
-    expect(await services.activities.oldest(10)).toMatchObject([{ userId: null, path: '/scriptlibrary' }])
+    expect(await activitiesOn(services).oldest(10)).toMatchObject([{ userId: null, path: '/scriptlibrary' }])
   })
 
   it('writes times with the device’s offset', () => {
@@ -78,10 +78,10 @@ describe('page visits (SPEC §2: 1 second after a route change)', () => {
     vi.advanceTimersByTime(600)
     pageVisitAt('/scripts')
     vi.advanceTimersByTime(999)
-    expect(await services.activities.count()).toBe(0)
+    expect(await activitiesOn(services).count()).toBe(0)
     vi.advanceTimersByTime(1)
-    await vi.waitFor(async () => expect(await services.activities.count()).toBe(1))
-    expect(await services.activities.oldest(10)).toMatchObject([{ action: 'page-visit', path: '/scripts' }])
+    await vi.waitFor(async () => expect(await activitiesOn(services).count()).toBe(1))
+    expect(await activitiesOn(services).oldest(10)).toMatchObject([{ action: 'page-visit', path: '/scripts' }])
   })
 })
 
@@ -106,13 +106,13 @@ describe('sending the queued records', () => {
   const send = (userId: string | null, baseUrl = server.url) => {
     const api = createAuth({ storage: localStorage, baseUrl })
     if (userId) api.store.set({ user: makeUser({ id: userId }), token: `token-${userId}` })
-    return createActivitySyncHandler({ api: api.api, activities: services.activities, currentUserId: () => userId })(item)
+    return createActivitySyncHandler({ api: api.api, activities: activitiesOn(services), currentUserId: () => userId })(item)
   }
 
   it('sends visitors’ and the member’s records in batches of 100 with the member’s token, oldest first, and keeps another member’s', async () => {
     const mine = Array.from({ length: 150 }, (_, i) => queued({ userId: i % 3 ? 'u1' : null, queuedAt: i }))
     const bobs = queued({ userId: 'u2', queuedAt: 1000 })
-    for (const record of [...mine, bobs]) await services.activities.add(record)
+    for (const record of [...mine, bobs]) await activitiesOn(services).add(record)
 
     expect(await send('u1')).toEqual({ outcome: 'done' })
     expect(server.seen.map((request) => [request.method, request.path, request.authorization])).toEqual([
@@ -123,28 +123,28 @@ describe('sending the queued records', () => {
     expect(batches.map((batch) => batch.length)).toEqual([100, 50])
     expect(batches.flat().map((record) => record.id)).toEqual(mine.map((record) => record.id))
     expect(batches.flat().some((record) => 'queuedAt' in record)).toBe(false)
-    expect(await services.activities.oldest(500)).toEqual([bobs])
+    expect(await activitiesOn(services).oldest(500)).toEqual([bobs])
   })
 
   it('loses nothing while offline or while the server fails, and sends it all once it answers', async () => {
     const records = Array.from({ length: 3 }, (_, i) => queued({ queuedAt: i }))
-    for (const record of records) await services.activities.add(record)
+    for (const record of records) await activitiesOn(services).add(record)
 
     // No network at all (nothing listens there).
     const offline = await send(null, 'http://127.0.0.1:9')
     expect(offline.outcome).toBe('retry')
-    expect(await services.activities.count()).toBe(3)
+    expect(await activitiesOn(services).count()).toBe(3)
 
     server.answer(() => ({ status: 503, body: { message: 'Busy.' } }))
     expect((await send(null)).outcome).toBe('retry')
-    expect(await services.activities.count()).toBe(3)
+    expect(await activitiesOn(services).count()).toBe(3)
 
     // Back online; a record made meanwhile goes too.
     const later = queued({ queuedAt: 10 })
-    await services.activities.add(later)
+    await activitiesOn(services).add(later)
     server.answer(() => ({ status: 200, body: { stored: 4, duplicates: 0, rejected: [] } }))
     expect(await send(null)).toEqual({ outcome: 'done' })
-    expect(await services.activities.count()).toBe(0)
+    expect(await activitiesOn(services).count()).toBe(0)
     const sent = server.seen.filter((request) => request.path === '/api/activities/').at(-1)?.body as { records: { id: string }[] }
     expect(sent.records.map((record) => record.id)).toEqual([...records, later].map((record) => record.id))
   })
@@ -152,18 +152,18 @@ describe('sending the queued records', () => {
   it('drops records older than the server’s 7-day window without sending them', async () => {
     const old = queued({ localTime: localIsoTime(new Date(Date.now() - 7 * day - minute)), queuedAt: 0 })
     const fresh = queued({ queuedAt: 1 })
-    await services.activities.add(old)
-    await services.activities.add(fresh)
+    await activitiesOn(services).add(old)
+    await activitiesOn(services).add(fresh)
     expect(await send(null)).toEqual({ outcome: 'done' })
     expect((server.seen[0]?.body as { records: { id: string }[] }).records.map((record) => record.id)).toEqual([fresh.id])
-    expect(await services.activities.count()).toBe(0)
+    expect(await activitiesOn(services).count()).toBe(0)
   })
 
   it('drops records the device cannot read (an older version’s) instead of sending them', async () => {
     await db.put('activities', { id: 'broken', queuedAt: 0, path: 42 } as unknown as QueuedActivity)
-    await services.activities.add(queued({ queuedAt: 1 }))
+    await activitiesOn(services).add(queued({ queuedAt: 1 }))
     expect(await send(null)).toEqual({ outcome: 'done' })
     expect((server.seen[0]?.body as { records: unknown[] }).records).toHaveLength(1)
-    expect(await services.activities.count()).toBe(0)
+    expect(await activitiesOn(services).count()).toBe(0)
   })
 })

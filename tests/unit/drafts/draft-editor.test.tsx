@@ -5,6 +5,7 @@ import { newLocalDraft } from '../../../src/app/drafts/local-draft'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { createDraftApi, makeServerDraft, type DraftApi } from './support/draft-api'
 import { renderWithDevice } from './support/render-drafts'
+import { draftsOn } from '../../../src/app/drafts/drafts-store'
 
 let server: TestServer
 let api: DraftApi
@@ -50,7 +51,7 @@ describe('draft editor', () => {
   })
 
   it('says "Saved on this device" while the server cannot be reached', async () => {
-    stop = (await renderWithDevice({ path: `/write/${id}`, apiUrl: 'http://127.0.0.1:9', prepare: (offline) => offline.drafts.put(newLocalDraft(id, 'u1', { title: 'Offline', body: '' })) })).stop
+    stop = (await renderWithDevice({ path: `/write/${id}`, apiUrl: 'http://127.0.0.1:9', prepare: (offline) => draftsOn(offline).put(newLocalDraft(id, 'u1', { title: 'Offline', body: '' })) })).stop
     fireEvent.change(await screen.findByLabelText('Draft'), { target: { value: 'Written on the bus.' } })
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device'), { timeout: 3000 })
   })
@@ -68,7 +69,7 @@ describe('draft editor', () => {
 
     // Reopened with a device copy that missed the text (as after an interrupted write).
     localStorage.setItem(`voice-acting.draft-rescue.${id}`, JSON.stringify({ title: 'Night shift', body: 'GUARD: Halt, who goes there?' }))
-    await open((offline) => offline.drafts.put(newLocalDraft(id, 'u1', { title: 'Night shift', body: '' })))
+    await open((offline) => draftsOn(offline).put(newLocalDraft(id, 'u1', { title: 'Night shift', body: '' })))
     expect(await screen.findByDisplayValue('GUARD: Halt, who goes there?')).toBeTruthy()
     await waitFor(() => expect(api.drafts.get(id)?.body).toBe('GUARD: Halt, who goes there?'))
     expect(localStorage.getItem(`voice-acting.draft-rescue.${id}`)).toBeNull()
@@ -86,7 +87,8 @@ describe('conflict', () => {
 
   async function openConflict() {
     api.drafts.set(id, theirs)
-    return open(async ({ drafts }) => {
+    return open(async (device) => {
+      const drafts = draftsOn(device)
       await drafts.put({ ...newLocalDraft(id, 'u1', { title: 'Scene', body: 'ANNA: My ending.' }), baseVersion: 3, conflict: { current: theirs } })
     })
   }
@@ -104,14 +106,14 @@ describe('conflict', () => {
     await waitFor(() => expect(api.drafts.get(id)).toMatchObject({ body: 'ANNA: My ending.', version: 5 }))
     expect(server.seen.find((request) => request.method === 'PUT')?.body).toMatchObject({ baseVersion: 4 })
     expect(((await screen.findByLabelText('Draft')) as HTMLTextAreaElement).value).toBe('ANNA: My ending.')
-    await waitFor(async () => expect(await offline.drafts.get(id)).toMatchObject({ dirty: false, conflict: null }))
+    await waitFor(async () => expect(await draftsOn(offline).get(id)).toMatchObject({ dirty: false, conflict: null }))
   })
 
   it('Keep the other takes their text and sends nothing', async () => {
     const { offline } = await openConflict()
     fireEvent.click(await screen.findByRole('button', { name: 'Keep the other' }))
     expect(((await screen.findByLabelText('Draft')) as HTMLTextAreaElement).value).toBe('BOB: Their ending.')
-    expect(await offline.drafts.get(id)).toMatchObject({ body: 'BOB: Their ending.', baseVersion: 4, dirty: false, conflict: null })
+    expect(await draftsOn(offline).get(id)).toMatchObject({ body: 'BOB: Their ending.', baseVersion: 4, dirty: false, conflict: null })
     expect(screen.getByRole('status').textContent).toBe('Saved')
     expect(server.seen.filter((request) => request.method !== 'GET')).toEqual([])
   })
@@ -120,7 +122,7 @@ describe('conflict', () => {
     const { offline } = await openConflict()
     fireEvent.click(await screen.findByRole('button', { name: 'Keep both' }))
     expect(((await screen.findByLabelText('Draft')) as HTMLTextAreaElement).value).toBe('BOB: Their ending.')
-    const copies = (await offline.drafts.listFor('u1')).filter((draft) => draft.id !== id)
+    const copies = (await draftsOn(offline).listFor('u1')).filter((draft) => draft.id !== id)
     expect(copies).toMatchObject([{ title: 'Scene (copy)', body: 'ANNA: My ending.' }])
     await waitFor(() => expect(api.drafts.get(copies[0]!.id)).toMatchObject({ title: 'Scene (copy)', body: 'ANNA: My ending.' }))
     expect(screen.getByRole('link', { name: 'Open the copy' }).getAttribute('href')).toBe(`/write/${copies[0]!.id}`)

@@ -5,6 +5,7 @@ import { noRolesMessage } from '../../../src/app/drafts/make-script-panel'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { createDraftApi, makeServerDraft, type DraftApi } from './support/draft-api'
 import { renderWithDevice } from './support/render-drafts'
+import { draftsOn } from '../../../src/app/drafts/drafts-store'
 
 let server: TestServer
 let api: DraftApi
@@ -30,7 +31,8 @@ async function render(path: string, prepare?: Parameters<typeof renderWithDevice
 describe('/write', () => {
   it('lists server drafts and the ones only this device has, marked as such', async () => {
     api.drafts.set('server-draft-000001', makeServerDraft({ id: 'server-draft-000001', title: 'On the server', body: 'Saved words.' }))
-    await render('/write', async ({ drafts }) => {
+    await render('/write', async (device) => {
+      const drafts = draftsOn(device)
       await drafts.put(newLocalDraft('device-draft-000001', 'u1', { title: 'Only here', body: 'Bus words.' }))
       await drafts.put(newLocalDraft('other-member-00001', 'u2', { title: 'Not mine', body: '' }))
     })
@@ -52,7 +54,7 @@ describe('/write', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/write\/[A-Za-z0-9_-]{22}$/))
     const newId = router.state.location.pathname.slice('/write/'.length)
     expect(await screen.findByLabelText('Title')).toBeTruthy()
-    expect(await offline.drafts.get(newId)).toMatchObject({ ownerId: 'u1', title: '', body: '' })
+    expect(await draftsOn(offline).get(newId)).toMatchObject({ ownerId: 'u1', title: '', body: '' })
     await waitFor(() => expect(api.drafts.has(newId)).toBe(true))
   })
 })
@@ -74,7 +76,7 @@ describe('make a script', () => {
   const id = 'draft-for-script-01'
 
   it('explains the formats when no roles are found', async () => {
-    await render(`/write/${id}`, ({ drafts }) => drafts.put(newLocalDraft(id, 'u1', { title: 'Notes', body: 'Just some ideas.' })))
+    await render(`/write/${id}`, (device) => draftsOn(device).put(newLocalDraft(id, 'u1', { title: 'Notes', body: 'Just some ideas.' })))
     fireEvent.click(await screen.findByRole('button', { name: 'Make a script' }))
     expect(screen.getByText(noRolesMessage)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create script' })).toBeNull()
@@ -90,8 +92,8 @@ describe('make a script', () => {
       }
       return api.answer(request)
     })
-    const { router } = await render(`/write/${id}`, ({ drafts }) =>
-      drafts.put(newLocalDraft(id, 'u1', { title: 'Night watch', body: 'ANNA: Who goes there?\nBEN: A friend.\nANNA: Then come closer.' })),
+    const { router } = await render(`/write/${id}`, (device) =>
+      draftsOn(device).put(newLocalDraft(id, 'u1', { title: 'Night watch', body: 'ANNA: Who goes there?\nBEN: A friend.\nANNA: Then come closer.' })),
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Make a script' }))
     const preview = screen.getByRole('region', { name: 'Script preview' })

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createAuth } from '../../../src/app/auth/auth'
 import { queueFavourite, queuePosition } from '../../../src/app/listening/queue-listening'
 import { createListenSyncHandler, listenSyncKey } from '../../../src/app/listening/listening-sync'
-import { registerPodcastSync } from '../../../src/app/offline/podcast-sync-handlers'
+import { registerPodcastSync } from '../support/podcast-writes'
 import type { AppDatabase } from '../../../src/app/offline/database'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import type { SyncItem } from '../../../src/app/offline/sync-queue-items'

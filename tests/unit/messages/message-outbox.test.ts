@@ -8,9 +8,9 @@ import { newLocalDraft } from '../../../src/app/drafts/local-draft'
 import { forgetOnDevice } from '../../../src/app/offline/clear-offline-data'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import { removeEverythingOf } from '../../../src/app/offline/unsent-work'
-import { upgradeSteps } from '../../../src/app/offline/upgrades'
 import { newId } from '../../../src/shared/new-id'
 import { makeMessage } from './support/message-api'
+import { deviceFeatures, appUpgradeSteps as upgradeSteps } from '../../../src/app/device-features'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))
@@ -74,7 +74,7 @@ describe('message outbox', () => {
   })
 
   it('Log Out (forgetOnDevice) keeps the member’s messages for their next sign-in; closing the account (removeEverythingOf) removes them', async () => {
-    const services = createOfflineServices(await open())
+    const services = createOfflineServices(await open(), {}, deviceFeatures)
     const outbox = messageOutbox(services.db)
     await outbox.add(queued('c-waiting'))
     await outbox.add(queued('c-refused', { refusal: 'No.', queuedAt: 2000 }))

@@ -4,13 +4,14 @@ import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/data
 import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
 import { createQueryCachePersister } from '../../../src/app/offline/query-cache-store'
 import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
-import { upgradeSteps, type UpgradeStep } from '../../../src/app/offline/upgrades'
+import { upgradeStepsOf, type UpgradeStep } from '../../../src/app/offline/upgrades'
+import { appUpgradeSteps as upgradeSteps } from '../../../src/app/device-features'
 import { newId } from '../../../src/shared/new-id'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))
 
-async function open(name: string, steps?: readonly UpgradeStep[]) {
+async function open(name: string, steps: readonly UpgradeStep[] = upgradeSteps) {
   const db = await openAppDatabase(name, steps)
   opened.push(db)
   return db
@@ -59,6 +60,14 @@ describe('app database', () => {
     expect(v2.version).toBe(upgradeSteps.length + 1)
     expect([...v2.objectStoreNames]).toContain('later-store')
     expect(await createDraftsStore(v2).get('d1')).toEqual(draftRecord)
+  })
+})
+
+describe('the versions the features declare', () => {
+  it('are whole: a version no feature declares is refused before any device meets it', () => {
+    expect(upgradeSteps).toHaveLength(4)
+    const gap = [{ name: 'later', upgrades: [{ version: 3, upgrade: () => undefined }] }]
+    expect(() => upgradeStepsOf(gap)).toThrow('No feature declares database version 2.')
   })
 })
 

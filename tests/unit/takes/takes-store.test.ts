@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/database'
 import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
 import { createTakesStore } from '../../../src/app/takes/takes-store'
-import { upgradeSteps } from '../../../src/app/offline/upgrades'
 import { newId } from '../../../src/shared/new-id'
 import { audioChunks, bytesOf, joined, takeRecord } from './support/takes'
+import { appUpgradeSteps as upgradeSteps } from '../../../src/app/device-features'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))

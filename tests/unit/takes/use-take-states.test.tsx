@@ -9,6 +9,7 @@ import { OfflineContext } from '../../../src/app/offline/offline-services'
 import { useTakeStates } from '../../../src/app/takes/use-take-states'
 import { openTestDatabase } from '../offline/support'
 import { takeRecord } from './support/takes'
+import { takesOn } from '../../../src/app/takes/takes-store'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))
@@ -26,14 +27,14 @@ describe('useTakeStates', () => {
     )
     const saved = takeRecord({ state: 'saved', bytes: 1000, startedAt: '2026-01-01T00:00:01.000Z' })
     const uploading = takeRecord({ state: 'uploading', bytes: 1000, uploadedBytes: 420, startedAt: '2026-01-01T00:00:02.000Z' })
-    await services.takes.create(saved)
-    await services.takes.create(uploading)
-    await services.takes.create(takeRecord({ sessionId: 'another-session', state: 'saved' }))
+    await takesOn(services).create(saved)
+    await takesOn(services).create(uploading)
+    await takesOn(services).create(takeRecord({ sessionId: 'another-session', state: 'saved' }))
 
     const { result } = renderHook(() => useTakeStates('session-1'), { wrapper })
     await waitFor(() => expect(result.current.map((take) => take.label)).toEqual(['Saved on this device', 'Uploading 42%']))
 
-    await services.takes.update(uploading.id, (take) => ({ ...take, state: 'uploaded', uploadedBytes: take.bytes }))
+    await takesOn(services).update(uploading.id, (take) => ({ ...take, state: 'uploaded', uploadedBytes: take.bytes }))
     await waitFor(() => expect(result.current.map((take) => take.label)).toEqual(['Saved on this device', 'Uploaded']))
     expect(result.current[1]).toMatchObject({ id: uploading.id, percent: 100, error: null })
   })

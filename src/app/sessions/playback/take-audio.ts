@@ -3,7 +3,7 @@
 // here), then the server, with the bearer token when one is given (the portfolio sends none).
 import { takeAudioPath } from '../../../contract/takes'
 import type { TakesStore } from '../../takes/takes-store'
-import { readCachedTakeAudio } from './take-audio-cache'
+import { readCachedTakeAudio } from '../../takes/take-audio-cache'
 
 export interface TakeAudioDeps {
   takes?: TakesStore

@@ -11,6 +11,8 @@ import { createAppRouter } from '../../../../src/app/router/create-app-router'
 import { openAppDatabase } from '../../../../src/app/offline/database'
 import { newId } from '../../../../src/shared/new-id'
 import { makeUser } from '../../support/users'
+import { draftsOn } from '../../../../src/app/drafts/drafts-store'
+import { deviceFeatures, appUpgradeSteps } from '../../../../src/app/device-features'
 
 /** The whole app at `path` for member u1, with device storage (a fresh database) and the draft sync
  *  running against `apiUrl`. Await `stop()` after the test. */
@@ -23,11 +25,11 @@ interface RenderOptions {
 }
 
 export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `test-${newId()}` }: RenderOptions) {
-  const db = await openAppDatabase(databaseName)
-  const offline = createOfflineServices(db, { debounceMs: 20 })
+  const db = await openAppDatabase(databaseName, appUpgradeSteps)
+  const offline = createOfflineServices(db, { debounceMs: 20 }, deviceFeatures)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
   auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
-  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: offline.drafts, currentUserId: () => auth.getUser()?.id ?? null })
+  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: draftsOn(offline), currentUserId: () => auth.getUser()?.id ?? null })
   await prepare?.(offline)
   const stopQueue = offline.syncQueue.start()
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))

@@ -10,14 +10,15 @@ import { createOfflineServices } from '../../../../src/app/offline/open-offline'
 import { createAppRouter } from '../../../../src/app/router/create-app-router'
 import { newId } from '../../../../src/shared/new-id'
 import { makeUser } from '../../support/users'
+import { deviceFeatures, appUpgradeSteps } from '../../../../src/app/device-features'
 
 /** The whole app at `path` for member u1 (Ann), with device storage (a fresh database) and the
  *  message sync running against `apiUrl`. Await `stop()` after the test. */
 export async function renderWithOutbox({ path, apiUrl }: { path: string; apiUrl: string }) {
   // The screen is a lazy chunk: imported cold it can take longer than a wait in the test allows.
   await import('../../../../src/app/notifications/screens')
-  const db = await openAppDatabase(`test-${newId()}`)
-  const offline = createOfflineServices(db, { debounceMs: 20, firstRetryMs: 100, maxRetryMs: 200 })
+  const db = await openAppDatabase(`test-${newId()}`, appUpgradeSteps)
+  const offline = createOfflineServices(db, { debounceMs: 20, firstRetryMs: 100, maxRetryMs: 200 }, deviceFeatures)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
   auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
   registerMessageSync(offline.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })

@@ -4,11 +4,12 @@ import type { AppDatabase } from '../../../../src/app/offline/database'
 import { deleteApiCaches } from '../../../../src/app/offline/clear-offline-data'
 import { createTakesStore, type TakesStore } from '../../../../src/app/takes/takes-store'
 import { loadTakeAudio, takeAudioUnreachable } from '../../../../src/app/sessions/playback/take-audio'
-import { keepTakeAudio, takeAudioCache } from '../../../../src/app/sessions/playback/take-audio-cache'
+import { keepTakeAudio, takeAudioCache } from '../../../../src/app/takes/take-audio-cache'
 import { openTestDatabase } from '../../offline/support'
 import { audioChunks, bytesOf, joined, sameBytes, takeRecord } from '../../takes/support/takes'
 import { installCacheStorage, removeCacheStorage } from './support/cache-storage'
 import { startTakeAudioServer, type TakeAudioServer } from './support/take-audio-server'
+import { deviceFeatures } from '../../../../src/app/device-features'
 
 const serverBytes = new Uint8Array([1, 2, 3, 4, 5])
 let db: AppDatabase
@@ -81,7 +82,8 @@ describe('signing out', () => {
     await keepTakeAudio('take-here', new Blob([serverBytes]))
     await caches.open('api-reads')
     await caches.open('workbox-precache-v2')
-    await deleteApiCaches()
+    // The caches the features keep per member: the takes feature names its own.
+    await deleteApiCaches(deviceFeatures.flatMap((feature) => feature.memberCaches ?? []))
     expect([...cacheStorage.keys()]).toEqual(['workbox-precache-v2'])
   })
 })

@@ -2,11 +2,12 @@
 // (`playlist:<playlistId>`, `listen:<episodeId>`, `favourite:<episodeId>`). Read with today's key
 // parser, an old playlist key named no waiting edits, so its handler answered done and the member's
 // edits were deleted unsent. At start, before the queue runs, each old key is moved under the member
-// its payload names; a playlist's old edits go before any the member queued since.
+// its payload names; a playlist's old edits go before any the member queued since. The playlists
+// feature runs it for the listening writes too: they were keyed the same way, in the same release.
 import { z } from 'zod/mini'
-import { playlistEditsSchema } from '../playlists/playlist-ops'
-import type { AppDatabase } from './database'
-import { readSyncItem, type SyncItem } from './sync-queue-items'
+import type { AppDatabase } from '../offline/database'
+import { readSyncItem, type SyncItem } from '../offline/sync-queue-items'
+import { playlistEditsSchema } from './playlist-ops'
 
 const podcastKinds = new Set(['playlist', 'listen', 'favourite'])
 const listenerOf = z.object({ userId: z.string().check(z.minLength(1)) })
