@@ -61,7 +61,11 @@ export default defineConfig({
             // idb, zod's ISO times, the sync queue's item list and what lets a frozen page's transactions go:
             // every signed-in start opens them, and the podcast player and queues share them, which cut
             // them into small chunks of their own (issue 15; the last two cost /scripts 0.5 KB apart).
-            { name: 'device-store', test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden|store-on)\.ts$/, priority: 1 },
+            {
+              name: 'device-store',
+              test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden|store-on)\.ts$/,
+              priority: 1,
+            },
             // What a signed-in start loads beside the screen (start-device's sync handlers, their payloads,
             // the activity log's sender): a dozen files of under 1 KB each, which cost /scripts 2.4 KB more
             // apart than together (issue 16); /login carries 2 KB of it for visitors' activity records.
@@ -123,7 +127,18 @@ function prerender(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        execFileSync(process.execPath, ['--conditions=browser', '--conditions=development', '--import', 'tsx', 'scripts/prerender/prerender-pages.ts', outDir], { cwd: root, stdio: 'inherit' })
+        execFileSync(
+          process.execPath,
+          [
+            '--conditions=browser',
+            '--conditions=development',
+            '--import',
+            'tsx',
+            'scripts/prerender/prerender-pages.ts',
+            outDir,
+          ],
+          { cwd: root, stdio: 'inherit' },
+        )
       },
     },
   }
@@ -147,7 +162,9 @@ function precompress(): Plugin {
         const files = await precompressFolder(outDir)
         const total = (key: 'size' | 'br' | 'gzip') => files.reduce((sum, file) => sum + (file[key] ?? file.size), 0)
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-        this.info(`${files.length} text files: ${kb(total('size'))}, brotli ${kb(total('br'))}, gzip ${kb(total('gzip'))}`)
+        this.info(
+          `${files.length} text files: ${kb(total('size'))}, brotli ${kb(total('br'))}, gzip ${kb(total('gzip'))}`,
+        )
       },
     },
   }

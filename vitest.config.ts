@@ -38,7 +38,18 @@ export default defineConfig({
       // Restarting PostgreSQL breaks every other file's connections to it: that file runs alone,
       // after the others (`--project 'api*'` runs both).
       ...(process.env.DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'api-alone', include: [restartsPostgres], maxWorkers: 1, sequence: { groupOrder: 1 }, ...apiTimeouts } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-alone',
+                include: [restartsPostgres],
+                maxWorkers: 1,
+                sequence: { groupOrder: 1 },
+                ...apiTimeouts,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   const env = withoutUnset({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined })
   seedTeacher(env)
   const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...chromiumArgs, ...fakeMicrophoneArgs],
+  })
   try {
     const api = apiClient(server.url)
     const content = await seedContent(api)
@@ -60,7 +63,8 @@ async function main(): Promise<void> {
 }
 
 function seedTeacher(env: NodeJS.ProcessEnv): void {
-  const admin = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env, encoding: 'utf8' })
+  const admin = (args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env, encoding: 'utf8' })
   admin(['create-user', '--username', teacher.username, '--email', teacher.email, '--password', teacher.password])
   const created = admin(['create-school', '--name', 'Harbour View School', '--country', 'NZ'])
   const schoolId = /\(id ([^)\s]+)\)/.exec(created)?.[1]
@@ -71,10 +75,19 @@ function seedTeacher(env: NodeJS.ProcessEnv): void {
 type Api = ReturnType<typeof apiClient>
 
 function apiClient(baseURL: string) {
-  async function call<T>(method: string, url: string, token: string | null, body?: unknown, type = 'application/json'): Promise<T> {
+  async function call<T>(
+    method: string,
+    url: string,
+    token: string | null,
+    body?: unknown,
+    type = 'application/json',
+  ): Promise<T> {
     const response = await fetch(new URL(url, baseURL), {
       method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': type }) },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': type }),
+      },
       body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
     })
     const text = await response.text()
@@ -83,7 +96,8 @@ function apiClient(baseURL: string) {
   }
   return {
     call,
-    token: async (username: string, password: string) => (await call<{ token: string }>('POST', '/api/users/authenticate', null, { username, password })).token,
+    token: async (username: string, password: string) =>
+      (await call<{ token: string }>('POST', '/api/users/authenticate', null, { username, password })).token,
   }
 }
 
@@ -104,10 +118,30 @@ async function seedContent(api: Api): Promise<Content> {
   const script = (title: string, description: string, visibility: string, lines: Array<[string, string]>) => {
     const roles = [...new Set(lines.map(([role]) => role))].map((name) => ({ id: newId(), name, description: '' }))
     const roleId = (name: string) => roles.find((role) => role.name === name)!.id
-    return { id: newId(), title, description, visibility, roles, lines: lines.map(([role, text]) => ({ id: newId(), roleId: roleId(role), kind: 'dialogue', text })) }
+    return {
+      id: newId(),
+      title,
+      description,
+      visibility,
+      roles,
+      lines: lines.map(([role, text]) => ({ id: newId(), roleId: roleId(role), kind: 'dialogue', text })),
+    }
   }
-  await api.call('POST', '/api/scripts', token, script('Market Day', 'A busy stall, two sellers and one last melon.', 'friends', [['ROSA', 'Fresh melons! Last one!'], ['BEN', 'I saw it first.']]))
-  const keeper = script('The Lighthouse Keeper', 'A storm, a dark lamp and two keepers who hear voices.', 'private', lighthouse)
+  await api.call(
+    'POST',
+    '/api/scripts',
+    token,
+    script('Market Day', 'A busy stall, two sellers and one last melon.', 'friends', [
+      ['ROSA', 'Fresh melons! Last one!'],
+      ['BEN', 'I saw it first.'],
+    ]),
+  )
+  const keeper = script(
+    'The Lighthouse Keeper',
+    'A storm, a dark lamp and two keepers who hear voices.',
+    'private',
+    lighthouse,
+  )
   await api.call('POST', '/api/scripts', token, keeper)
   const draftId = newId()
   await api.call('POST', '/api/drafts', token, { id: draftId, title: 'Night Train', body: draftBody })
@@ -128,14 +162,30 @@ async function seedContent(api: Api): Promise<Content> {
     ['Market Day', 'Two sellers, one melon.'],
   ]
   for (const [index, [title, description]] of episodes.entries()) {
-    const audio = await api.call<{ id: string }>('POST', '/api/episode-audio/', token, await makeMp3(20 + index * 10, 330 + index * 110), 'audio/mpeg')
-    await api.call('POST', `/api/channels/${channel.id}/episodes`, token, { title, description, audioId: audio.id, publishAt: new Date(Date.now() - (index + 1) * 3600_000).toISOString() })
+    const audio = await api.call<{ id: string }>(
+      'POST',
+      '/api/episode-audio/',
+      token,
+      await makeMp3(20 + index * 10, 330 + index * 110),
+      'audio/mpeg',
+    )
+    await api.call('POST', `/api/channels/${channel.id}/episodes`, token, {
+      title,
+      description,
+      audioId: audio.id,
+      publishAt: new Date(Date.now() - (index + 1) * 3600_000).toISOString(),
+    })
   }
 
   const teacherToken = await api.token(teacher.username, teacher.password)
   const { items: schools } = await api.call<{ items: Array<{ id: string }> }>('GET', '/api/schools/', teacherToken)
-  const made = await api.call<{ id: string }>('POST', '/api/classes/', teacherToken, { name: 'Year 7 Drama', schoolId: schools[0]!.id })
-  await api.call('POST', `/api/classes/${made.id}/students`, teacherToken, { names: ['Zoë Martin', 'Liam Chen', 'Ava Patel', 'Noah Williams'] })
+  const made = await api.call<{ id: string }>('POST', '/api/classes/', teacherToken, {
+    name: 'Year 7 Drama',
+    schoolId: schools[0]!.id,
+  })
+  await api.call('POST', `/api/classes/${made.id}/students`, teacherToken, {
+    names: ['Zoë Martin', 'Liam Chen', 'Ava Patel', 'Noah Williams'],
+  })
   return { draftId, sessionId, channelId: channel.id, teacherToken }
 }
 
@@ -176,7 +226,10 @@ async function captureMainSite(browser: Browser, baseURL: string, content: Conte
   await capture(page, 'scripts')
 
   await page.goto(`/write/${content.draftId}`)
-  await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved$/ })
+    .waitFor()
   await page.getByRole('button', { name: 'Make a script' }).click()
   const create = page.getByRole('button', { name: 'Create script' })
   await create.waitFor()
@@ -247,11 +300,16 @@ async function recordCurrentLine(page: Page): Promise<void> {
 
 /** Scrolls the page so that `locator` is `above` CSS pixels below the top of the screen. */
 async function scrollToTopOf(locator: Locator, above = 16): Promise<void> {
-  await locator.evaluate((element, margin) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - margin), above)
+  await locator.evaluate(
+    (element, margin) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - margin),
+    above,
+  )
 }
 
 async function scrollToBottomOf(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 24 - window.innerHeight))
+  await locator.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 24 - window.innerHeight),
+  )
 }
 
 /** The viewport as WebP, at the highest quality that keeps it under `maxBytes`. */

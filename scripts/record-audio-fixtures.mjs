@@ -45,7 +45,13 @@ async function withPuppeteer(options, takes) {
 await withPuppeteer(
   {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--disable-background-networking',
+    ],
   },
   [['chromium.webm', 'audio/webm;codecs=opus']],
 )
@@ -72,6 +78,11 @@ const webkit = await new Builder()
   })
   .build()
 await webkit.get(origin)
-save('webkit.mp4', await webkit.executeAsyncScript(`const done = arguments[arguments.length - 1]; (${record})('audio/mp4', 1500).then(done)`))
+save(
+  'webkit.mp4',
+  await webkit.executeAsyncScript(
+    `const done = arguments[arguments.length - 1]; (${record})('audio/mp4', 1500).then(done)`,
+  ),
+)
 await webkit.quit()
 server.close()

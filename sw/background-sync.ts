@@ -3,7 +3,13 @@
 // docs/decisions/033-playback-and-background-sync.md): when the browser fires the `upload-takes`
 // sync, it wakes the open windows to drain their queue and waits for one to say it finished. Not
 // finished, or no answer in time: the event fails, so the browser tries again later.
-import { activitySyncTag, drainSyncQueueMessage, isDrainedReply, uploadSyncTag, type DrainSyncQueueRequest } from '../src/app/pwa/sync-messages'
+import {
+  activitySyncTag,
+  drainSyncQueueMessage,
+  isDrainedReply,
+  uploadSyncTag,
+  type DrainSyncQueueRequest,
+} from '../src/app/pwa/sync-messages'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -14,7 +14,11 @@ import { toPage } from '../../src/server/http/page-cursor'
 import { isFree, libraryScriptId } from '../../src/server/script-library/load-library'
 import { previewLineCount } from '../../src/server/script-library/queries'
 
-export async function libraryFirstPage(limit: number, log: Pick<FastifyBaseLogger, 'warn'>, contentDir = defaultContentDir): Promise<Page<LibraryPreview>> {
+export async function libraryFirstPage(
+  limit: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  contentDir = defaultContentDir,
+): Promise<Page<LibraryPreview>> {
   const previews: LibraryPreview[] = []
   for (const file of await readContentFiles(path.join(contentDir, 'library'), log as FastifyBaseLogger)) {
     const parsed = parseContentFile(file)
@@ -29,11 +33,20 @@ export async function libraryFirstPage(limit: number, log: Pick<FastifyBaseLogge
       lineCount: parsed.lineCount,
       estimatedSeconds: parsed.estimatedSeconds,
       roles: roles.map((role) => ({ name: role.name, description: role.description })),
-      preview: lines.slice(0, previewLineCount).map((line) => ({ role: line.roleId === null ? null : (roleNames.get(line.roleId) ?? null), kind: line.kind, text: line.text })),
+      preview: lines.slice(0, previewLineCount).map((line) => ({
+        role: line.roleId === null ? null : (roleNames.get(line.roleId) ?? null),
+        kind: line.kind,
+        text: line.text,
+      })),
     })
   }
   previews.sort((a, b) => compare(a.title, b.title) || compare(a.id, b.id))
-  return toPage(previews.slice(0, limit + 1), limit, (preview) => preview, (preview) => [preview.title, preview.id])
+  return toPage(
+    previews.slice(0, limit + 1),
+    limit,
+    (preview) => preview,
+    (preview) => [preview.title, preview.id],
+  )
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

@@ -28,7 +28,17 @@ const pageModules: Record<PrerenderedPage['path'], string[]> = {
 await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/', pretendToBeVisual: true } })
 // jsdom neither scrolls nor matches media queries nor observes sizes (as tests/unit/setup.ts).
 window.scrollTo = () => {}
-window.matchMedia ??= (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -60,10 +70,20 @@ try {
     const started = performance.now()
     const reads = readsOf[page.path]
     const rendered = await render.renderPage(page.path, reads)
-    const { html, boot, bootUrl } = await buildPrerenderedHtml({ shell, distDir, manifest, page, modules: pageModules[page.path], rendered, reads })
+    const { html, boot, bootUrl } = await buildPrerenderedHtml({
+      shell,
+      distDir,
+      manifest,
+      page,
+      modules: pageModules[page.path],
+      rendered,
+      reads,
+    })
     await writeFile(path.join(distDir, page.file), html)
     await writeFile(path.join(distDir, bootUrl), boot)
-    console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KB, ${Math.round(performance.now() - started)} ms)`)
+    console.log(
+      `prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KB, ${Math.round(performance.now() - started)} ms)`,
+    )
   }
 } finally {
   await vite.close()

@@ -71,10 +71,19 @@ export function bootScript(entryUrl: string, entryImports: string[], preloads: s
   ].join('\n')
 }
 
-export async function buildPrerenderedHtml({ shell, distDir, manifest, page, modules, rendered, reads }: PageParts): Promise<PrerenderedFiles> {
+export async function buildPrerenderedHtml({
+  shell,
+  distDir,
+  manifest,
+  page,
+  modules,
+  rendered,
+  reads,
+}: PageParts): Promise<PrerenderedFiles> {
   const [, indent = '\n    ', entryCss] = shell.match(entryStylesheet) ?? []
   const entryUrl = shell.match(entryScript)?.[1]
-  if (!entryCss || !entryUrl) throw new Error('dist/index.html has no entry script or stylesheet where the prerender expects them')
+  if (!entryCss || !entryUrl)
+    throw new Error('dist/index.html has no entry script or stylesheet where the prerender expects them')
   const { scripts, stylesheets } = chunksOf(manifest, modules)
   const entryImports = [...shell.matchAll(modulePreload)].map((match) => match[1]!)
   const preloads = [...new Set([...entryImports, ...scripts.map((file) => `/${file}`)])]
@@ -87,9 +96,13 @@ export async function buildPrerenderedHtml({ shell, distDir, manifest, page, mod
   for (const file of stylesheets) screenCss.unshift(await readFile(path.join(distDir, file), 'utf8'))
   const style =
     `${indent}<style>${escapeStyle(await readFile(path.join(distDir, entryCss), 'utf8'))}</style>` +
-    (screenCss.join('').trim() ? `${indent}<style ${prerenderedStyleAttribute}>${escapeStyle(screenCss.join('\n'))}</style>` : '')
+    (screenCss.join('').trim()
+      ? `${indent}<style ${prerenderedStyleAttribute}>${escapeStyle(screenCss.join('\n'))}</style>`
+      : '')
   // The shell's own attributes (lang) stay; the render's (theme class, brand variables) are added.
-  const shellAttributes = Object.fromEntries([.../<html([^>]*)>/.exec(shell)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+  const shellAttributes = Object.fromEntries(
+    [.../<html([^>]*)>/.exec(shell)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+  )
   const html = Object.entries({ ...shellAttributes, ...rendered.htmlAttributes })
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('')
@@ -105,7 +118,8 @@ export async function buildPrerenderedHtml({ shell, distDir, manifest, page, mod
     .replaceAll(modulePreload, '')
     .replace(entryStylesheet, style)
     .replace('<div id="root"></div>', body)
-  if (!out.includes(`id="${prerenderedId}"`)) throw new Error('dist/index.html has no empty #root where the prerender expects one')
+  if (!out.includes(`id="${prerenderedId}"`))
+    throw new Error('dist/index.html has no empty #root where the prerender expects one')
   return { html: out, boot, bootUrl }
 }
 

@@ -28,7 +28,9 @@ export async function renderPage(path: string, reads: PrerenderedRead[], timeout
   applyVariantToDocument('main')
   // No API: a visitor's start needs none, and the page must not depend on a server.
   const auth = createAuth({ storage: window.localStorage, baseUrl: 'http://127.0.0.1:9' })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  })
   for (const read of reads) queryClient.setQueryData(read.key, read.data)
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
 
@@ -39,7 +41,8 @@ export async function renderPage(path: string, reads: PrerenderedRead[], timeout
     const started = Date.now()
     const timer = setInterval(() => {
       if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)))
-      else if (Date.now() - started > timeoutMs) reject(new Error(`${path} did not show its screen within ${timeoutMs / 1000} s`))
+      else if (Date.now() - started > timeoutMs)
+        reject(new Error(`${path} did not show its screen within ${timeoutMs / 1000} s`))
       else return
       clearInterval(timer)
     }, 50)
@@ -61,7 +64,9 @@ export async function renderPage(path: string, reads: PrerenderedRead[], timeout
     await new Promise((resolve) => setTimeout(resolve, 0))
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure))
     const html = document.documentElement
-    const htmlAttributes = Object.fromEntries([...html.attributes].map((attribute) => [attribute.name, attribute.value]))
+    const htmlAttributes = Object.fromEntries(
+      [...html.attributes].map((attribute) => [attribute.name, attribute.value]),
+    )
     const css = [...document.querySelectorAll('style[data-emotion]')].map((style) => style.textContent).join('\n')
     return { markup: container.innerHTML, htmlAttributes, css }
   } finally {

@@ -36,7 +36,17 @@ export function App({ queryClient, router, started, offline = noStorage, buster 
   )
 }
 
-function PersistedQueries({ queryClient, offline, buster, children }: { queryClient: QueryClient; offline: DeviceStorage; buster: string; children: ReactNode }) {
+function PersistedQueries({
+  queryClient,
+  offline,
+  buster,
+  children,
+}: {
+  queryClient: QueryClient
+  offline: DeviceStorage
+  buster: string
+  children: ReactNode
+}) {
   const options = useMemo(() => persistOptions(persisterWhenOpen(offline), buster), [offline, buster])
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={options}>

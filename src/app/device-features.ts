@@ -11,7 +11,14 @@ import { upgradeStepsOf } from './offline/upgrades'
 import { playlistsOnDevice } from './playlists/device'
 import { takesOnDevice } from './takes/device'
 
-export const deviceFeatures: readonly DeviceFeature[] = [takesOnDevice, draftsOnDevice, messagesOnDevice, activitiesOnDevice, listeningOnDevice, playlistsOnDevice]
+export const deviceFeatures: readonly DeviceFeature[] = [
+  takesOnDevice,
+  draftsOnDevice,
+  messagesOnDevice,
+  activitiesOnDevice,
+  listeningOnDevice,
+  playlistsOnDevice,
+]
 
 /** The database's versions as this build of the app makes them. */
 export const appUpgradeSteps = upgradeStepsOf(deviceFeatures)

@@ -37,7 +37,9 @@ const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: w
 })
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
-  defaultOptions: { queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst', retry: retryUnlessRefused } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst', retry: retryUnlessRefused },
+  },
 })
 seedPrerenderedReads(queryClient)
 const router = createAppRouter({ variant, auth })

@@ -9,18 +9,20 @@ import { activityActions, activityLimits } from '../shared/activity-constants'
 export { activityActions, activityLimits }
 
 /** SPEC §9: 10 random alphanumeric characters. */
-export const activitySession = z.string().check(z.regex(/^[A-Za-z0-9]{10}$/, 'The session must be 10 letters or digits.'))
+export const activitySession = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{10}$/, 'The session must be 10 letters or digits.'))
 
 /** A path of this app as the address bar shows it, without the query or the fragment. */
-const activityPath = z
-  .string()
-  .check(
-    z.maxLength(activityLimits.pathMax, `The path can have at most ${activityLimits.pathMax} characters.`),
-    z.regex(/^\/(?!\/)[^\s?#\\]*$/, 'The path must be a path of this app, like /scripts.'),
-    z.refine((path) => !/^\/(api|auth)(\/|$)/.test(path), 'The path must be a page of this app, not of its API.'),
-  )
+const activityPath = z.string().check(
+  z.maxLength(activityLimits.pathMax, `The path can have at most ${activityLimits.pathMax} characters.`),
+  z.regex(/^\/(?!\/)[^\s?#\\]*$/, 'The path must be a path of this app, like /scripts.'),
+  z.refine((path) => !/^\/(api|auth)(\/|$)/.test(path), 'The path must be a page of this app, not of its API.'),
+)
 
-const activityAction = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'The action must be a short name in lower case, like page-visit.'))
+const activityAction = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'The action must be a short name in lower case, like page-visit.'))
 
 const milliseconds = (max: number) => z.int().check(z.gte(0), z.lte(max))
 const day = 24 * 60 * 60 * 1000
@@ -57,7 +59,12 @@ export type ActivityRecord = z.input<typeof activityRecord>
 export type ValidActivityRecord = z.output<typeof activityRecord>
 
 export const activityBatch = z.object({
-  records: z.array(activityRecord).check(z.minLength(1), z.maxLength(activityLimits.batchMax, `A batch can have at most ${activityLimits.batchMax} records.`)),
+  records: z
+    .array(activityRecord)
+    .check(
+      z.minLength(1),
+      z.maxLength(activityLimits.batchMax, `A batch can have at most ${activityLimits.batchMax} records.`),
+    ),
 })
 
 export const activityReceipt = z.object({
@@ -72,5 +79,10 @@ export type ActivityReceipt = z.infer<typeof activityReceipt>
 
 export const activitiesApi = {
   /** One record (SPEC §7) or `{ records: [...] }`, up to 100. */
-  log: endpoint({ method: 'POST', path: '/api/activities/', body: z.union([activityBatch, activityRecord]), response: activityReceipt }),
+  log: endpoint({
+    method: 'POST',
+    path: '/api/activities/',
+    body: z.union([activityBatch, activityRecord]),
+    response: activityReceipt,
+  }),
 }

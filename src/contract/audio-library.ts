@@ -20,7 +20,14 @@ export const libraryAudioTypeLabels: Record<LibraryAudioType, string> = {
 }
 
 /** Containers the library keeps, each checked against the file's first bytes. */
-export const libraryAudioMimes = ['audio/mpeg', 'audio/mp4', 'audio/webm', 'audio/ogg', 'audio/wav', 'audio/flac'] as const
+export const libraryAudioMimes = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/webm',
+  'audio/ogg',
+  'audio/wav',
+  'audio/flac',
+] as const
 export const libraryAudioMime = z.enum(libraryAudioMimes)
 export type LibraryAudioMime = z.infer<typeof libraryAudioMime>
 
@@ -52,11 +59,13 @@ export const audioLibraryMessages = {
   unknownSessionMusic: 'Choose audio from your own library.',
 } as const
 
-const title = z.string().check(
-  z.trim(),
-  z.minLength(1, audioLibraryMessages.titleRequired),
-  z.maxLength(audioLibraryLimits.titleMax, `At most ${audioLibraryLimits.titleMax} characters.`),
-)
+const title = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, audioLibraryMessages.titleRequired),
+    z.maxLength(audioLibraryLimits.titleMax, `At most ${audioLibraryLimits.titleMax} characters.`),
+  )
 const milliseconds = z.int().check(z.gte(0), z.lte(audioLibraryLimits.maxDurationMs))
 
 /** Where an imported sound came from, kept and shown with it (its licence asks for attribution). */
@@ -158,7 +167,10 @@ export const sessionMusicApi = {
     method: 'PUT',
     path: '/api/sessions/:id/music',
     params: z.object({ id: idString() }),
-    body: z.object({ audioId: z.nullable(idString()), level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel) }),
+    body: z.object({
+      audioId: z.nullable(idString()),
+      level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel),
+    }),
     response: z.object({ music: z.nullable(sessionMusicSchema) }),
   }),
 }

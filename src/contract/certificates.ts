@@ -54,13 +54,20 @@ export const certificatesApi = {
   }),
   mine: endpoint({ method: 'GET', path: '/api/certificates', query: pageQuery, response: page(certificateSchema) }),
   /** Certificates the teacher issued, newest first. */
-  issued: endpoint({ method: 'GET', path: '/api/certificates/issued', query: pageQuery, response: page(certificateSchema) }),
+  issued: endpoint({
+    method: 'GET',
+    path: '/api/certificates/issued',
+    query: pageQuery,
+    response: page(certificateSchema),
+  }),
   issue: endpoint({
     method: 'POST',
     path: '/api/certificates',
     body: z.object({
       userId: idString(),
-      title: z.string().check(z.trim(), z.minLength(1, certificateMessages.titleRequired), z.maxLength(certificateLimits.titleMax)),
+      title: z
+        .string()
+        .check(z.trim(), z.minLength(1, certificateMessages.titleRequired), z.maxLength(certificateLimits.titleMax)),
       eventId: z.optional(idString()),
       classId: z.optional(idString()),
     }),

@@ -66,14 +66,30 @@ export const channelMessages = {
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))
 
 export const channelFields = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, channelMessages.titleRequired), z.maxLength(channelLimits.titleMax, `At most ${channelLimits.titleMax} characters.`)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, channelMessages.titleRequired),
+      z.maxLength(channelLimits.titleMax, `At most ${channelLimits.titleMax} characters.`),
+    ),
   description: z._default(text(channelLimits.descriptionMax), ''),
   author: z._default(text(channelLimits.authorMax), ''),
-  language: z._default(z.string().check(z.trim(), z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, channelMessages.language)), 'en'),
+  language: z._default(
+    z.string().check(z.trim(), z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, channelMessages.language)),
+    'en',
+  ),
   category: podcastCategory,
   explicit: z._default(z.boolean(), false),
   /** `itunes:owner` e-mail in the feed; empty for none. */
-  ownerEmail: z._default(z.string().check(z.trim(), z.maxLength(channelLimits.emailMax), z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), channelMessages.email)), ''),
+  ownerEmail: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(channelLimits.emailMax),
+      z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), channelMessages.email),
+    ),
+    '',
+  ),
   locked: z._default(z.boolean(), true),
 })
 export type ChannelFields = z.input<typeof channelFields>
@@ -117,7 +133,15 @@ export type ChannelView = z.infer<typeof channelViewSchema>
 export const channelWithEpisodesSchema = z.object({
   channel: channelSchema,
   /** Newest first, at most 3; the episode shape of contract/episodes.ts without transcript. */
-  latestEpisodes: z.array(z.object({ id: z.string(), linkId: z.string(), title: z.string(), publishedAt: z.nullable(z.string()), durationMs: z.int() })),
+  latestEpisodes: z.array(
+    z.object({
+      id: z.string(),
+      linkId: z.string(),
+      title: z.string(),
+      publishedAt: z.nullable(z.string()),
+      durationMs: z.int(),
+    }),
+  ),
   /** Episodes awaiting a teacher's approval (for the class's teachers; 0 otherwise). */
   waitingCount: z.int(),
 })
@@ -128,7 +152,8 @@ export const artworkParams = z.object({
   size: z.enum(['3000', '1400', '300']),
 })
 
-export const artworkUrl = (artworkId: string, size: ArtworkSize) => `/api/channel-artwork/${encodeURIComponent(artworkId)}/${size}.jpg`
+export const artworkUrl = (artworkId: string, size: ArtworkSize) =>
+  `/api/channel-artwork/${encodeURIComponent(artworkId)}/${size}.jpg`
 export const feedPath = (channelId: string) => `/api/channels/${encodeURIComponent(channelId)}/feed.xml`
 
 export const channelsApi = {
@@ -142,18 +167,43 @@ export const channelsApi = {
   /** Open: anyone reads a channel. 404 `unknownChannel`. */
   get: endpoint({ method: 'GET', path: '/api/channels/:id', params: idParams, response: channelViewSchema }),
   /** Owner or a teacher of its class (403 `notOwner`). */
-  update: endpoint({ method: 'PUT', path: '/api/channels/:id', params: idParams, body: channelFields, response: channelViewSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/channels/:id',
+    params: idParams,
+    body: channelFields,
+    response: channelViewSchema,
+  }),
   /** Owner only; its episodes, their audio and feed go with it. 204. */
   remove: endpoint({ method: 'DELETE', path: '/api/channels/:id', params: idParams }),
   /** The body is the image itself (Content-Type image/jpeg, image/png or image/webp), checked by
    *  its bytes, cropped to the centre square, stored at artworkSizes. 413/415/422 with a message. */
-  artwork: endpoint({ method: 'PUT', path: '/api/channels/:id/artwork', params: idParams, response: channelViewSchema }),
+  artwork: endpoint({
+    method: 'PUT',
+    path: '/api/channels/:id/artwork',
+    params: idParams,
+    response: channelViewSchema,
+  }),
   /** Channels the caller owns or teaches the class of, newest first, with their latest episodes. */
-  mine: endpoint({ method: 'GET', path: '/api/channels/mine', query: pageQuery, response: page(channelWithEpisodesSchema) }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/channels/mine',
+    query: pageQuery,
+    response: page(channelWithEpisodesSchema),
+  }),
   /** Channels the caller may publish to: their own, their classes' (teacher or student). */
-  publishable: endpoint({ method: 'GET', path: '/api/channels/publishable', response: z.object({ items: z.array(channelSchema) }) }),
+  publishable: endpoint({
+    method: 'GET',
+    path: '/api/channels/publishable',
+    response: z.object({ items: z.array(channelSchema) }),
+  }),
   /** Channels the caller follows, the one with the newest episode first. */
-  followed: endpoint({ method: 'GET', path: '/api/channels/followed', query: pageQuery, response: page(channelWithEpisodesSchema) }),
+  followed: endpoint({
+    method: 'GET',
+    path: '/api/channels/followed',
+    query: pageQuery,
+    response: page(channelWithEpisodesSchema),
+  }),
   /** Idempotent: following twice is following. 204. */
   follow: endpoint({ method: 'PUT', path: '/api/channels/:id/follow', params: idParams }),
   unfollow: endpoint({ method: 'DELETE', path: '/api/channels/:id/follow', params: idParams }),

@@ -49,12 +49,19 @@ export const classStudentSchema = z.object({
   username: z.nullable(z.string()),
   joinedAt: z.string(),
   /** The student's sessions, most recently worked on first (at most 3). */
-  latestSessions: z.array(z.object({ id: z.string(), title: z.string(), status: sessionStatus, updatedAt: z.string() })),
+  latestSessions: z.array(
+    z.object({ id: z.string(), title: z.string(), status: sessionStatus, updatedAt: z.string() }),
+  ),
 })
 export type ClassStudent = z.infer<typeof classStudentSchema>
 
 /** Shown once: the teacher prints them as sign-in cards. */
-export const studentAccountSchema = z.object({ userId: z.string(), name: z.string(), username: z.string(), password: z.string() })
+export const studentAccountSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  password: z.string(),
+})
 export type StudentAccount = z.infer<typeof studentAccountSchema>
 
 const classBody = z.object({
@@ -74,7 +81,13 @@ export const classesApi = {
     response: teacherClassSchema,
   }),
   get: endpoint({ method: 'GET', path: '/api/classes/:id', params: idParams, response: teacherClassSchema }),
-  rename: endpoint({ method: 'PATCH', path: '/api/classes/:id', params: idParams, body: classBody, response: teacherClassSchema }),
+  rename: endpoint({
+    method: 'PATCH',
+    path: '/api/classes/:id',
+    params: idParams,
+    body: classBody,
+    response: teacherClassSchema,
+  }),
   /** `enabled: true` makes a new code (the old one stops working); `false` switches joining off. */
   joinCode: endpoint({
     method: 'POST',
@@ -113,10 +126,16 @@ export const classesApi = {
     method: 'POST',
     path: '/api/classes/:id/notes',
     params: idParams,
-    body: z.object({ body: z.string().check(z.trim(), z.minLength(1, classMessages.noteRequired), z.maxLength(classLimits.noteMax)) }),
+    body: z.object({
+      body: z.string().check(z.trim(), z.minLength(1, classMessages.noteRequired), z.maxLength(classLimits.noteMax)),
+    }),
   }),
   /** Any signed-in member: joins as a student (201 with the class as the profile shows it).
    *  400 `invalidCode` for a wrong or switched-off code, 409 `alreadyMember`. */
-  join: endpoint({ method: 'POST', path: '/api/classes/join', body: z.object({ code: joinCodeInput }), response: userClassSchema }),
+  join: endpoint({
+    method: 'POST',
+    path: '/api/classes/join',
+    body: z.object({ code: joinCodeInput }),
+    response: userClassSchema,
+  }),
 }
-

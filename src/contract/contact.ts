@@ -19,7 +19,9 @@ const required = (max: number, message: string) =>
 
 export const contactBody = z.object({
   name: required(contactLimits.nameMax, contactMessages.nameRequired),
-  email: z.string().check(z.trim(), z.maxLength(contactLimits.emailMax), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, contactMessages.email)),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(contactLimits.emailMax), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, contactMessages.email)),
   subject: required(contactLimits.subjectMax, contactMessages.subjectRequired),
   message: required(contactLimits.messageMax, contactMessages.messageRequired),
   website: z._default(z.string().check(z.maxLength(2000)), ''),
@@ -27,5 +29,10 @@ export const contactBody = z.object({
 export type ContactBody = z.input<typeof contactBody>
 
 export const contactApi = {
-  send: endpoint({ method: 'POST', path: '/api/contact', body: contactBody, response: z.object({ received: z.literal(true) }) }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    body: contactBody,
+    response: z.object({ received: z.literal(true) }),
+  }),
 }

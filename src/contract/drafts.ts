@@ -18,15 +18,22 @@ export const draftSchema = z.object({
 })
 export type Draft = z.infer<typeof draftSchema>
 
-export const draftSummarySchema = z.extend(z.pick(draftSchema, { id: true, title: true, version: true, archivedAt: true, updatedAt: true }), {
-  /** The start of the body, at most 160 characters. */
-  excerpt: z.string(),
-  wordCount: z.int(),
-})
+export const draftSummarySchema = z.extend(
+  z.pick(draftSchema, { id: true, title: true, version: true, archivedAt: true, updatedAt: true }),
+  {
+    /** The start of the body, at most 160 characters. */
+    excerpt: z.string(),
+    wordCount: z.int(),
+  },
+)
 export type DraftSummary = z.infer<typeof draftSummarySchema>
 
-const title = z.string().check(z.trim(), z.maxLength(draftLimits.titleMax, `The title can have at most ${draftLimits.titleMax} characters.`))
-const body = z.string().check(z.maxLength(draftLimits.bodyMax, `A draft can have at most ${draftLimits.bodyMax} characters.`))
+const title = z
+  .string()
+  .check(z.trim(), z.maxLength(draftLimits.titleMax, `The title can have at most ${draftLimits.titleMax} characters.`))
+const body = z
+  .string()
+  .check(z.maxLength(draftLimits.bodyMax, `A draft can have at most ${draftLimits.bodyMax} characters.`))
 
 export const newDraftBody = z.object({ id: clientId, title: z._default(title, ''), body: z._default(body, '') })
 export const saveDraftBody = z.object({ title, body, baseVersion: z.int().check(z.gte(1)) })

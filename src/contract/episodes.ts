@@ -48,7 +48,13 @@ export const episodeMessages = {
 } as const
 
 /** One line of the transcript: who speaks (empty for a line no role speaks), what, and when (seconds). */
-export const transcriptCueSchema = z.object({ lineId: z.string(), speaker: z.string(), text: z.string(), start: z.number(), end: z.number() })
+export const transcriptCueSchema = z.object({
+  lineId: z.string(),
+  speaker: z.string(),
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+})
 export type TranscriptCue = z.infer<typeof transcriptCueSchema>
 
 /** A chapter (Podcasting 2.0 JSON chapters): a scene heading and when its first line starts. */
@@ -92,11 +98,24 @@ export const episodeViewSchema = z.extend(episodeSummarySchema, {
 })
 export type EpisodeView = z.infer<typeof episodeViewSchema>
 
-export const uploadedAudioSchema = z.object({ id: z.string(), mime: episodeAudioMime, size: z.int(), durationMs: z.int() })
+export const uploadedAudioSchema = z.object({
+  id: z.string(),
+  mime: episodeAudioMime,
+  size: z.int(),
+  durationMs: z.int(),
+})
 export type UploadedAudio = z.infer<typeof uploadedAudioSchema>
 
-const title = z.string().check(z.trim(), z.minLength(1, episodeMessages.titleRequired), z.maxLength(episodeLimits.titleMax, `At most ${episodeLimits.titleMax} characters.`))
-const description = z.string().check(z.trim(), z.maxLength(episodeLimits.descriptionMax, `At most ${episodeLimits.descriptionMax} characters.`))
+const title = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, episodeMessages.titleRequired),
+    z.maxLength(episodeLimits.titleMax, `At most ${episodeLimits.titleMax} characters.`),
+  )
+const description = z
+  .string()
+  .check(z.trim(), z.maxLength(episodeLimits.descriptionMax, `At most ${episodeLimits.descriptionMax} characters.`))
 /** An ISO time; null: not published. */
 const publishAt = z.nullable(z.iso.datetime({ offset: true }))
 
@@ -108,7 +127,9 @@ export const publishEpisodeBody = z.object({
   sessionId: z.optional(idString()),
   /** When each played line starts and ends in the audio; the server takes speaker and text from the script. */
   transcript: z.optional(
-    z.array(z.object({ lineId: idString(), start: z.number().check(z.gte(0)), end: z.number().check(z.gte(0)) })).check(z.maxLength(episodeLimits.cuesMax)),
+    z
+      .array(z.object({ lineId: idString(), start: z.number().check(z.gte(0)), end: z.number().check(z.gte(0)) }))
+      .check(z.maxLength(episodeLimits.cuesMax)),
   ),
   publishAt,
 })
@@ -117,7 +138,8 @@ export type PublishEpisodeBody = z.input<typeof publishEpisodeBody>
 const linkParams = z.object({ linkId: idString() })
 const channelParams = z.object({ id: idString() })
 
-export const episodeAudioUrl = (audioId: string, mime: EpisodeAudioMime) => `/api/episode-audio/${encodeURIComponent(audioId)}.${mime === 'audio/mpeg' ? 'mp3' : 'm4a'}`
+export const episodeAudioUrl = (audioId: string, mime: EpisodeAudioMime) =>
+  `/api/episode-audio/${encodeURIComponent(audioId)}.${mime === 'audio/mpeg' ? 'mp3' : 'm4a'}`
 export const transcriptPath = (linkId: string) => `/api/episodes/${encodeURIComponent(linkId)}/transcript.vtt`
 export const chaptersPath = (linkId: string) => `/api/episodes/${encodeURIComponent(linkId)}/chapters.json`
 
@@ -127,11 +149,29 @@ export const episodesApi = {
   uploadAudio: endpoint({ method: 'POST', path: '/api/episode-audio/', response: uploadedAudioSchema }),
   /** 201. 403 `notPublisher`; 422 for the audio, session or transcript. A student's episode on a
    *  class channel waits for approval; followers are told once it is public. */
-  publish: endpoint({ method: 'POST', path: '/api/channels/:id/episodes', params: channelParams, body: publishEpisodeBody, response: episodeViewSchema }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/channels/:id/episodes',
+    params: channelParams,
+    body: publishEpisodeBody,
+    response: episodeViewSchema,
+  }),
   /** A channel's episodes, newest first: published ones, and for its editors every one. */
-  ofChannel: endpoint({ method: 'GET', path: '/api/channels/:id/episodes', params: channelParams, query: pageQuery, response: page(episodeSummarySchema) }),
+  ofChannel: endpoint({
+    method: 'GET',
+    path: '/api/channels/:id/episodes',
+    params: channelParams,
+    query: pageQuery,
+    response: page(episodeSummarySchema),
+  }),
   /** Episodes of a class channel waiting for approval (the class's teachers). */
-  waiting: endpoint({ method: 'GET', path: '/api/channels/:id/waiting', params: channelParams, query: pageQuery, response: page(episodeSummarySchema) }),
+  waiting: endpoint({
+    method: 'GET',
+    path: '/api/channels/:id/waiting',
+    params: channelParams,
+    query: pageQuery,
+    response: page(episodeSummarySchema),
+  }),
   /** Newest public episodes of every channel (My Podcasts signed out). */
   latest: endpoint({ method: 'GET', path: '/api/episodes/', query: pageQuery, response: page(episodeSummarySchema) }),
   /** Open for a public episode; 404 `unknownEpisode` for one the caller may not see. */
@@ -141,10 +181,19 @@ export const episodesApi = {
     method: 'PATCH',
     path: '/api/episodes/:linkId',
     params: linkParams,
-    body: z.object({ title: z.optional(title), description: z.optional(description), publishAt: z.optional(publishAt) }),
+    body: z.object({
+      title: z.optional(title),
+      description: z.optional(description),
+      publishAt: z.optional(publishAt),
+    }),
     response: episodeViewSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/episodes/:linkId', params: linkParams }),
   /** A teacher of the class channel makes a waiting episode public (at its publish time). */
-  approve: endpoint({ method: 'POST', path: '/api/episodes/:linkId/approve', params: linkParams, response: episodeViewSchema }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/episodes/:linkId/approve',
+    params: linkParams,
+    response: episodeViewSchema,
+  }),
 }

@@ -41,14 +41,24 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At mo
 const isoTime = z.iso.datetime({ offset: true })
 
 export const eventFields = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, eventMessages.titleRequired), z.maxLength(eventLimits.titleMax, `At most ${eventLimits.titleMax} characters.`)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, eventMessages.titleRequired),
+      z.maxLength(eventLimits.titleMax, `At most ${eventLimits.titleMax} characters.`),
+    ),
   description: z._default(text(eventLimits.descriptionMax), ''),
   startsAt: isoTime,
   endsAt: isoTime,
   place: z._default(text(eventLimits.placeMax), ''),
   /** An online event's address (a video call); empty for none. */
   link: z._default(
-    z.string().check(z.trim(), z.maxLength(eventLimits.linkMax), z.refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), eventMessages.link)),
+    z.string().check(
+      z.trim(),
+      z.maxLength(eventLimits.linkMax),
+      z.refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), eventMessages.link),
+    ),
     '',
   ),
   capacity: z.int().check(z.gte(1, 'An event needs at least 1 seat.'), z.lte(eventLimits.capacityMax)),
@@ -91,7 +101,13 @@ export const eventsApi = {
   remove: endpoint({ method: 'DELETE', path: '/api/events/:id', params: idParams }),
   register: endpoint({ method: 'POST', path: '/api/events/:id/registration', params: idParams, response: eventSchema }),
   cancel: endpoint({ method: 'DELETE', path: '/api/events/:id/registration', params: idParams, response: eventSchema }),
-  attendees: endpoint({ method: 'GET', path: '/api/events/:id/attendees', params: idParams, query: pageQuery, response: page(attendeeSchema) }),
+  attendees: endpoint({
+    method: 'GET',
+    path: '/api/events/:id/attendees',
+    params: idParams,
+    query: pageQuery,
+    response: page(attendeeSchema),
+  }),
 }
 /** The event as an iCalendar file, for "Add to calendar". */
 export const eventIcsPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/event.ics`

@@ -11,7 +11,13 @@ export const freesoundLicence = z.enum(freesoundLicences)
 export type FreesoundLicence = z.infer<typeof freesoundLicence>
 
 /** `maxSoundId`: Freesound's ids are 32-bit integers (and stored as such). */
-export const freesoundLimits = { queryMax: 200, pageSize: 15, maxPage: 100, maxDurationSeconds: 3600, maxSoundId: 2_147_483_647 } as const
+export const freesoundLimits = {
+  queryMax: 200,
+  pageSize: 15,
+  maxPage: 100,
+  maxDurationSeconds: 3600,
+  maxSoundId: 2_147_483_647,
+} as const
 
 export const freesoundMessages = {
   notConfigured: 'Freesound is not configured on this server.',
@@ -44,7 +50,9 @@ export const freesoundApi = {
     method: 'GET',
     path: '/api/freesound/search',
     query: z.object({
-      q: z.string().check(z.trim(), z.minLength(1, 'Please enter words to search for.'), z.maxLength(freesoundLimits.queryMax)),
+      q: z
+        .string()
+        .check(z.trim(), z.minLength(1, 'Please enter words to search for.'), z.maxLength(freesoundLimits.queryMax)),
       minDuration: z.optional(seconds),
       maxDuration: z.optional(seconds),
       licence: z.optional(freesoundLicence),

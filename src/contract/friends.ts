@@ -60,7 +60,15 @@ export const friendsApi = {
   search: endpoint({
     method: 'GET',
     path: '/api/friendships/search',
-    query: z.object({ q: z.string().check(z.trim(), z.minLength(friendsLimits.queryMin, friendsMessages.queryTooShort), z.maxLength(friendsLimits.queryMax)) }),
+    query: z.object({
+      q: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(friendsLimits.queryMin, friendsMessages.queryTooShort),
+          z.maxLength(friendsLimits.queryMax),
+        ),
+    }),
     response: z.object({ items: z.array(searchResultSchema) }),
   }),
   /** Sends a request (201), or accepts theirs when they already asked; asking again is the same
@@ -68,7 +76,12 @@ export const friendsApi = {
    *  member first and then asking them unblocks nothing: unblock first (409). */
   request: endpoint({ method: 'POST', path: '/api/friendships/', body: userBody, response: friendshipEntrySchema }),
   /** Accepts their pending request; 404 `noRequest` when there is none. */
-  accept: endpoint({ method: 'POST', path: '/api/friendships/:userId/accept', params: userParams, response: friendshipEntrySchema }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/friendships/:userId/accept',
+    params: userParams,
+    response: friendshipEntrySchema,
+  }),
   /** Declines their request, cancels the caller's, or removes the friend: whatever is there. */
   remove: endpoint({ method: 'DELETE', path: '/api/friendships/:userId', params: userParams }),
   /** The members the caller blocked, most recent first. */

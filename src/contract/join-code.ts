@@ -11,4 +11,9 @@ export const normaliseJoinCode = (value: string) => value.replace(/[\s-]+/g, '')
 
 export const joinCodeInput = z
   .pipe(z.string().check(z.maxLength(40)), z.transform(normaliseJoinCode))
-  .check(z.refine((value) => value.length === joinCodeLength && [...value].every((c) => joinCodeAlphabet.includes(c)), joinCodeMessage))
+  .check(
+    z.refine(
+      (value) => value.length === joinCodeLength && [...value].every((c) => joinCodeAlphabet.includes(c)),
+      joinCodeMessage,
+    ),
+  )

@@ -41,12 +41,23 @@ const withParams = z.object({ userId: idString() })
 
 export const sendMessageBody = z.object({
   clientId,
-  body: z.string().check(z.trim(), z.minLength(1, messagesMessages.empty), z.maxLength(messageLimits.bodyMax, messagesMessages.tooLong)),
+  body: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messagesMessages.empty),
+      z.maxLength(messageLimits.bodyMax, messagesMessages.tooLong),
+    ),
 })
 
 export const messagesApi = {
   /** The caller's conversations, the one with the newest message first. */
-  conversations: endpoint({ method: 'GET', path: '/api/conversations/', query: pageQuery, response: page(conversationSchema) }),
+  conversations: endpoint({
+    method: 'GET',
+    path: '/api/conversations/',
+    query: pageQuery,
+    response: page(conversationSchema),
+  }),
   /** One conversation's messages, newest first; pages go back in time. 404 for an unknown member. */
   list: endpoint({
     method: 'GET',

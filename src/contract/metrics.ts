@@ -15,7 +15,9 @@ export const metricsLimits = {
 } as const
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written like 2026-11-23.'))
-const timeZone = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'The time zone must be a name like Europe/Berlin.'))
+const timeZone = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'The time zone must be a name like Europe/Berlin.'))
 
 const filters = {
   // The variants as in activities.ts; not imported from there, which would make that contract a
@@ -126,6 +128,11 @@ export type Realtime = z.infer<typeof realtimeSchema>
 export const metricsApi = {
   summary: endpoint({ method: 'GET', path: '/api/metrics/summary', query: metricsQuery, response: summaryComparison }),
   series: endpoint({ method: 'GET', path: '/api/metrics/series', query: metricsQuery, response: seriesSchema }),
-  breakdowns: endpoint({ method: 'GET', path: '/api/metrics/breakdowns', query: metricsQuery, response: breakdownsSchema }),
+  breakdowns: endpoint({
+    method: 'GET',
+    path: '/api/metrics/breakdowns',
+    query: metricsQuery,
+    response: breakdownsSchema,
+  }),
   realtime: endpoint({ method: 'GET', path: '/api/metrics/realtime', query: metricsFilters, response: realtimeSchema }),
 }

@@ -14,7 +14,10 @@ export const newNotificationCount = endpoint({
   method: 'GET',
   path: '/api/notifications/new',
   query: z.object({
-    after: z.string().check(z.maxLength(40), z.refine((value) => !Number.isNaN(Date.parse(value)), badAfterMessage)),
+    after: z.string().check(
+      z.maxLength(40),
+      z.refine((value) => !Number.isNaN(Date.parse(value)), badAfterMessage),
+    ),
   }),
   response: z.object({ count: z.int() }),
 })

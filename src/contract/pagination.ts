@@ -6,6 +6,7 @@ export const pageQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 })
 
-export const page = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) })
+export const page = <T extends z.core.$ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) })
 
 export type Page<T> = { items: T[]; nextCursor: string | null }

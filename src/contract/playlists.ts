@@ -40,7 +40,13 @@ const playlistParams = z.object({ id: clientId })
 const itemParams = z.object({ id: clientId, episodeId: idString() })
 
 export const playlistFields = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, playlistMessages.titleRequired), z.maxLength(playlistLimits.titleMax, `At most ${playlistLimits.titleMax} characters.`)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, playlistMessages.titleRequired),
+      z.maxLength(playlistLimits.titleMax, `At most ${playlistLimits.titleMax} characters.`),
+    ),
   public: z._default(z.boolean(), false),
 })
 
@@ -50,10 +56,21 @@ export const playlistsApi = {
   /** The owner's, or anyone's when public; 404 `unknownPlaylist` otherwise. */
   get: endpoint({ method: 'GET', path: '/api/playlists/:id', params: playlistParams, response: playlistViewSchema }),
   /** Creates the playlist with this id (made on the device), or renames it / changes `public`. */
-  save: endpoint({ method: 'PUT', path: '/api/playlists/:id', params: playlistParams, body: playlistFields, response: playlistViewSchema }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/playlists/:id',
+    params: playlistParams,
+    body: playlistFields,
+    response: playlistViewSchema,
+  }),
   remove: endpoint({ method: 'DELETE', path: '/api/playlists/:id', params: playlistParams }),
   /** Appends the episode (already there: stays where it is). 409 `full`. */
-  addEpisode: endpoint({ method: 'PUT', path: '/api/playlists/:id/episodes/:episodeId', params: itemParams, response: playlistViewSchema }),
+  addEpisode: endpoint({
+    method: 'PUT',
+    path: '/api/playlists/:id/episodes/:episodeId',
+    params: itemParams,
+    response: playlistViewSchema,
+  }),
   /** Appends a channel's public episodes, oldest first, that are not in it yet. */
   addChannel: endpoint({
     method: 'POST',
@@ -62,7 +79,12 @@ export const playlistsApi = {
     body: z.object({ channelId: idString() }),
     response: playlistViewSchema,
   }),
-  removeEpisode: endpoint({ method: 'DELETE', path: '/api/playlists/:id/episodes/:episodeId', params: itemParams, response: playlistViewSchema }),
+  removeEpisode: endpoint({
+    method: 'DELETE',
+    path: '/api/playlists/:id/episodes/:episodeId',
+    params: itemParams,
+    response: playlistViewSchema,
+  }),
   /** The whole new order. Episodes named that are no longer in it are ignored, and ones not named
    *  keep their place after the named ones, so a late reorder never loses an episode. */
   reorder: endpoint({

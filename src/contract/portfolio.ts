@@ -44,7 +44,9 @@ export const portfolioApi = {
     method: 'PUT',
     path: '/api/sessions/:id/portfolio',
     params: sessionParams,
-    body: z.object({ title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(portfolioTitleMaxLength))) }),
+    body: z.object({
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(portfolioTitleMaxLength))),
+    }),
     response: portfolioItemSchema,
   }),
   /** Session owner only; removing an item that is not there is fine. */

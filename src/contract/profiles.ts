@@ -31,7 +31,8 @@ export const profileMessages = {
 export const normaliseHandle = (value: string) => value.replace(/\s+/g, '').toLowerCase()
 export const handlePattern = /^[a-z0-9_.-]{3,30}$/
 
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)))
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)))
 const flag = z.optional(z.enum(['true', 'false']))
 
 /**
@@ -49,13 +50,11 @@ export const profileFieldsSchema = z.strictObject({
       .check(z.refine((value) => value === '' || handlePattern.test(value), profileMessages.handle)),
   ),
   portfolioLink: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(profileLimits.portfolioLinkMax, profileMessages.portfolioLink),
-        z.refine((value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value), profileMessages.portfolioLink),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(profileLimits.portfolioLinkMax, profileMessages.portfolioLink),
+      z.refine((value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value), profileMessages.portfolioLink),
+    ),
   ),
   nameVisibility: z.optional(visibilitySchema),
   photoVisibility: z.optional(visibilitySchema),
@@ -66,7 +65,9 @@ export const profileFieldsSchema = z.strictObject({
 export type ProfileFields = z.input<typeof profileFieldsSchema>
 
 /** Photo ids and intro ids are random and never reused. */
-export const fileIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'This file does not exist.')) })
+export const fileIdParams = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'This file does not exist.')),
+})
 
 /** Where the bytes are. A protected file needs the viewer's bearer token (the user, friends,
  *  classmates and teachers of the user's classes); a public one is open. Intro audio answers Range. */

@@ -39,15 +39,25 @@ export type ScriptLine = z.infer<typeof scriptLineSchema>
 
 /** What the member edits. Roles and lines are ordered as given. */
 export const scriptContent = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Please give the script a title.'), z.maxLength(scriptLimits.titleMax)),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please give the script a title.'), z.maxLength(scriptLimits.titleMax)),
   description: z._default(z.string().check(z.trim(), z.maxLength(scriptLimits.descriptionMax)), ''),
   visibility: z._default(scriptVisibility, 'private'),
-  roles: z.array(scriptRoleSchema).check(z.maxLength(scriptLimits.rolesMax, `A script can have at most ${scriptLimits.rolesMax} roles.`)),
-  lines: z.array(scriptLineSchema).check(z.maxLength(scriptLimits.linesMax, `A script can have at most ${scriptLimits.linesMax} lines.`)),
+  roles: z
+    .array(scriptRoleSchema)
+    .check(z.maxLength(scriptLimits.rolesMax, `A script can have at most ${scriptLimits.rolesMax} roles.`)),
+  lines: z
+    .array(scriptLineSchema)
+    .check(z.maxLength(scriptLimits.linesMax, `A script can have at most ${scriptLimits.linesMax} lines.`)),
 })
 export type ScriptContent = z.infer<typeof scriptContent>
 
-export const scriptOwnerSchema = z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) })
+export const scriptOwnerSchema = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  handle: z.nullable(z.string()),
+})
 
 export const scriptSchema = z.extend(scriptContent, {
   id: z.string(),
@@ -65,12 +75,15 @@ export const scriptSchema = z.extend(scriptContent, {
 })
 export type Script = z.infer<typeof scriptSchema>
 
-export const scriptSummarySchema = z.extend(z.pick(scriptSchema, { id: true, title: true, description: true, visibility: true, owner: true, updatedAt: true }), {
-  roleCount: z.int(),
-  lineCount: z.int(),
-  estimatedSeconds: z.int(),
-  mine: z.boolean(),
-})
+export const scriptSummarySchema = z.extend(
+  z.pick(scriptSchema, { id: true, title: true, description: true, visibility: true, owner: true, updatedAt: true }),
+  {
+    roleCount: z.int(),
+    lineCount: z.int(),
+    estimatedSeconds: z.int(),
+    mine: z.boolean(),
+  },
+)
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>
 
 export const newScriptBody = z.extend(scriptContent, {

@@ -9,7 +9,9 @@ import { publicUserSchema } from './users'
 
 /** An ISO time the database can hold: PostgreSQL has no year 0 (JavaScript's year 0 is its 1 BC),
  *  which the fuzzing sent and met a 500 with. */
-const sinceTime = z.iso.datetime().check(z.refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from the year 1 on'))
+const sinceTime = z.iso
+  .datetime()
+  .check(z.refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from the year 1 on'))
 
 /** SPEC §9: playback music is one of 9 tracks, chosen at random when the session opens. */
 export const backgroundTrackCount = 9
@@ -107,7 +109,9 @@ export const sessionsApi = {
     path: '/api/sessions/:id/roles',
     params: sessionParams,
     body: z.object({
-      assignments: z.array(z.object({ roleId: z.string().check(z.maxLength(64)), userId: z.string().check(z.maxLength(64)) })).check(z.maxLength(50)),
+      assignments: z
+        .array(z.object({ roleId: z.string().check(z.maxLength(64)), userId: z.string().check(z.maxLength(64)) }))
+        .check(z.maxLength(50)),
     }),
     response: sessionSchema,
   }),
@@ -118,8 +122,18 @@ export const sessionsApi = {
     params: z.object({ id: idString(), takeId: clientId }),
     response: takeSchema,
   }),
-  complete: endpoint({ method: 'POST', path: '/api/sessions/:id/complete', params: sessionParams, response: sessionSchema }),
-  links: endpoint({ method: 'GET', path: '/api/sessions/:id/links', params: sessionParams, response: z.array(shareLinkSchema) }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/sessions/:id/complete',
+    params: sessionParams,
+    response: sessionSchema,
+  }),
+  links: endpoint({
+    method: 'GET',
+    path: '/api/sessions/:id/links',
+    params: sessionParams,
+    response: z.array(shareLinkSchema),
+  }),
   /** Owner only. A link id is unguessable (128 random bits). */
   createLink: endpoint({
     method: 'POST',

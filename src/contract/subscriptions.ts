@@ -27,7 +27,9 @@ export const voucherMessages = {
 
 /** Voucher codes: 4 groups of 4 characters without look-alikes (80 bits), e.g. `K7QF-M2XH-9RTW-CB4N`;
  *  typed with or without the dashes, in any case. */
-export const voucherCodeInput = z.string().check(z.trim(), z.minLength(1, 'Please enter a voucher code.'), z.maxLength(40))
+export const voucherCodeInput = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter a voucher code.'), z.maxLength(40))
 
 export const vouchersApi = {
   redeem: endpoint({

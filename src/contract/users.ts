@@ -58,7 +58,9 @@ export const userSchema = z.extend(publicUserSchema, {
 })
 export type User = z.infer<typeof userSchema>
 
-const username = z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID or email.'), z.maxLength(limits.usernameMax))
+const username = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Please enter your user ID or email.'), z.maxLength(limits.usernameMax))
 
 export const credentialsBody = z.object({
   username,
@@ -67,7 +69,11 @@ export const credentialsBody = z.object({
 
 export const newPassword = z
   .string()
-  .check(z.trim(), z.minLength(limits.passwordMin, 'Your password needs to contain at least 6 characters.'), z.maxLength(limits.passwordMax))
+  .check(
+    z.trim(),
+    z.minLength(limits.passwordMin, 'Your password needs to contain at least 6 characters.'),
+    z.maxLength(limits.passwordMax),
+  )
 
 /** `classCode` (from /register?class=CODE) joins the new member to that class as a student. */
 export const createUserBody = z.object({ username, password: newPassword, classCode: z.optional(joinCodeInput) })
@@ -98,7 +104,9 @@ export const credentialBody = z
     newPassword: z.optional(newPassword),
     password: z.string().check(z.trim(), z.minLength(1, 'Please enter your current password.'), z.maxLength(128)),
   })
-  .check(z.refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, accountMessages.nothingToChange))
+  .check(
+    z.refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, accountMessages.nothingToChange),
+  )
 
 export const closeAccountBody = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID.'), z.maxLength(254)),
@@ -133,7 +141,12 @@ export const usersApi = {
   /** Sets the new password and ends every sign-in of the user; it does not sign in. */
   passwordReset: endpoint({ method: 'POST', path: '/api/users/password/reset', body: passwordResetBody }),
   /** 200 with a new token and the user; 403 wrong password; 409 e-mail in use; 400 bad input. */
-  credential: endpoint({ method: 'POST', path: '/api/users/credential', body: credentialBody, response: sessionResponse }),
+  credential: endpoint({
+    method: 'POST',
+    path: '/api/users/credential',
+    body: credentialBody,
+    response: sessionResponse,
+  }),
   /** 204, and the refresh cookie is cleared. 403 for teachers and students (SPEC §6 messages),
    *  a wrong password, or another member's user ID. */
   delete: endpoint({ method: 'POST', path: '/api/users/delete', body: closeAccountBody }),

@@ -143,8 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : { templates: emptyTemplateCatalog }
   const notificationPoll = await startNotificationPoll(db, options.listen)
   app.addHook('onClose', () => notificationPoll.close())
-  const failedAttempts: FailedAttemptCounters = options.sharedDatabase ? sharedFailedAttempts(db, now) : (_scope, limit, windowMs) => createFailedSignIns(limit, windowMs, now)
-  const deps: AppDeps = { db, tokens, refreshTokens, now, rateLimits: config.rateLimits, failedAttempts, templates, notificationPoll: notificationPoll.cache }
+  const failedAttempts: FailedAttemptCounters = options.sharedDatabase
+    ? sharedFailedAttempts(db, now)
+    : (_scope, limit, windowMs) => createFailedSignIns(limit, windowMs, now)
+  const deps: AppDeps = {
+    db,
+    tokens,
+    refreshTokens,
+    now,
+    rateLimits: config.rateLimits,
+    failedAttempts,
+    templates,
+    notificationPoll: notificationPoll.cache,
+  }
   app.decorateRequest('auth', null)
   app.decorate('authenticate', createAuthenticate(db, tokens, now))
   app.decorate('authenticateToken', createTokenAuthenticate(tokens, now))
@@ -156,7 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sharedLimits = options.sharedDatabase ? sharedRateLimitStore(db, now) : null
   if (sharedLimits) {
     const sweep = async () => (await sharedLimits.sweep(now()), await sweepFailedAttempts(db, now()))
-    const sweeper = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ error }, 'rate-limit sweep failed')), rateLimitSweepMs)
+    const sweeper = setInterval(
+      () => void sweep().catch((error: unknown) => app.log.warn({ error }, 'rate-limit sweep failed')),
+      rateLimitSweepMs,
+    )
     sweeper.unref()
     app.addHook('onClose', () => clearInterval(sweeper))
   }
@@ -176,7 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every stored file lives in the blob store; without one there are none to serve or remove.
   const blobs = options.blobs ?? null
   const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
-  if (blobs) scheduleTempFileCleanup(app, [tempDir, ...(blobs instanceof FolderBlobStore ? [blobs.incoming] : [])], now, app.log)
+  if (blobs)
+    scheduleTempFileCleanup(app, [tempDir, ...(blobs instanceof FolderBlobStore ? [blobs.incoming] : [])], now, app.log)
   registerUserRoutes(app, deps, blobs)
   registerSignInRoutes(app, deps)
   scheduleSignInCleanup(app, db, now, app.log)
@@ -201,16 +216,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPlaylistRoutes(app, deps)
   registerListeningRoutes(app, deps)
   await registerAudioLibraryRoutes(app, deps, blobs)
-  const previewKey = config.freesound && options.sharedDatabase ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url')) : null
+  const previewKey =
+    config.freesound && options.sharedDatabase
+      ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url'))
+      : null
   registerFreesoundRoutes(app, deps, config.freesound ?? null, blobs ? { blobs, tempDir } : null, previewKey)
   registerEventRoutes(app, deps)
-  await registerCertificateRoutes(app, deps, { signingKey: config.certificateSigningKey, dataDir: options.dataDir ?? null, shared: options.sharedDatabase ?? false })
+  await registerCertificateRoutes(app, deps, {
+    signingKey: config.certificateSigningKey,
+    dataDir: options.dataDir ?? null,
+    shared: options.sharedDatabase ?? false,
+  })
   registerActivityRoutes(app, deps)
   registerMetricsRoutes(app, deps)
   scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
   await registerProfileRoutes(app, deps, blobs)
   if (blobs) {
-    await registerTakeUploadRoutes(app, createTakeUploads({ db, blobs, now, log: app.log }), config.rateLimits.createPerMinute)
+    await registerTakeUploadRoutes(
+      app,
+      createTakeUploads({ db, blobs, now, log: app.log }),
+      config.rateLimits.createPerMinute,
+    )
     scheduleAbandonedUploadCleanup(app, blobs, 'uploads', app.log)
     registerTakeAudioRoute(app, deps, blobs)
   }

@@ -5,7 +5,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 // The prerender (decision 074) renders src/app with src/shared and the library's first page from content/library.
-const sources = ['src/app', 'src/contract', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts', 'src/server/static/precompress.ts', 'scripts/prerender', 'content/library']
+const sources = [
+  'src/app',
+  'src/contract',
+  'src/shared',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'src/server/static/precompress.ts',
+  'scripts/prerender',
+  'content/library',
+]
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0

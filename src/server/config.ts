@@ -55,7 +55,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .max(320, 'must be at most 320 characters long')
-    .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, 'must be an address, e.g. Voice Acting <no-reply@example.com>')
+    .regex(
+      /^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/,
+      'must be an address, e.g. Voice Acting <no-reply@example.com>',
+    )
     .default(defaultMailFrom),
   MS_CLIENT_ID: z
     .string()
@@ -66,7 +69,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9.-]{1,200}$/, 'must be a tenant id, a tenant domain or organizations')
-    .refine((value) => value.toLowerCase() !== 'consumers', 'must not be consumers: only work or school accounts sign in')
+    .refine(
+      (value) => value.toLowerCase() !== 'consumers',
+      'must not be consumers: only work or school accounts sign in',
+    )
     .optional(),
   MS_AUTHORITY: z
     .string()
@@ -94,17 +100,26 @@ const envSchema = z.object({
   CERTIFICATE_SIGNING_KEY: z
     .string()
     .trim()
-    .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/, 'must be an Ed25519 private key in PKCS #8 PEM (-----BEGIN PRIVATE KEY-----…)')
+    .regex(
+      /^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/,
+      'must be an Ed25519 private key in PKCS #8 PEM (-----BEGIN PRIVATE KEY-----…)',
+    )
     .optional(),
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
   S3_ENDPOINT: z
     .string()
     .trim()
-    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) URL without a path, e.g. https://s3.eu-central-1.amazonaws.com')
+    .regex(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'must be an http(s) URL without a path, e.g. https://s3.eu-central-1.amazonaws.com',
+    )
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   S3_REGION: z
@@ -178,7 +193,10 @@ export interface SessionTokenSettings extends RefreshPolicy {
   accessTokenTtlSeconds: number
 }
 
-export const defaultSessionTokens: SessionTokenSettings = { ...defaultRefreshPolicy, accessTokenTtlSeconds: defaultAccessTokenTtlSeconds }
+export const defaultSessionTokens: SessionTokenSettings = {
+  ...defaultRefreshPolicy,
+  accessTokenTtlSeconds: defaultAccessTokenTtlSeconds,
+}
 
 export interface MicrosoftSettings {
   clientId: string
@@ -231,7 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     microsoft:
-      e.MS_CLIENT_ID && e.MS_TENANT ? { clientId: e.MS_CLIENT_ID, tenant: e.MS_TENANT, authority: e.MS_AUTHORITY } : null,
+      e.MS_CLIENT_ID && e.MS_TENANT
+        ? { clientId: e.MS_CLIENT_ID, tenant: e.MS_TENANT, authority: e.MS_AUTHORITY }
+        : null,
     freesound: e.FREESOUND_TOKEN ? { token: e.FREESOUND_TOKEN, apiUrl: e.FREESOUND_API_URL } : null,
     contactTo: e.CONTACT_TO,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
@@ -245,7 +265,9 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
     throw new ConfigError(`Invalid setting ${missing}: S3 keys need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`)
   }
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined)
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const).find(
+      (name) => e[name] !== undefined,
+    )
     if (stray) throw new ConfigError(`Invalid setting S3_BUCKET: ${stray} is set, so S3_BUCKET must name the bucket.`)
     return null
   }
@@ -253,7 +275,10 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   }
 }

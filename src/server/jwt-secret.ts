@@ -12,7 +12,11 @@ const newSecret = () => randomBytes(48).toString('base64url')
  * process signs and checks tokens alike; an install that moved from PGlite keeps its file's secret,
  * which becomes the shared one, so signed-in members stay signed in.
  */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string, shared: Database | null = null): Promise<string> {
+export async function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+  shared: Database | null = null,
+): Promise<string> {
   if (configured) return configured
   const file = path.join(dataDir, 'jwt-secret')
   const stored = await readStored(file)

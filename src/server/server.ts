@@ -38,14 +38,26 @@ export async function startServer(config: Config, distDir: string | null): Promi
     sharedDatabase: shared,
   })
   await app.listen({ port: config.port, host: config.host })
-  const adminSocket = database.kind === 'pglite' ? await listenAdminSocket(config.dataDir, { db: database.db, backup: serverBackup(config.dataDir, database, blobs) }) : null
+  const adminSocket =
+    database.kind === 'pglite'
+      ? await listenAdminSocket(config.dataDir, {
+          db: database.db,
+          backup: serverBackup(config.dataDir, database, blobs),
+        })
+      : null
   // What a person starting the server needs, whatever the log level (the log is for requests and faults).
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`)
+  console.log(
+    `serving at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`,
+  )
   console.log(`data folder: ${config.dataDir}`)
-  console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`)
-  console.log(`stored files: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : path.join(config.dataDir, 'blobs')}`)
+  console.log(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
+  )
+  console.log(
+    `stored files: ${config.s3 ? `S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : path.join(config.dataDir, 'blobs')}`,
+  )
   return {
     app,
     async stop() {

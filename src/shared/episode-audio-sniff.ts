@@ -5,7 +5,20 @@ import type { EpisodeAudioMime } from '../contract/episodes'
 export const sniffBytes = 12
 
 /** Major brands of MP4 files that carry AAC audio (iTunes, GarageBand, ffmpeg, Audacity exports). */
-const mp4Brands = new Set(['M4A ', 'M4B ', 'M4P ', 'mp42', 'mp41', 'isom', 'iso2', 'iso4', 'iso5', 'iso6', 'dash', 'aax '])
+const mp4Brands = new Set([
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'mp42',
+  'mp41',
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'dash',
+  'aax ',
+])
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
 

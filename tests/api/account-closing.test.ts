@@ -38,7 +38,12 @@ afterAll(async () => {
 })
 
 const close = (token: string | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/users/delete', headers: token ? bearer(token) : {}, payload: payload as object })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/delete',
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  })
 const uploads = () => path.join(dataDir, 'blobs', 'uploads')
 
 async function takeWithAudio(sessionId: string, lineId: string, userId: string) {
@@ -54,8 +59,17 @@ describe('POST /api/users/delete', () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const bob = await makeSignedInUser(t.app, t.db)
     const channel = await createChannel(t.app, ann.token, { title: 'Ann radio' })
-    const image = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer()
-    const art = await t.app.inject({ method: 'PUT', url: `/api/channels/${channel.id}/artwork`, headers: { ...bearer(ann.token), 'content-type': 'image/jpeg' }, payload: image })
+    const image = await sharp({
+      create: { width: 1500, height: 1500, channels: 3, background: { r: 10, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const art = await t.app.inject({
+      method: 'PUT',
+      url: `/api/channels/${channel.id}/artwork`,
+      headers: { ...bearer(ann.token), 'content-type': 'image/jpeg' },
+      payload: image,
+    })
     expect(art.statusCode, art.body).toBe(200)
     const artworkId = art.json<ChannelView>().artwork!
     const episode = await publishEpisode(t.app, ann.token, channel.id, { title: 'Ann one' })
@@ -72,7 +86,7 @@ describe('POST /api/users/delete', () => {
     expect(left).not.toContain(waiting.id)
     expect(left).toContain(bobs.id)
     expect((await files('artwork')).filter((name) => name.startsWith(artworkId))).toEqual([])
-    expect((await t.db.select().from(episodeAudio).where(eq(episodeAudio.id, waiting.id)))).toEqual([])
+    expect(await t.db.select().from(episodeAudio).where(eq(episodeAudio.id, waiting.id))).toEqual([])
   })
 
   it('closes the account: personal data, own sessions and own takes go; other members keep theirs', async () => {
@@ -114,7 +128,15 @@ describe('POST /api/users/delete', () => {
 
     // Ann is gone: no sign-in, no profile, no token, no files.
     expect((await t.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: ann })).statusCode).toBe(401)
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: refreshCookie } })).statusCode).toBe(401)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/refresh-token',
+          cookies: { refresh_token: refreshCookie },
+        })
+      ).statusCode,
+    ).toBe(401)
     expect((await t.app.inject({ url: `/api/users/${ann.id}`, headers: bearer(ann.token) })).statusCode).toBe(401)
     for (const url of [`/api/users/${ann.id}`, '/api/members/ann-closing']) {
       const view = await t.app.inject({ url, headers: bearer(bob.token) })
@@ -136,7 +158,9 @@ describe('POST /api/users/delete', () => {
     // Bob keeps his account, draft, session and own take.
     expect((await t.app.inject({ url: `/api/drafts/${bobDraft.id}`, headers: bearer(bob.token) })).statusCode).toBe(200)
     expect(await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, bobSession.id))).toHaveLength(1)
-    expect(await t.db.select({ id: takes.id }).from(takes).where(eq(takes.sessionId, bobSession.id))).toEqual([{ id: bobOwnTake.id }])
+    expect(await t.db.select({ id: takes.id }).from(takes).where(eq(takes.sessionId, bobSession.id))).toEqual([
+      { id: bobOwnTake.id },
+    ])
     expect(existsSync(path.join(uploads(), bobOwnTake.storageKey))).toBe(true)
   })
 

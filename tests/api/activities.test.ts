@@ -41,10 +41,27 @@ describe('POST /api/activities/ with one record (SPEC §7)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json<ActivityReceipt>()).toEqual({ stored: 1, duplicates: 0, rejected: [] })
     const [row] = await stored(local.id!)
-    expect(row).toMatchObject({ userId: null, session: 'Ab3dE5gH9k', path: '/scripts', action: 'page-visit', variant: 'main', context: local.context })
+    expect(row).toMatchObject({
+      userId: null,
+      session: 'Ab3dE5gH9k',
+      path: '/scripts',
+      action: 'page-visit',
+      variant: 'main',
+      context: local.context,
+    })
     expect(row!.localTime.toISOString()).toBe(local.localTime)
     expect(Math.abs(row!.receivedAt.getTime() - t.clock.now().getTime())).toBeLessThan(5_000)
-    expect(Object.keys(row!).sort()).toEqual(['action', 'context', 'id', 'localTime', 'path', 'receivedAt', 'session', 'userId', 'variant'])
+    expect(Object.keys(row!).sort()).toEqual([
+      'action',
+      'context',
+      'id',
+      'localTime',
+      'path',
+      'receivedAt',
+      'session',
+      'userId',
+      'variant',
+    ])
   })
 
   it('accepts the SPEC’s fields alone: no id (the server makes one) and no context', async () => {
@@ -57,8 +74,16 @@ describe('POST /api/activities/ with one record (SPEC §7)', () => {
 
   it('counts a repeated record once', async () => {
     const visit = record()
-    expect((await call('POST', '/api/activities/', null, visit)).json()).toEqual({ stored: 1, duplicates: 0, rejected: [] })
-    expect((await call('POST', '/api/activities/', null, visit)).json()).toEqual({ stored: 0, duplicates: 1, rejected: [] })
+    expect((await call('POST', '/api/activities/', null, visit)).json()).toEqual({
+      stored: 1,
+      duplicates: 0,
+      rejected: [],
+    })
+    expect((await call('POST', '/api/activities/', null, visit)).json()).toEqual({
+      stored: 0,
+      duplicates: 1,
+      rejected: [],
+    })
     expect(await stored(visit.id!)).toHaveLength(1)
   })
 
@@ -82,7 +107,9 @@ describe('POST /api/activities/ with one record (SPEC §7)', () => {
     expect(without.json()).toEqual({ message: "A member's activity is sent with that member's access token." })
     const other = await call('POST', '/api/activities/', bob.token, annsVisit)
     expect(other.statusCode).toBe(403)
-    expect(other.json()).toEqual({ message: 'The records must be those of the signed-in member or of a visitor (userId null).' })
+    expect(other.json()).toEqual({
+      message: 'The records must be those of the signed-in member or of a visitor (userId null).',
+    })
     expect(await stored(annsVisit.id!)).toEqual([])
   })
 
@@ -92,7 +119,9 @@ describe('POST /api/activities/ with one record (SPEC §7)', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: 'The record is more than 7 days old.' })
     const ahead = record({ localTime: new Date(t.clock.now().getTime() + 6 * minute).toISOString() })
-    expect((await call('POST', '/api/activities/', null, ahead)).json()).toEqual({ message: 'The record is dated in the future; check the device clock.' })
+    expect((await call('POST', '/api/activities/', null, ahead)).json()).toEqual({
+      message: 'The record is dated in the future; check the device clock.',
+    })
     // Just inside both ends.
     const week = record({ localTime: new Date(t.clock.now().getTime() - 7 * day + minute).toISOString() })
     const soon = record({ localTime: new Date(t.clock.now().getTime() + 4 * minute).toISOString() })
@@ -132,17 +161,36 @@ describe('POST /api/activities/ with a batch', () => {
   it('stores up to 100 records in one request, each once, and says which it could not', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const batch = Array.from({ length: 98 }, (_, i) =>
-      record({ userId: i % 2 ? ann.id : null, session: 'Batch00001', localTime: new Date(t.clock.now().getTime() - (100 - i) * minute).toISOString() }),
+      record({
+        userId: i % 2 ? ann.id : null,
+        session: 'Batch00001',
+        localTime: new Date(t.clock.now().getTime() - (100 - i) * minute).toISOString(),
+      }),
     )
-    const tooOld = record({ session: 'Batch00001', localTime: new Date(t.clock.now().getTime() - 8 * day).toISOString() })
+    const tooOld = record({
+      session: 'Batch00001',
+      localTime: new Date(t.clock.now().getTime() - 8 * day).toISOString(),
+    })
     const res = await call('POST', '/api/activities/', ann.token, { records: [...batch, tooOld, batch[0]] })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ stored: 98, duplicates: 1, rejected: [{ id: tooOld.id, message: 'The record is more than 7 days old.' }] })
-    const rows = await t.db.select().from(activities).where(eq(activities.session, 'Batch00001')).orderBy(asc(activities.localTime))
+    expect(res.json()).toEqual({
+      stored: 98,
+      duplicates: 1,
+      rejected: [{ id: tooOld.id, message: 'The record is more than 7 days old.' }],
+    })
+    const rows = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.session, 'Batch00001'))
+      .orderBy(asc(activities.localTime))
     expect(rows.map((row) => row.id)).toEqual(batch.map((visit) => visit.id))
 
     // The same batch again (the page closed before the answer): nothing counted twice.
-    expect((await call('POST', '/api/activities/', ann.token, { records: batch })).json()).toEqual({ stored: 0, duplicates: 98, rejected: [] })
+    expect((await call('POST', '/api/activities/', ann.token, { records: batch })).json()).toEqual({
+      stored: 0,
+      duplicates: 98,
+      rejected: [],
+    })
   })
 
   it('refuses more than 100 records, and a bad record names its place', async () => {
@@ -172,16 +220,51 @@ describe('the activity log over time', () => {
     const oldIds = Array.from({ length: 3 }, () => clientId())
     for (const [i, id] of oldIds.entries()) {
       const localTime = new Date(now.getTime() - (30 + i) * day)
-      await storeActivities(t.db, [{ id, userId: null, localTime: localTime.toISOString(), session: 'Retain0002', path: '/', action: 'page-visit', context: {} }], localTime)
+      await storeActivities(
+        t.db,
+        [
+          {
+            id,
+            userId: null,
+            localTime: localTime.toISOString(),
+            session: 'Retain0002',
+            path: '/',
+            action: 'page-visit',
+            context: {},
+          },
+        ],
+        localTime,
+      )
     }
     const before = new Date(now.getTime() - 29 * day)
     expect(await t.db.select().from(activityVisits).where(eq(activityVisits.session, 'Retain0002'))).toHaveLength(1)
     expect(await t.db.select().from(activityCounts).where(lt(activityCounts.quarter, before))).toHaveLength(3)
     expect(await removeOldActivities(t.db, now, 29)).toBe(3)
-    expect((await t.db.select().from(activities).where(inArray(activities.session, ['Retain0001', 'Retain0002']))).map((row) => row.id)).toEqual([recent.id])
-    expect((await t.db.select().from(activityVisits).where(inArray(activityVisits.session, ['Retain0001', 'Retain0002']))).map((row) => row.session)).toEqual(['Retain0001'])
+    expect(
+      (
+        await t.db
+          .select()
+          .from(activities)
+          .where(inArray(activities.session, ['Retain0001', 'Retain0002']))
+      ).map((row) => row.id),
+    ).toEqual([recent.id])
+    expect(
+      (
+        await t.db
+          .select()
+          .from(activityVisits)
+          .where(inArray(activityVisits.session, ['Retain0001', 'Retain0002']))
+      ).map((row) => row.session),
+    ).toEqual(['Retain0001'])
     expect(await t.db.select().from(activityCounts).where(lt(activityCounts.quarter, before))).toEqual([])
-    expect((await t.db.select().from(activityPageVisits).where(inArray(activityPageVisits.session, ['Retain0001', 'Retain0002']))).map((row) => row.session)).toEqual(['Retain0001'])
+    expect(
+      (
+        await t.db
+          .select()
+          .from(activityPageVisits)
+          .where(inArray(activityPageVisits.session, ['Retain0001', 'Retain0002']))
+      ).map((row) => row.session),
+    ).toEqual(['Retain0001'])
   })
 })
 
@@ -189,7 +272,8 @@ describe('rate limit', () => {
   it('answers 429 when one address sends too many requests in a minute', async () => {
     const limited = await startTestApp({ contentDir: null, rateLimits: { activityRequestsPerMinute: 3 } })
     try {
-      const send = () => caller(limited.app)('POST', '/api/activities/', null, { ...record(), localTime: new Date().toISOString() })
+      const send = () =>
+        caller(limited.app)('POST', '/api/activities/', null, { ...record(), localTime: new Date().toISOString() })
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200)
       const over = await send()
       expect(over.statusCode).toBe(429)

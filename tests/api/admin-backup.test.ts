@@ -29,7 +29,9 @@ afterAll(async () => {
 async function admin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env })
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+      env,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -46,14 +48,18 @@ async function serve(dataDir: string): Promise<string> {
 async function call<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T
 }
 
-const signIn = (base: string, username: string) => call<SessionResponse>(base, 'POST', '/api/users/authenticate', null, { username, password: 'secret1' })
+const signIn = (base: string, username: string) =>
+  call<SessionResponse>(base, 'POST', '/api/users/authenticate', null, { username, password: 'secret1' })
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backing up a running server and restoring it', () => {
   const dataDir = () => path.join(root, 'data')
@@ -69,25 +75,55 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backing up a running server 
     const takeId = clientId()
     const bytes = audioBytes('audio/webm', size)
     takes.set(takeId, Buffer.from(bytes))
-    const res = await uploadTake(base, token, { takeId, sessionId, lineId, durationMs: 1200, mime: 'audio/webm' }, bytes)
+    const res = await uploadTake(
+      base,
+      token,
+      { takeId, sessionId, lineId, durationMs: 1200, mime: 'audio/webm' },
+      bytes,
+    )
     expect(res.status).toBe(204)
   }
 
   beforeAll(async () => {
     base = await serve(dataDir())
-    expect((await admin(dataDir(), 'create-user', '--username', 'keeper', '--email', 'keeper@example.test', '--password', 'secret1')).code).toBe(0)
+    expect(
+      (
+        await admin(
+          dataDir(),
+          'create-user',
+          '--username',
+          'keeper',
+          '--email',
+          'keeper@example.test',
+          '--password',
+          'secret1',
+        )
+      ).code,
+    ).toBe(0)
     token = (await signIn(base, 'keeper')).token
-    const script = await call<{ id: string; lines: Array<{ id: string }> }>(base, 'POST', '/api/scripts', token, { id: clientId(), ...scriptContentFixture({ lineCount: 3 }) })
+    const script = await call<{ id: string; lines: Array<{ id: string }> }>(base, 'POST', '/api/scripts', token, {
+      id: clientId(),
+      ...scriptContentFixture({ lineCount: 3 }),
+    })
     sessionId = (await call<{ id: string }>(base, 'GET', `/api/scripts/${script.id}/session`, token)).id
     lineIds = script.lines.map((line) => line.id)
     for (const [index, lineId] of lineIds.entries()) await upload(lineId, 40_000 + index * 1000)
   }, 120_000)
 
   it('backs up while the server runs and takes keep arriving', async () => {
-    const [done] = await Promise.all([admin(dataDir(), 'backup', '--to', backupDir()), ...lineIds.map((lineId, index) => upload(lineId, 90_000 + index))])
+    const [done] = await Promise.all([
+      admin(dataDir(), 'backup', '--to', backupDir()),
+      ...lineIds.map((lineId, index) => upload(lineId, 90_000 + index)),
+    ])
     expect(done).toMatchObject({ code: 0, stderr: '' })
     expect(done!.stdout).toMatch(/^Backed up the database and \d+ stored files \([\d.]+ MB\) to /)
-    expect((await readdir(backupDir())).sort()).toEqual(['backup.json', 'blobs', 'certificate-key.pem', 'database.tar.gz', 'jwt-secret'])
+    expect((await readdir(backupDir())).sort()).toEqual([
+      'backup.json',
+      'blobs',
+      'certificate-key.pem',
+      'database.tar.gz',
+      'jwt-secret',
+    ])
   }, 60_000)
 
   it('refuses to back up into a folder that is not empty, and to restore into one', async () => {
@@ -108,13 +144,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backing up a running server 
     expect(restored).toMatchObject({ code: 0, stderr: '' })
     const base = await serve(restoredDir())
     const member = await signIn(base, 'keeper')
-    const session = await call<{ id: string; takes: Array<{ id: string }> }>(base, 'GET', `/api/sessions/${sessionId}`, member.token)
+    const session = await call<{ id: string; takes: Array<{ id: string }> }>(
+      base,
+      'GET',
+      `/api/sessions/${sessionId}`,
+      member.token,
+    )
     expect(session.id).toBe(sessionId)
     // The takes recorded before the backup began, and any that arrived during it, each whole.
     const listed = session.takes.map((take) => take.id)
     expect(listed).toEqual(expect.arrayContaining([...takes.keys()].slice(0, lineIds.length)))
     for (const takeId of listed) {
-      const res = await fetch(`${base}/api/takes/${takeId}/audio`, { headers: { authorization: `Bearer ${member.token}` } })
+      const res = await fetch(`${base}/api/takes/${takeId}/audio`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      })
       expect(res.status).toBe(200)
       expect(Buffer.from(await res.arrayBuffer()).equals(takes.get(takeId)!)).toBe(true)
     }

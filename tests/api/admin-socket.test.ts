@@ -20,7 +20,13 @@ describe('npm run admin beside a running server', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'admin-socket-'))
     if (process.env.DATABASE_URL) postgres = await createTestDatabase()
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'y'.repeat(32), DATABASE_URL: postgres?.url })
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'y'.repeat(32),
+      DATABASE_URL: postgres?.url,
+    })
     server = await startServer(config, null)
   })
   afterAll(async () => {
@@ -33,18 +39,35 @@ describe('npm run admin beside a running server', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url }
     if (!postgres) delete env.DATABASE_URL
     try {
-      return { code: 0, ...(await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env })) }
+      return {
+        code: 0,
+        ...(await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env })),
+      }
     } catch (error) {
       return error as { code: number; stdout: string; stderr: string }
     }
   }
 
   it('creates a user through the server, who can then sign in', async () => {
-    const created = await admin('create-user', '--username', 'runner', '--email', 'runner@example.test', '--password', 'secret1', '--privileges', 'draft')
+    const created = await admin(
+      'create-user',
+      '--username',
+      'runner',
+      '--email',
+      'runner@example.test',
+      '--password',
+      'secret1',
+      '--privileges',
+      'draft',
+    )
     expect(created.code).toBe(0)
     expect(created.stdout).toContain('Created user runner')
 
-    const signIn = await server.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: 'runner', password: 'secret1' } })
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { username: 'runner', password: 'secret1' },
+    })
     expect(signIn.statusCode).toBe(200)
     expect(signIn.json<{ user: { privileges: string[] } }>().user.privileges).toEqual(['draft'])
   })

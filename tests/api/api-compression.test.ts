@@ -57,7 +57,10 @@ describe('JSON answers', () => {
     const plain = await get('/api/scripts', writer.token)
     expect(brotli.headers.etag).toBeDefined()
     expect(brotli.headers.etag).toBe(plain.headers.etag)
-    const again = await get('/api/scripts', writer.token, { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) })
+    const again = await get('/api/scripts', writer.token, {
+      'accept-encoding': 'br',
+      'if-none-match': String(brotli.headers.etag),
+    })
     expect(again.statusCode).toBe(304)
     expect(again.headers['content-encoding']).toBeUndefined()
   })

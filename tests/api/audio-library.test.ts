@@ -6,7 +6,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { audioLibraryLimits, audioLibraryMessages, libraryUploadPath, type LibraryAudio } from '../../src/contract/audio-library'
+import {
+  audioLibraryLimits,
+  audioLibraryMessages,
+  libraryUploadPath,
+  type LibraryAudio,
+} from '../../src/contract/audio-library'
 import { addLibraryAudioFile } from '../../src/server/audio-library/service'
 import { blobKey } from '../../src/server/blobs/blob-store'
 import { openBlobStore } from '../../src/server/blobs/open-blob-store'
@@ -38,7 +43,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 /** The blob store the app uses, over the same folder. */
 const blobs = () => openBlobStore({ dataDir })
 const stored = async (id: string) => (await blobs().size(blobKey('audio-library', id))) !== null
@@ -74,7 +83,17 @@ describe('uploads', () => {
     const res = await inject('GET', `/api/audio-library/${metadata.audioId}`, owner.token)
     expect(res.statusCode).toBe(200)
     const audio = res.json<LibraryAudio>()
-    expect(audio).toMatchObject({ id: metadata.audioId, type: 'music_bed', title: 'Calm bed', mime: 'audio/mpeg', size: bytes.length, source: 'upload', attribution: null, trimStartMs: 0, trimEndMs: null })
+    expect(audio).toMatchObject({
+      id: metadata.audioId,
+      type: 'music_bed',
+      title: 'Calm bed',
+      mime: 'audio/mpeg',
+      size: bytes.length,
+      source: 'upload',
+      attribution: null,
+      trimStartMs: 0,
+      trimEndMs: null,
+    })
     expect(audio.durationMs).toBeGreaterThan(1900)
     expect(audio.durationMs).toBeLessThan(2200)
     expect(await storedBytes(metadata.audioId)).toEqual(bytes)
@@ -86,10 +105,19 @@ describe('uploads', () => {
     expect(await rowOf(String(wav.audioId))).toMatchObject({ mime: 'audio/wav', type: 'ambience', durationMs: 1500 })
 
     const webm = await readFile(path.join('tests', 'fixtures', 'audio', 'chromium.webm'))
-    const recording = libraryMetadata({ mime: 'audio/webm', type: 'voice_reference', source: 'recording', durationMs: 2345 })
+    const recording = libraryMetadata({
+      mime: 'audio/webm',
+      type: 'voice_reference',
+      source: 'recording',
+      durationMs: 2345,
+    })
     expect((await uploadLibraryAudio(base, owner.token, recording, webm)).status).toBe(204)
     // MediaRecorder's WebM does not tell its duration: the recorder's measure is kept.
-    expect(await rowOf(String(recording.audioId))).toMatchObject({ mime: 'audio/webm', source: 'recording', durationMs: 2345 })
+    expect(await rowOf(String(recording.audioId))).toMatchObject({
+      mime: 'audio/webm',
+      source: 'recording',
+      durationMs: 2345,
+    })
 
     const unmeasured = libraryMetadata({ mime: 'audio/webm' })
     const res = await uploadLibraryAudio(base, owner.token, unmeasured, webm)
@@ -101,7 +129,12 @@ describe('uploads', () => {
 
   it('refuses a text file named .mp3 with 415, keeping neither row nor bytes', async () => {
     const metadata = libraryMetadata({ title: 'notes.mp3' })
-    const res = await uploadLibraryAudio(base, owner.token, metadata, Buffer.from('These are my notes, not audio at all.\n'.repeat(20)))
+    const res = await uploadLibraryAudio(
+      base,
+      owner.token,
+      metadata,
+      Buffer.from('These are my notes, not audio at all.\n'.repeat(20)),
+    )
     expect(res.status).toBe(415)
     expect(await res.json()).toEqual({ message: audioLibraryMessages.notAudio })
     expect(await rowOf(String(metadata.audioId))).toBeUndefined()
@@ -113,7 +146,12 @@ describe('uploads', () => {
     const mislabelled = libraryMetadata({ mime: 'audio/mpeg' })
     expect((await uploadLibraryAudio(base, owner.token, mislabelled, makeWav(0.5))).status).toBe(415)
     const broken = libraryMetadata({ mime: 'audio/flac' })
-    const res = await uploadLibraryAudio(base, owner.token, broken, Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(200)]))
+    const res = await uploadLibraryAudio(
+      base,
+      owner.token,
+      broken,
+      Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(200)]),
+    )
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ message: audioLibraryMessages.unreadable })
     expect(await stored(String(broken.audioId))).toBe(false)
@@ -138,7 +176,14 @@ describe('uploads', () => {
     const metadata = libraryMetadata({ mime: 'audio/wav' })
     const created = await createLibraryUpload(base, owner.token, metadata, bytes.length)
     const url = new URL(created.headers.get('location')!, base).toString()
-    await interruptedPatch(url, owner.token, 0, bytes, 10_000, async () => (await uploadOffset(url, owner.token)).offset)
+    await interruptedPatch(
+      url,
+      owner.token,
+      0,
+      bytes,
+      10_000,
+      async () => (await uploadOffset(url, owner.token)).offset,
+    )
     const { offset } = await uploadOffset(url, owner.token)
     expect(offset).toBeGreaterThan(0)
     expect(offset).toBeLessThan(bytes.length)
@@ -149,7 +194,12 @@ describe('uploads', () => {
     const again = await createLibraryUpload(base, owner.token, metadata, bytes.length)
     expect(again.status).toBe(201)
     expect(again.headers.get('upload-offset')).toBe(String(bytes.length))
-    expect(await t.db.select().from(libraryAudio).where(eq(libraryAudio.id, String(metadata.audioId)))).toHaveLength(1)
+    expect(
+      await t.db
+        .select()
+        .from(libraryAudio)
+        .where(eq(libraryAudio.id, String(metadata.audioId))),
+    ).toHaveLength(1)
   })
 
   it('lets only members with the privilege start uploads, and only the sender continue one', async () => {
@@ -176,7 +226,8 @@ describe('upload rate', () => {
       const limitedBase = await listenOnLoopback(limited.app)
       const member = await makeSignedInUser(limited.app, limited.db, { privileges: ['audio_library'] })
       const statuses = []
-      for (let i = 0; i < 3; i++) statuses.push((await createLibraryUpload(limitedBase, member.token, libraryMetadata(), 100)).status)
+      for (let i = 0; i < 3; i++)
+        statuses.push((await createLibraryUpload(limitedBase, member.token, libraryMetadata(), 100)).status)
       expect(statuses).toEqual([201, 201, 429])
     } finally {
       await limited.close()
@@ -189,11 +240,37 @@ describe('the list', () => {
   beforeAll(async () => {
     lister = await makeSignedInUser(t.app, t.db, { privileges: ['audio_library'] })
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute))
-    await makeLibraryAudio(t.db, dataDir, { ownerId: lister.id, title: 'Rain on a roof', type: 'ambience', createdAt: at(1) })
-    await makeLibraryAudio(t.db, dataDir, { ownerId: lister.id, title: 'Door slam', type: 'sound_effect', createdAt: at(2) })
-    await makeLibraryAudio(t.db, dataDir, { ownerId: lister.id, title: 'Soft piano', type: 'music_bed', createdAt: at(3) })
-    await makeLibraryAudio(t.db, dataDir, { ownerId: lister.id, title: 'Thunder', type: 'ambience', attribution: '"Thunder" by alice (freesound.org/s/1/), CC BY 4.0', createdAt: at(4) })
-    await makeLibraryAudio(t.db, dataDir, { ownerId: lister.id, title: '100% rain_drops', type: 'ambience', createdAt: at(5) })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: lister.id,
+      title: 'Rain on a roof',
+      type: 'ambience',
+      createdAt: at(1),
+    })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: lister.id,
+      title: 'Door slam',
+      type: 'sound_effect',
+      createdAt: at(2),
+    })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: lister.id,
+      title: 'Soft piano',
+      type: 'music_bed',
+      createdAt: at(3),
+    })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: lister.id,
+      title: 'Thunder',
+      type: 'ambience',
+      attribution: '"Thunder" by alice (freesound.org/s/1/), CC BY 4.0',
+      createdAt: at(4),
+    })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: lister.id,
+      title: '100% rain_drops',
+      type: 'ambience',
+      createdAt: at(5),
+    })
     await makeLibraryAudio(t.db, dataDir, { ownerId: other.id, title: 'Rain of another member', type: 'ambience' })
   })
   const titles = (res: { json: <T>() => T }) => res.json<{ items: LibraryAudio[] }>().items.map((audio) => audio.title)
@@ -204,14 +281,25 @@ describe('the list', () => {
     const cursor = first.json<{ nextCursor: string }>().nextCursor
     const second = await inject('GET', `/api/audio-library?limit=2&cursor=${cursor}`, lister.token)
     expect(titles(second)).toEqual(['Soft piano', 'Door slam'])
-    const last = await inject('GET', `/api/audio-library?limit=2&cursor=${second.json<{ nextCursor: string }>().nextCursor}`, lister.token)
+    const last = await inject(
+      'GET',
+      `/api/audio-library?limit=2&cursor=${second.json<{ nextCursor: string }>().nextCursor}`,
+      lister.token,
+    )
     expect(last.json()).toMatchObject({ nextCursor: null })
     expect(titles(last)).toEqual(['Rain on a roof'])
   })
 
   it('filters by type and finds words in titles and attributions, case-insensitive, LIKE signs as themselves', async () => {
-    expect(titles(await inject('GET', '/api/audio-library?type=ambience', lister.token))).toEqual(['100% rain_drops', 'Thunder', 'Rain on a roof'])
-    expect(titles(await inject('GET', '/api/audio-library?q=RAIN', lister.token))).toEqual(['100% rain_drops', 'Rain on a roof'])
+    expect(titles(await inject('GET', '/api/audio-library?type=ambience', lister.token))).toEqual([
+      '100% rain_drops',
+      'Thunder',
+      'Rain on a roof',
+    ])
+    expect(titles(await inject('GET', '/api/audio-library?q=RAIN', lister.token))).toEqual([
+      '100% rain_drops',
+      'Rain on a roof',
+    ])
     expect(titles(await inject('GET', '/api/audio-library?q=roof%20rain', lister.token))).toEqual(['Rain on a roof'])
     expect(titles(await inject('GET', '/api/audio-library?q=alice', lister.token))).toEqual(['Thunder'])
     expect(titles(await inject('GET', '/api/audio-library?q=%25', lister.token))).toEqual(['100% rain_drops'])
@@ -245,7 +333,11 @@ describe('one audio', () => {
       expect((await inject(method, url, plain.token, payload)).statusCode, `${method} ${url}`).toBe(403)
       expect((await inject(method, url, owner.token, payload)).statusCode, `${method} ${url}`).toBe(200)
     }
-    for (const [method, payload] of [['GET', undefined], ['PATCH', { title: 'Mine now' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PATCH', { title: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await inject(method, `/api/audio-library/${id}`, other.token, payload)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ message: audioLibraryMessages.unknownAudio })
@@ -259,7 +351,12 @@ describe('one audio', () => {
   it('renames, retypes and trims within the audio; refuses a trim out of order or beyond the end with 422', async () => {
     const { id } = await makeLibraryAudio(t.db, dataDir, { ownerId: owner.id, durationMs: 10_000 })
     const url = `/api/audio-library/${id}`
-    const ok = await inject('PATCH', url, owner.token, { title: '  Evening bed  ', type: 'ambience', trimStartMs: 1000, trimEndMs: 9000 })
+    const ok = await inject('PATCH', url, owner.token, {
+      title: '  Evening bed  ',
+      type: 'ambience',
+      trimStartMs: 1000,
+      trimEndMs: 9000,
+    })
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toMatchObject({ title: 'Evening bed', type: 'ambience', trimStartMs: 1000, trimEndMs: 9000 })
     const cases = [
@@ -273,8 +370,17 @@ describe('one audio', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422)
       expect(res.json()).toEqual({ message })
     }
-    expect((await inject('PATCH', url, owner.token, { trimEndMs: null })).json()).toMatchObject({ trimStartMs: 1000, trimEndMs: null })
-    for (const body of [{ title: '   ' }, { type: 'jingle' }, { trimStartMs: -1 }, { trimStartMs: 1.5 }, { title: 'x'.repeat(201) }]) {
+    expect((await inject('PATCH', url, owner.token, { trimEndMs: null })).json()).toMatchObject({
+      trimStartMs: 1000,
+      trimEndMs: null,
+    })
+    for (const body of [
+      { title: '   ' },
+      { type: 'jingle' },
+      { trimStartMs: -1 },
+      { trimStartMs: 1.5 },
+      { title: 'x'.repeat(201) },
+    ]) {
       const res = await inject('PATCH', url, owner.token, body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(res.json<{ message: string }>().message).toBeTruthy()
@@ -306,13 +412,19 @@ describe('the audio', () => {
     expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200))
     const etag = whole.headers.get('etag')!
     expect((await fetch(url, { headers: { ...bearer(owner.token), 'if-none-match': etag } })).status).toBe(304)
-    expect((await fetch(url, { headers: { ...bearer(owner.token), range: `bytes=${bytes.length + 5}-` } })).status).toBe(416)
+    expect(
+      (await fetch(url, { headers: { ...bearer(owner.token), range: `bytes=${bytes.length + 5}-` } })).status,
+    ).toBe(416)
 
     expect((await fetch(url)).status).toBe(401)
     expect((await fetch(url, { headers: bearer(other.token) })).status).toBe(404)
     expect((await fetch(url, { headers: bearer(plain.token) })).status).toBe(404)
-    expect((await fetch(`${base}/api/audio-library/${clientId()}/audio`, { headers: bearer(owner.token) })).status).toBe(404)
-    expect((await fetch(`${base}/api/audio-library/${'x'.repeat(65)}/audio`, { headers: bearer(owner.token) })).status).toBe(404)
+    expect(
+      (await fetch(`${base}/api/audio-library/${clientId()}/audio`, { headers: bearer(owner.token) })).status,
+    ).toBe(404)
+    expect(
+      (await fetch(`${base}/api/audio-library/${'x'.repeat(65)}/audio`, { headers: bearer(owner.token) })).status,
+    ).toBe(404)
   })
 })
 
@@ -328,14 +440,30 @@ describe('adding a downloaded file (the Freesound import)', () => {
   const add = async (bytes: Buffer, freesoundId = attribution.freesoundId) => {
     const file = await tempFile()
     await writeFile(file, bytes)
-    const input = { blobs: blobs(), ownerId: other.id, type: 'ambience' as const, title: 'Waves', tempFile: file, source: 'freesound' as const, attribution: { ...attribution, freesoundId }, now: new Date() }
+    const input = {
+      blobs: blobs(),
+      ownerId: other.id,
+      type: 'ambience' as const,
+      title: 'Waves',
+      tempFile: file,
+      source: 'freesound' as const,
+      attribution: { ...attribution, freesoundId },
+      now: new Date(),
+    }
     return { tempFile: file, added: addLibraryAudioFile(t.db, input) }
   }
 
   it('checks, measures and keeps it with its attribution; the same sound again answers the one kept', async () => {
     const first = await add(makeWav(1))
     const audio = await first.added
-    expect(audio).toMatchObject({ type: 'ambience', title: 'Waves', mime: 'audio/wav', durationMs: 1000, source: 'freesound', attribution })
+    expect(audio).toMatchObject({
+      type: 'ambience',
+      title: 'Waves',
+      mime: 'audio/wav',
+      durationMs: 1000,
+      source: 'freesound',
+      attribution,
+    })
     expect(await exists(first.tempFile)).toBe(false)
     expect(await stored(audio.id)).toBe(true)
 
@@ -349,16 +477,29 @@ describe('adding a downloaded file (the Freesound import)', () => {
   it('counts two files arriving together against each other: only one fits the room left', async () => {
     const member = await makeSignedInUser(t.app, t.db, { privileges: ['audio_library'] })
     const wav = makeWav(1)
-    await makeLibraryAudio(t.db, dataDir, { ownerId: member.id, size: audioLibraryLimits.memberMaxBytes - wav.length - 10 })
+    await makeLibraryAudio(t.db, dataDir, {
+      ownerId: member.id,
+      size: audioLibraryLimits.memberMaxBytes - wav.length - 10,
+    })
     const adding = await Promise.allSettled(
       [1, 2].map(async () => {
         const file = await tempFile()
         await writeFile(file, wav)
-        return addLibraryAudioFile(t.db, { blobs: blobs(), ownerId: member.id, type: 'music_bed', title: 'Bed', tempFile: file, source: 'upload', now: new Date() })
+        return addLibraryAudioFile(t.db, {
+          blobs: blobs(),
+          ownerId: member.id,
+          type: 'music_bed',
+          title: 'Bed',
+          tempFile: file,
+          source: 'upload',
+          now: new Date(),
+        })
       }),
     )
     expect(adding.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
-    expect(adding.find((result) => result.status === 'rejected')).toMatchObject({ reason: { statusCode: 413, message: audioLibraryMessages.libraryFull } })
+    expect(adding.find((result) => result.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 413, message: audioLibraryMessages.libraryFull },
+    })
     const settled = await t.db.select().from(libraryAudio).where(eq(libraryAudio.ownerId, member.id))
     expect(settled).toHaveLength(2)
   })
@@ -375,7 +516,12 @@ describe('closing an account', () => {
   it('removes the member’s library files', async () => {
     const leaving = await makeSignedInUser(t.app, t.db, { privileges: ['audio_library'] })
     const { id } = await makeLibraryAudio(t.db, dataDir, { ownerId: leaving.id })
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/delete', headers: bearer(leaving.token), payload: { username: leaving.username, password: leaving.password } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/delete',
+      headers: bearer(leaving.token),
+      payload: { username: leaving.username, password: leaving.password },
+    })
     expect(res.statusCode).toBe(204)
     expect(await rowOf(id)).toBeUndefined()
     expect(await stored(id)).toBe(false)

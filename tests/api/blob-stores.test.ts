@@ -27,7 +27,10 @@ const stores: StoreUnderTest[] = [
     name: 'folder',
     async start() {
       const root = await mkdtemp(path.join(tmpdir(), 'blob-folder-'))
-      return { open: () => new FolderBlobStore(path.join(root, 'blobs')), stop: () => rm(root, { recursive: true, force: true }) }
+      return {
+        open: () => new FolderBlobStore(path.join(root, 'blobs')),
+        stop: () => rm(root, { recursive: true, force: true }),
+      }
     },
   },
   {
@@ -89,7 +92,11 @@ describe.each(stores)('the $name blob store', (kind) => {
     const key = blobKey('episodes', unique())
     await store.moveIn(key, file)
     expect(existsSync(file)).toBe(false)
-    expect(createHash('sha256').update(await bytesOf(await store.read(key))).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'))
+    expect(
+      createHash('sha256')
+        .update(await bytesOf(await store.read(key)))
+        .digest('hex'),
+    ).toBe(createHash('sha256').update(bytes).digest('hex'))
   })
 
   it('removes blobs, and removing again or removing what never was is fine', async () => {
@@ -128,7 +135,10 @@ describe.each(stores)('the $name blob store', (kind) => {
     const key = blobKey('uploads', id)
     expect(await store.size(key)).toBe(bytes.length)
     expect(await bytesOf(await store.read(key))).toEqual(bytes)
-    expect((await bytesOf(await store.read(key, { start: 69_998, end: 69_999 }))).toJSON().data).toEqual([69_998 % 251, 69_999 % 251])
+    expect((await bytesOf(await store.read(key, { start: 69_998, end: 69_999 }))).toJSON().data).toEqual([
+      69_998 % 251,
+      69_999 % 251,
+    ])
 
     // Removing the blob takes tus's records with it: the upload is unknown afterwards.
     await store.remove([key])

@@ -20,7 +20,17 @@ import { signingKeyFile } from '../../src/server/certificates/signing-key'
 import { buildApp } from '../../src/server/app'
 import type { Database } from '../../src/server/db/database'
 import { openDatabase } from '../../src/server/db/open'
-import { certificateKeys, certificates, classes, classMembers, eventRegistrations, events, schools, serverSecrets, users } from '../../src/server/db/schema'
+import {
+  certificateKeys,
+  certificates,
+  classes,
+  classMembers,
+  eventRegistrations,
+  events,
+  schools,
+  serverSecrets,
+  users,
+} from '../../src/server/db/schema'
 import { badCursorMessage } from '../../src/server/http/page-cursor'
 import { bearer, makeClassMembership, makeSignedInUser, type UserFixture } from './support/factories'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
@@ -72,7 +82,12 @@ async function makeEvent(organiserId: string | null, title: string, db: Database
 }
 
 function call(method: InjectOptions['method'], url: string, token: string | null, payload?: object) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) })
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  })
 }
 
 async function issued(by: Member, payload: object): Promise<Certificate> {
@@ -140,14 +155,20 @@ describe('who may do what', () => {
 
   it('lets a teacher issue to a registered attendee of their event, named by handle or user ID without a name', async () => {
     const cert = await issued(teacher, { userId: attendee.id, title: '  Workshop completed  ', eventId })
-    expect(cert).toMatchObject({ recipientName: attendee.username, title: 'Workshop completed', purpose: 'event', purposeName: 'Voice Workshop' })
+    expect(cert).toMatchObject({
+      recipientName: attendee.username,
+      title: 'Workshop completed',
+      purpose: 'event',
+      purposeName: 'Voice Workshop',
+    })
     expect((await verdict(cert.id)).verification).toMatchObject({ genuine: true, revoked: false })
   })
 
   it('refuses members who are not the teacher’s students or attendees, alike', async () => {
     const otherClass = (await makeClassMembership(t.db, otherTeacher.id, 'teacher', { className: 'Other' })).classId
     await t.db.insert(classMembers).values({ classId: otherClass, userId: stranger.id, membership: 'student' })
-    const studiedIn = (await makeClassMembership(t.db, teacher.id, 'student', { className: 'Teacher as student' })).classId
+    const studiedIn = (await makeClassMembership(t.db, teacher.id, 'student', { className: 'Teacher as student' }))
+      .classId
     await t.db.insert(classMembers).values({ classId: studiedIn, userId: stranger.id, membership: 'student' })
     const otherEvent = await makeEvent(otherTeacher.id, 'Not mine')
     await t.db.insert(eventRegistrations).values({ eventId: otherEvent, userId: stranger.id })
@@ -180,8 +201,20 @@ describe('who may do what', () => {
   it('answers bad input with 4xx and a message', async () => {
     const cert = await forStudent()
     const cases: Array<[InjectOptions['method'], string, object | undefined, number, string | null]> = [
-      ['POST', '/api/certificates', { userId: student.id, title: '   ', classId }, 400, certificateMessages.titleRequired],
-      ['POST', '/api/certificates', { userId: student.id, title: 'x'.repeat(certificateLimits.titleMax + 1), classId }, 400, null],
+      [
+        'POST',
+        '/api/certificates',
+        { userId: student.id, title: '   ', classId },
+        400,
+        certificateMessages.titleRequired,
+      ],
+      [
+        'POST',
+        '/api/certificates',
+        { userId: student.id, title: 'x'.repeat(certificateLimits.titleMax + 1), classId },
+        400,
+        null,
+      ],
       ['POST', '/api/certificates', { userId: 'x'.repeat(65), title: 'x', classId }, 400, null],
       ['POST', '/api/certificates', { title: 'x', classId }, 400, null],
       ['GET', '/api/certificates?cursor=nonsense', undefined, 400, badCursorMessage],
@@ -190,7 +223,13 @@ describe('who may do what', () => {
       ['GET', '/api/certificates/unknown-id/qr.svg', undefined, 404, certificateMessages.unknownCertificate],
       ['GET', `/api/certificates/${'x'.repeat(65)}/qr.svg`, undefined, 404, certificateMessages.unknownCertificate],
       ['POST', '/api/certificates/unknown-id/revoke', {}, 404, certificateMessages.unknownCertificate],
-      ['POST', `/api/certificates/${cert.id}/revoke`, { reason: 'x'.repeat(certificateLimits.reasonMax + 1) }, 400, null],
+      [
+        'POST',
+        `/api/certificates/${cert.id}/revoke`,
+        { reason: 'x'.repeat(certificateLimits.reasonMax + 1) },
+        400,
+        null,
+      ],
       ['POST', `/api/certificates/${cert.id}/revoke`, { reason: 42 }, 400, null],
     ]
     for (const [method, url, payload, status, message] of cases) {
@@ -249,7 +288,9 @@ describe('the verdict', () => {
 
   it('says revoked, with when and why, and revokes once (409)', async () => {
     const cert = await forStudent()
-    const res = await call('POST', `/api/certificates/${cert.id}/revoke`, teacher.token, { reason: '  Issued to the wrong student  ' })
+    const res = await call('POST', `/api/certificates/${cert.id}/revoke`, teacher.token, {
+      reason: '  Issued to the wrong student  ',
+    })
     expect(res.statusCode).toBe(200)
     const revokedAt = t.clock.now()
     expect(res.json<Certificate>()).toMatchObject({ revokedReason: 'Issued to the wrong student' })
@@ -285,7 +326,9 @@ describe('lists', () => {
     const issuedPage = (await call('GET', '/api/certificates/issued?limit=3', teacher.token)).json<Page<Certificate>>()
     expect(issuedPage.items.map((item) => item.id)).toEqual(made.map((cert) => cert.id).reverse())
     expect(issuedPage.nextCursor).not.toBeNull()
-    expect((await call('GET', '/api/certificates/issued', otherTeacher.token)).json<Page<Certificate>>().items).toEqual([])
+    expect((await call('GET', '/api/certificates/issued', otherTeacher.token)).json<Page<Certificate>>().items).toEqual(
+      [],
+    )
   })
 })
 
@@ -317,9 +360,16 @@ describe('the signing key', () => {
     try {
       const old = await rekeyed.inject({ method: 'GET', url: `/api/certificates/${cert.id}` })
       expect(old.json<Verified>().verification).toMatchObject({ genuine: true, keyId: before })
-      const fresh = await rekeyed.inject({ method: 'POST', url: '/api/certificates', headers: bearer(teacher.token), payload: { userId: student.id, title: 'New key', classId } })
+      const fresh = await rekeyed.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: bearer(teacher.token),
+        payload: { userId: student.id, title: 'New key', classId },
+      })
       expect(fresh.statusCode).toBe(201)
-      const after = (await rekeyed.inject({ method: 'GET', url: `/api/certificates/${fresh.json<Certificate>().id}` })).json<Verified>().verification
+      const after = (
+        await rekeyed.inject({ method: 'GET', url: `/api/certificates/${fresh.json<Certificate>().id}` })
+      ).json<Verified>().verification
       expect(after.genuine).toBe(true)
       expect(after.keyId).not.toBe(before)
     } finally {
@@ -328,7 +378,9 @@ describe('the signing key', () => {
   })
 
   it('refuses to start with a key that is not Ed25519', async () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
     await expect(buildTestApp(t.db, t.clock, { certificateSigningKey: rsa })).rejects.toThrow(/must be an Ed25519 key/)
   })
 })
@@ -336,7 +388,11 @@ describe('the signing key', () => {
 describe('the QR code', () => {
   it('is an SVG of the certificate page’s absolute address on the host asked, cached for a day', async () => {
     const cert = await forStudent()
-    const res = await t.app.inject({ method: 'GET', url: `/api/certificates/${cert.id}/qr.svg`, headers: { host: 'studio.example:8443' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/certificates/${cert.id}/qr.svg`,
+      headers: { host: 'studio.example:8443' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
     expect(res.headers['cache-control']).toBe('public, max-age=86400')
@@ -373,10 +429,18 @@ describe('npm run admin -- issue-certificate / revoke-certificate', () => {
   }
 
   /** The server on the same installation (the PGlite folder, or the PostgreSQL database) and DATA_DIR. */
-  async function withServer<T>(check: (server: Awaited<ReturnType<typeof buildApp>>, db: Database) => Promise<T>): Promise<T> {
-    const database = await openDatabase(postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(adminDir, 'db') })
+  async function withServer<T>(
+    check: (server: Awaited<ReturnType<typeof buildApp>>, db: Database) => Promise<T>,
+  ): Promise<T> {
+    const database = await openDatabase(
+      postgres?.url ? { url: postgres.url } : { pgliteDir: path.join(adminDir, 'db') },
+    )
     const server = await buildApp({
-      config: { logLevel: 'silent', trustProxy: false, rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100, activityRequestsPerMinute: 100 } },
+      config: {
+        logLevel: 'silent',
+        trustProxy: false,
+        rateLimits: { failedSignInsPerMinute: 100, createPerMinute: 100, activityRequestsPerMinute: 100 },
+      },
       db: database.db,
       jwtSecret: 'x'.repeat(32),
       dataDir: adminDir,
@@ -390,46 +454,101 @@ describe('npm run admin -- issue-certificate / revoke-certificate', () => {
     }
   }
 
-  it('issues with the server’s key, for nothing in particular, a class or an event, and revokes', { timeout: 120_000 }, async () => {
-    expect((await admin('create-user', '--username', 'graduate', '--email', 'graduate@example.test', '--password', 'secret1')).code).toBe(0)
-    const other = await admin('issue-certificate', '--username', 'graduate', '--title', 'Voice acting basics')
-    expect(other.stderr).toBe('')
-    const otherId = /^Issued certificate (\S+) to graduate: Voice acting basics\.\n$/.exec(other.stdout)?.[1]
-    expect(otherId).toBeDefined()
+  it(
+    'issues with the server’s key, for nothing in particular, a class or an event, and revokes',
+    { timeout: 120_000 },
+    async () => {
+      expect(
+        (
+          await admin(
+            'create-user',
+            '--username',
+            'graduate',
+            '--email',
+            'graduate@example.test',
+            '--password',
+            'secret1',
+          )
+        ).code,
+      ).toBe(0)
+      const other = await admin('issue-certificate', '--username', 'graduate', '--title', 'Voice acting basics')
+      expect(other.stderr).toBe('')
+      const otherId = /^Issued certificate (\S+) to graduate: Voice acting basics\.\n$/.exec(other.stdout)?.[1]
+      expect(otherId).toBeDefined()
 
-    const { classId: adminClass, eventId: adminEvent } = await withServer(async (server, db) => {
-      const res = await server.inject({ method: 'GET', url: `/api/certificates/${otherId}` })
-      expect(res.json<Verified>()).toMatchObject({
-        certificate: { recipientName: 'graduate', purpose: 'other', purposeName: '', issuerName: administratorIssuerName },
-        verification: { genuine: true, revoked: false },
+      const { classId: adminClass, eventId: adminEvent } = await withServer(async (server, db) => {
+        const res = await server.inject({ method: 'GET', url: `/api/certificates/${otherId}` })
+        expect(res.json<Verified>()).toMatchObject({
+          certificate: {
+            recipientName: 'graduate',
+            purpose: 'other',
+            purposeName: '',
+            issuerName: administratorIssuerName,
+          },
+          verification: { genuine: true, revoked: false },
+        })
+        const [school] = await db.insert(schools).values({ name: 'Hill', country: 'NZ' }).returning()
+        const [klass] = await db.insert(classes).values({ schoolId: school!.id, name: 'Evening Class' }).returning()
+        return { classId: klass!.id, eventId: await makeEvent(null, 'Open Day', db) }
       })
-      const [school] = await db.insert(schools).values({ name: 'Hill', country: 'NZ' }).returning()
-      const [klass] = await db.insert(classes).values({ schoolId: school!.id, name: 'Evening Class' }).returning()
-      return { classId: klass!.id, eventId: await makeEvent(null, 'Open Day', db) }
-    })
 
-    const forClass = await admin('issue-certificate', '--username', 'graduate', '--title', 'Term one', '--class', adminClass)
-    const classCertId = /^Issued certificate (\S+) to graduate: Term one\.\n$/.exec(forClass.stdout)?.[1]
-    const forEvent = await admin('issue-certificate', '--username', 'graduate', '--title', 'Attended', '--event', adminEvent)
-    const eventCertId = /^Issued certificate (\S+) to graduate: Attended\.\n$/.exec(forEvent.stdout)?.[1]
-    expect(await admin('issue-certificate', '--username', 'graduate', '--title', 'x', '--class', 'nope')).toMatchObject({ code: 1, stderr: 'Unknown class nope.\n' })
-    expect(await admin('issue-certificate', '--username', 'nobody', '--title', 'x')).toMatchObject({ code: 1, stderr: 'Unknown user nobody.\n' })
-    expect((await admin('issue-certificate', '--username', 'graduate', '--title', 'x'.repeat(201))).code).toBe(1)
-
-    const revoked = await admin('revoke-certificate', '--id', otherId!, '--reason', 'Issued in error')
-    expect(revoked).toMatchObject({ code: 0, stdout: `Revoked certificate ${otherId}: Issued in error.\n` })
-    expect(await admin('revoke-certificate', '--id', otherId!)).toMatchObject({ code: 1, stderr: `${certificateMessages.alreadyRevoked}\n` })
-    expect(await admin('revoke-certificate', '--id', 'nope')).toMatchObject({ code: 1, stderr: 'Unknown certificate nope.\n' })
-
-    await withServer(async (server) => {
-      const read = async (id: string | undefined) => (await server.inject({ method: 'GET', url: `/api/certificates/${id}` })).json<Verified>()
-      expect(await read(classCertId)).toMatchObject({ certificate: { purpose: 'class', purposeName: 'Evening Class' }, verification: { genuine: true } })
-      expect(await read(eventCertId)).toMatchObject({ certificate: { purpose: 'event', purposeName: 'Open Day' }, verification: { genuine: true } })
-      expect(await read(otherId)).toMatchObject({
-        certificate: { revokedReason: 'Issued in error' },
-        verification: { genuine: true, revoked: true },
+      const forClass = await admin(
+        'issue-certificate',
+        '--username',
+        'graduate',
+        '--title',
+        'Term one',
+        '--class',
+        adminClass,
+      )
+      const classCertId = /^Issued certificate (\S+) to graduate: Term one\.\n$/.exec(forClass.stdout)?.[1]
+      const forEvent = await admin(
+        'issue-certificate',
+        '--username',
+        'graduate',
+        '--title',
+        'Attended',
+        '--event',
+        adminEvent,
+      )
+      const eventCertId = /^Issued certificate (\S+) to graduate: Attended\.\n$/.exec(forEvent.stdout)?.[1]
+      expect(
+        await admin('issue-certificate', '--username', 'graduate', '--title', 'x', '--class', 'nope'),
+      ).toMatchObject({ code: 1, stderr: 'Unknown class nope.\n' })
+      expect(await admin('issue-certificate', '--username', 'nobody', '--title', 'x')).toMatchObject({
+        code: 1,
+        stderr: 'Unknown user nobody.\n',
       })
-    })
-    expect((await stat(signingKeyFile(adminDir))).mode & 0o777).toBe(0o600)
-  })
+      expect((await admin('issue-certificate', '--username', 'graduate', '--title', 'x'.repeat(201))).code).toBe(1)
+
+      const revoked = await admin('revoke-certificate', '--id', otherId!, '--reason', 'Issued in error')
+      expect(revoked).toMatchObject({ code: 0, stdout: `Revoked certificate ${otherId}: Issued in error.\n` })
+      expect(await admin('revoke-certificate', '--id', otherId!)).toMatchObject({
+        code: 1,
+        stderr: `${certificateMessages.alreadyRevoked}\n`,
+      })
+      expect(await admin('revoke-certificate', '--id', 'nope')).toMatchObject({
+        code: 1,
+        stderr: 'Unknown certificate nope.\n',
+      })
+
+      await withServer(async (server) => {
+        const read = async (id: string | undefined) =>
+          (await server.inject({ method: 'GET', url: `/api/certificates/${id}` })).json<Verified>()
+        expect(await read(classCertId)).toMatchObject({
+          certificate: { purpose: 'class', purposeName: 'Evening Class' },
+          verification: { genuine: true },
+        })
+        expect(await read(eventCertId)).toMatchObject({
+          certificate: { purpose: 'event', purposeName: 'Open Day' },
+          verification: { genuine: true },
+        })
+        expect(await read(otherId)).toMatchObject({
+          certificate: { revokedReason: 'Issued in error' },
+          verification: { genuine: true, revoked: true },
+        })
+      })
+      expect((await stat(signingKeyFile(adminDir))).mode & 0o777).toBe(0o600)
+    },
+  )
 })

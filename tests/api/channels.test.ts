@@ -9,7 +9,14 @@ import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { artworkSizes, channelMessages, feedPath, type ChannelView, type ChannelWithEpisodes, type Channel } from '../../src/contract/channels'
+import {
+  artworkSizes,
+  channelMessages,
+  feedPath,
+  type ChannelView,
+  type ChannelWithEpisodes,
+  type Channel,
+} from '../../src/contract/channels'
 import type { Page } from '../../src/contract/pagination'
 import { podcastGuid } from '../../src/server/channels/guid'
 import { channels, classMembers, episodeAudio, episodes } from '../../src/server/db/schema'
@@ -44,11 +51,20 @@ afterAll(async () => {
 })
 
 function call(method: InjectOptions['method'], url: string, token: string | null, payload?: object) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) })
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  })
 }
 
 async function makeChannel(member: Member, fields: Record<string, unknown> = {}): Promise<ChannelView> {
-  const res = await call('POST', '/api/channels/', member.token, { title: 'Night Readings', category: 'Fiction', ...fields })
+  const res = await call('POST', '/api/channels/', member.token, {
+    title: 'Night Readings',
+    category: 'Fiction',
+    ...fields,
+  })
   expect(res.statusCode, res.body).toBe(201)
   return res.json<ChannelView>()
 }
@@ -67,7 +83,12 @@ describe('podcast:guid', () => {
   })
 
   it('is fixed at creation from the feed address on the podcast host', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/channels/', headers: { ...bearer(owner.token), host: 'voices.example' }, payload: { title: 'Guid', category: 'Arts' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/',
+      headers: { ...bearer(owner.token), host: 'voices.example' },
+      payload: { title: 'Guid', category: 'Arts' },
+    })
     expect(res.statusCode, res.body).toBe(201)
     const id = res.json<ChannelView>().id
     const [row] = await t.db.select({ guid: channels.guid }).from(channels).where(eq(channels.id, id))
@@ -77,7 +98,16 @@ describe('podcast:guid', () => {
 
 describe('making a channel', () => {
   it('gives a member a channel with the fields sent and the defaults', async () => {
-    const channel = await makeChannel(owner, { title: '  Tales  ', description: 'Short plays', author: 'The Tellers', language: 'en-GB', category: 'Health & Fitness', explicit: true, ownerEmail: 'host@example.com', locked: false })
+    const channel = await makeChannel(owner, {
+      title: '  Tales  ',
+      description: 'Short plays',
+      author: 'The Tellers',
+      language: 'en-GB',
+      category: 'Health & Fitness',
+      explicit: true,
+      ownerEmail: 'host@example.com',
+      locked: false,
+    })
     expect(channel).toMatchObject({
       title: 'Tales',
       description: 'Short plays',
@@ -95,7 +125,14 @@ describe('making a channel', () => {
       viewer: { following: false, canEdit: true, canPublish: true },
     })
     const plain = await makeChannel(owner)
-    expect(plain).toMatchObject({ description: '', author: '', language: 'en', explicit: false, ownerEmail: '', locked: true })
+    expect(plain).toMatchObject({
+      description: '',
+      author: '',
+      language: 'en',
+      explicit: false,
+      ownerEmail: '',
+      locked: true,
+    })
   })
 
   it('needs a member', async () => {
@@ -123,7 +160,11 @@ describe('making a channel', () => {
       expect(res.statusCode).toBe(403)
       expect(res.json().message).toBe(channelMessages.notTeacher)
     }
-    const unknown = await call('POST', '/api/channels/', teacher.token, { title: 'Class', category: 'Arts', classId: 'no-such-class' })
+    const unknown = await call('POST', '/api/channels/', teacher.token, {
+      title: 'Class',
+      category: 'Arts',
+      classId: 'no-such-class',
+    })
     expect(unknown.statusCode).toBe(403)
     const channel = await theClassChannel()
     expect(channel.class).toEqual({ id: classId, name: 'Radio Drama' })
@@ -179,7 +220,10 @@ describe('changing a channel', () => {
     expect(Date.parse(res.json<ChannelView>().updatedAt)).toBeGreaterThan(Date.parse(mine.updatedAt))
 
     const classOne = await theClassChannel()
-    expect((await call('PUT', `/api/channels/${classOne.id}`, teacher.token, { ...fields, title: 'Radio Drama Class' })).statusCode).toBe(200)
+    expect(
+      (await call('PUT', `/api/channels/${classOne.id}`, teacher.token, { ...fields, title: 'Radio Drama Class' }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('is refused to students, strangers and visitors', async () => {
@@ -206,7 +250,8 @@ describe('removing a channel', () => {
     expect(withArt.statusCode, withArt.body).toBe(200)
     const artworkId = withArt.json<ChannelView>().artwork!
 
-    for (const member of [stranger, owner]) expect((await call('DELETE', `/api/channels/${channel.id}`, member.token)).statusCode).toBe(403)
+    for (const member of [stranger, owner])
+      expect((await call('DELETE', `/api/channels/${channel.id}`, member.token)).statusCode).toBe(403)
     expect((await call('DELETE', `/api/channels/${channel.id}`, null)).statusCode).toBe(401)
     expect((await call('DELETE', `/api/channels/${channel.id}`, teacher.token)).statusCode).toBe(204)
 
@@ -225,10 +270,17 @@ describe('removing a channel', () => {
 })
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 120 } } }).jpeg().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 120 } } })
+    .jpeg()
+    .toBuffer()
 
 function putArtwork(member: Member | null, channelId: string, body: Buffer | string, type = 'image/jpeg') {
-  return t.app.inject({ method: 'PUT', url: `/api/channels/${channelId}/artwork`, headers: { ...(member ? bearer(member.token) : {}), 'content-type': type }, payload: body })
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/channels/${channelId}/artwork`,
+    headers: { ...(member ? bearer(member.token) : {}), 'content-type': type },
+    payload: body,
+  })
 }
 
 describe('artwork', () => {
@@ -247,11 +299,15 @@ describe('artwork', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', size, size])
     }
 
-    const png = await sharp({ create: { width: 1400, height: 2000, channels: 4, background: '#00000000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1400, height: 2000, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer()
     const replaced = await putArtwork(teacher.id === owner.id ? teacher : owner, channel.id, png, 'image/png')
     expect(replaced.statusCode, replaced.body).toBe(200)
     expect(replaced.json<ChannelView>().artwork).not.toBe(artworkId)
-    expect((await t.app.inject({ method: 'GET', url: `/api/channel-artwork/${artworkId}/1400.jpg` })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/channel-artwork/${artworkId}/1400.jpg` })).statusCode).toBe(
+      404,
+    )
   })
 
   it('refuses images too small, bytes that are no image, other types and bodies over 20 MB', async () => {
@@ -295,7 +351,11 @@ describe('artwork', () => {
   })
 
   it('answers 404 for unknown artwork and sizes it does not keep', async () => {
-    for (const url of ['/api/channel-artwork/AAAAAAAAAAAAAAAAAAAAAA/300.jpg', '/api/channel-artwork/AAAAAAAAAAAAAAAAAAAAAA/500.jpg', '/api/channel-artwork/..%2F..%2Fx/300.jpg']) {
+    for (const url of [
+      '/api/channel-artwork/AAAAAAAAAAAAAAAAAAAAAA/300.jpg',
+      '/api/channel-artwork/AAAAAAAAAAAAAAAAAAAAAA/500.jpg',
+      '/api/channel-artwork/..%2F..%2Fx/300.jpg',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
     }
   })
@@ -304,10 +364,12 @@ describe('artwork', () => {
 describe('following', () => {
   it('is idempotent both ways and counted', async () => {
     const channel = await makeChannel(owner)
-    for (let i = 0; i < 2; i++) expect((await call('PUT', `/api/channels/${channel.id}/follow`, stranger.token)).statusCode).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await call('PUT', `/api/channels/${channel.id}/follow`, stranger.token)).statusCode).toBe(204)
     let view = (await call('GET', `/api/channels/${channel.id}`, stranger.token)).json<ChannelView>()
     expect([view.followerCount, view.viewer.following]).toEqual([1, true])
-    for (let i = 0; i < 2; i++) expect((await call('DELETE', `/api/channels/${channel.id}/follow`, stranger.token)).statusCode).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await call('DELETE', `/api/channels/${channel.id}/follow`, stranger.token)).statusCode).toBe(204)
     view = (await call('GET', `/api/channels/${channel.id}`, stranger.token)).json<ChannelView>()
     expect([view.followerCount, view.viewer.following]).toEqual([0, false])
   })
@@ -325,17 +387,36 @@ describe('following', () => {
     const older = await makeChannel(owner, { title: 'Older' })
     const newer = await makeChannel(owner, { title: 'Newer' })
     const unfollowed = await makeChannel(owner, { title: 'Not followed' })
-    await insertEpisode(t.db, { channelId: older.id, authorId: owner.id, title: 'Old one', publishedAt: new Date(Date.now() - 3 * day) })
-    await insertEpisode(t.db, { channelId: newer.id, authorId: owner.id, title: 'New one', publishedAt: new Date(Date.now() - day) })
+    await insertEpisode(t.db, {
+      channelId: older.id,
+      authorId: owner.id,
+      title: 'Old one',
+      publishedAt: new Date(Date.now() - 3 * day),
+    })
+    await insertEpisode(t.db, {
+      channelId: newer.id,
+      authorId: owner.id,
+      title: 'New one',
+      publishedAt: new Date(Date.now() - day),
+    })
     // A scheduled episode does not count as new until it is public.
-    await insertEpisode(t.db, { channelId: older.id, authorId: owner.id, title: 'Future', publishedAt: new Date(Date.now() + day) })
+    await insertEpisode(t.db, {
+      channelId: older.id,
+      authorId: owner.id,
+      title: 'Future',
+      publishedAt: new Date(Date.now() + day),
+    })
     await insertEpisode(t.db, { channelId: unfollowed.id, authorId: owner.id })
     for (const channel of [older, newer]) await call('PUT', `/api/channels/${channel.id}/follow`, listener.token)
 
-    const first = (await call('GET', '/api/channels/followed?limit=1', listener.token)).json<Page<ChannelWithEpisodes>>()
+    const first = (await call('GET', '/api/channels/followed?limit=1', listener.token)).json<
+      Page<ChannelWithEpisodes>
+    >()
     expect(first.items.map((item) => item.channel.title)).toEqual(['Newer'])
     expect(first.items[0]!.latestEpisodes.map((episode) => episode.title)).toEqual(['New one'])
-    const second = (await call('GET', `/api/channels/followed?limit=1&cursor=${first.nextCursor}`, listener.token)).json<Page<ChannelWithEpisodes>>()
+    const second = (
+      await call('GET', `/api/channels/followed?limit=1&cursor=${first.nextCursor}`, listener.token)
+    ).json<Page<ChannelWithEpisodes>>()
     expect(second.items.map((item) => item.channel.title)).toEqual(['Older'])
     expect(second.items[0]!.latestEpisodes.map((episode) => episode.title)).toEqual(['Old one'])
     expect(second.nextCursor).toBeNull()
@@ -350,9 +431,25 @@ describe('my channels and where I may publish', () => {
   it('lists my channels and my classes’ channels with their latest public episodes and what waits', async () => {
     const classOne = await theClassChannel()
     const hour = 3_600_000
-    for (let i = 1; i <= 4; i++) await insertEpisode(t.db, { channelId: classOne.id, authorId: teacher.id, title: `Public ${i}`, publishedAt: new Date(Date.now() - (10 - i) * hour) })
-    await insertEpisode(t.db, { channelId: classOne.id, authorId: student.id, title: 'Waiting 1', awaitingApprovalSince: new Date() })
-    await insertEpisode(t.db, { channelId: classOne.id, authorId: student.id, title: 'Waiting 2', awaitingApprovalSince: new Date() })
+    for (let i = 1; i <= 4; i++)
+      await insertEpisode(t.db, {
+        channelId: classOne.id,
+        authorId: teacher.id,
+        title: `Public ${i}`,
+        publishedAt: new Date(Date.now() - (10 - i) * hour),
+      })
+    await insertEpisode(t.db, {
+      channelId: classOne.id,
+      authorId: student.id,
+      title: 'Waiting 1',
+      awaitingApprovalSince: new Date(),
+    })
+    await insertEpisode(t.db, {
+      channelId: classOne.id,
+      authorId: student.id,
+      title: 'Waiting 2',
+      awaitingApprovalSince: new Date(),
+    })
     await insertEpisode(t.db, { channelId: classOne.id, authorId: teacher.id, title: 'Draft', publishedAt: null })
 
     const mine = (await call('GET', '/api/channels/mine?limit=100', teacher.token)).json<Page<ChannelWithEpisodes>>()
@@ -375,14 +472,17 @@ describe('my channels and where I may publish', () => {
     await makeChannel(member, { title: 'Second' })
     const first = (await call('GET', '/api/channels/mine?limit=1', member.token)).json<Page<ChannelWithEpisodes>>()
     expect(first.items.map((entry) => entry.channel.title)).toEqual(['Second'])
-    const second = (await call('GET', `/api/channels/mine?limit=1&cursor=${first.nextCursor}`, member.token)).json<Page<ChannelWithEpisodes>>()
+    const second = (await call('GET', `/api/channels/mine?limit=1&cursor=${first.nextCursor}`, member.token)).json<
+      Page<ChannelWithEpisodes>
+    >()
     expect(second.items.map((entry) => entry.channel.title)).toEqual(['First'])
     expect(second.nextCursor).toBeNull()
   })
 
   it('lets students publish to their class channel, and nobody to a stranger’s', async () => {
     const classOne = await theClassChannel()
-    const ids = async (member: Member) => (await call('GET', '/api/channels/publishable', member.token)).json<{ items: Channel[] }>().items.map((c) => c.id)
+    const ids = async (member: Member) =>
+      (await call('GET', '/api/channels/publishable', member.token)).json<{ items: Channel[] }>().items.map((c) => c.id)
     expect(await ids(student)).toEqual([classOne.id])
     expect(await ids(teacher)).toContain(classOne.id)
     expect(await ids(stranger)).not.toContain(classOne.id)

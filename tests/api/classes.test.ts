@@ -37,7 +37,12 @@ afterAll(() => t.close())
 const codeForm = new RegExp(`^[${joinCodeAlphabet}]{8}$`)
 
 function call(method: InjectOptions['method'], url: string, token: string | null, payload?: object) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) })
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  })
 }
 
 async function makeClass(teacher: Member, schoolId: string, name = 'Drama 1'): Promise<TeacherClass> {
@@ -77,7 +82,14 @@ describe('schools and making classes', () => {
     expect((await call('GET', `/api/classes/${made.id}`, teacher.token)).json()).toEqual(made)
 
     const me = await call('GET', `/api/users/${teacher.id}`, teacher.token)
-    expect(me.json().classes).toEqual([{ id: made.id, name: 'Year 7 Drama', school: { name: school.name, country: school.country }, membership: 'teacher' }])
+    expect(me.json().classes).toEqual([
+      {
+        id: made.id,
+        name: 'Year 7 Drama',
+        school: { name: school.name, country: school.country },
+        membership: 'teacher',
+      },
+    ])
   })
 
   it('lets only teachers of the school make classes in it', async () => {
@@ -89,13 +101,19 @@ describe('schools and making classes', () => {
     const byOtherSchool = await call('POST', '/api/classes/', elsewhere.token, { name: 'X', schoolId: school.id })
     expect(byOtherSchool.statusCode).toBe(403)
     expect(byOtherSchool.json()).toEqual({ message: classMessages.notSchoolTeacher })
-    expect((await call('POST', '/api/classes/', privilegedOnly.token, { name: 'X', schoolId: school.id })).json()).toEqual({
+    expect(
+      (await call('POST', '/api/classes/', privilegedOnly.token, { name: 'X', schoolId: school.id })).json(),
+    ).toEqual({
       message: classMessages.notSchoolTeacher,
     })
-    expect((await call('POST', '/api/classes/', elsewhere.token, { name: 'X', schoolId: 'no-such-school' })).statusCode).toBe(403)
+    expect(
+      (await call('POST', '/api/classes/', elsewhere.token, { name: 'X', schoolId: 'no-such-school' })).statusCode,
+    ).toBe(403)
     expect((await call('POST', '/api/classes/', member.token, { name: 'X', schoolId: school.id })).statusCode).toBe(403)
     expect((await call('GET', '/api/schools/', member.token)).statusCode).toBe(403)
-    expect((await call('POST', '/api/classes/', null, { name: 'X', schoolId: school.id })).json()).toEqual({ message: signInRequiredMessage })
+    expect((await call('POST', '/api/classes/', null, { name: 'X', schoolId: school.id })).json()).toEqual({
+      message: signInRequiredMessage,
+    })
     expect((await call('GET', '/api/classes/', member.token)).json()).toEqual({ items: [] })
   })
 
@@ -126,11 +144,15 @@ describe('schools and making classes', () => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 60)}`).toBe(400)
       expect(res.json().message).toEqual(expect.any(String))
     }
-    expect((await call('POST', '/api/classes/', teacher.token, { name: ' ', schoolId: school.id })).json()).toEqual({ message: classMessages.nameRequired })
+    expect((await call('POST', '/api/classes/', teacher.token, { name: ' ', schoolId: school.id })).json()).toEqual({
+      message: classMessages.nameRequired,
+    })
     expect((await call('POST', `/api/classes/${klass.id}/students`, teacher.token, { names: [] })).json()).toEqual({
       message: classMessages.namesRequired,
     })
-    expect((await call('POST', `/api/classes/${klass.id}/notes`, teacher.token, { body: '' })).json()).toEqual({ message: classMessages.noteRequired })
+    expect((await call('POST', `/api/classes/${klass.id}/notes`, teacher.token, { body: '' })).json()).toEqual({
+      message: classMessages.noteRequired,
+    })
   })
 })
 
@@ -219,11 +241,23 @@ describe('join codes', () => {
     const typed = `${klass.joinCode!.slice(0, 4).toLowerCase()} - ${klass.joinCode!.slice(4)}`
     const res = await join(pupil, typed)
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ id: klass.id, name: 'Codes', school: { name: 'Code School', country: 'IE' }, membership: 'student' })
+    expect(res.json()).toEqual({
+      id: klass.id,
+      name: 'Codes',
+      school: { name: 'Code School', country: 'IE' },
+      membership: 'student',
+    })
     expect((await call('GET', `/api/users/${pupil.id}`, pupil.token)).json().classes).toEqual([res.json()])
 
     const told = (await notificationsOf(teacher.id)).filter((row) => row.kind === 'class_joined')
-    expect(told).toEqual([expect.objectContaining({ actorId: pupil.id, subjectId: klass.id, payload: { className: 'Codes' }, readAt: null })])
+    expect(told).toEqual([
+      expect.objectContaining({
+        actorId: pupil.id,
+        subjectId: klass.id,
+        payload: { className: 'Codes' },
+        readAt: null,
+      }),
+    ])
 
     const again = await join(pupil, klass.joinCode!)
     expect(again.statusCode).toBe(409)
@@ -250,11 +284,15 @@ describe('join codes', () => {
     const late = await makeSignedInUser(t.app, t.db)
     expect((await join(late, old)).json()).toEqual({ message: classMessages.invalidCode })
 
-    const on = (await call('POST', `/api/classes/${klass.id}/join-code`, teacher.token, { enabled: true })).json<TeacherClass>()
+    const on = (
+      await call('POST', `/api/classes/${klass.id}/join-code`, teacher.token, { enabled: true })
+    ).json<TeacherClass>()
     expect(on.joinCode).toMatch(codeForm)
     expect(on.joinCode).not.toBe(old)
     expect((await join(late, old)).statusCode).toBe(400)
-    const fresh = (await call('POST', `/api/classes/${klass.id}/join-code`, teacher.token, { enabled: true })).json<TeacherClass>()
+    const fresh = (
+      await call('POST', `/api/classes/${klass.id}/join-code`, teacher.token, { enabled: true })
+    ).json<TeacherClass>()
     expect(fresh.joinCode).not.toBe(on.joinCode)
     expect((await join(late, on.joinCode!)).statusCode).toBe(400)
     await joined(late, fresh.joinCode!)
@@ -266,7 +304,12 @@ describe('join codes', () => {
     const other = await makeClass(await makeSchoolTeacher(t.app, t.db, school.id), school.id, 'Holder')
     const draws = [other.joinCode!, 'WXYZ2345']
     const written = await withFreshCode(
-      (joinCode) => t.db.update(classes).set({ joinCode }).where(eq(classes.id, klass.id)).returning({ joinCode: classes.joinCode }),
+      (joinCode) =>
+        t.db
+          .update(classes)
+          .set({ joinCode })
+          .where(eq(classes.id, klass.id))
+          .returning({ joinCode: classes.joinCode }),
       () => draws.shift()!,
     )
     expect(written).toEqual([{ joinCode: 'WXYZ2345' }])
@@ -303,14 +346,20 @@ describe('registering with a class code', () => {
   })
 
   const register = (username: string, classCode?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users/create', payload: { username, password: 'abcdef', ...(classCode === undefined ? {} : { classCode }) } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/create',
+      payload: { username, password: 'abcdef', ...(classCode === undefined ? {} : { classCode }) },
+    })
 
   it('makes the account a student of the class in one step', async () => {
     const username = uniqueName('pupil')
     const res = await register(username, klass.joinCode!.toLowerCase())
     expect(res.statusCode, res.body).toBe(201)
     const { user } = res.json<SessionResponse>()
-    expect(user.classes).toEqual([{ id: klass.id, name: 'Newcomers', school: { name: 'Register School', country: 'FR' }, membership: 'student' }])
+    expect(user.classes).toEqual([
+      { id: klass.id, name: 'Newcomers', school: { name: 'Register School', country: 'FR' }, membership: 'student' },
+    ])
     const told = (await notificationsOf(teacher.id)).filter((row) => row.kind === 'class_joined')
     expect(told.map((row) => row.actorId)).toEqual([user.id])
   })
@@ -325,7 +374,8 @@ describe('registering with a class code', () => {
     await call('POST', `/api/classes/${klass.id}/join-code`, teacher.token, { enabled: false })
     const off = await register(names[2]!, klass.joinCode!)
     expect(off.statusCode).toBe(400)
-    for (const username of names) expect(await t.db.select().from(users).where(eq(users.username, username))).toEqual([])
+    for (const username of names)
+      expect(await t.db.select().from(users).where(eq(users.username, username))).toEqual([])
   })
 })
 
@@ -341,7 +391,10 @@ describe('students of a class', () => {
     pupils = []
     for (const name of ['b-pupil', 'a-pupil', 'c-pupil']) {
       const pupil = await makeSignedInUser(t.app, t.db)
-      await t.db.update(users).set({ username: `${name}-${pupil.id.slice(0, 6)}`, name: `Name of ${name}`, nameVisibility: 'protected' }).where(eq(users.id, pupil.id))
+      await t.db
+        .update(users)
+        .set({ username: `${name}-${pupil.id.slice(0, 6)}`, name: `Name of ${name}`, nameVisibility: 'protected' })
+        .where(eq(users.id, pupil.id))
       await joined(pupil, klass.joinCode!)
       pupils.push({ ...pupil, username: `${name}-${pupil.id.slice(0, 6)}` })
       t.clock.advance(1000)
@@ -366,7 +419,9 @@ describe('students of a class', () => {
     expect(page1.items[0]!.latestSessions).toEqual([])
     expect(page1.nextCursor).not.toBeNull()
 
-    const page2 = (await call('GET', `/api/classes/${klass.id}/students?limit=2&cursor=${page1.nextCursor}`, teacher.token)).json<Page<ClassStudent>>()
+    const page2 = (
+      await call('GET', `/api/classes/${klass.id}/students?limit=2&cursor=${page1.nextCursor}`, teacher.token)
+    ).json<Page<ClassStudent>>()
     expect(page2.items.map((item) => item.username)).toEqual([pupils[2]!.username])
     expect(page2.nextCursor).toBeNull()
   })
@@ -386,7 +441,9 @@ describe('students of a class', () => {
       await joined(member, room.joinCode!)
       t.clock.advance(1000)
     }
-    const listed = (await call('GET', `/api/classes/${room.id}/students?limit=10`, own.token)).json<Page<ClassStudent>>()
+    const listed = (await call('GET', `/api/classes/${room.id}/students?limit=10`, own.token)).json<
+      Page<ClassStudent>
+    >()
     expect(listed.items.map((item) => [item.user.id, item.username])).toEqual([
       [byMail.id, null],
       [withMail.id, null],
@@ -401,17 +458,25 @@ describe('students of a class', () => {
     expect(res.statusCode).toBe(204)
     expect((await call('GET', `/api/users/${leaving.id}`, leaving.token)).json().classes).toEqual([])
     expect((await call('GET', `/api/classes/${klass.id}`, teacher.token)).json<TeacherClass>().studentCount).toBe(2)
-    expect((await call('DELETE', `/api/classes/${klass.id}/students/${teacher.id}`, teacher.token)).statusCode).toBe(204)
+    expect((await call('DELETE', `/api/classes/${klass.id}/students/${teacher.id}`, teacher.token)).statusCode).toBe(
+      204,
+    )
     expect((await call('GET', `/api/classes/${klass.id}`, teacher.token)).statusCode).toBe(200)
   })
 
   it('sends a note to every student of the class, in the notifications', async () => {
-    const res = await call('POST', `/api/classes/${klass.id}/notes`, teacher.token, { body: '  Bring your scripts tomorrow.  ' })
+    const res = await call('POST', `/api/classes/${klass.id}/notes`, teacher.token, {
+      body: '  Bring your scripts tomorrow.  ',
+    })
     expect(res.statusCode).toBe(204)
     for (const pupil of pupils.slice(0, 2)) {
       const notes = (await notificationsOf(pupil.id)).filter((row) => row.kind === 'class_note')
       expect(notes).toEqual([
-        expect.objectContaining({ actorId: teacher.id, subjectId: klass.id, payload: { className: 'Roster', body: 'Bring your scripts tomorrow.' } }),
+        expect.objectContaining({
+          actorId: teacher.id,
+          subjectId: klass.id,
+          payload: { className: 'Roster', body: 'Bring your scripts tomorrow.' },
+        }),
       ])
     }
     expect((await notificationsOf(pupils[2]!.id)).filter((row) => row.kind === 'class_note')).toEqual([])
@@ -437,7 +502,9 @@ describe('student accounts made by a teacher', () => {
 
   it('makes one account per name, shown once, that signs in as a school student', async () => {
     const names = ['Zoë Ní Bhriain', 'Ana López', '李雷', 'Ana Smith']
-    const res = await call('POST', `/api/classes/${klass.id}/students`, teacher.token, { names: names.map((name) => ` ${name} `) })
+    const res = await call('POST', `/api/classes/${klass.id}/students`, teacher.token, {
+      names: names.map((name) => ` ${name} `),
+    })
     expect(res.statusCode, res.body).toBe(201)
     const { accounts } = res.json<{ accounts: StudentAccount[] }>()
     expect(accounts.map((account) => account.name)).toEqual(names)
@@ -462,13 +529,21 @@ describe('student accounts made by a teacher', () => {
       privileges: [],
       classes: [{ id: klass.id, name: 'Cards', school: { name: 'Card School', country: 'DE' }, membership: 'student' }],
     })
-    const close = await call('POST', '/api/users/delete', signedIn.token, { username: accounts[1]!.username, password: accounts[1]!.password })
+    const close = await call('POST', '/api/users/delete', signedIn.token, {
+      username: accounts[1]!.username,
+      password: accounts[1]!.password,
+    })
     expect(close.statusCode).toBe(403)
     expect(close.json()).toEqual({ message: accountMessages.studentClose })
-    const teacherClose = await call('POST', '/api/users/delete', teacher.token, { username: teacher.username, password: teacher.password })
+    const teacherClose = await call('POST', '/api/users/delete', teacher.token, {
+      username: teacher.username,
+      password: teacher.password,
+    })
     expect(teacherClose.json()).toEqual({ message: accountMessages.teacherClose })
 
-    const listed = (await call('GET', `/api/classes/${klass.id}/students?limit=100`, teacher.token)).json<Page<ClassStudent>>()
+    const listed = (await call('GET', `/api/classes/${klass.id}/students?limit=100`, teacher.token)).json<
+      Page<ClassStudent>
+    >()
     expect(listed.items.map((item) => item.user.name).sort()).toEqual([...names].sort())
     expect(listed.items.map((item) => item.username).sort()).toEqual(accounts.map((account) => account.username).sort())
   })
@@ -478,7 +553,10 @@ describe('student accounts made by a teacher', () => {
     const busy = await makeSchoolTeacher(t.app, t.db, school.id)
     const target = await makeClass(busy, school.id)
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await call('POST', `/api/classes/${target.id}/students`, busy.token, { names: [`Kid ${i}`] })).statusCode)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await call('POST', `/api/classes/${target.id}/students`, busy.token, { names: [`Kid ${i}`] })).statusCode,
+      )
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 })

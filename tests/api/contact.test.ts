@@ -88,7 +88,10 @@ describe('POST /api/contact', () => {
       [message({ email: 'not an address' }), texts.email],
       [message({ subject: '' }), texts.subjectRequired],
       [message({ message: ' ' }), texts.messageRequired],
-      [message({ message: 'x'.repeat(contactLimits.messageMax + 1) }), `At most ${contactLimits.messageMax} characters.`],
+      [
+        message({ message: 'x'.repeat(contactLimits.messageMax + 1) }),
+        `At most ${contactLimits.messageMax} characters.`,
+      ],
       [{ ...message(), name: 42 }, ''],
       [{}, ''],
     ]
@@ -97,13 +100,20 @@ describe('POST /api/contact', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
       expect(res.json().message).toContain(text)
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":', remoteAddress: newAddress() })
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+      remoteAddress: newAddress(),
+    })
     expect(broken.statusCode).toBe(400)
   })
 
   it(`allows ${contactRateLimit.max} messages per 10 minutes from one address, then 429`, async () => {
     const address = newAddress()
-    for (let i = 0; i < contactRateLimit.max; i++) expect((await send(message({ subject: `Burst ${i}` }), { address })).statusCode).toBe(200)
+    for (let i = 0; i < contactRateLimit.max; i++)
+      expect((await send(message({ subject: `Burst ${i}` }), { address })).statusCode).toBe(200)
     const refused = await send(message({ subject: 'One too many' }), { address })
     expect(refused.statusCode).toBe(429)
     expect(refused.json().message).toMatch(/^Too many attempts/)
@@ -117,7 +127,11 @@ describe('without CONTACT_TO', () => {
     const quiet = await startTestApp({ mail: { smtpUrl: smtp.url, from: 'Voice Acting <site@voice.test>' } })
     try {
       const before = smtp.received.length
-      const res = await quiet.app.inject({ method: 'POST', url: '/api/contact', payload: message({ subject: 'Nobody to mail' }) })
+      const res = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message({ subject: 'Nobody to mail' }),
+      })
       expect(res.statusCode).toBe(200)
       const rows = await quiet.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Nobody to mail'))
       expect(rows).toHaveLength(1)

@@ -15,10 +15,29 @@ import { makeSignedInUser } from './support/factories'
 import { caller } from './support/inject'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
 
-const interview = fountainScene({ title: 'The interview', description: 'Host and guest.', roles: { HOST: 'asks', GUEST: 'answers' }, speeches: 6, wordsPerSpeech: 25 })
-const advert = fountainScene({ title: 'A radio advert', description: 'Thirty seconds.', roles: { VOICE: '' }, speeches: 1, wordsPerSpeech: 40 })
+const interview = fountainScene({
+  title: 'The interview',
+  description: 'Host and guest.',
+  roles: { HOST: 'asks', GUEST: 'answers' },
+  speeches: 6,
+  wordsPerSpeech: 25,
+})
+const advert = fountainScene({
+  title: 'A radio advert',
+  description: 'Thirty seconds.',
+  roles: { VOICE: '' },
+  speeches: 1,
+  wordsPerSpeech: 40,
+})
 const scene = (words: number) =>
-  fountainScene({ title: 'Harbour', description: 'Boats.', free: true, roles: { ANNA: '', BEN: '' }, speeches: 4, wordsPerSpeech: words })
+  fountainScene({
+    title: 'Harbour',
+    description: 'Boats.',
+    free: true,
+    roles: { ANNA: '', BEN: '' },
+    speeches: 4,
+    wordsPerSpeech: words,
+  })
 
 let t: TestApp
 let content: ContentFolder
@@ -42,7 +61,13 @@ describe('templates', () => {
     const res = await call('GET', '/api/templates', null)
     expect(res.statusCode).toBe(200)
     expect(res.json<TemplateSummary[]>()).toEqual([
-      { id: 'radio-advert', title: 'A radio advert', description: 'Thirty seconds.', roleCount: 1, estimatedSeconds: 16 },
+      {
+        id: 'radio-advert',
+        title: 'A radio advert',
+        description: 'Thirty seconds.',
+        roleCount: 1,
+        estimatedSeconds: 16,
+      },
       { id: 'interview', title: 'The interview', description: 'Host and guest.', roleCount: 2, estimatedSeconds: 60 },
     ])
   })
@@ -50,7 +75,12 @@ describe('templates', () => {
   it('gives a template with its Fountain text', async () => {
     const res = await call('GET', '/api/templates/interview', null)
     expect(res.statusCode).toBe(200)
-    expect(res.json<Template>()).toEqual({ id: 'interview', title: 'The interview', description: 'Host and guest.', body: interview })
+    expect(res.json<Template>()).toEqual({
+      id: 'interview',
+      title: 'The interview',
+      description: 'Host and guest.',
+      body: interview,
+    })
   })
 
   it('answers 404 for an unknown or skipped template', async () => {
@@ -78,7 +108,13 @@ describe('library loading', () => {
     const reader = await makeSignedInUser(t.app, t.db, { privileges: ['read_free_script'] })
     const res = await call('GET', '/api/scripts/lib-harbour', reader.token)
     expect(res.statusCode).toBe(200)
-    expect(res.json<Script>()).toMatchObject({ owner: null, inLibrary: true, free: true, canEdit: false, title: 'Harbour' })
+    expect(res.json<Script>()).toMatchObject({
+      owner: null,
+      inLibrary: true,
+      free: true,
+      canEdit: false,
+      title: 'Harbour',
+    })
   })
 
   it('writes nothing on a second start-up with the same files, and rewrites only a changed file', async () => {

@@ -50,7 +50,9 @@ async function copyCommand(env: Record<string, string>): Promise<{ code: number;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...env }
   for (const name of Object.keys(childEnv)) if (name.startsWith('S3_') && !(name in env)) delete childEnv[name]
   try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/server/admin/cli.ts', 'copy-blobs-to-s3'], { env: childEnv })
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/server/admin/cli.ts', 'copy-blobs-to-s3'], {
+      env: childEnv,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -80,8 +82,12 @@ describe('copy-blobs-to-s3', () => {
       expect(await sha256(bucket, key)).toBe(await sha256(folder, key))
     }
     expect(answer.stdout).toContain('Copied 5 blobs (0.5 MB); 0 were already in the bucket with the same bytes.')
-    expect(answer.stdout).toContain(`Left 1 unfinished uploads in the folder (their devices send them again): ${blobKey('uploads', unfinishedTake)}`)
-    expect(answer.stdout).toContain(`read back with the same SHA-256. Start the server with S3_BUCKET=${s3.settings.bucket}.`)
+    expect(answer.stdout).toContain(
+      `Left 1 unfinished uploads in the folder (their devices send them again): ${blobKey('uploads', unfinishedTake)}`,
+    )
+    expect(answer.stdout).toContain(
+      `read back with the same SHA-256. Start the server with S3_BUCKET=${s3.settings.bucket}.`,
+    )
     const inBucket: string[] = []
     for await (const blob of bucket.list('')) inBucket.push(blob.key)
     expect(inBucket.sort()).toEqual(copiedKeys.sort())

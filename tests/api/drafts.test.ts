@@ -19,9 +19,19 @@ describe('creating a draft', () => {
   it('is idempotent by the app’s id: a repeat answers 200 with the draft as it is, and makes no second row', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const id = clientId()
-    const first = await call('POST', '/api/drafts', ann.token, { id, title: ' Monologue ', body: 'To be or not to be.' })
+    const first = await call('POST', '/api/drafts', ann.token, {
+      id,
+      title: ' Monologue ',
+      body: 'To be or not to be.',
+    })
     expect(first.statusCode).toBe(201)
-    expect(first.json<Draft>()).toMatchObject({ id, title: 'Monologue', body: 'To be or not to be.', version: 1, archivedAt: null })
+    expect(first.json<Draft>()).toMatchObject({
+      id,
+      title: 'Monologue',
+      body: 'To be or not to be.',
+      version: 1,
+      archivedAt: null,
+    })
     const repeat = await call('POST', '/api/drafts', ann.token, { id, title: 'Something else', body: '' })
     expect(repeat.statusCode).toBe(200)
     expect(repeat.json()).toEqual(first.json())
@@ -41,7 +51,9 @@ describe('creating a draft', () => {
     const draft = await makeDraft(t.app, ann.token, { body: 'Ann’s words' })
     const res = await call('POST', '/api/drafts', bob.token, { id: draft.id, body: 'Bob’s words' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: 'This draft id is already used by another member. Create the draft again with a new id.' })
+    expect(res.json()).toEqual({
+      message: 'This draft id is already used by another member. Create the draft again with a new id.',
+    })
     expect((await call('GET', `/api/drafts/${draft.id}`, ann.token)).json<Draft>().body).toBe('Ann’s words')
   })
 
@@ -52,7 +64,11 @@ describe('creating a draft', () => {
     const created = await call('POST', '/api/drafts', ann.token, { id: clientId(), title: 'Big', body })
     expect(created.statusCode).toBe(201)
     const draft = created.json<Draft>()
-    const saved = await call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: 'Big', body: `${body.slice(1)}!`, baseVersion: 1 })
+    const saved = await call('PUT', `/api/drafts/${draft.id}`, ann.token, {
+      title: 'Big',
+      body: `${body.slice(1)}!`,
+      baseVersion: 1,
+    })
     expect(saved.statusCode).toBe(200)
     const read = await call('GET', `/api/drafts/${draft.id}`, ann.token)
     expect(read.json<Draft>().body).toBe(`${body.slice(1)}!`)
@@ -64,19 +80,35 @@ describe('saving a draft', () => {
   it('moves the version up by one on each save', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const draft = await makeDraft(t.app, ann.token)
-    const saved = await call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: 'Act one', body: 'New words', baseVersion: 1 })
+    const saved = await call('PUT', `/api/drafts/${draft.id}`, ann.token, {
+      title: 'Act one',
+      body: 'New words',
+      baseVersion: 1,
+    })
     expect(saved.statusCode).toBe(200)
     expect(saved.json<Draft>()).toMatchObject({ title: 'Act one', body: 'New words', version: 2 })
-    const again = await call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: 'Act one', body: 'Newer words', baseVersion: 2 })
+    const again = await call('PUT', `/api/drafts/${draft.id}`, ann.token, {
+      title: 'Act one',
+      body: 'Newer words',
+      baseVersion: 2,
+    })
     expect(again.json<Draft>().version).toBe(3)
   })
 
   it('refuses the second of two saves made from the same version with 409 and the current draft', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const draft = await makeDraft(t.app, ann.token, { body: 'Start' })
-    const phone = await call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: 'T', body: 'From the phone', baseVersion: 1 })
+    const phone = await call('PUT', `/api/drafts/${draft.id}`, ann.token, {
+      title: 'T',
+      body: 'From the phone',
+      baseVersion: 1,
+    })
     expect(phone.statusCode).toBe(200)
-    const laptop = await call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: 'T', body: 'From the laptop', baseVersion: 1 })
+    const laptop = await call('PUT', `/api/drafts/${draft.id}`, ann.token, {
+      title: 'T',
+      body: 'From the laptop',
+      baseVersion: 1,
+    })
     expect(laptop.statusCode).toBe(409)
     const conflict = laptop.json<DraftConflict>()
     expect(conflict.message).toBe('This draft was changed on another device.')
@@ -88,7 +120,9 @@ describe('saving a draft', () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const draft = await makeDraft(t.app, ann.token)
     const answers = await Promise.all(
-      ['one', 'two', 'three'].map((body) => call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: '', body, baseVersion: 1 })),
+      ['one', 'two', 'three'].map((body) =>
+        call('PUT', `/api/drafts/${draft.id}`, ann.token, { title: '', body, baseVersion: 1 }),
+      ),
     )
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409])
     expect((await call('GET', `/api/drafts/${draft.id}`, ann.token)).json<Draft>().version).toBe(2)
@@ -122,7 +156,11 @@ describe('listing drafts', () => {
       .map((draft) => draft.id)
     expect(seen.map((draft) => draft.id)).toEqual(expectedOrder)
     expect(new Set(seen.map((draft) => draft.id)).size).toBe(25)
-    expect(seen.find((draft) => draft.title === 'Draft 3')).toMatchObject({ excerpt: 'Words of draft 3', wordCount: 4, version: 1 })
+    expect(seen.find((draft) => draft.title === 'Draft 3')).toMatchObject({
+      excerpt: 'Words of draft 3',
+      wordCount: 4,
+      version: 1,
+    })
   })
 
   it('moves a saved draft to the top and cuts the excerpt at 160 characters', async () => {
@@ -153,7 +191,9 @@ describe('archive, restore and delete', () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const draft = await makeDraft(t.app, ann.token)
     const ids = async (archived: boolean) =>
-      (await call('GET', `/api/drafts?archived=${archived}`, ann.token)).json<Page<DraftSummary>>().items.map((d) => d.id)
+      (await call('GET', `/api/drafts?archived=${archived}`, ann.token))
+        .json<Page<DraftSummary>>()
+        .items.map((d) => d.id)
 
     const notYet = await call('DELETE', `/api/drafts/${draft.id}`, ann.token)
     expect(notYet.statusCode).toBe(409)
@@ -185,7 +225,13 @@ describe('archive, restore and delete', () => {
 describe('who may do what with a draft: only its owner', () => {
   const endpoints = [
     { name: 'get', method: 'GET', path: (id: string) => `/api/drafts/${id}`, ok: 200 },
-    { name: 'save', method: 'PUT', path: (id: string) => `/api/drafts/${id}`, body: { title: 'x', body: 'y', baseVersion: 1 }, ok: 200 },
+    {
+      name: 'save',
+      method: 'PUT',
+      path: (id: string) => `/api/drafts/${id}`,
+      body: { title: 'x', body: 'y', baseVersion: 1 },
+      ok: 200,
+    },
     { name: 'archive', method: 'POST', path: (id: string) => `/api/drafts/${id}/archive`, ok: 200 },
     { name: 'restore', method: 'POST', path: (id: string) => `/api/drafts/${id}/restore`, ok: 200 },
     { name: 'remove', method: 'DELETE', path: (id: string) => `/api/drafts/${id}`, ok: 204, archivedFirst: true },
@@ -212,7 +258,12 @@ describe('who may do what with a draft: only its owner', () => {
     it.each(actors)(`${endpoint.name} as %s`, async (actor) => {
       const draft = await makeDraft(t.app, owner.token)
       if ('archivedFirst' in endpoint) await call('POST', `/api/drafts/${draft.id}/archive`, owner.token)
-      const res = await call(endpoint.method, endpoint.path(draft.id), tokens[actor], 'body' in endpoint ? endpoint.body : undefined)
+      const res = await call(
+        endpoint.method,
+        endpoint.path(draft.id),
+        tokens[actor],
+        'body' in endpoint ? endpoint.body : undefined,
+      )
       const want = expected[actor]
       expect(res.statusCode).toBe(want === 'ok' ? endpoint.ok : want)
       if (want === 404) expect(res.json()).toEqual({ message: 'This draft does not exist.' })
@@ -240,8 +291,16 @@ describe('bad input answers 4xx with a message', () => {
     ['a missing id', { title: 'x' }, 'Id is required.'],
     ['an id not made by the app', { id: 'short' }, 'must be an id made by the app'],
     ['a title that is not text', { id: 'AAAAAAAAAAAAAAAAAAAAAA', title: 5 }, 'Title must be text.'],
-    ['an over-long title', { id: 'AAAAAAAAAAAAAAAAAAAAAA', title: 'x'.repeat(201) }, 'The title can have at most 200 characters.'],
-    ['an over-long body', { id: 'AAAAAAAAAAAAAAAAAAAAAA', body: 'x'.repeat(500_001) }, 'A draft can have at most 500000 characters.'],
+    [
+      'an over-long title',
+      { id: 'AAAAAAAAAAAAAAAAAAAAAA', title: 'x'.repeat(201) },
+      'The title can have at most 200 characters.',
+    ],
+    [
+      'an over-long body',
+      { id: 'AAAAAAAAAAAAAAAAAAAAAA', body: 'x'.repeat(500_001) },
+      'A draft can have at most 500000 characters.',
+    ],
     ['a list instead of an object', [], 'The request body must be a JSON object.'],
   ])('create with %s', async (_name, payload, message) => {
     const ann = await makeSignedInUser(t.app, t.db)

@@ -40,7 +40,12 @@ const patch = (url: string, token: string | null, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: token ? bearer(token) : {}, payload })
 
 const upload = (token: string | null, payload: Buffer | string, contentType = 'audio/mpeg') =>
-  t.app.inject({ method: 'POST', url: '/api/episode-audio/', headers: { ...(token ? bearer(token) : {}), 'content-type': contentType }, payload })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/episode-audio/',
+    headers: { ...(token ? bearer(token) : {}), 'content-type': contentType },
+    payload,
+  })
 
 const notificationsOf = (userId: string, kind: string) =>
   t.db
@@ -146,15 +151,36 @@ describe('uploading audio', () => {
       })
     const quota = 'You have too much audio waiting to be published. Publish or wait for it to be removed.'
     const attempt = (body: Readable, quotaBytes: number, declaredBytes?: number) =>
-      uploadEpisodeAudio(t.db, { body, ownerId: uploader.id, blobs: openBlobStore({ dataDir }), tempDir: path.join(dataDir, 'tmp'), quotaBytes, declaredBytes, now: t.clock.now() })
+      uploadEpisodeAudio(t.db, {
+        body,
+        ownerId: uploader.id,
+        blobs: openBlobStore({ dataDir }),
+        tempDir: path.join(dataDir, 'tmp'),
+        quotaBytes,
+        declaredBytes,
+        now: t.clock.now(),
+      })
     await expect(attempt(untouched(), first.size)).rejects.toMatchObject({ statusCode: 413, message: quota })
-    await expect(attempt(untouched(), first.size + 1000, 2000)).rejects.toMatchObject({ statusCode: 413, message: quota })
+    await expect(attempt(untouched(), first.size + 1000, 2000)).rejects.toMatchObject({
+      statusCode: 413,
+      message: quota,
+    })
     expect(read).toBe(false)
     // Without a Content-Length, the stream stops where the room ends.
-    await expect(attempt(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), first.size + 1000)).rejects.toMatchObject({ statusCode: 413, message: quota })
+    await expect(
+      attempt(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), first.size + 1000),
+    ).rejects.toMatchObject({ statusCode: 413, message: quota })
     // Publishing frees the room.
     const own = await createChannel(t.app, uploader.token, { title: 'Uploader radio' }, t.db)
-    expect((await call('POST', `/api/channels/${own.id}/episodes`, uploader.token, { title: 'Out', audioId: first.id, publishAt: null })).statusCode).toBe(201)
+    expect(
+      (
+        await call('POST', `/api/channels/${own.id}/episodes`, uploader.token, {
+          title: 'Out',
+          audioId: first.id,
+          publishAt: null,
+        })
+      ).statusCode,
+    ).toBe(201)
     const bytes = await mp3Of(1)
     expect(await attempt(Readable.from([bytes]), bytes.length, bytes.length)).toMatchObject({ size: bytes.length })
   })
@@ -164,7 +190,12 @@ describe('uploading audio', () => {
     try {
       const member = await makeSignedInUser(limited.app, limited.db)
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/episode-audio/', headers: { ...bearer(member.token), 'content-type': 'audio/mpeg' }, payload: Buffer.from('not audio') })
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/episode-audio/',
+          headers: { ...bearer(member.token), 'content-type': 'audio/mpeg' },
+          payload: Buffer.from('not audio'),
+        })
       for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(415)
       expect((await send()).statusCode).toBe(429)
     } finally {
@@ -175,17 +206,27 @@ describe('uploading audio', () => {
   it('takes a real HTTP upload, streamed', async () => {
     const base = await listenOnLoopback(t.app)
     const bytes = await mp3Of(2)
-    const res = await fetch(`${base}/api/episode-audio/`, { method: 'POST', headers: { ...bearer(owner.token), 'content-type': 'audio/mpeg' }, body: new Uint8Array(bytes) })
+    const res = await fetch(`${base}/api/episode-audio/`, {
+      method: 'POST',
+      headers: { ...bearer(owner.token), 'content-type': 'audio/mpeg' },
+      body: new Uint8Array(bytes),
+    })
     expect(res.status).toBe(201)
     const audio = (await res.json()) as UploadedAudio
-    const range = await fetch(`${base}/api/episode-audio/${audio.id}.mp3`, { headers: { ...bearer(owner.token), range: 'bytes=0-99' } })
+    const range = await fetch(`${base}/api/episode-audio/${audio.id}.mp3`, {
+      headers: { ...bearer(owner.token), range: 'bytes=0-99' },
+    })
     expect(range.status).toBe(206)
     expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true)
   })
 
   it('refuses an empty body', async () => {
     for (const contentType of ['audio/mpeg', 'audio/mp4']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/episode-audio/', headers: { ...bearer(owner.token), 'content-type': contentType } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/episode-audio/',
+        headers: { ...bearer(owner.token), 'content-type': contentType },
+      })
       expect(res.statusCode).toBe(415)
       expect((await upload(owner.token, Buffer.alloc(0), contentType)).statusCode).toBe(415)
     }
@@ -196,7 +237,8 @@ describe('uploading audio', () => {
   })
 
   it('tells MP4 audio by its ftyp box', () => {
-    const mp4 = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftyp'), Buffer.from(brand)])
+    const mp4 = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftyp'), Buffer.from(brand)])
     expect(sniffEpisodeAudio(mp4('M4A '))).toBe('audio/mp4')
     expect(sniffEpisodeAudio(mp4('isom'))).toBe('audio/mp4')
     expect(sniffEpisodeAudio(mp4('qt  '))).toBeNull()
@@ -220,7 +262,14 @@ describe('publishing', () => {
     const res = await call('POST', `/api/channels/${channel.id}/episodes`, owner.token, body)
     expect(res.statusCode).toBe(201)
     const episode = res.json<EpisodeView>()
-    expect(episode).toMatchObject({ title: 'First', state: 'published', durationMs: audio.durationMs, mime: 'audio/mpeg', transcript: null, chapters: null })
+    expect(episode).toMatchObject({
+      title: 'First',
+      state: 'published',
+      durationMs: audio.durationMs,
+      mime: 'audio/mpeg',
+      transcript: null,
+      chapters: null,
+    })
     expect(episode.audioUrl).toBe(`/api/episode-audio/${audio.id}.mp3`)
     expect(episode.viewer).toEqual({ canEdit: true, canApprove: false, favourite: false, positionMs: null })
     expect(new Date(episode.publishedAt!).getTime()).toBeGreaterThanOrEqual(new Date(body.publishAt).getTime())
@@ -231,7 +280,9 @@ describe('publishing', () => {
     )
     const theirs = await uploadMp3(t.app, stranger.token, 1)
     for (const audioId of [theirs.id, clientId()]) {
-      expect((await call('POST', `/api/channels/${channel.id}/episodes`, owner.token, { ...body, audioId })).statusCode).toBe(422)
+      expect(
+        (await call('POST', `/api/channels/${channel.id}/episodes`, owner.token, { ...body, audioId })).statusCode,
+      ).toBe(422)
     }
   })
 
@@ -240,12 +291,21 @@ describe('publishing', () => {
     const episode = await publishEpisode(t.app, owner.token, channel.id, { title: 'Told' })
     const told = await notificationsOf(follower.id, 'episode_published')
     expect(told.length).toBe(before + 1)
-    expect(told.find((row) => row.subjectId === episode.linkId)).toMatchObject({ actorId: owner.id, payload: { title: 'Told' } })
+    expect(told.find((row) => row.subjectId === episode.linkId)).toMatchObject({
+      actorId: owner.id,
+      payload: { title: 'Told' },
+    })
     expect(await notificationsOf(owner.id, 'episode_published')).toHaveLength(0)
     // Unpublishing takes the notice back (it would lead to a missing page); publishing again tells no one again.
-    expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: null })).json().state).toBe('unpublished')
-    expect((await notificationsOf(follower.id, 'episode_published')).find((row) => row.subjectId === episode.linkId)).toBeUndefined()
-    expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: inFuture(0) })).json().state).toBe('published')
+    expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: null })).json().state).toBe(
+      'unpublished',
+    )
+    expect(
+      (await notificationsOf(follower.id, 'episode_published')).find((row) => row.subjectId === episode.linkId),
+    ).toBeUndefined()
+    expect((await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: inFuture(0) })).json().state).toBe(
+      'published',
+    )
     expect((await notificationsOf(follower.id, 'episode_published')).length).toBe(before)
   })
 
@@ -258,12 +318,19 @@ describe('publishing', () => {
       expect(res.statusCode, publishAt).toBe(422)
       expect(res.json().message).toBe('An episode can be scheduled at most 10 years ahead.')
     }
-    const episode = await publishEpisode(t.app, owner.token, channel.id, { title: 'Near', publishAt: inFuture(9 * 365 * 24 * 3_600_000) })
+    const episode = await publishEpisode(t.app, owner.token, channel.id, {
+      title: 'Near',
+      publishAt: inFuture(9 * 365 * 24 * 3_600_000),
+    })
     expect(episode.state).toBe('scheduled')
-    const changed = await patch(`/api/episodes/${episode.linkId}`, owner.token, { publishAt: '9999-12-31T23:59:59-05:00' })
+    const changed = await patch(`/api/episodes/${episode.linkId}`, owner.token, {
+      publishAt: '9999-12-31T23:59:59-05:00',
+    })
     expect(changed.statusCode).toBe(422)
     expect(changed.json().message).toBe('An episode can be scheduled at most 10 years ahead.')
-    expect((await call('GET', `/api/episodes/${episode.linkId}`, owner.token)).json().publishedAt).toBe(episode.publishedAt)
+    expect((await call('GET', `/api/episodes/${episode.linkId}`, owner.token)).json().publishedAt).toBe(
+      episode.publishedAt,
+    )
     expect((await call('DELETE', `/api/episodes/${episode.linkId}`, owner.token)).statusCode).toBe(204)
   })
 
@@ -281,15 +348,38 @@ describe('publishing', () => {
       const res = await call('POST', url, owner.token, payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
     }
-    const notJson = await t.app.inject({ method: 'POST', url, headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: '{"title":' })
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(owner.token), 'content-type': 'application/json' },
+      payload: '{"title":',
+    })
     expect(notJson.statusCode).toBe(400)
-    expect((await call('POST', `/api/channels/${clientId()}/episodes`, owner.token, { title: 'T', audioId: audio.id, publishAt: null })).statusCode).toBe(404)
-    expect((await call('POST', `/api/channels/${'x'.repeat(65)}/episodes`, owner.token, { title: 'T', audioId: audio.id, publishAt: null })).statusCode).toBe(400)
+    expect(
+      (
+        await call('POST', `/api/channels/${clientId()}/episodes`, owner.token, {
+          title: 'T',
+          audioId: audio.id,
+          publishAt: null,
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await call('POST', `/api/channels/${'x'.repeat(65)}/episodes`, owner.token, {
+          title: 'T',
+          audioId: audio.id,
+          publishAt: null,
+        })
+      ).statusCode,
+    ).toBe(400)
     expect((await call('GET', `/api/episodes/${'x'.repeat(65)}`, null)).statusCode).toBe(400)
     expect((await call('GET', `/api/episodes/${clientId()}`, null)).statusCode).toBe(404)
     expect((await call('GET', '/api/episodes/?limit=0', null)).statusCode).toBe(400)
     expect((await call('GET', '/api/episodes/?cursor=nonsense', null)).statusCode).toBe(400)
-    expect((await call('GET', `/api/channels/${channel.id}/episodes?cursor=nonsense`, owner.token)).statusCode).toBe(400)
+    expect((await call('GET', `/api/channels/${channel.id}/episodes?cursor=nonsense`, owner.token)).statusCode).toBe(
+      400,
+    )
     expect((await call('GET', '/api/episode-audio/nothing.wav', null)).statusCode).toBe(404)
     expect((await patch(`/api/episodes/${clientId()}`, owner.token, { title: 'x' })).statusCode).toBe(404)
     expect((await patch(`/api/episodes/${clientId()}`, owner.token, { publishAt: 'soon' })).statusCode).toBe(400)
@@ -311,7 +401,14 @@ describe('from a session: transcript and chapters', () => {
       { id: clientId(), roleId: roles[1]!.id, kind: 'dialogue', text: 'Only me.' },
       { id: clientId(), roleId: null, kind: 'action', text: 'The kettle whistles.' },
     ]
-    const res = await call('POST', '/api/scripts', owner.token, { id: clientId(), title: 'Kitchen', description: '', visibility: 'private', roles, lines })
+    const res = await call('POST', '/api/scripts', owner.token, {
+      id: clientId(),
+      title: 'Kitchen',
+      description: '',
+      visibility: 'private',
+      roles,
+      lines,
+    })
     expect(res.statusCode).toBe(201)
     script = res.json()
     sessionId = (await makeSession(t.app, owner.token, script.id)).id
@@ -323,7 +420,12 @@ describe('from a session: transcript and chapters', () => {
   ]
 
   it('keeps speakers and texts from the script and a chapter per scene heading', async () => {
-    const episode = await publishEpisode(t.app, owner.token, channel.id, { title: 'Kitchen', sessionId, transcript: timed(), seconds: 2 })
+    const episode = await publishEpisode(t.app, owner.token, channel.id, {
+      title: 'Kitchen',
+      sessionId,
+      transcript: timed(),
+      seconds: 2,
+    })
     expect(episode.sessionId).toBe(sessionId)
     expect(episode.hasTranscript).toBe(true)
     expect(episode.transcript).toEqual([
@@ -359,24 +461,45 @@ describe('from a session: transcript and chapters', () => {
     ]
     for (const [transcript, message] of cases) {
       const audio = await uploadMp3(t.app, owner.token, 2)
-      const res = await call('POST', url, owner.token, { title: 'T', audioId: audio.id, sessionId, transcript, publishAt: null })
+      const res = await call('POST', url, owner.token, {
+        title: 'T',
+        audioId: audio.id,
+        sessionId,
+        transcript,
+        publishAt: null,
+      })
       expect(res.statusCode, JSON.stringify(transcript)).toBe(422)
       expect(res.json().message).toBe(message)
     }
     const audio = await uploadMp3(t.app, owner.token, 2)
-    const missing = await call('POST', url, owner.token, { title: 'T', audioId: audio.id, transcript: timed(), publishAt: null })
+    const missing = await call('POST', url, owner.token, {
+      title: 'T',
+      audioId: audio.id,
+      transcript: timed(),
+      publishAt: null,
+    })
     expect(missing.json().message).toBe('This session does not exist or is not yours.')
     // Someone else's session.
     const strangerChannel = await createChannel(t.app, stranger.token, {}, t.db)
     const theirs = await uploadMp3(t.app, stranger.token, 2)
-    const res = await call('POST', `/api/channels/${strangerChannel.id}/episodes`, stranger.token, { title: 'T', audioId: theirs.id, sessionId, publishAt: null })
+    const res = await call('POST', `/api/channels/${strangerChannel.id}/episodes`, stranger.token, {
+      title: 'T',
+      audioId: theirs.id,
+      sessionId,
+      publishAt: null,
+    })
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe('This session does not exist or is not yours.')
   })
 })
 
 describe('chapters', () => {
-  const line = (id: string, kind: 'action' | 'dialogue', text: string) => ({ id, roleId: kind === 'dialogue' ? 'r' : null, kind, text })
+  const line = (id: string, kind: 'action' | 'dialogue', text: string) => ({
+    id,
+    roleId: kind === 'dialogue' ? 'r' : null,
+    kind,
+    text,
+  })
   const script = {
     id: 's',
     title: 'S',
@@ -399,7 +522,9 @@ describe('chapters', () => {
       { startTime: 4, title: 'I/E CAR' },
     ])
     expect(chaptersOf(script, [])).toBeNull()
-    expect(chaptersOf({ ...script, lines: script.lines.filter((l) => l.kind === 'dialogue') }, [cue('a', 0), cue('b', 2)])).toBeNull()
+    expect(
+      chaptersOf({ ...script, lines: script.lines.filter((l) => l.kind === 'dialogue') }, [cue('a', 0), cue('b', 2)]),
+    ).toBeNull()
   })
 })
 
@@ -412,7 +537,10 @@ describe('who sees what', () => {
 
   beforeAll(async () => {
     published = await publishEpisode(t.app, owner.token, channel.id, { title: 'Open one' })
-    scheduled = await publishEpisode(t.app, owner.token, channel.id, { title: 'Later one', publishAt: inFuture(3_600_000) })
+    scheduled = await publishEpisode(t.app, owner.token, channel.id, {
+      title: 'Later one',
+      publishAt: inFuture(3_600_000),
+    })
     unpublished = await publishEpisode(t.app, owner.token, channel.id, { title: 'Draft one', publishAt: null })
     waiting = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Student one' })
     classPublished = await publishEpisode(t.app, teacher.token, classChannel.id, { title: 'Teacher one' })
@@ -449,7 +577,9 @@ describe('who sees what', () => {
         expect(audio.statusCode, `${person} hears ${name}`).toBe(expected)
         if (expected === 200) {
           const open = name === 'published' || name === 'classPublished'
-          expect(audio.headers['cache-control']).toBe(open ? 'public, max-age=300, must-revalidate' : 'private, no-store')
+          expect(audio.headers['cache-control']).toBe(
+            open ? 'public, max-age=300, must-revalidate' : 'private, no-store',
+          )
         }
       }
     }
@@ -463,7 +593,9 @@ describe('who sees what', () => {
     const asVisitor = (await call('GET', `/api/episodes/${published.linkId}`, null)).json<EpisodeView>()
     expect(asVisitor.viewer).toEqual({ canEdit: false, canApprove: false, favourite: false, positionMs: null })
     await t.db.insert(favourites).values({ userId: follower.id, episodeId: published.id })
-    await t.db.insert(listens).values({ userId: follower.id, episodeId: published.id, positionMs: 1234, listenedAt: t.clock.now() })
+    await t.db
+      .insert(listens)
+      .values({ userId: follower.id, episodeId: published.id, positionMs: 1234, listenedAt: t.clock.now() })
     const asFollower = (await call('GET', `/api/episodes/${published.linkId}`, follower.token)).json<EpisodeView>()
     expect(asFollower.viewer).toEqual({ canEdit: false, canApprove: false, favourite: true, positionMs: 1234 })
     const asStranger = (await call('GET', `/api/episodes/${published.linkId}`, stranger.token)).json<EpisodeView>()
@@ -496,12 +628,18 @@ describe('who sees what', () => {
     const seen: string[] = []
     let cursor: string | null = null
     do {
-      const res = await call('GET', `/api/channels/${channel.id}/episodes?limit=2${cursor ? `&cursor=${cursor}` : ''}`, owner.token)
+      const res = await call(
+        'GET',
+        `/api/channels/${channel.id}/episodes?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        owner.token,
+      )
       const page = res.json<Page<EpisodeSummary>>()
       seen.push(...page.items.map((item) => item.id))
       cursor = page.nextCursor
     } while (cursor)
-    const all = (await call('GET', `/api/channels/${channel.id}/episodes?limit=100`, owner.token)).json<Page<EpisodeSummary>>().items
+    const all = (await call('GET', `/api/channels/${channel.id}/episodes?limit=100`, owner.token)).json<
+      Page<EpisodeSummary>
+    >().items
     expect(seen).toEqual(all.map((item) => item.id))
   })
 
@@ -539,7 +677,10 @@ describe('who sees what', () => {
     for (const [name, [episode, answers]] of Object.entries(expected)) {
       expect((await patch(`/api/episodes/${episode.linkId}`, null, { title: episode.title })).statusCode).toBe(401)
       for (const [person, member] of Object.entries(who)) {
-        const res = await patch(`/api/episodes/${episode.linkId}`, member.token, { title: episode.title, publishAt: episode.publishedAt })
+        const res = await patch(`/api/episodes/${episode.linkId}`, member.token, {
+          title: episode.title,
+          publishAt: episode.publishedAt,
+        })
         expect(res.statusCode, `${person} changes ${name}`).toBe(answers[person])
         if (res.statusCode === 200) expect(res.json<EpisodeView>().state).toBe(name)
       }
@@ -553,20 +694,38 @@ describe('who sees what', () => {
       'Only the owner of this channel or a teacher of its class can change this episode.',
     )
     expect((await patch(url, null, { title: 'Mine now' })).statusCode).toBe(401)
-    expect((await patch(`/api/episodes/${unpublished.linkId}`, stranger.token, { title: 'Mine now' })).statusCode).toBe(404)
-    const changed = await patch(url, owner.token, { title: 'Open one', description: 'Now with words', publishAt: published.publishedAt })
+    expect((await patch(`/api/episodes/${unpublished.linkId}`, stranger.token, { title: 'Mine now' })).statusCode).toBe(
+      404,
+    )
+    const changed = await patch(url, owner.token, {
+      title: 'Open one',
+      description: 'Now with words',
+      publishAt: published.publishedAt,
+    })
     expect(changed.statusCode).toBe(200)
-    expect(changed.json<EpisodeView>()).toMatchObject({ description: 'Now with words', publishedAt: published.publishedAt, state: 'published' })
-    expect((await patch(`/api/episodes/${waiting.linkId}`, student.token, { title: 'Student one' })).statusCode).toBe(200)
-    expect((await patch(`/api/episodes/${classPublished.linkId}`, student.token, { title: 'Nope' })).statusCode).toBe(403)
+    expect(changed.json<EpisodeView>()).toMatchObject({
+      description: 'Now with words',
+      publishedAt: published.publishedAt,
+      state: 'published',
+    })
+    expect((await patch(`/api/episodes/${waiting.linkId}`, student.token, { title: 'Student one' })).statusCode).toBe(
+      200,
+    )
+    expect((await patch(`/api/episodes/${classPublished.linkId}`, student.token, { title: 'Nope' })).statusCode).toBe(
+      403,
+    )
   })
 })
 
 describe('scheduled episodes', () => {
   it('become public when their time passes, and followers are told once', async () => {
-    const episode = await publishEpisode(t.app, owner.token, channel.id, { title: 'Tomorrow', publishAt: inFuture(2 * 3_600_000) })
+    const episode = await publishEpisode(t.app, owner.token, channel.id, {
+      title: 'Tomorrow',
+      publishAt: inFuture(2 * 3_600_000),
+    })
     expect(episode.state).toBe('scheduled')
-    const told = async () => (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === episode.linkId).length
+    const told = async () =>
+      (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === episode.linkId).length
     expect(await publishDueEpisodes(t.db, t.clock.now())).toBe(0)
     expect(await told()).toBe(0)
     expect((await call('GET', `/api/episodes/${episode.linkId}`, null)).statusCode).toBe(404)
@@ -586,10 +745,13 @@ describe('approval', () => {
   it('asks the teachers, and tells the followers once a teacher approves', async () => {
     const episode = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Waits' })
     expect(episode.state).toBe('waiting')
-    const asked = (await notificationsOf(teacher.id, 'episode_waiting')).filter((row) => row.subjectId === episode.linkId)
+    const asked = (await notificationsOf(teacher.id, 'episode_waiting')).filter(
+      (row) => row.subjectId === episode.linkId,
+    )
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatchObject({ actorId: student.id, payload: { title: 'Waits' } })
-    const followerTold = async () => (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === episode.linkId).length
+    const followerTold = async () =>
+      (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === episode.linkId).length
     expect(await followerTold()).toBe(0)
     expect(await publishDueEpisodes(t.db, t.clock.now())).toBe(0)
 
@@ -624,9 +786,17 @@ describe('the audio file', () => {
     expect(range.statusCode).toBe(206)
     expect(range.headers['content-range']).toBe(`bytes 10-19/${episode.size}`)
     expect(range.rawPayload.equals(whole.rawPayload.subarray(10, 20))).toBe(true)
-    const outside = await t.app.inject({ method: 'GET', url: episode.audioUrl, headers: { range: `bytes=${episode.size + 10}-` } })
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: episode.audioUrl,
+      headers: { range: `bytes=${episode.size + 10}-` },
+    })
     expect(outside.statusCode).toBe(416)
-    const cached = await t.app.inject({ method: 'GET', url: episode.audioUrl, headers: { 'if-none-match': whole.headers.etag as string } })
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: episode.audioUrl,
+      headers: { 'if-none-match': whole.headers.etag as string },
+    })
     expect(cached.statusCode).toBe(304)
   })
 })
@@ -651,12 +821,14 @@ describe('removing', () => {
 
   it('takes back the notices of a removed episode', async () => {
     const waits = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Asked about' })
-    const asked = async () => (await notificationsOf(teacher.id, 'episode_waiting')).filter((row) => row.subjectId === waits.linkId)
+    const asked = async () =>
+      (await notificationsOf(teacher.id, 'episode_waiting')).filter((row) => row.subjectId === waits.linkId)
     expect(await asked()).toHaveLength(1)
     expect((await call('DELETE', `/api/episodes/${waits.linkId}`, student.token)).statusCode).toBe(204)
     expect(await asked()).toHaveLength(0)
     const told = await publishEpisode(t.app, owner.token, channel.id, { title: 'Told then gone' })
-    const notices = async () => (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === told.linkId)
+    const notices = async () =>
+      (await notificationsOf(follower.id, 'episode_published')).filter((row) => row.subjectId === told.linkId)
     expect(await notices()).toHaveLength(1)
     expect((await call('DELETE', `/api/episodes/${told.linkId}`, owner.token)).statusCode).toBe(204)
     expect(await notices()).toHaveLength(0)

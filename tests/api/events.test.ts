@@ -71,7 +71,9 @@ describe('who may do what', () => {
     expect((await call('POST', '/api/events', member.token, fields())).statusCode).toBe(403)
     expect((await call('DELETE', `/api/events/${event.id}`, member.token)).statusCode).toBe(403)
     const otherTeacher = await makeSignedInUser(t.app, t.db, { privileges: ['teacher'] })
-    expect((await call('DELETE', `/api/events/${event.id}`, otherTeacher.token)).json()).toEqual({ message: eventMessages.notOrganiser })
+    expect((await call('DELETE', `/api/events/${event.id}`, otherTeacher.token)).json()).toEqual({
+      message: eventMessages.notOrganiser,
+    })
     expect((await call('GET', `/api/events/${event.id}/attendees`, member.token)).statusCode).toBe(403)
     expect((await call('GET', `/api/events/${event.id}/attendees`, teacher.token)).statusCode).toBe(200)
     expect((await call('GET', `/api/events/${clientId()}`, null)).statusCode).toBe(404)
@@ -89,7 +91,8 @@ describe('registering', () => {
     const codes = answers.map((res) => res.statusCode)
     expect(codes.filter((code) => code === 200)).toHaveLength(10)
     expect(codes.filter((code) => code === 409)).toHaveLength(10)
-    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ message: eventMessages.full })
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json()).toEqual({ message: eventMessages.full })
     const stored = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))
     expect(stored).toHaveLength(10)
     const read = (await call('GET', `/api/events/${event.id}`, null)).json<Event>()
@@ -103,13 +106,21 @@ describe('registering', () => {
     const twice = await call('POST', `/api/events/${event.id}/registration`, member.token)
     expect(twice.statusCode).toBe(409)
     expect(twice.json()).toEqual({ message: eventMessages.alreadyRegistered })
-    expect((await call('GET', `/api/events/${event.id}`, member.token)).json<Event>()).toMatchObject({ registered: true, seatsLeft: 1 })
-    expect((await call('GET', `/api/events/${event.id}`, null)).json<Event>()).toMatchObject({ registered: false, seatsLeft: 1 })
+    expect((await call('GET', `/api/events/${event.id}`, member.token)).json<Event>()).toMatchObject({
+      registered: true,
+      seatsLeft: 1,
+    })
+    expect((await call('GET', `/api/events/${event.id}`, null)).json<Event>()).toMatchObject({
+      registered: false,
+      seatsLeft: 1,
+    })
 
     const mine = (await call('GET', '/api/events/registered', member.token)).json<Page<Event>>()
     expect(mine.items.map((e) => e.id)).toContain(event.id)
 
-    const attendees = (await call('GET', `/api/events/${event.id}/attendees`, teacher.token)).json<Page<{ user: { id: string } }>>()
+    const attendees = (await call('GET', `/api/events/${event.id}/attendees`, teacher.token)).json<
+      Page<{ user: { id: string } }>
+    >()
     expect(attendees.items.map((a) => a.user.id)).toEqual([member.id])
 
     const cancelled = await call('DELETE', `/api/events/${event.id}/registration`, member.token)
@@ -117,7 +128,10 @@ describe('registering', () => {
     const again = await call('DELETE', `/api/events/${event.id}/registration`, member.token)
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ message: eventMessages.notRegistered })
-    expect((await call('POST', `/api/events/${event.id}/registration`, member.token)).json<Event>()).toMatchObject({ registered: true, seatsLeft: 1 })
+    expect((await call('POST', `/api/events/${event.id}/registration`, member.token)).json<Event>()).toMatchObject({
+      registered: true,
+      seatsLeft: 1,
+    })
   })
 
   it('refuses registering for or cancelling an event that has started (422)', async () => {
@@ -129,7 +143,9 @@ describe('registering', () => {
       const late = await call('POST', `/api/events/${event.id}/registration`, (await signIn(t.app, teacher)).token)
       expect(late.statusCode).toBe(422)
       expect(late.json()).toEqual({ message: eventMessages.past })
-      expect((await call('DELETE', `/api/events/${event.id}/registration`, (await signIn(t.app, member)).token)).statusCode).toBe(422)
+      expect(
+        (await call('DELETE', `/api/events/${event.id}/registration`, (await signIn(t.app, member)).token)).statusCode,
+      ).toBe(422)
     } finally {
       t.clock.advance(-(7 * day + hour))
     }
@@ -141,8 +157,19 @@ describe('making events', () => {
     const start = new Date(t.clock.now().getTime() + day)
     const cases: Array<[Partial<EventFields>, number, string]> = [
       [{ endsAt: start.toISOString(), startsAt: start.toISOString() }, 422, eventMessages.endBeforeStart],
-      [{ startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 40 * day).toISOString() }, 422, eventMessages.tooLong],
-      [{ startsAt: new Date(start.getTime() + 6 * 365 * day).toISOString(), endsAt: new Date(start.getTime() + 6 * 365 * day + hour).toISOString() }, 422, eventMessages.tooFarAhead],
+      [
+        { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 40 * day).toISOString() },
+        422,
+        eventMessages.tooLong,
+      ],
+      [
+        {
+          startsAt: new Date(start.getTime() + 6 * 365 * day).toISOString(),
+          endsAt: new Date(start.getTime() + 6 * 365 * day + hour).toISOString(),
+        },
+        422,
+        eventMessages.tooFarAhead,
+      ],
       [{ place: ' ', link: '' }, 422, eventMessages.placeOrLink],
       [{ link: 'javascript:alert(1)' }, 400, eventMessages.link],
       [{ title: '  ' }, 400, eventMessages.titleRequired],
@@ -162,8 +189,15 @@ describe('making events', () => {
   it('lists upcoming soonest first and past latest first, a page at a time', async () => {
     await t.db.delete(events)
     const base = t.clock.now().getTime()
-    const at = (days: number) => ({ startsAt: new Date(base + days * day).toISOString(), endsAt: new Date(base + days * day + hour).toISOString() })
-    const made = [await makeEvent({ title: 'C', ...at(3) }), await makeEvent({ title: 'A', ...at(1) }), await makeEvent({ title: 'B', ...at(2) })]
+    const at = (days: number) => ({
+      startsAt: new Date(base + days * day).toISOString(),
+      endsAt: new Date(base + days * day + hour).toISOString(),
+    })
+    const made = [
+      await makeEvent({ title: 'C', ...at(3) }),
+      await makeEvent({ title: 'A', ...at(1) }),
+      await makeEvent({ title: 'B', ...at(2) }),
+    ]
     expect(made).toHaveLength(3)
     const first = (await call('GET', '/api/events?limit=2', null)).json<Page<Event>>()
     expect(first.items.map((e) => e.title)).toEqual(['A', 'B'])
@@ -174,7 +208,11 @@ describe('making events', () => {
     t.clock.advance(10 * day)
     try {
       expect((await call('GET', '/api/events', null)).json<Page<Event>>().items).toEqual([])
-      expect((await call('GET', '/api/events?when=past', null)).json<Page<Event>>().items.map((e) => e.title)).toEqual(['C', 'B', 'A'])
+      expect((await call('GET', '/api/events?when=past', null)).json<Page<Event>>().items.map((e) => e.title)).toEqual([
+        'C',
+        'B',
+        'A',
+      ])
     } finally {
       t.clock.advance(-10 * day)
     }
@@ -183,15 +221,26 @@ describe('making events', () => {
 
 describe('the .ics file', () => {
   it('is an iCalendar event with the times in UTC, escaped text and folded lines', async () => {
-    const event = await makeEvent({ title: 'Voices; commas, and \\ slashes', description: 'Line one\nLine two ' + 'é'.repeat(60), link: 'https://meet.example.test/abc' })
-    const res = await t.app.inject({ url: `/api/events/${event.id}/event.ics`, headers: { host: 'podcast.example.test' } })
+    const event = await makeEvent({
+      title: 'Voices; commas, and \\ slashes',
+      description: 'Line one\nLine two ' + 'é'.repeat(60),
+      link: 'https://meet.example.test/abc',
+    })
+    const res = await t.app.inject({
+      url: `/api/events/${event.id}/event.ics`,
+      headers: { host: 'podcast.example.test' },
+    })
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="voices-commas-and-slashes.ics"')
     const raw = res.body
     expect(raw.endsWith('\r\n')).toBe(true)
     for (const line of raw.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
     const unfolded = raw.replace(/\r\n /g, '')
-    const value = (name: string) => unfolded.split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1)
+    const value = (name: string) =>
+      unfolded
+        .split('\r\n')
+        .find((line) => line.startsWith(`${name}:`))
+        ?.slice(name.length + 1)
     const unescape = (text: string | undefined) => text?.replace(/\\n/g, '\n').replace(/\\([;,\\])/g, '$1')
     expect(unescape(value('SUMMARY'))).toBe('Voices; commas, and \\ slashes')
     expect(unescape(value('DESCRIPTION'))).toContain(`Line one\nLine two ${'é'.repeat(60)}`)
@@ -206,13 +255,44 @@ describe('the .ics file', () => {
 describe('npm run admin -- create-event', () => {
   it('makes an event without an organiser, with the API’s rules', async () => {
     const start = new Date(t.clock.now().getTime() + 3 * day)
-    const args = ['create-event', '--title', 'Open day', '--starts', start.toISOString(), '--ends', new Date(start.getTime() + hour).toISOString(), '--capacity', '40', '--link', 'https://meet.example.test/open']
+    const args = [
+      'create-event',
+      '--title',
+      'Open day',
+      '--starts',
+      start.toISOString(),
+      '--ends',
+      new Date(start.getTime() + hour).toISOString(),
+      '--capacity',
+      '40',
+      '--link',
+      'https://meet.example.test/open',
+    ]
     const printed = await runCommand(t.db, parseCommand(args), t.clock.now())
     const id = /\(id (\S+)\)/.exec(printed)?.[1]
     expect(printed).toBe(`Created event Open day (id ${id}) on ${start.toISOString()}, 40 seats.`)
-    expect((await call('GET', `/api/events/${id}`, null)).json<Event>()).toMatchObject({ title: 'Open day', organiser: null, seatsLeft: 40, isOrganiser: false })
-    const bad = ['create-event', '--title', 'Backwards', '--starts', start.toISOString(), '--ends', start.toISOString(), '--capacity', '5', '--place', 'Hall']
+    expect((await call('GET', `/api/events/${id}`, null)).json<Event>()).toMatchObject({
+      title: 'Open day',
+      organiser: null,
+      seatsLeft: 40,
+      isOrganiser: false,
+    })
+    const bad = [
+      'create-event',
+      '--title',
+      'Backwards',
+      '--starts',
+      start.toISOString(),
+      '--ends',
+      start.toISOString(),
+      '--capacity',
+      '5',
+      '--place',
+      'Hall',
+    ]
     await expect(runCommand(t.db, parseCommand(bad), t.clock.now())).rejects.toThrow(eventMessages.endBeforeStart)
-    expect(() => parseCommand(['create-event', '--title', 'X', '--starts', 'tomorrow', '--ends', 'later', '--capacity', '5'])).toThrow(/--starts must be a date and time/)
+    expect(() =>
+      parseCommand(['create-event', '--title', 'X', '--starts', 'tomorrow', '--ends', 'later', '--capacity', '5']),
+    ).toThrow(/--starts must be a date and time/)
   })
 })

@@ -29,7 +29,9 @@ interface VttCue {
 }
 const load = createRequire(import.meta.url)
 const { WebVTTParser } = load('webvtt-parser') as {
-  WebVTTParser: new (entities: Record<string, string>) => { parse(input: string, mode?: string): { cues: VttCue[]; errors: unknown[] } }
+  WebVTTParser: new (entities: Record<string, string>) => {
+    parse(input: string, mode?: string): { cues: VttCue[]; errors: unknown[] }
+  }
 }
 // The HTML entities a browser decodes in cue text (the parser's default knows only a few).
 const htmlEntities = load('webvtt-parser/html-entities.json') as Record<string, string>
@@ -86,7 +88,9 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/channels/${channel.id}/artwork`,
     headers: { ...bearer(owner.token), 'content-type': 'image/png' },
-    payload: await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#ff01cd' } }).png().toBuffer(),
+    payload: await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#ff01cd' } })
+      .png()
+      .toBuffer(),
   })
   expect(art.statusCode, art.body).toBe(200)
   channel = art.json<ChannelView>()
@@ -94,12 +98,34 @@ beforeAll(async () => {
 
   const now = Date.now()
   const base = { channelId: channel.id, authorId: owner.id }
-  older = await insertEpisode(t.db, { ...base, title: 'Pilot', publishedAt: new Date(now - 48 * hour), mime: 'audio/mp4', size: 1234, durationMs: 59_600 })
-  newest = await insertEpisode(t.db, { ...base, title: 'Fish & Chips <said> "she" & \'he\'', description: 'Night two.', publishedAt: new Date(now - hour), transcript, chapters, size: 98_765, durationMs: 3_725_500 })
+  older = await insertEpisode(t.db, {
+    ...base,
+    title: 'Pilot',
+    publishedAt: new Date(now - 48 * hour),
+    mime: 'audio/mp4',
+    size: 1234,
+    durationMs: 59_600,
+  })
+  newest = await insertEpisode(t.db, {
+    ...base,
+    title: 'Fish & Chips <said> "she" & \'he\'',
+    description: 'Night two.',
+    publishedAt: new Date(now - hour),
+    transcript,
+    chapters,
+    size: 98_765,
+    durationMs: 3_725_500,
+  })
   hidden = {
     scheduled: await insertEpisode(t.db, { ...base, title: 'Scheduled', publishedAt: new Date(now + 24 * hour) }),
     unpublished: await insertEpisode(t.db, { ...base, title: 'Unpublished', publishedAt: null, transcript, chapters }),
-    waiting: await insertEpisode(t.db, { ...base, title: 'Waiting', publishedAt: new Date(now - 2 * hour), awaitingApprovalSince: new Date(now), transcript }),
+    waiting: await insertEpisode(t.db, {
+      ...base,
+      title: 'Waiting',
+      publishedAt: new Date(now - 2 * hour),
+      awaitingApprovalSince: new Date(now),
+      transcript,
+    }),
   }
 })
 afterAll(async () => {
@@ -118,7 +144,9 @@ describe('the feed', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300')
     expect(res.body).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"')
     expect(res.body).toContain('xmlns:podcast="https://podcastindex.org/namespace/1.0"')
-    expect(res.body).toContain(`<atom:link href="${origin}${feedPath(channel.id)}" rel="self" type="application/rss+xml"/>`)
+    expect(res.body).toContain(
+      `<atom:link href="${origin}${feedPath(channel.id)}" rel="self" type="application/rss+xml"/>`,
+    )
 
     const feed = parseFeed(res.body)!
     expect(feed).toMatchObject({
@@ -146,12 +174,19 @@ describe('the feed', () => {
       title: 'Fish & Chips <said> "she" & \'he\'',
       description: 'Night two.',
       guid: newest.id,
-      enclosure: { url: `${origin}${episodeAudioUrl(newest.audioId, 'audio/mpeg')}`, length: 98_765, type: 'audio/mpeg' },
+      enclosure: {
+        url: `${origin}${episodeAudioUrl(newest.audioId, 'audio/mpeg')}`,
+        length: 98_765,
+        type: 'audio/mpeg',
+      },
       duration: 3726,
       podcastTranscripts: [{ url: `${origin}${transcriptPath(newest.linkId)}`, type: 'text/vtt' }],
       podcastChapters: { url: `${origin}${chaptersPath(newest.linkId)}`, type: 'application/json+chapters' },
     })
-    expect(second).toMatchObject({ enclosure: { url: `${origin}${episodeAudioUrl(older.audioId, 'audio/mp4')}`, length: 1234, type: 'audio/mp4' }, duration: 60 })
+    expect(second).toMatchObject({
+      enclosure: { url: `${origin}${episodeAudioUrl(older.audioId, 'audio/mp4')}`, length: 1234, type: 'audio/mp4' },
+      duration: 60,
+    })
     expect(second!.podcastTranscripts).toBeUndefined()
     expect(second!.podcastChapters).toBeUndefined()
     expect(Math.abs(first!.pubDate!.getTime() - (Date.now() - hour))).toBeLessThan(120_000)
@@ -172,7 +207,12 @@ describe('the feed', () => {
   })
 
   it('names the owner without an e-mail, and leaves out what a channel lacks', async () => {
-    const plain = await t.app.inject({ method: 'POST', url: '/api/channels/', headers: { ...bearer(owner.token), host }, payload: { title: 'Plain', category: 'Arts', locked: false } })
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/',
+      headers: { ...bearer(owner.token), host },
+      payload: { title: 'Plain', category: 'Arts', locked: false },
+    })
     const feedRes = await getFeed({}, plain.json<ChannelView>().id)
     const feed = parseFeed(feedRes.body)!
     expect(feed.itunesImage).toBeUndefined()
@@ -195,12 +235,26 @@ describe('the feed', () => {
   })
 
   it('carries an episode published through the API, whose enclosure answers Range', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/channels/', headers: { ...bearer(owner.token), host }, payload: { title: 'Live', category: 'Arts' } })
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/',
+      headers: { ...bearer(owner.token), host },
+      payload: { title: 'Live', category: 'Arts' },
+    })
     const channelId = other.json<ChannelView>().id
     const published = await publishEpisode(t.app, owner.token, channelId, { title: 'Through the API', seconds: 3 })
     const [item] = parseFeed((await getFeed({}, channelId)).body)!.items
-    expect(item).toMatchObject({ guid: published.id, title: 'Through the API', enclosure: { length: published.size, type: 'audio/mpeg' }, duration: Math.round(published.durationMs / 1000) })
-    const audio = await t.app.inject({ method: 'GET', url: new URL(item!.enclosure.url).pathname, headers: { range: 'bytes=0-99' } })
+    expect(item).toMatchObject({
+      guid: published.id,
+      title: 'Through the API',
+      enclosure: { length: published.size, type: 'audio/mpeg' },
+      duration: Math.round(published.durationMs / 1000),
+    })
+    const audio = await t.app.inject({
+      method: 'GET',
+      url: new URL(item!.enclosure.url).pathname,
+      headers: { range: 'bytes=0-99' },
+    })
     expect(audio.statusCode).toBe(206)
     expect(audio.rawPayload.length).toBe(100)
   })
@@ -234,7 +288,9 @@ describe('transcripts and chapters', () => {
     ])
     const voices = parsed.cues.map((cue) => {
       const voice = cue.tree.children.find((node) => node.name === 'v')
-      return voice ? [voice.value, voice.children?.map((child) => child.value).join('')] : [null, cue.tree.children.map((node) => node.value).join('')]
+      return voice
+        ? [voice.value, voice.children?.map((child) => child.value).join('')]
+        : [null, cue.tree.children.map((node) => node.value).join('')]
     })
     expect(voices).toEqual([
       ['ANNA', 'Where were you?'],
@@ -258,21 +314,42 @@ describe('transcripts and chapters', () => {
     await t.db.insert(classMembers).values({ classId, userId: student.id, membership: 'student' })
     for (const episode of [hidden.unpublished, hidden.waiting]) {
       for (const member of [null, stranger, student]) {
-        const res = await t.app.inject({ method: 'GET', url: transcriptPath(episode.linkId), headers: member ? bearer(member.token) : {} })
+        const res = await t.app.inject({
+          method: 'GET',
+          url: transcriptPath(episode.linkId),
+          headers: member ? bearer(member.token) : {},
+        })
         expect(res.statusCode).toBe(404)
       }
       for (const member of [owner, teacher]) {
-        const res = await t.app.inject({ method: 'GET', url: transcriptPath(episode.linkId), headers: bearer(member.token) })
+        const res = await t.app.inject({
+          method: 'GET',
+          url: transcriptPath(episode.linkId),
+          headers: bearer(member.token),
+        })
         expect(res.statusCode).toBe(200)
         expect(res.headers['cache-control']).toBe('private, no-store')
       }
     }
     expect((await t.app.inject({ method: 'GET', url: chaptersPath(hidden.unpublished.linkId) })).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: chaptersPath(hidden.unpublished.linkId), headers: bearer(owner.token) })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: chaptersPath(hidden.unpublished.linkId),
+          headers: bearer(owner.token),
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('answers 404 for an episode without them and for unknown episodes, 400 for an address with NUL', async () => {
-    for (const url of [transcriptPath(older.linkId), chaptersPath(older.linkId), transcriptPath('nope'), chaptersPath('nope')]) {
+    for (const url of [
+      transcriptPath(older.linkId),
+      chaptersPath(older.linkId),
+      transcriptPath('nope'),
+      chaptersPath('nope'),
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
     }
     const nul = await t.app.inject({ method: 'GET', url: '/api/episodes/%00/transcript.vtt' })
@@ -296,14 +373,21 @@ describe('polling the feed', () => {
     expect(byTag.headers.etag).toBe(etag)
     expect((await getFeed({ 'if-none-match': `W/${etag}` })).statusCode).toBe(304)
     expect((await getFeed({ 'if-modified-since': lastModified })).statusCode).toBe(304)
-    expect((await getFeed({ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode).toBe(200)
+    expect(
+      (await getFeed({ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode,
+    ).toBe(200)
     expect((await getFeed({ 'if-none-match': '"other"', 'if-modified-since': lastModified })).statusCode).toBe(200)
     expect((await getFeed({ 'if-modified-since': 'not a date' })).statusCode).toBe(200)
   })
 
   it('changes its ETag when an episode is published, the channel changes or a scheduled episode comes due', async () => {
     const before = (await getFeed()).headers.etag as string
-    const added = await insertEpisode(t.db, { channelId: channel.id, authorId: owner.id, title: 'Fresh', publishedAt: new Date(t.clock.now().getTime() - 1000) })
+    const added = await insertEpisode(t.db, {
+      channelId: channel.id,
+      authorId: owner.id,
+      title: 'Fresh',
+      publishedAt: new Date(t.clock.now().getTime() - 1000),
+    })
     // Polls within a few seconds are answered from memory.
     expect((await getFeed({ 'if-none-match': before })).statusCode).toBe(304)
     t.clock.advance(stateTtlMs)
@@ -311,7 +395,12 @@ describe('polling the feed', () => {
     expect(afterPublish.statusCode).toBe(200)
     expect(parseFeed(afterPublish.body)!.items[0]!.guid).toBe(added.id)
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/channels/${channel.id}`, headers: bearer(owner.token), payload: { title: 'Renamed', category: 'Fiction' } })
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/channels/${channel.id}`,
+      headers: bearer(owner.token),
+      payload: { title: 'Renamed', category: 'Fiction' },
+    })
     expect(edited.statusCode).toBe(200)
     t.clock.advance(stateTtlMs)
     const afterEdit = await getFeed({ 'if-none-match': afterPublish.headers.etag as string })
@@ -322,6 +411,8 @@ describe('polling the feed', () => {
     const due = await getFeed({ 'if-none-match': afterEdit.headers.etag as string })
     expect(due.statusCode).toBe(200)
     expect(parseFeed(due.body)!.items[0]!.guid).toBe(hidden.scheduled.id)
-    expect(Date.parse(due.headers['last-modified'] as string)).toBeGreaterThan(Date.parse(afterEdit.headers['last-modified'] as string))
+    expect(Date.parse(due.headers['last-modified'] as string)).toBeGreaterThan(
+      Date.parse(afterEdit.headers['last-modified'] as string),
+    )
   })
 })

@@ -73,7 +73,12 @@ describe('the folder blob store', () => {
       { key: 'uploads/take1.json', size: 2 },
     ])
     expect(found[0]!.modifiedAt).toBeInstanceOf(Date)
-    expect((await listed('')).map((blob) => blob.key)).toEqual(['uploads/take1', 'uploads/take1.json', 'photos/abc', 'audio-library/m1'])
+    expect((await listed('')).map((blob) => blob.key)).toEqual([
+      'uploads/take1',
+      'uploads/take1.json',
+      'photos/abc',
+      'audio-library/m1',
+    ])
   })
 
   it('removes blobs with their tus record, ignoring ones already gone', async () => {

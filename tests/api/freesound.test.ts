@@ -12,7 +12,12 @@ import { freesoundLimits, freesoundMessages, type FreesoundSound } from '../../s
 import type { Page } from '../../src/contract/pagination'
 import { forbiddenMessage, signInRequiredMessage } from '../../src/server/auth/guard'
 import { freePort } from '../support/free-port'
-import { defaultStandInSounds, startFreesoundStandIn, type FreesoundStandIn, type StandInSound } from '../support/freesound-stand-in'
+import {
+  defaultStandInSounds,
+  startFreesoundStandIn,
+  type FreesoundStandIn,
+  type StandInSound,
+} from '../support/freesound-stand-in'
 import { bearer, makeSignedInUser, type UserFixture } from './support/factories'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
 
@@ -41,8 +46,24 @@ beforeAll(async () => {
   const sounds = await defaultStandInSounds()
   const footstep = sounds[0]!.preview
   const more: StandInSound[] = [
-    { id: notAudioSound, name: 'Readme', username: 'eve', duration: 1, licenceName: 'Creative Commons 0', tags: ['text'], preview: Buffer.from('Not audio at all, only words.\n'.repeat(40)) },
-    { id: unsearched, name: 'Bell', username: 'gina', duration: 1, licenceName: 'Attribution', tags: ['bell'], preview: footstep },
+    {
+      id: notAudioSound,
+      name: 'Readme',
+      username: 'eve',
+      duration: 1,
+      licenceName: 'Creative Commons 0',
+      tags: ['text'],
+      preview: Buffer.from('Not audio at all, only words.\n'.repeat(40)),
+    },
+    {
+      id: unsearched,
+      name: 'Bell',
+      username: 'gina',
+      duration: 1,
+      licenceName: 'Attribution',
+      tags: ['bell'],
+      preview: footstep,
+    },
     ...Array.from({ length: footsteps }, (_, index) => ({
       id: 200 + index,
       name: `Footstep ${index + 1}`,
@@ -68,8 +89,10 @@ afterAll(async () => {
 
 const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
   app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) })
-const search = (query: string, token: string | null = librarian.token, app = t.app) => call(app, 'GET', `/api/freesound/search?${query}`, token)
-const importSound = (payload: object, token: string | null = librarian.token, app = t.app) => call(app, 'POST', '/api/freesound/import', token, payload)
+const search = (query: string, token: string | null = librarian.token, app = t.app) =>
+  call(app, 'GET', `/api/freesound/search?${query}`, token)
+const importSound = (payload: object, token: string | null = librarian.token, app = t.app) =>
+  call(app, 'POST', '/api/freesound/import', token, payload)
 
 async function previewUrlOf(soundId: number, words: string): Promise<string> {
   const res = await search(`q=${encodeURIComponent(words)}`)
@@ -181,10 +204,14 @@ describe('GET /api/freesound/search', () => {
     await search('q=rain&minDuration=30')
     expect(standIn.apiRequests('/search/').at(-1)!.query.get('filter')).toBe('duration:[30 TO *]')
     await search('q=rain&maxDuration=2.5&licence=Attribution%20NonCommercial')
-    expect(standIn.apiRequests('/search/').at(-1)!.query.get('filter')).toBe('duration:[* TO 2.5] license:"Attribution NonCommercial"')
+    expect(standIn.apiRequests('/search/').at(-1)!.query.get('filter')).toBe(
+      'duration:[* TO 2.5] license:"Attribution NonCommercial"',
+    )
     const all = await search('q=rain')
     expect(standIn.apiRequests('/search/').at(-1)!.query.has('filter')).toBe(false)
-    const licences = Object.fromEntries(all.json<SearchAnswer>().results.map((sound) => [sound.id, [sound.licenceName, sound.licenceUrl]]))
+    const licences = Object.fromEntries(
+      all.json<SearchAnswer>().results.map((sound) => [sound.id, [sound.licenceName, sound.licenceUrl]]),
+    )
     expect(licences).toEqual({
       101: ['CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/'],
       102: ['CC0 1.0', 'https://creativecommons.org/publicdomain/zero/1.0/'],
@@ -237,8 +264,16 @@ describe('GET /api/freesound/search', () => {
 
 describe('when Freesound fails', () => {
   it('answers 503 when it cannot be reached, 502 when it errs or refuses our key, always with the message', async () => {
-    const closed = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir, freesound: { token: standIn.token, apiUrl: `http://127.0.0.1:${await freePort()}/apiv2` } })
-    const wrongKey = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir, freesound: { token: 'wrongToken0123456789', apiUrl: standIn.apiUrl } })
+    const closed = await buildTestApp(t.db, t.clock, {
+      contentDir: null,
+      dataDir,
+      freesound: { token: standIn.token, apiUrl: `http://127.0.0.1:${await freePort()}/apiv2` },
+    })
+    const wrongKey = await buildTestApp(t.db, t.clock, {
+      contentDir: null,
+      dataDir,
+      freesound: { token: 'wrongToken0123456789', apiUrl: standIn.apiUrl },
+    })
     try {
       const down = await search('q=rain', librarian.token, closed)
       expect(down.statusCode).toBe(503)
@@ -251,7 +286,11 @@ describe('when Freesound fails', () => {
       expect(refused.json()).toEqual({ message: freesoundMessages.unreachable })
 
       standIn.failWith(500)
-      for (const res of [await search('q=rain'), await importSound({ soundId: 102, type: 'ambience' }), await call(t.app, 'GET', `/api/freesound/sounds/${unsearched}/preview`, librarian.token)]) {
+      for (const res of [
+        await search('q=rain'),
+        await importSound({ soundId: 102, type: 'ambience' }),
+        await call(t.app, 'GET', `/api/freesound/sounds/${unsearched}/preview`, librarian.token),
+      ]) {
         expect(res.statusCode, res.body).toBe(502)
         expect(res.json()).toEqual({ message: freesoundMessages.unreachable })
       }
@@ -286,7 +325,12 @@ describe('previews', () => {
     const before = standIn.apiRequests('/sounds/').length
     const res = await call(t.app, 'GET', `/api/freesound/sounds/${unsearched}/preview`, librarian.token)
     expect(res.statusCode).toBe(200)
-    expect(standIn.apiRequests('/sounds/').slice(before).map((request) => request.path)).toEqual([`/apiv2/sounds/${unsearched}/`])
+    expect(
+      standIn
+        .apiRequests('/sounds/')
+        .slice(before)
+        .map((request) => request.path),
+    ).toEqual([`/apiv2/sounds/${unsearched}/`])
     for (const id of ['999', 'abc', '0', '99999999999']) {
       const missing = await call(t.app, 'GET', `/api/freesound/sounds/${id}/preview`, librarian.token)
       expect(missing.statusCode, id).toBe(404)
@@ -327,12 +371,19 @@ describe('POST /api/freesound/import', () => {
     expect(again.statusCode).toBe(200)
     expect(again.json<LibraryAudio>().id).toBe(audio.id)
     expect(standIn.requests.length).toBe(fetchesBefore)
-    expect((await call(t.app, 'GET', '/api/audio-library', member.token)).json<Page<LibraryAudio>>().items).toHaveLength(1)
+    expect(
+      (await call(t.app, 'GET', '/api/audio-library', member.token)).json<Page<LibraryAudio>>().items,
+    ).toHaveLength(1)
 
     // Two at once still make one.
-    const both = await Promise.all([importSound({ soundId: 102, type: 'ambience' }, member.token), importSound({ soundId: 102, type: 'ambience' }, member.token)])
+    const both = await Promise.all([
+      importSound({ soundId: 102, type: 'ambience' }, member.token),
+      importSound({ soundId: 102, type: 'ambience' }, member.token),
+    ])
     expect(both.map((answer) => answer.json<LibraryAudio>().id)[0]).toBe(both[1]!.json<LibraryAudio>().id)
-    expect((await call(t.app, 'GET', '/api/audio-library', member.token)).json<Page<LibraryAudio>>().items).toHaveLength(2)
+    expect(
+      (await call(t.app, 'GET', '/api/audio-library', member.token)).json<Page<LibraryAudio>>().items,
+    ).toHaveLength(2)
   })
 
   it('refuses a preview that is not audio with the library’s 415, keeping nothing', async () => {
@@ -347,7 +398,14 @@ describe('POST /api/freesound/import', () => {
     const missing = await importSound({ soundId: 999, type: 'ambience' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ message: freesoundMessages.unknownSound })
-    for (const body of [{ soundId: 0, type: 'ambience' }, { soundId: 'x', type: 'ambience' }, { soundId: 1.5, type: 'ambience' }, { soundId: 101, type: 'song' }, { soundId: 101 }, {}]) {
+    for (const body of [
+      { soundId: 0, type: 'ambience' },
+      { soundId: 'x', type: 'ambience' },
+      { soundId: 1.5, type: 'ambience' },
+      { soundId: 101, type: 'song' },
+      { soundId: 101 },
+      {},
+    ]) {
       const res = await importSound(body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0)

@@ -13,7 +13,15 @@ import { blocks, classMembers, friendships, notifications, users } from '../../s
 import { badCursorMessage } from '../../src/server/http/page-cursor'
 import { signInRequiredMessage } from '../../src/server/auth/guard'
 import { friendsRateLimits } from '../../src/server/friends/routes'
-import { clientId, makeClassMembership, makeFriends, makeUser, signIn, uniqueName, type UserFixture } from './support/factories'
+import {
+  clientId,
+  makeClassMembership,
+  makeFriends,
+  makeUser,
+  signIn,
+  uniqueName,
+  type UserFixture,
+} from './support/factories'
 import { caller } from './support/inject'
 import { fields, pngImage, postProfile } from './support/profile-form'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -37,7 +45,14 @@ afterAll(async () => {
 
 /** A signed-in member with a handle, a name and (when asked) a photo, set through the profile endpoint. */
 async function member(
-  input: { name?: string; handle?: string; nameVisibility?: Visibility; photo?: boolean; photoVisibility?: Visibility; email?: string } = {},
+  input: {
+    name?: string
+    handle?: string
+    nameVisibility?: Visibility
+    photo?: boolean
+    photoVisibility?: Visibility
+    email?: string
+  } = {},
 ): Promise<Member> {
   const made = await makeUser(t.db, { email: input.email })
   const user = { ...made, token: (await signIn(t.app, made)).token }
@@ -66,13 +81,15 @@ const accept = (who: Member, from: { id: string }) => call('POST', `/api/friends
 const remove = (who: Member, other: { id: string }) => call('DELETE', `/api/friendships/${other.id}`, who.token)
 const block = (who: Member, other: { id: string }) => call('POST', '/api/blocks/', who.token, { userId: other.id })
 const unblock = (who: Member, other: { id: string }) => call('DELETE', `/api/blocks/${other.id}`, who.token)
-const blockedBy = async (who: Member) => (await call('GET', '/api/blocks/', who.token)).json<{ items: PublicUser[] }>().items
+const blockedBy = async (who: Member) =>
+  (await call('GET', '/api/blocks/', who.token)).json<{ items: PublicUser[] }>().items
 const listOf = async (who: Member, cursor?: string) => {
   const res = await call('GET', `/api/friendships/${cursor ? `?cursor=${cursor}` : ''}`, who.token)
   expect(res.statusCode, res.body).toBe(200)
   return res.json<{ entries: FriendshipEntry[]; nextCursor: string | null }>()
 }
-const stateIn = async (who: Member, other: { id: string }) => (await listOf(who)).entries.find((entry) => entry.user.id === other.id)?.state ?? null
+const stateIn = async (who: Member, other: { id: string }) =>
+  (await listOf(who)).entries.find((entry) => entry.user.id === other.id)?.state ?? null
 const rowsBetween = (a: { id: string }, b: { id: string }) =>
   t.db
     .select()
@@ -84,13 +101,18 @@ const rowsBetween = (a: { id: string }, b: { id: string }) =>
       ),
     )
 const notificationsOf = (who: { id: string }) =>
-  t.db.select({ kind: notifications.kind, actorId: notifications.actorId, subjectId: notifications.subjectId }).from(notifications).where(eq(notifications.userId, who.id))
+  t.db
+    .select({ kind: notifications.kind, actorId: notifications.actorId, subjectId: notifications.subjectId })
+    .from(notifications)
+    .where(eq(notifications.userId, who.id))
 
 describe('the whole flow', () => {
   it('finds a member, asks, accepts, removes; each side sees its state and is told', async () => {
     const ann = await member({ name: 'Ann Archer' })
     const ben = await member({ name: 'Ben Baker', photo: true })
-    expect(await found(ann, ben.handle)).toEqual([{ user: expect.objectContaining({ id: ben.id, handle: ben.handle, name: 'Ben Baker' }), state: null }])
+    expect(await found(ann, ben.handle)).toEqual([
+      { user: expect.objectContaining({ id: ben.id, handle: ben.handle, name: 'Ben Baker' }), state: null },
+    ])
 
     const asked = await ask(ann, ben)
     expect(asked.statusCode, asked.body).toBe(201)
@@ -108,7 +130,10 @@ describe('the whole flow', () => {
 
     const accepted = await accept(ben, ann)
     expect(accepted.statusCode, accepted.body).toBe(200)
-    expect(accepted.json<FriendshipEntry>()).toMatchObject({ user: { id: ann.id, name: 'Ann Archer' }, state: 'friends' })
+    expect(accepted.json<FriendshipEntry>()).toMatchObject({
+      user: { id: ann.id, name: 'Ann Archer' },
+      state: 'friends',
+    })
     expect(await notificationsOf(ann)).toEqual([{ kind: 'friend_accepted', actorId: ben.id, subjectId: ben.id }])
     expect(await stateIn(ann, ben)).toBe('friends')
     expect(await stateIn(ben, ann)).toBe('friends')
@@ -211,9 +236,18 @@ describe('who may do what', () => {
   it('answers unknown members, the caller itself and bad input with 4xx and a message', async () => {
     const ann = await member()
     const unknown = { id: clientId() }
-    expect([(await ask(ann, unknown)).statusCode, (await ask(ann, unknown)).json()]).toEqual([404, { message: friendsMessages.unknownUser }])
-    expect([(await ask(ann, ann)).statusCode, (await ask(ann, ann)).json()]).toEqual([400, { message: friendsMessages.self }])
-    expect([(await block(ann, ann)).statusCode, (await block(ann, ann)).json()]).toEqual([400, { message: friendsMessages.blockSelf }])
+    expect([(await ask(ann, unknown)).statusCode, (await ask(ann, unknown)).json()]).toEqual([
+      404,
+      { message: friendsMessages.unknownUser },
+    ])
+    expect([(await ask(ann, ann)).statusCode, (await ask(ann, ann)).json()]).toEqual([
+      400,
+      { message: friendsMessages.self },
+    ])
+    expect([(await block(ann, ann)).statusCode, (await block(ann, ann)).json()]).toEqual([
+      400,
+      { message: friendsMessages.blockSelf },
+    ])
     expect((await block(ann, unknown)).json()).toEqual({ message: friendsMessages.unknownUser })
     expect((await accept(ann, unknown)).json()).toEqual({ message: friendsMessages.noRequest })
     expect((await accept(ann, ann)).statusCode).toBe(404)
@@ -236,24 +270,41 @@ describe('who may do what', () => {
       ['GET', '/api/friendships/search?q=%20%20a%20', undefined],
       ['GET', `/api/friendships/search?q=${'a'.repeat(friendsLimits.queryMax + 1)}`, undefined],
       ['GET', '/api/friendships/?cursor=nonsense', undefined],
-      ['GET', `/api/friendships/?cursor=${Buffer.from('[0,"a","2026-01-01T00:00:00.000Z"]').toString('base64url')}`, undefined],
-      ['GET', `/api/friendships/?cursor=${Buffer.from('[7,"a","2026-01-01T00:00:00.000Z","x"]').toString('base64url')}`, undefined],
+      [
+        'GET',
+        `/api/friendships/?cursor=${Buffer.from('[0,"a","2026-01-01T00:00:00.000Z"]').toString('base64url')}`,
+        undefined,
+      ],
+      [
+        'GET',
+        `/api/friendships/?cursor=${Buffer.from('[7,"a","2026-01-01T00:00:00.000Z","x"]').toString('base64url')}`,
+        undefined,
+      ],
       ['GET', `/api/friendships/?cursor=${Buffer.from('[0,"a","yesterday","x"]').toString('base64url')}`, undefined],
-      ['GET', `/api/friendships/?cursor=${Buffer.from('[0,"a\\u0000","2026-01-01T00:00:00.000Z","x"]').toString('base64url')}`, undefined],
+      [
+        'GET',
+        `/api/friendships/?cursor=${Buffer.from('[0,"a\\u0000","2026-01-01T00:00:00.000Z","x"]').toString('base64url')}`,
+        undefined,
+      ],
       ['GET', `/api/friendships/?cursor=${'c'.repeat(201)}`, undefined],
     ]
     for (const [method, url, payload] of bad) {
       const res = await t.app.inject({
         method: method as 'GET',
         url,
-        headers: { authorization: `Bearer ${ann.token}`, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${ann.token}`,
+          ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+        },
         ...(payload === undefined ? {} : { payload: payload as string }),
       })
       expect([method, url, res.statusCode], res.body).toEqual([method, url, 400])
       expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0)
     }
     expect((await search(ann, 'a')).json()).toEqual({ message: friendsMessages.queryTooShort })
-    expect((await call('GET', `/api/friendships/?cursor=nonsense`, ann.token)).json()).toEqual({ message: badCursorMessage })
+    expect((await call('GET', `/api/friendships/?cursor=nonsense`, ann.token)).json()).toEqual({
+      message: badCursorMessage,
+    })
   })
 })
 
@@ -364,7 +415,12 @@ describe('search', () => {
 
   it('matches and shows a protected name and photo only to friends, classmates and teachers', async () => {
     const tag = uniqueName('vis').toLowerCase()
-    const secret = await member({ name: `Secret ${tag}`, nameVisibility: 'protected', photo: true, photoVisibility: 'protected' })
+    const secret = await member({
+      name: `Secret ${tag}`,
+      nameVisibility: 'protected',
+      photo: true,
+      photoVisibility: 'protected',
+    })
     const stranger = await member()
     const pending = await member()
     const friend = await member()
@@ -381,13 +437,19 @@ describe('search', () => {
     for (const outsider of [stranger, pending]) {
       expect(await found(outsider, `Secret ${tag}`)).toEqual([])
       expect(await found(outsider, secret.handle)).toEqual([
-        { user: { id: secret.id, handle: secret.handle, name: null, photo: null, intro: null }, state: outsider === pending ? 'incoming' : null },
+        {
+          user: { id: secret.id, handle: secret.handle, name: null, photo: null, intro: null },
+          state: outsider === pending ? 'incoming' : null,
+        },
       ])
     }
     for (const insider of [friend, classmate, teacher]) {
       const results = await found(insider, tag.toUpperCase())
       expect(results).toEqual([
-        { user: { id: secret.id, handle: secret.handle, name: `Secret ${tag}`, photo: expect.any(String), intro: null }, state: insider === friend ? 'friends' : null },
+        {
+          user: { id: secret.id, handle: secret.handle, name: `Secret ${tag}`, photo: expect.any(String), intro: null },
+          state: insider === friend ? 'friends' : null,
+        },
       ])
     }
   })
@@ -395,7 +457,11 @@ describe('search', () => {
   it(`returns at most ${friendsLimits.searchResults} members`, async () => {
     const tag = uniqueName('many').toLowerCase()
     const me = await member()
-    await Promise.all(Array.from({ length: friendsLimits.searchResults + 2 }, (_, i) => member({ handle: `${tag}${String(i).padStart(2, '0')}` })))
+    await Promise.all(
+      Array.from({ length: friendsLimits.searchResults + 2 }, (_, i) =>
+        member({ handle: `${tag}${String(i).padStart(2, '0')}` }),
+      ),
+    )
     const results = await found(me, tag)
     expect(results).toHaveLength(friendsLimits.searchResults)
     expect(results.map((result) => result.user.handle)).toEqual(
@@ -457,7 +523,10 @@ describe('at the same moment', () => {
   it('ends two members asking each other as friends, never a 500', async () => {
     const pairs = await Promise.all(Array.from({ length: 4 }, async () => [await member(), await member()] as const))
     const answers = await Promise.all(pairs.flatMap(([a, b]) => [ask(a, b), ask(b, a)]))
-    expect(answers.map((res) => res.statusCode).every((status) => status === 200 || status === 201), answers.map((res) => res.body).join()).toBe(true)
+    expect(
+      answers.map((res) => res.statusCode).every((status) => status === 200 || status === 201),
+      answers.map((res) => res.body).join(),
+    ).toBe(true)
     for (const [a, b] of pairs) {
       const rows = await rowsBetween(a, b)
       expect(rows).toHaveLength(1)
@@ -482,21 +551,43 @@ describe('a block and a request at the same moment', () => {
     t.db
       .select()
       .from(blocks)
-      .where(or(and(eq(blocks.blockerId, a.id), eq(blocks.blockedId, b.id)), and(eq(blocks.blockerId, b.id), eq(blocks.blockedId, a.id))))
+      .where(
+        or(
+          and(eq(blocks.blockerId, a.id), eq(blocks.blockedId, b.id)),
+          and(eq(blocks.blockerId, b.id), eq(blocks.blockedId, a.id)),
+        ),
+      )
   const signedIn = async (): Promise<Member> => {
     const made = await makeUser(t.db)
     return { ...made, token: (await signIn(t.app, made)).token, handle: '' }
   }
 
   it.each([
-    { when: 'the addressee blocks the requester', askedBefore: false, race: (asker: Member, other: Member) => [ask(asker, other), block(other, asker)] },
-    { when: 'the requester blocks the addressee', askedBefore: false, race: (asker: Member, other: Member) => [ask(asker, other), block(asker, other)] },
-    { when: 'the requester blocks as the addressee accepts', askedBefore: true, race: (asker: Member, other: Member) => [accept(other, asker), block(asker, other)] },
+    {
+      when: 'the addressee blocks the requester',
+      askedBefore: false,
+      race: (asker: Member, other: Member) => [ask(asker, other), block(other, asker)],
+    },
+    {
+      when: 'the requester blocks the addressee',
+      askedBefore: false,
+      race: (asker: Member, other: Member) => [ask(asker, other), block(asker, other)],
+    },
+    {
+      when: 'the requester blocks as the addressee accepts',
+      askedBefore: true,
+      race: (asker: Member, other: Member) => [accept(other, asker), block(asker, other)],
+    },
   ])('never leaves a request or a friendship beside a block when $when', async ({ askedBefore, race }) => {
-    const pairs = await Promise.all(Array.from({ length: rounds }, async () => [await signedIn(), await signedIn()] as const))
+    const pairs = await Promise.all(
+      Array.from({ length: rounds }, async () => [await signedIn(), await signedIn()] as const),
+    )
     if (askedBefore) for (const [asker, other] of pairs) expect((await ask(asker, other)).statusCode).toBe(201)
     const answers = await Promise.all(pairs.flatMap(([asker, other]) => race(asker, other)))
-    expect(answers.every((res) => res.statusCode < 500), answers.map((res) => res.body).join()).toBe(true)
+    expect(
+      answers.every((res) => res.statusCode < 500),
+      answers.map((res) => res.body).join(),
+    ).toBe(true)
     for (const [asker, other] of pairs) {
       expect(await blocksBetween(asker, other)).toHaveLength(1)
       expect(await rowsBetween(asker, other)).toEqual([])
@@ -519,7 +610,10 @@ describe('rate limits', () => {
       429,
     ])
     const refused = await ask(ann, ben)
-    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([429, expect.stringMatching(/^Too many attempts/)])
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many attempts/),
+    ])
     expect((await ask(ben, ann)).statusCode).toBe(201)
     expect(await statuses(friendsRateLimits.blocks + 1, () => block(ann, { id: clientId() }))).toEqual([
       ...Array(friendsRateLimits.blocks).fill(404),

@@ -62,7 +62,8 @@ afterAll(async () => {
 })
 
 const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString()
-const position = (member: Member, episodeId: string, body: object) => call('PUT', `/api/listens/${episodeId}`, member.token, body)
+const position = (member: Member, episodeId: string, body: object) =>
+  call('PUT', `/api/listens/${episodeId}`, member.token, body)
 const favouritesOf = async (member: Member, query = '') => {
   const res = await call('GET', `/api/favourites/${query}`, member.token)
   expect(res.statusCode, res.body).toBe(200)
@@ -76,7 +77,10 @@ const historyOf = async (member: Member, query = '') => {
 const setPublishAt = (episode: EpisodeView, body: { publishAt: string | null }) =>
   t.app.inject({ method: 'PATCH', url: `/api/episodes/${episode.linkId}`, headers: bearer(owner.token), payload: body })
 const storedListen = async (member: Member, episodeId: string) =>
-  t.db.select().from(listens).where(and(eq(listens.userId, member.id), eq(listens.episodeId, episodeId)))
+  t.db
+    .select()
+    .from(listens)
+    .where(and(eq(listens.userId, member.id), eq(listens.episodeId, episodeId)))
 
 describe('who may favourite and position which episode', () => {
   it('asks visitors to sign in for every listening endpoint', async () => {
@@ -88,7 +92,12 @@ describe('who may favourite and position which episode', () => {
       ['PUT', `/api/listens/${published.id}`],
       ['DELETE', `/api/listens/${published.id}`],
     ] as const) {
-      const res = await call(method, url, null, method === 'PUT' && url.startsWith('/api/listens') ? { positionMs: 0, listenedAt: at(0) } : undefined)
+      const res = await call(
+        method,
+        url,
+        null,
+        method === 'PUT' && url.startsWith('/api/listens') ? { positionMs: 0, listenedAt: at(0) } : undefined,
+      )
       expect(res.statusCode, `${method} ${url}`).toBe(401)
     }
   })
@@ -123,7 +132,10 @@ describe('who may favourite and position which episode', () => {
       [student, waiting],
     ] as const) {
       expect((await call('PUT', `/api/favourites/${episode.id}`, member.token)).statusCode, episode.title).toBe(204)
-      expect((await position(member, episode.id, { positionMs: 500, listenedAt: at(0) })).statusCode, episode.title).toBe(204)
+      expect(
+        (await position(member, episode.id, { positionMs: 500, listenedAt: at(0) })).statusCode,
+        episode.title,
+      ).toBe(204)
     }
     expect((await favouritesOf(owner)).items.map((item) => item.episode.title).sort()).toEqual(['Draft', 'Later'])
     expect((await historyOf(student)).items.map((item) => item.episode.state)).toEqual(['waiting'])
@@ -157,20 +169,25 @@ describe('who may favourite and position which episode', () => {
 
 describe('favourites', () => {
   it('keeps one favourite however often it is marked, and removing it is idempotent', async () => {
-    for (let i = 0; i < 3; i++) expect((await call('PUT', `/api/favourites/${published.id}`, listener.token)).statusCode).toBe(204)
+    for (let i = 0; i < 3; i++)
+      expect((await call('PUT', `/api/favourites/${published.id}`, listener.token)).statusCode).toBe(204)
     const rows = await t.db.select().from(favourites).where(eq(favourites.userId, listener.id))
     expect(rows).toHaveLength(1)
     const page = await favouritesOf(listener)
     expect(page.items.map((item) => item.episode.id)).toEqual([published.id])
     expect(page.items[0]!.favouredAt).toBe(rows[0]!.createdAt.toISOString())
-    for (let i = 0; i < 2; i++) expect((await call('DELETE', `/api/favourites/${published.id}`, listener.token)).statusCode).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await call('DELETE', `/api/favourites/${published.id}`, listener.token)).statusCode).toBe(204)
     expect((await favouritesOf(listener)).items).toEqual([])
   })
 
   it('lists the newest first, a page at a time', async () => {
     const member = await makeSignedInUser(t.app, t.db)
     const channel = await createChannel(t.app, member.token, { title: 'Mine' }, t.db)
-    const mine = [await publishEpisode(t.app, member.token, channel.id, { title: 'A' }), await publishEpisode(t.app, member.token, channel.id, { title: 'B' })]
+    const mine = [
+      await publishEpisode(t.app, member.token, channel.id, { title: 'A' }),
+      await publishEpisode(t.app, member.token, channel.id, { title: 'B' }),
+    ]
     for (const episode of [published, ...mine]) {
       expect((await call('PUT', `/api/favourites/${episode.id}`, member.token)).statusCode).toBe(204)
       t.clock.advance(1000)
@@ -191,7 +208,9 @@ describe('positions', () => {
     const body = { positionMs: 1200, listenedAt: at(10_000) }
     for (let i = 0; i < 3; i++) expect((await position(listener, published.id, body)).statusCode).toBe(204)
     const rows = await storedListen(listener, published.id)
-    expect(rows.map((row) => [row.positionMs, row.finished, row.listenedAt.toISOString()])).toEqual([[1200, false, body.listenedAt]])
+    expect(rows.map((row) => [row.positionMs, row.finished, row.listenedAt.toISOString()])).toEqual([
+      [1200, false, body.listenedAt],
+    ])
   })
 
   it('never lets a late position with an older time overwrite a newer one', async () => {
@@ -201,7 +220,9 @@ describe('positions', () => {
     expect((await position(listener, published.id, { positionMs: 300, listenedAt: older })).statusCode).toBe(204)
     const [kept] = await storedListen(listener, published.id)
     expect([kept!.positionMs, kept!.listenedAt.toISOString()]).toEqual([2500, newer])
-    expect((await position(listener, published.id, { positionMs: 3000, finished: true, listenedAt: at(0) })).statusCode).toBe(204)
+    expect(
+      (await position(listener, published.id, { positionMs: 3000, finished: true, listenedAt: at(0) })).statusCode,
+    ).toBe(204)
     const [latest] = await storedListen(listener, published.id)
     expect([latest!.positionMs, latest!.finished]).toEqual([3000, true])
   })
@@ -218,7 +239,9 @@ describe('positions', () => {
 
   it('refuses a position past the end, a time ahead of the server or before 2020, and bad bodies', async () => {
     const length = published.durationMs
-    expect((await position(listener, published.id, { positionMs: length + 1000, listenedAt: at(0) })).statusCode).toBe(204)
+    expect((await position(listener, published.id, { positionMs: length + 1000, listenedAt: at(0) })).statusCode).toBe(
+      204,
+    )
     const past = await position(listener, published.id, { positionMs: length + 1001, listenedAt: at(0) })
     expect(past.statusCode).toBe(422)
     expect(past.json()).toEqual({ message: listeningMessages.position })
@@ -226,11 +249,24 @@ describe('positions', () => {
     expect(ahead.statusCode).toBe(422)
     expect(ahead.json()).toEqual({ message: listeningMessages.listenedAt })
     expect((await position(listener, published.id, { positionMs: 0, listenedAt: at(-60_000) })).statusCode).toBe(204)
-    expect((await position(listener, published.id, { positionMs: 0, listenedAt: '2019-12-31T23:59:59Z' })).statusCode).toBe(422)
-    for (const body of [{}, { positionMs: -1, listenedAt: at(0) }, { positionMs: 1.5, listenedAt: at(0) }, { positionMs: 0, listenedAt: 'yesterday' }, { positionMs: '10', listenedAt: at(0) }]) {
+    expect(
+      (await position(listener, published.id, { positionMs: 0, listenedAt: '2019-12-31T23:59:59Z' })).statusCode,
+    ).toBe(422)
+    for (const body of [
+      {},
+      { positionMs: -1, listenedAt: at(0) },
+      { positionMs: 1.5, listenedAt: at(0) },
+      { positionMs: 0, listenedAt: 'yesterday' },
+      { positionMs: '10', listenedAt: at(0) },
+    ]) {
       expect((await position(listener, published.id, body)).statusCode, JSON.stringify(body)).toBe(400)
     }
-    const notJson = await t.app.inject({ method: 'PUT', url: `/api/listens/${published.id}`, headers: { authorization: `Bearer ${listener.token}`, 'content-type': 'application/json' }, payload: '{' })
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listens/${published.id}`,
+      headers: { authorization: `Bearer ${listener.token}`, 'content-type': 'application/json' },
+      payload: '{',
+    })
     expect(notJson.statusCode).toBe(400)
   })
 })
@@ -239,7 +275,8 @@ describe('how often', () => {
   it(`limits position writes to ${positionWritesPerMinute} a minute per member`, async () => {
     const member = await makeSignedInUser(t.app, t.db)
     const answers: number[] = []
-    for (let i = 0; i <= positionWritesPerMinute; i++) answers.push((await position(member, published.id, { positionMs: i, listenedAt: at(0) })).statusCode)
+    for (let i = 0; i <= positionWritesPerMinute; i++)
+      answers.push((await position(member, published.id, { positionMs: i, listenedAt: at(0) })).statusCode)
     expect(answers.slice(0, positionWritesPerMinute).every((status) => status === 204)).toBe(true)
     expect(answers[positionWritesPerMinute]).toBe(429)
     const other = await makeSignedInUser(t.app, t.db)
@@ -264,7 +301,8 @@ describe('history', () => {
     const rest = await historyOf(member, `?limit=2&cursor=${page.nextCursor}`)
     expect(rest.items.map((item) => item.episode.title)).toEqual(['Public'])
     expect(rest.nextCursor).toBeNull()
-    for (let i = 0; i < 2; i++) expect((await call('DELETE', `/api/listens/${second.id}`, member.token)).statusCode).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await call('DELETE', `/api/listens/${second.id}`, member.token)).statusCode).toBe(204)
     expect((await historyOf(member)).items.map((item) => item.episode.title)).toEqual(['First heard', 'Public'])
     // Another member's history is their own.
     expect((await historyOf(stranger)).items).toEqual([])
@@ -272,7 +310,12 @@ describe('history', () => {
 
   it('leaves out an episode once it is unpublished, and shows it again when it is back', async () => {
     const member = await makeSignedInUser(t.app, t.db)
-    const episode = await publishEpisode(t.app, owner.token, (await createChannel(t.app, owner.token, { title: 'Fleeting' }, t.db)).id, { title: 'Soon gone' })
+    const episode = await publishEpisode(
+      t.app,
+      owner.token,
+      (await createChannel(t.app, owner.token, { title: 'Fleeting' }, t.db)).id,
+      { title: 'Soon gone' },
+    )
     await call('PUT', `/api/favourites/${episode.id}`, member.token)
     await position(member, episode.id, { positionMs: 100, listenedAt: at(0) })
     const unpublish = await setPublishAt(episode, { publishAt: null })

@@ -21,7 +21,11 @@ afterAll(() => t.close())
 async function outboxMailTo(to: string) {
   // The mail is written after the answer; wait for the row.
   for (let waited = 0; waited < 5000; waited += 20) {
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(desc(mailOutbox.createdAt))
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, to))
+      .orderBy(desc(mailOutbox.createdAt))
     if (row) return row
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -42,7 +46,10 @@ describe('mail without SMTP_URL', () => {
 
   it('writes the mail to the log and forgets outbox mails older than a day', async () => {
     const lines: string[] = []
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }))
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }),
+    )
     const mailer = createOutboxMailer({ db: t.db, log, now: t.clock.now })
     await mailer.send({ to: 'old@example.test', subject: 'Old', text: 'An old mail.' })
     t.clock.advance(outboxKeepMs + 1000)
@@ -58,7 +65,9 @@ describe('mail without SMTP_URL', () => {
 
 describe('mail with an SMTP server that cannot be reached', () => {
   it('still answers 204 (the failure is logged, not shown) and closes cleanly', async () => {
-    const broken = await startTestApp({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Voice Acting <reset@voice.test>' } })
+    const broken = await startTestApp({
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Voice Acting <reset@voice.test>' },
+    })
     try {
       const user = await makeMailableUser(broken.db)
       const res = await resetCalls(broken.app).askCode(user.username)
@@ -71,17 +80,25 @@ describe('mail with an SMTP server that cannot be reached', () => {
 
 describe('mail settings', () => {
   it('reads SMTP_URL and MAIL_FROM', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Studio <studio@example.com>' }).mail).toEqual({
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Studio <studio@example.com>' }).mail,
+    ).toEqual({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from: 'Studio <studio@example.com>',
     })
-    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: 'studio@example.com' }).mail).toEqual({ smtpUrl: undefined, from: 'studio@example.com' })
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: 'studio@example.com' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'studio@example.com',
+    })
   })
 
   it.each([
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid setting SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ SMTP_URL: 'smtp://' }, 'Invalid setting SMTP_URL: must be an smtp:// or smtps:// URL'],
-    [{ MAIL_FROM: 'nobody' }, 'Invalid setting MAIL_FROM: must be an address, e.g. Voice Acting <no-reply@example.com>.'],
+    [
+      { MAIL_FROM: 'nobody' },
+      'Invalid setting MAIL_FROM: must be an address, e.g. Voice Acting <no-reply@example.com>.',
+    ],
   ])('fails fast naming the bad variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

@@ -95,7 +95,10 @@ describe('who may write to whom', () => {
     await makeFriends(t.db, a.id, pending.id, 'pending')
     const [teacher, student] = await teacherAndStudent()
     const classmate = await member()
-    const [place] = await t.db.select({ classId: classMembers.classId }).from(classMembers).where(eq(classMembers.userId, student.id))
+    const [place] = await t.db
+      .select({ classId: classMembers.classId })
+      .from(classMembers)
+      .where(eq(classMembers.userId, student.id))
     await t.db.insert(classMembers).values({ classId: place!.classId, userId: classmate.id, membership: 'student' })
     const refused: Array<[string, Member, Member]> = [
       ['a stranger', a, stranger],
@@ -121,7 +124,12 @@ describe('who may write to whom', () => {
       { blockerId: a.id, blockedId: b.id },
       { blockerId: student.id, blockedId: teacher.id },
     ])
-    for (const [from, to] of [[a, b], [b, a], [teacher, student], [student, teacher]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+      [teacher, student],
+      [student, teacher],
+    ] as const) {
       expect((await send(from, to.id)).statusCode).toBe(403)
     }
   })
@@ -167,7 +175,9 @@ describe('who may write to whom', () => {
       expect((await call('GET', `/api/conversations/${query}`, a.token)).statusCode, query).toBe(400)
       expect((await call('GET', `/api/conversations/${b.id}/messages${query}`, a.token)).statusCode, query).toBe(400)
     }
-    expect((await call('GET', '/api/conversations/?cursor=nonsense', a.token)).json()).toEqual({ message: badCursorMessage })
+    expect((await call('GET', '/api/conversations/?cursor=nonsense', a.token)).json()).toEqual({
+      message: badCursorMessage,
+    })
     expect(await t.db.select().from(messages).where(eq(messages.senderId, a.id))).toEqual([])
   })
 })
@@ -282,8 +292,20 @@ describe('conversations', () => {
     const at = (seconds: number) => new Date(Date.UTC(2020, 0, 1, 0, 0, seconds))
     // [other, from me?, second]: older messages of each conversation interleave with the others'.
     const history: [number, boolean, number][] = [
-      [0, true, 10], [1, false, 15], [0, false, 20], [2, true, 25], [0, true, 30], [2, false, 35], [3, false, 40],
-      [4, true, 50], [5, false, 60], [4, false, 60], [3, false, 70], [2, true, 80], [1, false, 90], [0, true, 100],
+      [0, true, 10],
+      [1, false, 15],
+      [0, false, 20],
+      [2, true, 25],
+      [0, true, 30],
+      [2, false, 35],
+      [3, false, 40],
+      [4, true, 50],
+      [5, false, 60],
+      [4, false, 60],
+      [3, false, 70],
+      [2, true, 80],
+      [1, false, 90],
+      [0, true, 100],
     ]
     const stored = await t.db
       .insert(messages)
@@ -298,7 +320,13 @@ describe('conversations', () => {
       )
       .returning({ id: messages.id })
     // Between two others, newer than all of them: never the member's.
-    await t.db.insert(messages).values({ clientId: clientId(), senderId: others[1]!.id, recipientId: others[2]!.id, body: 'not yours', createdAt: at(200) })
+    await t.db.insert(messages).values({
+      clientId: clientId(),
+      senderId: others[1]!.id,
+      recipientId: others[2]!.id,
+      body: 'not yours',
+      createdAt: at(200),
+    })
 
     const all = await conversationsOf(me, '?limit=50')
     expect(all.nextCursor).toBeNull()
@@ -352,7 +380,9 @@ describe('one conversation', () => {
     expect(seen.slice(0, 3)).toEqual(['Line 6', 'Line 5', 'Line 4'])
     expect([...seen].sort()).toEqual([...bodies].sort())
     expect(seen).toHaveLength(7)
-    expect((await messagesOf(b, a.id)).items.map((m) => m.id)).toEqual((await messagesOf(a, b.id)).items.map((m) => m.id))
+    expect((await messagesOf(b, a.id)).items.map((m) => m.id)).toEqual(
+      (await messagesOf(a, b.id)).items.map((m) => m.id),
+    )
   })
 
   it('shows only the caller’s own messages: a third member reads none of theirs', async () => {

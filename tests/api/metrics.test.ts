@@ -6,7 +6,14 @@ import type { ActivityContext } from '../../src/contract/activities'
 import type { Breakdowns, Realtime, Series, Summary, SummaryComparison } from '../../src/contract/metrics'
 import { rebuildRollups } from '../../src/server/activities/rollups'
 import { storeActivities } from '../../src/server/activities/service'
-import { activities, activityCounts, activityPageVisits, activityUploadWaits, activityVisits, users } from '../../src/server/db/schema'
+import {
+  activities,
+  activityCounts,
+  activityPageVisits,
+  activityUploadWaits,
+  activityVisits,
+  users,
+} from '../../src/server/db/schema'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -67,7 +74,7 @@ async function send(all: Generated[]): Promise<void> {
 
 async function generate(): Promise<void> {
   const next = random(7)
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
   // Every member made before this file's data counts as registered long ago.
   await t.db.update(users).set({ createdAt: at('2020-01-01') })
   members = []
@@ -86,15 +93,35 @@ async function generate(): Promise<void> {
     const views = 1 + Math.floor(next() * 4)
     const variant = next() < 0.8 ? 'main' : 'podcast'
     const display = pick(['standalone', 'browser', undefined] as const)
-    const context = (extra: ActivityContext = {}): ActivityContext => ({ variant, ...(display ? { display } : {}), ...extra })
+    const context = (extra: ActivityContext = {}): ActivityContext => ({
+      variant,
+      ...(display ? { display } : {}),
+      ...extra,
+    })
     let time = start
     for (let view = 0; view < views; view++) {
       time += Math.floor(1 + next() * 5) * minute
-      records.push({ id: clientId(), userId: member, session, localTime: new Date(time), path: pick(paths), action: 'page-visit', context: context() })
+      records.push({
+        id: clientId(),
+        userId: member,
+        session,
+        localTime: new Date(time),
+        path: pick(paths),
+        action: 'page-visit',
+        context: context(),
+      })
     }
     const record = (action: string, extra: ActivityContext = {}) => {
       time += 20_000
-      records.push({ id: clientId(), userId: member, session, localTime: new Date(time), path: '/session/a', action, context: context(extra) })
+      records.push({
+        id: clientId(),
+        userId: member,
+        session,
+        localTime: new Date(time),
+        path: '/session/a',
+        action,
+        context: context(extra),
+      })
     }
     if (next() < 0.3) {
       record('recording-started')
@@ -106,7 +133,15 @@ async function generate(): Promise<void> {
   }
   // A member seen on day 1 and day 20 of the range: one visitor over the 30 days.
   const returning = members[0]!.id
-  const once = (session: string, localTime: Date): Generated => ({ id: clientId(), userId: returning, session, localTime, path: '/scripts', action: 'page-visit', context: { variant: 'main' } })
+  const once = (session: string, localTime: Date): Generated => ({
+    id: clientId(),
+    userId: returning,
+    session,
+    localTime,
+    path: '/scripts',
+    action: 'page-visit',
+    context: { variant: 'main' },
+  })
   records.push(once('Return0001', at('2026-10-31', 60)), once('Return0002', at('2026-11-19', 60)))
   await send(records)
 }
@@ -118,7 +153,8 @@ interface Filter {
 
 const visitorOf = (visit: { userId: string | null; session: string }) => visit.userId ?? `session:${visit.session}`
 const inPeriod = (time: Date, start: Date, end: Date) => time >= start && time < end
-const matches = (record: Generated, filter: Filter) => (!filter.variant || record.context.variant === filter.variant) && (!filter.path || record.path === filter.path)
+const matches = (record: Generated, filter: Filter) =>
+  (!filter.variant || record.context.variant === filter.variant) && (!filter.path || record.path === filter.path)
 
 function median(values: number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b)
@@ -167,7 +203,9 @@ function groupBySession(rows: Generated[]): Visit[] {
 /** Visits that started in the period: whole sessions; with a path filter, each session's records of that page. */
 function visitsIn(start: Date, end: Date, filter: Filter): Visit[] {
   const ofPage = filter.path ? records.filter((row) => row.path === filter.path) : records
-  return groupBySession(ofPage).filter((visit) => inPeriod(visit.startedAt, start, end) && (!filter.variant || visit.variant === filter.variant))
+  return groupBySession(ofPage).filter(
+    (visit) => inPeriod(visit.startedAt, start, end) && (!filter.variant || visit.variant === filter.variant),
+  )
 }
 
 const daysBefore = (end: Date, days: number) => new Date(end.getTime() - days * day)
@@ -180,7 +218,8 @@ function expected(start: Date, end: Date, filter: Filter = {}): Summary {
   const pageViews = count('page-visit')
   const takes = rows.filter((row) => row.action === 'recording-finished')
   const waits = rows.filter((row) => row.action === 'take-uploaded').map((row) => row.context.waitedMs! / 1000)
-  const activeSince = (days: number) => new Set(visitsIn(daysBefore(end, days), end, filter).flatMap((visit) => (visit.userId ? [visit.userId] : []))).size
+  const activeSince = (days: number) =>
+    new Set(visitsIn(daysBefore(end, days), end, filter).flatMap((visit) => (visit.userId ? [visit.userId] : []))).size
   const share = (part: number, whole: number) => (whole ? part / whole : 0)
   return {
     visitors: new Set(visits.map(visitorOf)).size,
@@ -191,7 +230,9 @@ function expected(start: Date, end: Date, filter: Filter = {}): Summary {
     medianVisitSeconds: median(visits.map((visit) => visit.seconds)) ?? 0,
     installedShare: share(visits.filter((visit) => visit.display === 'standalone').length, visits.length),
     registrations: members.filter(
-      (member) => inPeriod(member.createdAt, start, end) && (!filter.variant && !filter.path ? true : visits.some((visit) => visit.userId === member.id)),
+      (member) =>
+        inPeriod(member.createdAt, start, end) &&
+        (!filter.variant && !filter.path ? true : visits.some((visit) => visit.userId === member.id)),
     ).length,
     dailyActiveMembers: activeSince(1),
     weeklyActiveMembers: activeSince(7),
@@ -208,7 +249,8 @@ function expected(start: Date, end: Date, filter: Filter = {}): Summary {
 /** Summaries compare floats computed two ways: equal to many digits. */
 function expectSummary(actual: Summary, wanted: Summary): void {
   for (const [key, value] of Object.entries(wanted)) {
-    if (typeof value === 'number' && !Number.isInteger(value)) expect(actual[key as keyof Summary], key).toBeCloseTo(value, 6)
+    if (typeof value === 'number' && !Number.isInteger(value))
+      expect(actual[key as keyof Summary], key).toBeCloseTo(value, 6)
     else expect(actual[key as keyof Summary], key).toEqual(value)
   }
   expect(Object.keys(actual).sort()).toEqual(Object.keys(wanted).sort())
@@ -225,7 +267,11 @@ describe('GET /api/metrics/summary', () => {
 
   it('gives the 30 days’ figures beside the 30 days before, each counted the plain way', async () => {
     const body = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC')
-    expect(body.range).toEqual({ start: '2026-10-31T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z', previousStart: '2026-10-01T00:00:00.000Z' })
+    expect(body.range).toEqual({
+      start: '2026-10-31T00:00:00.000Z',
+      end: '2026-11-30T00:00:00.000Z',
+      previousStart: '2026-10-01T00:00:00.000Z',
+    })
     expectSummary(body.current, expected(at('2026-10-31'), at('2026-11-30')))
     expectSummary(body.previous, expected(at('2026-10-01'), at('2026-10-31')))
     // The data set exercises every figure.
@@ -256,22 +302,35 @@ describe('GET /api/metrics/summary', () => {
     expectSummary(podcast.current, expected(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast' }))
     const studio = await summaryAt('from=2026-10-31&to=2026-11-29&tz=UTC&path=/session/a&variant=main')
     expectSummary(studio.current, expected(at('2026-10-31'), at('2026-11-30'), { path: '/session/a', variant: 'main' }))
-    expectSummary(studio.previous, expected(at('2026-10-01'), at('2026-10-31'), { path: '/session/a', variant: 'main' }))
+    expectSummary(
+      studio.previous,
+      expected(at('2026-10-01'), at('2026-10-31'), { path: '/session/a', variant: 'main' }),
+    )
   })
 
   it('starts the viewer’s days at their midnight', async () => {
     const res = await summaryAt('from=2026-11-10&to=2026-11-16&tz=America/New_York')
     // New York is at UTC−5 in November.
-    expect(res.range).toEqual({ start: '2026-11-10T05:00:00.000Z', end: '2026-11-17T05:00:00.000Z', previousStart: '2026-11-03T05:00:00.000Z' })
+    expect(res.range).toEqual({
+      start: '2026-11-10T05:00:00.000Z',
+      end: '2026-11-17T05:00:00.000Z',
+      previousStart: '2026-11-03T05:00:00.000Z',
+    })
     expectSummary(res.current, expected(new Date('2026-11-10T05:00:00Z'), new Date('2026-11-17T05:00:00Z')))
   })
 
   it('keeps the rollups as the log says: what was stored batch by batch equals a rebuild from the log', async () => {
     const snapshot = async () => ({
       visits: await t.db.select().from(activityVisits).orderBy(activityVisits.session),
-      counts: await t.db.select().from(activityCounts).orderBy(activityCounts.quarter, activityCounts.variant, activityCounts.path, activityCounts.action),
+      counts: await t.db
+        .select()
+        .from(activityCounts)
+        .orderBy(activityCounts.quarter, activityCounts.variant, activityCounts.path, activityCounts.action),
       waits: await t.db.select().from(activityUploadWaits).orderBy(activityUploadWaits.id),
-      pageVisits: await t.db.select().from(activityPageVisits).orderBy(activityPageVisits.session, activityPageVisits.path),
+      pageVisits: await t.db
+        .select()
+        .from(activityPageVisits)
+        .orderBy(activityPageVisits.session, activityPageVisits.path),
     })
     const kept = await snapshot()
     expect(kept.visits.length).toBe(162)
@@ -322,7 +381,9 @@ describe('GET /api/metrics/summary', () => {
   it('is for members with show_metrics only', async () => {
     const member = await makeSignedInUser(t.app, t.db)
     for (const panel of ['summary', 'series', 'breakdowns']) {
-      expect((await call('GET', `/api/metrics/${panel}?from=2026-11-01&to=2026-11-02`, member.token)).statusCode).toBe(403)
+      expect((await call('GET', `/api/metrics/${panel}?from=2026-11-01&to=2026-11-02`, member.token)).statusCode).toBe(
+        403,
+      )
       expect((await call('GET', `/api/metrics/${panel}?from=2026-11-01&to=2026-11-02`, null)).statusCode).toBe(401)
     }
   })
@@ -336,22 +397,35 @@ describe('GET /api/metrics/series', () => {
   }
 
   /** Points the plain way, by a label made from the time shifted to the zone's fixed offset. */
-  function expectedPoints(labels: string[], labelOf: (time: Date) => string, start: Date, end: Date, filter: Filter = {}) {
+  function expectedPoints(
+    labels: string[],
+    labelOf: (time: Date) => string,
+    start: Date,
+    end: Date,
+    filter: Filter = {},
+  ) {
     const visits = visitsIn(start, end, filter)
     const rows = records.filter((row) => inPeriod(row.localTime, start, end) && matches(row, filter))
     return labels.map((label) => ({
       label,
       visitors: new Set(visits.filter((visit) => labelOf(visit.startedAt) === label).map(visitorOf)).size,
       pageViews: rows.filter((row) => row.action === 'page-visit' && labelOf(row.localTime) === label).length,
-      takesRecorded: rows.filter((row) => row.action === 'recording-finished' && labelOf(row.localTime) === label).length,
+      takesRecorded: rows.filter((row) => row.action === 'recording-finished' && labelOf(row.localTime) === label)
+        .length,
     }))
   }
 
   it('gives every day of a 30-day range, zeros included', async () => {
     const series = await seriesAt('from=2026-10-31&to=2026-11-29&tz=UTC&variant=main')
-    const labels = Array.from({ length: 30 }, (_, i) => new Date(at('2026-10-31').getTime() + i * day).toISOString().slice(0, 10))
+    const labels = Array.from({ length: 30 }, (_, i) =>
+      new Date(at('2026-10-31').getTime() + i * day).toISOString().slice(0, 10),
+    )
     expect(series.unit).toBe('day')
-    expect(series.points).toEqual(expectedPoints(labels, (time) => time.toISOString().slice(0, 10), at('2026-10-31'), at('2026-11-30'), { variant: 'main' }))
+    expect(series.points).toEqual(
+      expectedPoints(labels, (time) => time.toISOString().slice(0, 10), at('2026-10-31'), at('2026-11-30'), {
+        variant: 'main',
+      }),
+    )
     expect(series.points.some((point) => point.visitors === 0)).toBe(true)
     expect(series.points.reduce((sum, point) => sum + point.pageViews, 0)).toBeGreaterThan(100)
   })
@@ -363,7 +437,8 @@ describe('GET /api/metrics/series', () => {
     const date = new Date(busiest.getTime() + offset).toISOString().slice(0, 10)
     const series = await seriesAt(`from=${date}&to=${date}&tz=Asia/Kolkata`)
     const labels = Array.from({ length: 24 }, (_, hour) => `${date} ${String(hour).padStart(2, '0')}:00`)
-    const labelOf = (time: Date) => new Date(time.getTime() + offset).toISOString().slice(0, 13).replace('T', ' ') + ':00'
+    const labelOf = (time: Date) =>
+      new Date(time.getTime() + offset).toISOString().slice(0, 13).replace('T', ' ') + ':00'
     const start = new Date(Date.parse(`${date}T00:00:00Z`) - offset)
     expect(series.unit).toBe('hour')
     expect(series.points).toEqual(expectedPoints(labels, labelOf, start, new Date(start.getTime() + day)))
@@ -378,7 +453,9 @@ describe('GET /api/metrics/breakdowns', () => {
   function tally<K extends string>(keys: string[], name: K): ({ [key in K]: string } & { visits: number })[] {
     const counts = new Map<string, number>()
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
-    return [...counts.entries()].map(([key, visits]) => ({ [name]: key, visits }) as { [key in K]: string } & { visits: number })
+    return [...counts.entries()].map(
+      ([key, visits]) => ({ [name]: key, visits }) as { [key in K]: string } & { visits: number },
+    )
   }
 
   it('lists top, entry and exit pages, variants and displays, counted the plain way', async () => {
@@ -391,27 +468,70 @@ describe('GET /api/metrics/breakdowns', () => {
     const views = records.filter((row) => row.action === 'page-visit' && inPeriod(row.localTime, start, end))
     const top = new Map<string, number>()
     for (const row of views) top.set(row.path, (top.get(row.path) ?? 0) + 1)
-    expect(body.topPages).toEqual(byCount([...top.entries()].map(([path, pageViews]) => ({ path, pageViews })), (row) => row.pageViews))
-    expect(body.entryPages).toEqual(byCount(tally(visits.map((visit) => visit.entryPath), 'path'), (row) => row.visits))
-    expect(body.exitPages).toEqual(byCount(tally(visits.map((visit) => visit.exitPath), 'path'), (row) => row.visits))
-    const variants = tally(visits.map((visit) => visit.variant || 'unknown'), 'variant').map((row) => ({
+    expect(body.topPages).toEqual(
+      byCount(
+        [...top.entries()].map(([path, pageViews]) => ({ path, pageViews })),
+        (row) => row.pageViews,
+      ),
+    )
+    expect(body.entryPages).toEqual(
+      byCount(
+        tally(
+          visits.map((visit) => visit.entryPath),
+          'path',
+        ),
+        (row) => row.visits,
+      ),
+    )
+    expect(body.exitPages).toEqual(
+      byCount(
+        tally(
+          visits.map((visit) => visit.exitPath),
+          'path',
+        ),
+        (row) => row.visits,
+      ),
+    )
+    const variants = tally(
+      visits.map((visit) => visit.variant || 'unknown'),
+      'variant',
+    ).map((row) => ({
       variant: row.variant,
       visitors: new Set(visits.filter((visit) => (visit.variant || 'unknown') === row.variant).map(visitorOf)).size,
       visits: row.visits,
     }))
     expect(body.variants).toEqual(byCount(variants, (row) => row.visits))
-    expect(body.displays).toEqual(byCount(tally(visits.map((visit) => visit.display || 'unknown'), 'display'), (row) => row.visits))
+    expect(body.displays).toEqual(
+      byCount(
+        tally(
+          visits.map((visit) => visit.display || 'unknown'),
+          'display',
+        ),
+        (row) => row.visits,
+      ),
+    )
     expect(body.displays.map((row) => row.display).sort()).toEqual(['browser', 'standalone', 'unknown'])
   })
 
   it('narrows every table to the filters', async () => {
-    const res = await call('GET', '/api/metrics/breakdowns?from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast&path=/write', viewer.token)
+    const res = await call(
+      'GET',
+      '/api/metrics/breakdowns?from=2026-10-31&to=2026-11-29&tz=UTC&variant=podcast&path=/write',
+      viewer.token,
+    )
     const body = res.json<Breakdowns>()
     const visits = visitsIn(at('2026-10-31'), at('2026-11-30'), { variant: 'podcast', path: '/write' })
-    const views = records.filter((row) => row.action === 'page-visit' && inPeriod(row.localTime, at('2026-10-31'), at('2026-11-30')) && matches(row, { variant: 'podcast', path: '/write' }))
+    const views = records.filter(
+      (row) =>
+        row.action === 'page-visit' &&
+        inPeriod(row.localTime, at('2026-10-31'), at('2026-11-30')) &&
+        matches(row, { variant: 'podcast', path: '/write' }),
+    )
     expect(body.topPages).toEqual([{ path: '/write', pageViews: views.length }])
     expect(body.entryPages).toEqual([{ path: '/write', visits: visits.length }])
-    expect(body.variants).toEqual([{ variant: 'podcast', visitors: new Set(visits.map(visitorOf)).size, visits: visits.length }])
+    expect(body.variants).toEqual([
+      { variant: 'podcast', visitors: new Set(visits.map(visitorOf)).size, visits: visits.length },
+    ])
   })
 })
 
@@ -422,7 +542,10 @@ describe('GET /api/metrics/realtime', () => {
     const staff = await makeSignedInUser(t.app, t.db, { privileges: ['show_metrics'] })
     const now = t.clock.now().getTime()
     const member = await makeUser(t.db)
-    const recent = (minutesAgo: number, overrides: { userId?: string; session: string; path?: string; variant?: string }) => ({
+    const recent = (
+      minutesAgo: number,
+      overrides: { userId?: string; session: string; path?: string; variant?: string },
+    ) => ({
       id: clientId(),
       userId: null,
       localTime: new Date(now - minutesAgo * minute),
@@ -441,7 +564,8 @@ describe('GET /api/metrics/realtime', () => {
       // Sent late from an offline device: not "now".
       recent(6, { session: 'Realtime05' }),
     ])
-    const count = async (query = '') => (await call('GET', `/api/metrics/realtime${query}`, staff.token)).json<Realtime>()
+    const count = async (query = '') =>
+      (await call('GET', `/api/metrics/realtime${query}`, staff.token)).json<Realtime>()
     const all = await count()
     expect(all.visitors).toBe(3)
     expect(Math.abs(Date.parse(all.at) - now)).toBeLessThan(5_000)

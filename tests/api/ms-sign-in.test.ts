@@ -48,7 +48,11 @@ describe('GET /api/auth/ms/config', () => {
   it('tells the app the client id and authority, and nothing secret', async () => {
     const res = await t.app.inject({ url: '/api/auth/ms/config' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ enabled: true, clientId: issuer.settings.clientId, authority: `${issuer.settings.authority}/organizations` })
+    expect(res.json()).toEqual({
+      enabled: true,
+      clientId: issuer.settings.clientId,
+      authority: `${issuer.settings.authority}/organizations`,
+    })
   })
 })
 
@@ -67,7 +71,10 @@ describe('POST /auth/ms/login', () => {
     expect(user).toMatchObject({ username: 'ada@school.example', accountType: 'microsoft', email: null })
 
     const again = await startSignIn()
-    const second = await postToken(await issuer.idToken({ nonce: again, oid, preferred_username: 'renamed@school.example' }), again)
+    const second = await postToken(
+      await issuer.idToken({ nonce: again, oid, preferred_username: 'renamed@school.example' }),
+      again,
+    )
     expect(second.statusCode).toBe(303)
     const secondUser = (await refresh(refreshCookieOf(second))).json<SessionResponse>().user
     expect(secondUser.id).toBe(user.id)
@@ -76,7 +83,10 @@ describe('POST /auth/ms/login', () => {
   it('gives a new member a free user ID when the sign-in name is taken, and links the same oid of another tenant apart', async () => {
     const oid = crypto.randomUUID()
     const nonceA = await startSignIn()
-    const first = await postToken(await issuer.idToken({ nonce: nonceA, oid, preferred_username: 'same@school.example' }), nonceA)
+    const first = await postToken(
+      await issuer.idToken({ nonce: nonceA, oid, preferred_username: 'same@school.example' }),
+      nonceA,
+    )
     const nonceB = await startSignIn()
     const otherTenant = crypto.randomUUID()
     const second = await postToken(
@@ -107,7 +117,10 @@ describe('POST /auth/ms/login', () => {
 
   it('refuses personal Microsoft accounts (the consumer tenant)', async () => {
     const nonce = await startSignIn()
-    expectRefused(await postToken(await issuer.idToken({ nonce, tid: '9188040d-6c67-4c5b-b112-36a304b66dad' }), nonce), 'token')
+    expectRefused(
+      await postToken(await issuer.idToken({ nonce, tid: '9188040d-6c67-4c5b-b112-36a304b66dad' }), nonce),
+      'token',
+    )
   })
 
   it('refuses an expired token', async () => {
@@ -121,7 +134,10 @@ describe('POST /auth/ms/login', () => {
     const nonce = await startSignIn()
     expectRefused(await postToken(await issuer.idToken({ nonce }, { signWith: other }), nonce), 'token')
     const nonce2 = await startSignIn()
-    expectRefused(await postToken(await issuer.idToken({ nonce: nonce2 }, { signWith: other, kid: 'unknown' }), nonce2), 'token')
+    expectRefused(
+      await postToken(await issuer.idToken({ nonce: nonce2 }, { signWith: other, kid: 'unknown' }), nonce2),
+      'token',
+    )
   })
 
   it('refuses a token without a nonce, without the nonce cookie, or with another browser’s nonce', async () => {
@@ -197,7 +213,8 @@ describe('with a single-tenant setting', () => {
     const single = await startOidcIssuer({ tenant: tenantId })
     const app = await startTestApp({ microsoft: single.settings, contentDir: null })
     try {
-      const begin = async () => (await app.app.inject({ method: 'POST', url: '/api/auth/ms/nonce' })).json<{ nonce: string }>().nonce
+      const begin = async () =>
+        (await app.app.inject({ method: 'POST', url: '/api/auth/ms/nonce' })).json<{ nonce: string }>().nonce
       const post = (token: string, nonce: string) =>
         app.app.inject({
           method: 'POST',
@@ -209,7 +226,11 @@ describe('with a single-tenant setting', () => {
       const good = await begin()
       expect((await post(await single.idToken({ nonce: good }), good)).headers.location).toBe('/')
       const bad = await begin()
-      const foreign = await single.idToken({ nonce: bad, tid: crypto.randomUUID(), iss: `${single.settings.authority}/${crypto.randomUUID()}/v2.0` })
+      const foreign = await single.idToken({
+        nonce: bad,
+        tid: crypto.randomUUID(),
+        iss: `${single.settings.authority}/${crypto.randomUUID()}/v2.0`,
+      })
       expect((await post(foreign, bad)).headers.location).toBe('/auth/ms/login?error=token')
     } finally {
       await app.close()
@@ -226,7 +247,11 @@ describe('when MS_CLIENT_ID and MS_TENANT are not set', () => {
   afterAll(() => off.close())
 
   it('says it is off, and the sign-in routes answer 404', async () => {
-    expect((await off.app.inject({ url: '/api/auth/ms/config' })).json()).toEqual({ enabled: false, clientId: null, authority: null })
+    expect((await off.app.inject({ url: '/api/auth/ms/config' })).json()).toEqual({
+      enabled: false,
+      clientId: null,
+      authority: null,
+    })
     const nonce = await off.app.inject({ method: 'POST', url: '/api/auth/ms/nonce' })
     expect(nonce.statusCode).toBe(404)
     expect(nonce.json()).toEqual({ message: 'Microsoft sign-in is not set up on this server.' })
@@ -253,7 +278,9 @@ describe('when the tenant metadata cannot be read', () => {
       contentDir: null,
     })
     try {
-      const { nonce } = (await broken.app.inject({ method: 'POST', url: '/api/auth/ms/nonce' })).json<{ nonce: string }>()
+      const { nonce } = (await broken.app.inject({ method: 'POST', url: '/api/auth/ms/nonce' })).json<{
+        nonce: string
+      }>()
       const res = await broken.app.inject({
         method: 'POST',
         url: '/auth/ms/login',

@@ -47,7 +47,11 @@ const notify = (list: NewNotification[], at = t.clock.now()) => addNotifications
 
 async function countOn(app: FastifyInstance, who: Member, after: string | Date = new Date(0)): Promise<number> {
   const at = typeof after === 'string' ? after : after.toISOString()
-  const res = await app.inject({ method: 'GET', url: `/api/notifications/new?after=${encodeURIComponent(at)}`, headers: bearer(who.token) })
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/notifications/new?after=${encodeURIComponent(at)}`,
+    headers: bearer(who.token),
+  })
   expect(res.statusCode, res.body).toBe(200)
   return res.json<{ count: number }>().count
 }
@@ -73,7 +77,10 @@ async function withoutDatabase<T>(work: () => Promise<T>): Promise<T | 'waited f
   })
   await isLocked
   try {
-    return await Promise.race([work(), new Promise<'waited for the database'>((resolve) => setTimeout(() => resolve('waited for the database'), 3000))])
+    return await Promise.race([
+      work(),
+      new Promise<'waited for the database'>((resolve) => setTimeout(() => resolve('waited for the database'), 3000)),
+    ])
   } finally {
     release()
     await holder
@@ -95,13 +102,23 @@ describe('the list', () => {
   it('shows the member’s own notifications, newest first, a page at a time, with the actor as the member may see them', async () => {
     const [me, friend, stranger] = [await member(), await member(), await member()]
     await makeFriends(t.db, me.id, friend.id)
-    await t.db.update(users).set({ name: 'Fran', nameVisibility: 'protected', handle: `fran${clientId().slice(0, 6)}` }).where(eq(users.id, friend.id))
+    await t.db
+      .update(users)
+      .set({ name: 'Fran', nameVisibility: 'protected', handle: `fran${clientId().slice(0, 6)}` })
+      .where(eq(users.id, friend.id))
     await t.db.update(users).set({ name: 'Stan', nameVisibility: 'protected' }).where(eq(users.id, stranger.id))
     await notify([{ userId: me.id, kind: 'friend_request', actorId: stranger.id, subjectId: stranger.id }])
     t.clock.advance(1000)
     await notify([{ userId: me.id, kind: 'friend_accepted', actorId: friend.id, subjectId: friend.id }])
     t.clock.advance(1000)
-    await notify([{ userId: me.id, kind: 'class_note', subjectId: clientId(), payload: { className: 'Drama 1', body: 'Bring water.' } }])
+    await notify([
+      {
+        userId: me.id,
+        kind: 'class_note',
+        subjectId: clientId(),
+        payload: { className: 'Drama 1', body: 'Bring water.' },
+      },
+    ])
     await notify([{ userId: stranger.id, kind: 'friend_request', actorId: me.id, subjectId: me.id }])
 
     const page = await listOf(me)
@@ -189,7 +206,9 @@ describe('the poll', () => {
     t.clock.advance(60_000)
     const middle = t.clock.now()
     t.clock.advance(60_000)
-    await notify([{ userId: me.id, kind: 'class_note', subjectId: clientId(), payload: { className: 'Drama', body: 'Hi' } }])
+    await notify([
+      { userId: me.id, kind: 'class_note', subjectId: clientId(), payload: { className: 'Drama', body: 'Hi' } },
+    ])
     t.clock.advance(60_000)
 
     expect(await count(me, new Date(start.getTime() - 1))).toBe(2)
@@ -204,12 +223,20 @@ describe('the poll', () => {
 
   it('refuses a missing or bad `after` with 400 and says why, and visitors and forged tokens with 401', async () => {
     const me = await member()
-    for (const query of ['', '?after=', '?after=yesterday', `?after=${'2026'.repeat(11)}`, '?after=2026-13-45T99:00:00Z']) {
+    for (const query of [
+      '',
+      '?after=',
+      '?after=yesterday',
+      `?after=${'2026'.repeat(11)}`,
+      '?after=2026-13-45T99:00:00Z',
+    ]) {
       const res = await call('GET', `/api/notifications/new${query}`, me.token)
       expect(res.statusCode, query).toBe(400)
       expect(res.json<{ message: string }>().message.length, query).toBeGreaterThan(5)
     }
-    expect((await call('GET', '/api/notifications/new?after=yesterday', me.token)).json()).toEqual({ message: notificationsMessages.badAfter })
+    expect((await call('GET', '/api/notifications/new?after=yesterday', me.token)).json()).toEqual({
+      message: notificationsMessages.badAfter,
+    })
     expect((await call('GET', '/api/notifications/new?after=2026-01-01T00:00:00Z', null)).statusCode).toBe(401)
     expect((await call('GET', '/api/notifications/new?after=2026-01-01T00:00:00Z', 'not.a.token')).statusCode).toBe(401)
   })
@@ -229,7 +256,10 @@ describe('the poll', () => {
     expect(await count(owner)).toBe(0)
 
     // A message (the first of a sender is one notification; the next ones refresh it).
-    const sent = await call('POST', `/api/conversations/${owner.id}/messages`, friend.token, { clientId: clientId(), body: 'Hi' })
+    const sent = await call('POST', `/api/conversations/${owner.id}/messages`, friend.token, {
+      clientId: clientId(),
+      body: 'Hi',
+    })
     expect(sent.statusCode).toBe(201)
     expect(await count(owner)).toBe(1)
     const before = t.clock.now()
@@ -255,16 +285,34 @@ describe('the poll', () => {
     expect(await count(owner)).toBe(3)
 
     // Friends and classes write through the same door.
-    for (const kind of ['friend_request', 'friend_accepted', 'class_joined', 'class_note', 'episode_published'] as const) {
+    for (const kind of [
+      'friend_request',
+      'friend_accepted',
+      'class_joined',
+      'class_note',
+      'episode_published',
+    ] as const) {
       const expected = (await count(owner)) + 1
       await notify([{ userId: owner.id, kind, actorId: friend.id, subjectId: clientId() }])
       expect(await count(owner), kind).toBe(expected)
     }
 
     const items = (await listOf(owner)).items
-    expect(items.find((n) => n.kind === 'message')).toMatchObject({ actor: { id: friend.id }, subjectId: friend.id, payload: { count: 2 } })
-    expect(items.find((n) => n.kind === 'session_joined')).toMatchObject({ actor: { id: friend.id }, subjectId: session.id, payload: { title: 'Storm at sea' } })
-    expect(items.find((n) => n.kind === 'take_added')).toMatchObject({ actor: { id: friend.id }, subjectId: session.id, payload: { title: 'Storm at sea', count: 2 } })
+    expect(items.find((n) => n.kind === 'message')).toMatchObject({
+      actor: { id: friend.id },
+      subjectId: friend.id,
+      payload: { count: 2 },
+    })
+    expect(items.find((n) => n.kind === 'session_joined')).toMatchObject({
+      actor: { id: friend.id },
+      subjectId: session.id,
+      payload: { title: 'Storm at sea' },
+    })
+    expect(items.find((n) => n.kind === 'take_added')).toMatchObject({
+      actor: { id: friend.id },
+      subjectId: session.id,
+      payload: { title: 'Storm at sea', count: 2 },
+    })
     expect(items.filter((n) => n.kind === 'session_joined' || n.kind === 'take_added')).toHaveLength(2)
     expect(await count(friend)).toBe(0)
   })
@@ -289,7 +337,11 @@ describe('the poll', () => {
 
   it('answers many members polling for the first time at once, each with their own count', async () => {
     const crowd = await Promise.all(Array.from({ length: 12 }, () => member()))
-    await notify(crowd.flatMap((who, index) => Array.from({ length: index }, () => ({ userId: who.id, kind: 'class_joined' as const, subjectId: clientId() }))))
+    await notify(
+      crowd.flatMap((who, index) =>
+        Array.from({ length: index }, () => ({ userId: who.id, kind: 'class_joined' as const, subjectId: clientId() })),
+      ),
+    )
     const restarted = await buildTestApp(t.db, t.clock, { contentDir: null })
     try {
       expect(await Promise.all(crowd.map((who) => countOn(restarted, who)))).toEqual(crowd.map((_, index) => index))
@@ -318,7 +370,9 @@ describe('the poll', () => {
         .returning()
       await notifyEveryProcess(t.db, [{ userId: me.id, unread: [[row!.id, row!.createdAt.getTime()]] }])
       // Both caches took it in from the message itself, without reading the table.
-      expect(await withoutDatabase(async () => [await countSoon(t.app, me, 1), await countSoon(other, me, 1)])).toEqual([1, 1])
+      expect(await withoutDatabase(async () => [await countSoon(t.app, me, 1), await countSoon(other, me, 1)])).toEqual(
+        [1, 1],
+      )
 
       await t.db.update(notifications).set({ readAt: t.clock.now() }).where(eq(notifications.id, row!.id))
       await notifyEveryProcess(t.db, [{ userId: me.id }])
@@ -355,7 +409,10 @@ describe('the poll', () => {
       expect(await countOn(other, me)).toBe(0)
       expect(await count(me)).toBe(0)
 
-      const sent = await call('POST', `/api/conversations/${me.id}/messages`, friend.token, { clientId: clientId(), body: 'Hi' })
+      const sent = await call('POST', `/api/conversations/${me.id}/messages`, friend.token, {
+        clientId: clientId(),
+        body: 'Hi',
+      })
       expect(sent.json<Message>().body).toBe('Hi')
       expect(await countSoon(other, me, 1)).toBe(1)
 

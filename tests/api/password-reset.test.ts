@@ -46,7 +46,11 @@ describe('password reset: the whole way', () => {
     expect((await calls.reset(user.username, code, '  new-secret  ')).statusCode).toBe(204)
 
     expect((await signIn(t.app, { username: user.username, password: 'new-secret' })).session.user.id).toBe(user.id)
-    const old = await t.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: user.username, password: user.password } })
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { username: user.username, password: user.password },
+    })
     expect(old.statusCode).toBe(401)
   })
 
@@ -85,12 +89,20 @@ describe('password reset: the whole way', () => {
     expect(reset.statusCode).toBe(204)
     expect(reset.cookies).toEqual([])
     for (const cookie of [phone.refreshCookie, laptop.refreshCookie]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/refresh-token',
+        cookies: { refresh_token: cookie },
+      })
       expect(res.statusCode).toBe(401)
     }
     // A new sign-in works and refreshes as usual.
     const fresh = await signIn(t.app, { username: user.username, password: 'after-reset' })
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: fresh.refreshCookie } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token',
+      cookies: { refresh_token: fresh.refreshCookie },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json<{ user: { id: string } }>().user.id).toBe(user.id)
   })
@@ -170,7 +182,10 @@ describe('password reset: codes', () => {
   it('lets only one of two simultaneous resets with the same code succeed', async () => {
     const user = await makeMailableUser(t.db)
     const code = await codeFor(user)
-    const results = await Promise.all([calls.reset(user.username, code, 'racer-one'), calls.reset(user.username, code, 'racer-two')])
+    const results = await Promise.all([
+      calls.reset(user.username, code, 'racer-one'),
+      calls.reset(user.username, code, 'racer-two'),
+    ])
     expect(results.map((res) => res.statusCode).sort()).toEqual([204, 400])
   })
 
@@ -196,7 +211,11 @@ describe('password reset: bad input', () => {
     ['verify', { username, code: '12a456' }, 'Please enter the 6-digit code from the e-mail.'],
     ['verify', { code: '123456' }, 'Username is required.'],
     ['reset', { username, code: '123456' }, 'Password is required.'],
-    ['reset', { username, code: '123456', password: ' 12345 ' }, 'Your password needs to contain at least 6 characters.'],
+    [
+      'reset',
+      { username, code: '123456', password: ' 12345 ' },
+      'Your password needs to contain at least 6 characters.',
+    ],
     ['reset', { username, code: '123456', password: 'p'.repeat(129) }, 'Password must be at most 128 characters long.'],
     ['reset', { username, code: 'abcdef', password: 'long-enough' }, 'Please enter the 6-digit code from the e-mail.'],
   ] as const)('%s %j → 400 %s', async (step, payload, message) => {

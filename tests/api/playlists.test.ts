@@ -41,7 +41,12 @@ beforeAll(async () => {
   channelId = (await createChannel(t.app, owner.token, {}, t.db)).id
   published = []
   for (const title of ['One', 'Two', 'Three', 'Four']) {
-    published.push(await publishEpisode(t.app, owner.token, channelId, { title, publishAt: new Date(Date.now() - 60_000 + published.length * 1000).toISOString() }))
+    published.push(
+      await publishEpisode(t.app, owner.token, channelId, {
+        title,
+        publishAt: new Date(Date.now() - 60_000 + published.length * 1000).toISOString(),
+      }),
+    )
   }
   unpublished = await publishEpisode(t.app, owner.token, channelId, { title: 'Draft', publishAt: null })
   const teacher = await makeSignedInUser(t.app, t.db, { privileges: ['teacher'] })
@@ -72,21 +77,35 @@ async function add(member: Member, playlistId: string, episodeId: string): Promi
 }
 
 const storedPositions = async (playlistId: string) =>
-  (await t.db.select().from(playlistItems).where(eq(playlistItems.playlistId, playlistId)).orderBy(asc(playlistItems.position))).map((item) => [
-    item.episodeId,
-    item.position,
-  ])
+  (
+    await t.db
+      .select()
+      .from(playlistItems)
+      .where(eq(playlistItems.playlistId, playlistId))
+      .orderBy(asc(playlistItems.position))
+  ).map((item) => [item.episodeId, item.position])
 
 /** Published episodes made straight in the database, for the limit (500 through uploads would be slow). */
 async function insertPublishedEpisodes(count: number, channel: string, authorId: string): Promise<string[]> {
   const audio = await t.db
     .insert(episodeAudio)
-    .values(Array.from({ length: count }, () => ({ ownerId: authorId, mime: 'audio/mpeg', size: 1000, durationMs: 1000 })))
+    .values(
+      Array.from({ length: count }, () => ({ ownerId: authorId, mime: 'audio/mpeg', size: 1000, durationMs: 1000 })),
+    )
     .returning({ id: episodeAudio.id })
   const publishedAt = new Date(Date.now() - 3_600_000)
   const rows = await t.db
     .insert(episodes)
-    .values(audio.map((file, index) => ({ linkId: newId(), channelId: channel, authorId, audioId: file.id, title: `Bulk ${index}`, publishedAt: new Date(publishedAt.getTime() + index) })))
+    .values(
+      audio.map((file, index) => ({
+        linkId: newId(),
+        channelId: channel,
+        authorId,
+        audioId: file.id,
+        title: `Bulk ${index}`,
+        publishedAt: new Date(publishedAt.getTime() + index),
+      })),
+    )
     .returning({ id: episodes.id, publishedAt: episodes.publishedAt })
   return rows.sort((a, b) => a.publishedAt!.getTime() - b.publishedAt!.getTime()).map((row) => row.id)
 }
@@ -96,7 +115,15 @@ describe('making, renaming and deleting', () => {
     const id = clientId()
     const created = await call('PUT', `/api/playlists/${id}`, listener.token, { title: '  Morning  ' })
     expect(created.statusCode, created.body).toBe(201)
-    expect(created.json<PlaylistView>()).toMatchObject({ id, title: 'Morning', public: false, episodeCount: 0, durationMs: 0, episodes: [], viewer: { canEdit: true } })
+    expect(created.json<PlaylistView>()).toMatchObject({
+      id,
+      title: 'Morning',
+      public: false,
+      episodeCount: 0,
+      durationMs: 0,
+      episodes: [],
+      viewer: { canEdit: true },
+    })
     expect(created.json<PlaylistView>().owner.id).toBe(listener.id)
     const repeated = await call('PUT', `/api/playlists/${id}`, listener.token, { title: 'Morning' })
     expect(repeated.statusCode).toBe(200)
@@ -130,7 +157,12 @@ describe('making, renaming and deleting', () => {
     }
     const empty = await call('PUT', `/api/playlists/${clientId()}`, listener.token, { title: '' })
     expect(empty.json<{ message: string }>().message).toContain(playlistMessages.titleRequired)
-    const notJson = await t.app.inject({ method: 'PUT', url: `/api/playlists/${clientId()}`, headers: { ...bearer(listener.token), 'content-type': 'application/json' }, payload: '{"title":' })
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: `/api/playlists/${clientId()}`,
+      headers: { ...bearer(listener.token), 'content-type': 'application/json' },
+      payload: '{"title":',
+    })
     expect(notJson.statusCode).toBe(400)
   })
 
@@ -149,7 +181,8 @@ describe('who reads and who changes a playlist', () => {
   it('shows a private playlist to its owner only, a public one to everyone, visitors too', async () => {
     const mine = await makePlaylist(listener)
     await add(listener, mine.id, published[0]!.id)
-    for (const token of [stranger.token, null]) expect((await call('GET', `/api/playlists/${mine.id}`, token)).statusCode).toBe(404)
+    for (const token of [stranger.token, null])
+      expect((await call('GET', `/api/playlists/${mine.id}`, token)).statusCode).toBe(404)
     expect((await call('GET', `/api/playlists/${clientId()}`, null)).statusCode).toBe(404)
     await call('PUT', `/api/playlists/${mine.id}`, listener.token, { title: 'Shared', public: true })
     for (const token of [stranger.token, null]) {
@@ -188,7 +221,9 @@ describe('who reads and who changes a playlist', () => {
       expect(res.statusCode, episode.title).toBe(404)
       expect(res.json()).toEqual({ message: playlistMessages.unknownEpisode })
     }
-    expect((await call('PUT', `/api/playlists/${mine.id}/episodes/no-such-episode`, listener.token)).statusCode).toBe(404)
+    expect((await call('PUT', `/api/playlists/${mine.id}/episodes/no-such-episode`, listener.token)).statusCode).toBe(
+      404,
+    )
     expect(await storedPositions(mine.id)).toEqual([])
   })
 
@@ -208,7 +243,8 @@ describe('the episodes of a playlist', () => {
   it('appends in order, adds a repeat once, and removes idempotently, closing the gap', async () => {
     const mine = await makePlaylist(listener)
     for (const episode of published.slice(0, 3)) await add(listener, mine.id, episode.id)
-    for (let i = 0; i < 3; i++) expect(ids(await add(listener, mine.id, published[0]!.id))).toEqual(published.slice(0, 3).map((e) => e.id))
+    for (let i = 0; i < 3; i++)
+      expect(ids(await add(listener, mine.id, published[0]!.id))).toEqual(published.slice(0, 3).map((e) => e.id))
     for (let i = 0; i < 2; i++) {
       const res = await call('DELETE', `/api/playlists/${mine.id}/episodes/${published[1]!.id}`, listener.token)
       expect(res.statusCode).toBe(200)
@@ -246,7 +282,10 @@ describe('the episodes of a playlist', () => {
     const again = await call('POST', `/api/playlists/${mine.id}/channels`, listener.token, { channelId })
     expect(ids(again.json<PlaylistView>())).toEqual(expected)
     expect((await storedPositions(mine.id)).map(([, position]) => position)).toEqual([0, 1, 2, 3])
-    expect((await call('POST', `/api/playlists/${mine.id}/channels`, listener.token, { channelId: 'no-such-channel' })).statusCode).toBe(404)
+    expect(
+      (await call('POST', `/api/playlists/${mine.id}/channels`, listener.token, { channelId: 'no-such-channel' }))
+        .statusCode,
+    ).toBe(404)
     expect((await call('POST', `/api/playlists/${mine.id}/channels`, listener.token, {})).statusCode).toBe(400)
   })
 
@@ -267,7 +306,12 @@ describe('the episodes of a playlist', () => {
     const twice = await call('PUT', `/api/playlists/${mine.id}/order`, listener.token, { episodeIds: [a, a] })
     expect(twice.statusCode).toBe(422)
     expect(twice.json()).toEqual({ message: playlistMessages.order })
-    for (const body of [{}, { episodeIds: 'abc' }, { episodeIds: [''] }, { episodeIds: Array.from({ length: playlistLimits.episodesMax + 1 }, () => a) }]) {
+    for (const body of [
+      {},
+      { episodeIds: 'abc' },
+      { episodeIds: [''] },
+      { episodeIds: Array.from({ length: playlistLimits.episodesMax + 1 }, () => a) },
+    ]) {
       expect((await call('PUT', `/api/playlists/${mine.id}/order`, listener.token, body)).statusCode).toBe(400)
     }
   })
@@ -284,8 +328,12 @@ describe('the episodes of a playlist', () => {
     // A repeat that changes nothing leaves the order as it is.
     expect((await add(member, first.id, published[0]!.id)).updatedAt).toBe(changed.updatedAt)
     const page = (await call('GET', '/api/playlists/?limit=1', member.token)).json<Page<Playlist>>()
-    expect(page.items.map((p) => [p.title, p.episodeCount, p.durationMs])).toEqual([['First', 1, published[0]!.durationMs]])
-    const rest = (await call('GET', `/api/playlists/?limit=1&cursor=${page.nextCursor}`, member.token)).json<Page<Playlist>>()
+    expect(page.items.map((p) => [p.title, p.episodeCount, p.durationMs])).toEqual([
+      ['First', 1, published[0]!.durationMs],
+    ])
+    const rest = (await call('GET', `/api/playlists/?limit=1&cursor=${page.nextCursor}`, member.token)).json<
+      Page<Playlist>
+    >()
     expect(rest.items.map((p) => p.id)).toEqual([second.id])
     expect(rest.nextCursor).toBeNull()
     expect((await call('GET', '/api/playlists/', null)).statusCode).toBe(401)
@@ -300,14 +348,24 @@ describe('the episodes of a playlist', () => {
     const mine = await makePlaylist(listener, { public: true })
     await add(listener, mine.id, published[0]!.id)
     await add(listener, mine.id, episode.id)
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/episodes/${episode.linkId}`, headers: bearer(member.token), payload: { publishAt: null } })
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/episodes/${episode.linkId}`,
+      headers: bearer(member.token),
+      payload: { publishAt: null },
+    })
     expect(res.statusCode, res.body).toBe(200)
     const view = (await call('GET', `/api/playlists/${mine.id}`, listener.token)).json<PlaylistView>()
     expect([ids(view), view.episodeCount]).toEqual([[published[0]!.id], 1])
-    const listed = (await call('GET', '/api/playlists/', listener.token)).json<Page<Playlist>>().items.find((p) => p.id === mine.id)
+    const listed = (await call('GET', '/api/playlists/', listener.token))
+      .json<Page<Playlist>>()
+      .items.find((p) => p.id === mine.id)
     expect(listed?.episodeCount).toBe(1)
     // The episode's author still sees it in someone else's public playlist.
-    expect(ids((await call('GET', `/api/playlists/${mine.id}`, member.token)).json<PlaylistView>())).toEqual([published[0]!.id, episode.id])
+    expect(ids((await call('GET', `/api/playlists/${mine.id}`, member.token)).json<PlaylistView>())).toEqual([
+      published[0]!.id,
+      episode.id,
+    ])
   })
 })
 
@@ -329,7 +387,9 @@ describe('limits and concurrent edits', () => {
     expect(full.json()).toEqual({ message: playlistMessages.full })
     expect((await call('POST', `/api/playlists/${mine.id}/channels`, member.token, { channelId })).statusCode).toBe(409)
     // Already there is no addition: unchanged, not full.
-    expect((await call('PUT', `/api/playlists/${mine.id}/episodes/${published[0]!.id}`, member.token)).statusCode).toBe(200)
+    expect((await call('PUT', `/api/playlists/${mine.id}/episodes/${published[0]!.id}`, member.token)).statusCode).toBe(
+      200,
+    )
     const positions = (await storedPositions(mine.id)).map(([, position]) => position)
     expect(positions).toEqual(Array.from({ length: playlistLimits.episodesMax }, (_, index) => index))
   }, 60_000)

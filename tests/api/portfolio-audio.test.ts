@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Script } from '../../src/contract/scripts'
-import { completeSession, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser, clientId } from './support/factories'
+import {
+  completeSession,
+  joinSession,
+  makeScript,
+  makeSession,
+  makeShareLink,
+  makeSignedInUser,
+  clientId,
+} from './support/factories'
 import { listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 import { audioBytes, uploadTake } from './support/tus'
 
@@ -38,7 +46,13 @@ beforeAll(async () => {
   script = await makeScript(t.app, owner.token, { lineCount: 2 })
   sessionId = (await makeSession(t.app, owner.token, script.id)).id
   await joinSession(t.app, participant.token, (await makeShareLink(t.app, owner.token, sessionId)).linkId)
-  const meta = (takeId: string) => ({ takeId, sessionId, lineId: script.lines[0]!.id, durationMs: 1000, mime: 'audio/webm' })
+  const meta = (takeId: string) => ({
+    takeId,
+    sessionId,
+    lineId: script.lines[0]!.id,
+    durationMs: 1000,
+    mime: 'audio/webm',
+  })
   expect((await uploadTake(base, owner.token, meta(takes.chosen), bytes)).status).toBe(204)
   expect((await uploadTake(base, participant.token, meta(takes.other), bytes)).status).toBe(204)
   await completeSession(t.app, owner.token, sessionId)
@@ -48,10 +62,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const tokenOf = (actor: Actor) => ({ owner: owner.token, participant: participant.token, stranger: stranger.token, anonymous: null })[actor]
+const tokenOf = (actor: Actor) =>
+  ({ owner: owner.token, participant: participant.token, stranger: stranger.token, anonymous: null })[actor]
 const audio = (takeId: string, actor: Actor, headers: Record<string, string> = {}) => {
   const token = tokenOf(actor)
-  return fetch(`${base}/api/takes/${takeId}/audio`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } })
+  return fetch(`${base}/api/takes/${takeId}/audio`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  })
 }
 const api = (method: string, url: string, token: string, body?: object) =>
   fetch(`${base}${url}`, {
@@ -78,7 +95,12 @@ async function answers(takeId: string): Promise<Record<Actor, string>> {
   return result
 }
 
-const membersOnly = { owner: `200 ${privateCache}`, participant: `200 ${privateCache}`, stranger: '404', anonymous: '401' }
+const membersOnly = {
+  owner: `200 ${privateCache}`,
+  participant: `200 ${privateCache}`,
+  stranger: '404',
+  anonymous: '401',
+}
 const everyone = {
   owner: `200 ${privateCache}`,
   participant: `200 ${privateCache}`,
@@ -126,7 +148,11 @@ describe('a published take for visitors', () => {
 
   it('answers ranges', async () => {
     const res = await audio(takes.chosen, 'anonymous', { range: 'bytes=10-19' })
-    expect([res.status, res.headers.get('content-range'), res.headers.get('cache-control')]).toEqual([206, 'bytes 10-19/2000', publicCache])
+    expect([res.status, res.headers.get('content-range'), res.headers.get('cache-control')]).toEqual([
+      206,
+      'bytes 10-19/2000',
+      publicCache,
+    ])
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes.subarray(10, 20)))).toBe(true)
     const outside = await audio(takes.chosen, 'anonymous', { range: 'bytes=9000-' })
     expect([outside.status, outside.headers.get('cache-control')]).toEqual([416, 'no-store'])
@@ -138,7 +164,11 @@ describe('a published take for visitors', () => {
     await first.body?.cancel()
     expect(etag).toBe(`"${takes.chosen}"`)
     const again = await audio(takes.chosen, 'anonymous', { 'if-none-match': etag! })
-    expect([again.status, again.headers.get('cache-control'), (await again.arrayBuffer()).byteLength]).toEqual([304, publicCache, 0])
+    expect([again.status, again.headers.get('cache-control'), (await again.arrayBuffer()).byteLength]).toEqual([
+      304,
+      publicCache,
+      0,
+    ])
     expect((await audio(takes.chosen, 'owner', { 'if-none-match': `W/${etag}` })).status).toBe(304)
 
     await setPublished(false)
@@ -147,7 +177,9 @@ describe('a published take for visitors', () => {
   })
 
   it('answers 401 to an invalid token, so the app refreshes it', async () => {
-    const res = await fetch(`${base}/api/takes/${takes.chosen}/audio`, { headers: { authorization: 'Bearer nonsense' } })
+    const res = await fetch(`${base}/api/takes/${takes.chosen}/audio`, {
+      headers: { authorization: 'Bearer nonsense' },
+    })
     expect(res.status).toBe(401)
   })
 })

@@ -55,7 +55,11 @@ const sessionOf = async (id: string) => (await call('GET', `/api/sessions/${id}`
 describe('publishing', () => {
   it('publishes a finished session with its script, music and the chosen take of each recorded line', async () => {
     const { id, script } = await makeRecordedSession(owner, { title: 'Night shift' })
-    const [line1, line2, line3] = script.lines as [Script['lines'][number], Script['lines'][number], Script['lines'][number]]
+    const [line1, line2, line3] = script.lines as [
+      Script['lines'][number],
+      Script['lines'][number],
+      Script['lines'][number],
+    ]
     const later = await recordTakeRow(t.db, { sessionId: id, lineId: line3.id, userId: participant.id })
     const first = await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: owner.id })
     await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: participant.id })
@@ -73,7 +77,10 @@ describe('publishing', () => {
       publishedAt: expect.any(String),
       script: session.script,
       backgroundTrack: session.backgroundTrack,
-      takes: [expect.objectContaining({ id: first.id, chosen: true }), expect.objectContaining({ id: later.id, chosen: true })],
+      takes: [
+        expect.objectContaining({ id: first.id, chosen: true }),
+        expect.objectContaining({ id: later.id, chosen: true }),
+      ],
     })
     expect(item.takes.map((take) => take.lineId)).toEqual([line1.id, line3.id])
     expect(item.takes.some((take) => take.lineId === line2.id)).toBe(false)
@@ -96,7 +103,9 @@ describe('publishing', () => {
 
   it('publishes one item when many calls arrive at once', async () => {
     const { id } = await makeRecordedSession(owner)
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => publish(id, owner.token, i % 2 ? { title: `Title ${i}` } : {})))
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => publish(id, owner.token, i % 2 ? { title: `Title ${i}` } : {})),
+    )
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200))
     expect(new Set(answers.map((res) => res.json<PortfolioItem>().id)).size).toBe(1)
   })
@@ -113,13 +122,17 @@ describe('publishing', () => {
     expect((await publish(id, owner.token, { title: 42 })).statusCode).toBe(400)
     expect((await publish('x'.repeat(65), owner.token)).statusCode).toBe(400)
     const bodiless = await call('PUT', `/api/sessions/${id}/portfolio`, owner.token)
-    expect([bodiless.statusCode, bodiless.json()]).toEqual([400, { message: 'The request body must be a JSON object.' }])
+    expect([bodiless.statusCode, bodiless.json()]).toEqual([
+      400,
+      { message: 'The request body must be a JSON object.' },
+    ])
   })
 
   it('unpublishes (twice is fine), and publishing later makes a new item', async () => {
     const { id } = await makeRecordedSession(owner)
     const first = (await publish(id, owner.token)).json<PortfolioItem>()
-    for (let i = 0; i < 2; i++) expect((await call('DELETE', `/api/sessions/${id}/portfolio`, owner.token)).statusCode).toBe(204)
+    for (let i = 0; i < 2; i++)
+      expect((await call('DELETE', `/api/sessions/${id}/portfolio`, owner.token)).statusCode).toBe(204)
     expect((await sessionOf(id)).published).toBe(false)
     expect((await portfolioOf(owner.id)).items.some((item) => item.sessionId === id)).toBe(false)
     const second = (await publish(id, owner.token)).json<PortfolioItem>()
@@ -163,7 +176,11 @@ describe('GET /api/portfolio/:userId', () => {
   })
 
   it('answers 401 to an invalid token (so the app refreshes it) rather than ignoring it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/portfolio/${owner.id}`, headers: { authorization: 'Bearer nonsense' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/portfolio/${owner.id}`,
+      headers: { authorization: 'Bearer nonsense' },
+    })
     expect(res.statusCode).toBe(401)
   })
 })

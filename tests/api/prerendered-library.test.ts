@@ -30,7 +30,15 @@ describe("the prerendered library's first page", () => {
   describe('for a library longer than a page, with a file that does not parse', () => {
     let content: ContentFolder
     beforeAll(async () => {
-      const scene = (title: string, free: boolean) => fountainScene({ title, description: `About ${title}.`, free, roles: { ANNA: 'first', BEN: '' }, speeches: 6, wordsPerSpeech: 12 })
+      const scene = (title: string, free: boolean) =>
+        fountainScene({
+          title,
+          description: `About ${title}.`,
+          free,
+          roles: { ANNA: 'first', BEN: '' },
+          speeches: 6,
+          wordsPerSpeech: 12,
+        })
       content = await makeContentFolder({
         library: {
           'zulu-last': scene('Zulu', false),

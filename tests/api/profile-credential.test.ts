@@ -11,8 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const credential = (token: string | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/users/credential', headers: token ? bearer(token) : {}, payload: payload as object })
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/credential',
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  })
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
 const authenticate = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password } })
 
@@ -90,7 +96,12 @@ describe('POST /api/users/credential', () => {
       const user = await makeUser(limited.db)
       const { token } = await signIn(limited.app, user)
       const guess = () =>
-        limited.app.inject({ method: 'POST', url: '/api/users/credential', headers: bearer(token), payload: { newPassword: 'guessed-1', password: 'guess' } })
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/credential',
+          headers: bearer(token),
+          payload: { newPassword: 'guessed-1', password: 'guess' },
+        })
       expect((await guess()).statusCode).toBe(403)
       expect((await guess()).statusCode).toBe(403)
       expect((await guess()).statusCode).toBe(429)

@@ -65,7 +65,13 @@ describe('protected name, photo and intro', () => {
     for (const url of [`/api/users/${owner.id}`, '/api/members/olive', '/api/members/OLIVE']) {
       const res = await get(url, token)
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({ id: owner.id, handle: 'olive', name: 'Olive Owner', photo: profile.photo, intro: profile.intro })
+      expect(res.json()).toMatchObject({
+        id: owner.id,
+        handle: 'olive',
+        name: 'Olive Owner',
+        photo: profile.photo,
+        intro: profile.intro,
+      })
     }
     expect((await get(`/api/users/photo/${profile.photo}`, token)).statusCode).toBe(200)
     const intro = await get(`/api/users/intro/${profile.intro}`, token)
@@ -78,7 +84,14 @@ describe('protected name, photo and intro', () => {
     for (const url of [`/api/users/${owner.id}`, '/api/members/olive']) {
       const res = await get(url, token)
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ id: owner.id, handle: 'olive', name: null, photo: null, intro: null, portfolioLink: null })
+      expect(res.json()).toEqual({
+        id: owner.id,
+        handle: 'olive',
+        name: null,
+        photo: null,
+        intro: null,
+        portfolioLink: null,
+      })
     }
     for (const url of [`/api/users/photo/${profile.photo}`, `/api/users/intro/${profile.intro}`]) {
       const res = await get(url, token)
@@ -96,7 +109,11 @@ describe('protected name, photo and intro', () => {
 
 describe('public name, photo and intro', () => {
   it('are shown to everyone, the files cacheable by shared caches for a short while', async () => {
-    const res = await postProfile(t.app, owner.token, fields({ nameVisibility: 'public', photoVisibility: 'public', introVisibility: 'public' }))
+    const res = await postProfile(
+      t.app,
+      owner.token,
+      fields({ nameVisibility: 'public', photoVisibility: 'public', introVisibility: 'public' }),
+    )
     expect(res.statusCode).toBe(200)
     try {
       for (const who of outsiders) {
@@ -109,7 +126,11 @@ describe('public name, photo and intro', () => {
         expect((await get(`/api/users/intro/${profile.intro}`, token)).statusCode).toBe(200)
       }
     } finally {
-      await postProfile(t.app, owner.token, fields({ nameVisibility: 'protected', photoVisibility: 'protected', introVisibility: 'protected' }))
+      await postProfile(
+        t.app,
+        owner.token,
+        fields({ nameVisibility: 'protected', photoVisibility: 'protected', introVisibility: 'protected' }),
+      )
     }
   })
 

@@ -37,7 +37,13 @@ describe('POST /api/users/profile: text fields', () => {
     const res = await postProfile(
       t.app,
       ann.token,
-      fields({ name: ' Ann Lee ', location: 'Wellington', handle: ' Ann Lee_1 ', nameVisibility: 'public', introVisibility: 'public' }),
+      fields({
+        name: ' Ann Lee ',
+        location: 'Wellington',
+        handle: ' Ann Lee_1 ',
+        nameVisibility: 'public',
+        introVisibility: 'public',
+      }),
     )
     expect(res.statusCode).toBe(200)
     expect(res.json<User>()).toMatchObject({
@@ -54,7 +60,11 @@ describe('POST /api/users/profile: text fields', () => {
 
   it('keeps omitted fields and clears empty ones', async () => {
     const ann = await member()
-    await postProfile(t.app, ann.token, fields({ name: 'Ann', location: 'Auckland', handle: `h${ann.id.slice(0, 8).toLowerCase()}` }))
+    await postProfile(
+      t.app,
+      ann.token,
+      fields({ name: 'Ann', location: 'Auckland', handle: `h${ann.id.slice(0, 8).toLowerCase()}` }),
+    )
     const res = await postProfile(t.app, ann.token, fields({ location: '', photoVisibility: 'public' }))
     expect(res.json<User>()).toMatchObject({ name: 'Ann', location: null, photoVisibility: 'public' })
     expect(res.json<User>().handle).toMatch(/^h/)
@@ -156,7 +166,9 @@ describe('POST /api/users/profile: photo', () => {
     const first = (await postProfile(t.app, ann.token, [{ name: 'photo', file: await pngImage() }])).json<User>().photo!
     const firstFile = path.join(dataDir, 'blobs', 'photos', first)
     expect(existsSync(firstFile)).toBe(true)
-    const second = (await postProfile(t.app, ann.token, [{ name: 'photo', file: await pngImage(600, 100) }])).json<User>().photo!
+    const second = (
+      await postProfile(t.app, ann.token, [{ name: 'photo', file: await pngImage(600, 100) }])
+    ).json<User>().photo!
     expect(second).not.toBe(first)
     expect(existsSync(firstFile)).toBe(false)
     expect((await getFile(`/api/users/photo/${first}`, ann.token)).statusCode).toBe(404)
@@ -169,7 +181,9 @@ describe('POST /api/users/profile: photo', () => {
   it('refuses bytes that are not an image, whatever the name and type say', async () => {
     const ann = await member()
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
-    const res = await postProfile(t.app, ann.token, [{ name: 'photo', file: fake, filename: 'me.jpg', type: 'image/jpeg' }])
+    const res = await postProfile(t.app, ann.token, [
+      { name: 'photo', file: fake, filename: 'me.jpg', type: 'image/jpeg' },
+    ])
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: 'The photo must be a JPEG, PNG or WebP image.' })
     // A JPEG header on broken data is caught when decoding.
@@ -217,7 +231,8 @@ describe('POST /api/users/profile: intro', () => {
   it('keeps the audio type its bytes show (Ogg) and removes the intro on request', async () => {
     const ann = await member()
     const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(500, 1)])
-    const intro = (await postProfile(t.app, ann.token, [{ name: 'intro', file: ogg, type: 'audio/webm' }])).json<User>().intro!
+    const intro = (await postProfile(t.app, ann.token, [{ name: 'intro', file: ogg, type: 'audio/webm' }])).json<User>()
+      .intro!
     expect((await getFile(`/api/users/intro/${intro}`, ann.token)).headers['content-type']).toBe('audio/ogg')
     const removed = await postProfile(t.app, ann.token, fields({ removeIntro: 'true' }))
     expect(removed.json<User>().intro).toBeNull()
@@ -240,7 +255,12 @@ describe('POST /api/users/profile: intro', () => {
 describe('POST /api/users/profile: malformed requests', () => {
   it('refuses a JSON body', async () => {
     const ann = await member()
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/profile', headers: bearer(ann.token), payload: { name: 'x' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile',
+      headers: bearer(ann.token),
+      payload: { name: 'x' },
+    })
     expect(res.statusCode).toBe(415)
     expect(res.json()).toEqual({ message: 'Send the profile as multipart/form-data.' })
   })
@@ -248,8 +268,16 @@ describe('POST /api/users/profile: malformed requests', () => {
   it('refuses a cut-off body, a missing boundary, unknown and repeated parts, and too many parts', async () => {
     const ann = await member()
     const send = (payload: string | Buffer, contentType: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/profile', headers: { ...bearer(ann.token), 'content-type': contentType }, payload })
-    const cut = await send('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn', 'multipart/form-data; boundary=b')
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/profile',
+        headers: { ...bearer(ann.token), 'content-type': contentType },
+        payload,
+      })
+    const cut = await send(
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn',
+      'multipart/form-data; boundary=b',
+    )
     expect(cut.statusCode).toBe(400)
     expect(cut.json()).toEqual({ message: 'The form data could not be read.' })
     const noBoundary = await send('whatever', 'multipart/form-data')
@@ -262,7 +290,11 @@ describe('POST /api/users/profile: malformed requests', () => {
     expect(strayFile.json()).toEqual({ message: 'Unexpected file field: avatar.' })
     const twice = await postProfile(t.app, ann.token, fields({ name: 'a' }).concat(fields({ name: 'b' })))
     expect(twice.statusCode).toBe(400)
-    const many = await postProfile(t.app, ann.token, Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, value: 'x' })))
+    const many = await postProfile(
+      t.app,
+      ann.token,
+      Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
+    )
     expect(many.statusCode).toBe(413)
     const long = await postProfile(t.app, ann.token, fields({ location: 'x'.repeat(5000) }))
     expect(long.statusCode).toBe(400)

@@ -24,7 +24,11 @@ describe('rate limits', () => {
 
   it('limits registrations per address', async () => {
     const register = () =>
-      t.app.inject({ method: 'POST', url: '/api/users/create', payload: { username: uniqueName(), password: 'abcdef' } })
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/create',
+        payload: { username: uniqueName(), password: 'abcdef' },
+      })
     expect((await register()).statusCode).toBe(201)
     expect((await register()).statusCode).toBe(201)
     const tripped = await register()
@@ -37,7 +41,11 @@ describe('sign-in throttling counts failures only', () => {
   it('never blocks a member who signs in successfully again and again', async () => {
     const bea = await makeUser(t.db)
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: bea.username, password: bea.password } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        payload: { username: bea.username, password: bea.password },
+      })
       expect(res.statusCode).toBe(200)
     }
   })

@@ -13,7 +13,12 @@ import { createAccessTokens } from '../../src/server/auth/access-tokens'
 import { createAuthenticate, forbiddenMessage, signInRequiredMessage } from '../../src/server/auth/guard'
 import { registerErrorHandler } from '../../src/server/http/errors'
 import { rawRoute } from '../../src/server/http/route'
-import { declaredRoutes, requireDeclaredAccess, type Access, type DeclaredRoute } from '../../src/server/http/route-access'
+import {
+  declaredRoutes,
+  requireDeclaredAccess,
+  type Access,
+  type DeclaredRoute,
+} from '../../src/server/http/route-access'
 import { bearer, clientId, makeSignedInUser } from './support/factories'
 import { startTestApp, testJwtSecret, type TestApp } from './support/test-app'
 
@@ -25,190 +30,696 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /api/health': { access: 'public', why: 'for load balancers and monitors; says only that the database answers' },
   'GET /api/docs': { access: 'public', why: 'the OpenAPI document describes calls, holds no one’s data' },
   'POST /api/users/create': { access: 'public', why: 'registration: the caller has no account yet (rate-limited)' },
-  'POST /api/users/authenticate': { access: 'public', why: 'sign-in: the password is the credential (throttled per address and login)' },
-  'POST /api/users/refresh-token': { access: 'public', why: 'the httpOnly refresh cookie is the credential, checked by the handler' },
-  'POST /api/users/signOut': { access: 'public', why: 'ends the sign-in of the refresh cookie sent, if any; works with an expired access token' },
-  'POST /api/users/password/code': { access: 'public', why: 'password reset: the member cannot sign in; answers alike for unknown users' },
+  'POST /api/users/authenticate': {
+    access: 'public',
+    why: 'sign-in: the password is the credential (throttled per address and login)',
+  },
+  'POST /api/users/refresh-token': {
+    access: 'public',
+    why: 'the httpOnly refresh cookie is the credential, checked by the handler',
+  },
+  'POST /api/users/signOut': {
+    access: 'public',
+    why: 'ends the sign-in of the refresh cookie sent, if any; works with an expired access token',
+  },
+  'POST /api/users/password/code': {
+    access: 'public',
+    why: 'password reset: the member cannot sign in; answers alike for unknown users',
+  },
   'POST /api/users/password/verify': { access: 'public', why: 'password reset: the mailed code is the credential' },
   'POST /api/users/password/reset': { access: 'public', why: 'password reset: the mailed code is the credential' },
-  'GET /api/auth/ms/config': { access: 'public', why: 'tells the login screen whether Microsoft sign-in is on; public settings only' },
-  'POST /api/auth/ms/nonce': { access: 'public', why: 'starts a Microsoft sign-in, before there is a member (rate-limited)' },
-  'POST /auth/ms/login': { access: 'public', why: 'the form-posted Microsoft ID token is the credential, checked with a nonce of ours' },
-  'GET /auth/ms/logout': { access: 'public', why: 'a page the browser is sent to without a token; only forgets a cookie and redirects' },
+  'GET /api/auth/ms/config': {
+    access: 'public',
+    why: 'tells the login screen whether Microsoft sign-in is on; public settings only',
+  },
+  'POST /api/auth/ms/nonce': {
+    access: 'public',
+    why: 'starts a Microsoft sign-in, before there is a member (rate-limited)',
+  },
+  'POST /auth/ms/login': {
+    access: 'public',
+    why: 'the form-posted Microsoft ID token is the credential, checked with a nonce of ours',
+  },
+  'GET /auth/ms/logout': {
+    access: 'public',
+    why: 'a page the browser is sent to without a token; only forgets a cookie and redirects',
+  },
   'GET /api/templates': { access: 'public', why: 'the templates we ship, the same for everyone' },
   'GET /api/templates/:id': { access: 'public', why: 'one template we ship' },
-  'GET /api/library': { access: 'public', why: 'previews of the script library are shown to visitors (full texts need a privilege)' },
-  'OPTIONS /api/uploads/takes': { access: 'public', why: 'tus capability discovery (versions, extensions); browsers send it without a token' },
-  'OPTIONS /api/uploads/takes/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
+  'GET /api/library': {
+    access: 'public',
+    why: 'previews of the script library are shown to visitors (full texts need a privilege)',
+  },
+  'OPTIONS /api/uploads/takes': {
+    access: 'public',
+    why: 'tus capability discovery (versions, extensions); browsers send it without a token',
+  },
+  'OPTIONS /api/uploads/takes/:uploadId': {
+    access: 'public',
+    why: 'tus capability discovery, as above; reveals nothing about the upload',
+  },
   'GET /*': { access: 'public', why: 'the built client itself (HTML, scripts, icons), the same for every visitor' },
-  'GET /api/users/:id': { access: 'optional', why: '/profile/{userId} is an open page; hidden fields by visibility (profiles/view.ts)' },
+  'GET /api/users/:id': {
+    access: 'optional',
+    why: '/profile/{userId} is an open page; hidden fields by visibility (profiles/view.ts)',
+  },
   'GET /api/members/:handle': { access: 'optional', why: 'the public profile by handle, as above' },
-  'GET /api/scripts/:id': { access: 'optional', why: 'public scripts are readable by visitors; scripts/access.ts decides' },
-  'GET /api/users/:id/scripts': { access: 'optional', why: 'a member’s public scripts are readable by visitors; scripts/access.ts readableOf decides' },
+  'GET /api/scripts/:id': {
+    access: 'optional',
+    why: 'public scripts are readable by visitors; scripts/access.ts decides',
+  },
+  'GET /api/users/:id/scripts': {
+    access: 'optional',
+    why: 'a member’s public scripts are readable by visitors; scripts/access.ts readableOf decides',
+  },
   'GET /api/portfolio/:userId': { access: 'optional', why: 'portfolios are published to everyone' },
-  'GET /api/users/photo/:id': { access: 'optional', why: 'public photos are open; protected ones per viewer (profiles/file-access.ts)' },
-  'GET /api/users/intro/:id': { access: 'optional', why: 'public intros are open; protected ones per viewer (profiles/file-access.ts)' },
-  'GET /api/takes/:takeId/audio': { access: 'optional', why: 'chosen takes of published sessions are public; takes/audio-access.ts decides' },
-  'POST /api/activities/': { access: 'optional', why: 'visitors are logged too; a member’s records need their token (activities/service.ts; rate-limited)' },
+  'GET /api/users/photo/:id': {
+    access: 'optional',
+    why: 'public photos are open; protected ones per viewer (profiles/file-access.ts)',
+  },
+  'GET /api/users/intro/:id': {
+    access: 'optional',
+    why: 'public intros are open; protected ones per viewer (profiles/file-access.ts)',
+  },
+  'GET /api/takes/:takeId/audio': {
+    access: 'optional',
+    why: 'chosen takes of published sessions are public; takes/audio-access.ts decides',
+  },
+  'POST /api/activities/': {
+    access: 'optional',
+    why: 'visitors are logged too; a member’s records need their token (activities/service.ts; rate-limited)',
+  },
   'GET /api/episodes/': { access: 'public', why: 'the newest public episodes, My Podcasts for visitors' },
-  'GET /api/episodes/:linkId': { access: 'optional', why: '/podcast-ep/{linkId} is an open page; hidden states per viewer (episodes/access.ts)' },
-  'GET /api/channels/:id/episodes': { access: 'optional', why: 'a channel’s public episodes are open; its editors see every state (episodes/lists.ts)' },
-  'GET /api/episode-audio/:file': { access: 'optional', why: 'a public episode’s audio is open; others per viewer (episodes/audio-route.ts)' },
-  'GET /api/channels/:id': { access: 'optional', why: '/channel/{channelId} is an open page; what the viewer may do comes with it (channels/view.ts)' },
-  'GET /api/channel-artwork/:id/:size.jpg': { access: 'public', why: 'channel artwork is public, as feeds and directories link to it' },
-  'GET /api/channels/:id/feed.xml': { access: 'public', why: 'the RSS feed podcast apps poll; public episodes only (feeds/)' },
-  'GET /api/episodes/:linkId/transcript.vtt': { access: 'optional', why: 'a public episode’s transcript is linked from the feed; hidden ones per viewer' },
-  'GET /api/episodes/:linkId/chapters.json': { access: 'optional', why: 'a public episode’s chapters are linked from the feed; hidden ones per viewer' },
-  'GET /api/playlists/:id': { access: 'optional', why: 'a public playlist is an open page; a private one answers 404 to others (playlists/view.ts)' },
+  'GET /api/episodes/:linkId': {
+    access: 'optional',
+    why: '/podcast-ep/{linkId} is an open page; hidden states per viewer (episodes/access.ts)',
+  },
+  'GET /api/channels/:id/episodes': {
+    access: 'optional',
+    why: 'a channel’s public episodes are open; its editors see every state (episodes/lists.ts)',
+  },
+  'GET /api/episode-audio/:file': {
+    access: 'optional',
+    why: 'a public episode’s audio is open; others per viewer (episodes/audio-route.ts)',
+  },
+  'GET /api/channels/:id': {
+    access: 'optional',
+    why: '/channel/{channelId} is an open page; what the viewer may do comes with it (channels/view.ts)',
+  },
+  'GET /api/channel-artwork/:id/:size.jpg': {
+    access: 'public',
+    why: 'channel artwork is public, as feeds and directories link to it',
+  },
+  'GET /api/channels/:id/feed.xml': {
+    access: 'public',
+    why: 'the RSS feed podcast apps poll; public episodes only (feeds/)',
+  },
+  'GET /api/episodes/:linkId/transcript.vtt': {
+    access: 'optional',
+    why: 'a public episode’s transcript is linked from the feed; hidden ones per viewer',
+  },
+  'GET /api/episodes/:linkId/chapters.json': {
+    access: 'optional',
+    why: 'a public episode’s chapters are linked from the feed; hidden ones per viewer',
+  },
+  'GET /api/playlists/:id': {
+    access: 'optional',
+    why: 'a public playlist is an open page; a private one answers 404 to others (playlists/view.ts)',
+  },
   // issue 16 · audio-library (open)
-  'OPTIONS /api/uploads/audio-library': { access: 'public', why: 'tus capability discovery for library uploads; browsers send it without a token' },
-  'OPTIONS /api/uploads/audio-library/:uploadId': { access: 'public', why: 'tus capability discovery, as above; reveals nothing about the upload' },
+  'OPTIONS /api/uploads/audio-library': {
+    access: 'public',
+    why: 'tus capability discovery for library uploads; browsers send it without a token',
+  },
+  'OPTIONS /api/uploads/audio-library/:uploadId': {
+    access: 'public',
+    why: 'tus capability discovery, as above; reveals nothing about the upload',
+  },
   // issue 16 · freesound (open)
-  'GET /api/freesound/sounds/:id/preview': { access: 'optional', why: 'an <audio> element sends no token: a signed link from a search plays; without one, audio_library (freesound.test.ts)' },
+  'GET /api/freesound/sounds/:id/preview': {
+    access: 'optional',
+    why: 'an <audio> element sends no token: a signed link from a search plays; without one, audio_library (freesound.test.ts)',
+  },
   // issue 16 · events (open)
-  'GET /api/events': { access: 'optional', why: '/events is open; a member also learns what they registered for (events/routes.ts)' },
+  'GET /api/events': {
+    access: 'optional',
+    why: '/events is open; a member also learns what they registered for (events/routes.ts)',
+  },
   'GET /api/events/:id': { access: 'optional', why: '/event/{eventId} is an open page, as above' },
-  'GET /api/events/:id/event.ics': { access: 'public', why: 'Add to calendar from the open event page; the event’s public fields only' },
+  'GET /api/events/:id/event.ics': {
+    access: 'public',
+    why: 'Add to calendar from the open event page; the event’s public fields only',
+  },
   // issue 16 · certificates (open)
-  'GET /api/certificates/:id': { access: 'public', why: '/certificate/{certId} is an open page: anyone holding the paper checks it (certificates/service.ts)' },
-  'GET /api/certificates/:id/qr.svg': { access: 'public', why: 'the QR code of that open page’s address, printed on the certificate' },
+  'GET /api/certificates/:id': {
+    access: 'public',
+    why: '/certificate/{certId} is an open page: anyone holding the paper checks it (certificates/service.ts)',
+  },
+  'GET /api/certificates/:id/qr.svg': {
+    access: 'public',
+    why: 'the QR code of that open page’s address, printed on the certificate',
+  },
   // issue 16 · subscriptions (vouchers) (open)
   // issue 16 · contact (open)
-  'POST /api/contact': { access: 'optional', why: 'Contact Us is open to visitors; a signed-in sender is recorded (rate-limited per address, contact.test.ts)' },
+  'POST /api/contact': {
+    access: 'optional',
+    why: 'Contact Us is open to visitors; a signed-in sender is recorded (rate-limited per address, contact.test.ts)',
+  },
 }
 
 const here = 'route-access.test.ts (this file’s check below)'
 
 /** Protected: the access they declare, and where a refusal without a token (or privilege) is shown. */
 const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'optional'>; refusedIn: string[] }> = {
-  'POST /api/users/credential': { access: 'signed-in', refusedIn: ['profile-credential.test.ts › needs a signed-in member'] },
-  'POST /api/users/delete': { access: 'signed-in', refusedIn: ['account-closing.test.ts › needs the right password and the member’s own user ID'] },
+  'POST /api/users/credential': {
+    access: 'signed-in',
+    refusedIn: ['profile-credential.test.ts › needs a signed-in member'],
+  },
+  'POST /api/users/delete': {
+    access: 'signed-in',
+    refusedIn: ['account-closing.test.ts › needs the right password and the member’s own user ID'],
+  },
   'POST /api/users/profile': { access: 'signed-in', refusedIn: ['profile.test.ts › needs a signed-in member'] },
-  'GET /api/sign-ins': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
-  'DELETE /api/sign-ins/:id': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
-  'POST /api/sign-ins/end-others': { access: 'signed-in', refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'] },
-  'GET /api/subscriptions': { access: 'signed-in', refusedIn: ['subscriptions.test.ts › rejects bad input and anonymous calls with 4xx and a message'] },
-  'GET /api/metrics/summary': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
-  'GET /api/metrics/series': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
-  'GET /api/metrics/breakdowns': { access: 'show_metrics', refusedIn: ['metrics.test.ts › is for members with show_metrics only'] },
-  'GET /api/metrics/realtime': { access: 'show_metrics', refusedIn: ['metrics.test.ts › counts the visitors with a record in the last 5 minutes, each once, by the filters'] },
+  'GET /api/sign-ins': {
+    access: 'signed-in',
+    refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'],
+  },
+  'DELETE /api/sign-ins/:id': {
+    access: 'signed-in',
+    refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'],
+  },
+  'POST /api/sign-ins/end-others': {
+    access: 'signed-in',
+    refusedIn: ['sign-ins.test.ts › asks for a sign-in on every route, and checks the id'],
+  },
+  'GET /api/subscriptions': {
+    access: 'signed-in',
+    refusedIn: ['subscriptions.test.ts › rejects bad input and anonymous calls with 4xx and a message'],
+  },
+  'GET /api/metrics/summary': {
+    access: 'show_metrics',
+    refusedIn: ['metrics.test.ts › is for members with show_metrics only'],
+  },
+  'GET /api/metrics/series': {
+    access: 'show_metrics',
+    refusedIn: ['metrics.test.ts › is for members with show_metrics only'],
+  },
+  'GET /api/metrics/breakdowns': {
+    access: 'show_metrics',
+    refusedIn: ['metrics.test.ts › is for members with show_metrics only'],
+  },
+  'GET /api/metrics/realtime': {
+    access: 'show_metrics',
+    refusedIn: ['metrics.test.ts › counts the visitors with a record in the last 5 minutes, each once, by the filters'],
+  },
   'GET /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › GET /api/drafts needs a signed-in member'] },
-  'POST /api/drafts': { access: 'signed-in', refusedIn: ['drafts.test.ts › POST /api/drafts needs a signed-in member'] },
-  'GET /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › get as anonymous'] },
-  'PUT /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › save as anonymous'] },
-  'POST /api/drafts/:id/archive': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › archive as anonymous'] },
-  'POST /api/drafts/:id/restore': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › restore as anonymous'] },
-  'DELETE /api/drafts/:id': { access: 'signed-in', refusedIn: ['drafts.test.ts › who may do what with a draft › remove as anonymous'] },
-  'GET /api/scripts': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › GET /api/scripts (lists) › mine and shared, as anonymous'] },
+  'POST /api/drafts': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › POST /api/drafts needs a signed-in member'],
+  },
+  'GET /api/drafts/:id': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › who may do what with a draft › get as anonymous'],
+  },
+  'PUT /api/drafts/:id': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › who may do what with a draft › save as anonymous'],
+  },
+  'POST /api/drafts/:id/archive': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › who may do what with a draft › archive as anonymous'],
+  },
+  'POST /api/drafts/:id/restore': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › who may do what with a draft › restore as anonymous'],
+  },
+  'DELETE /api/drafts/:id': {
+    access: 'signed-in',
+    refusedIn: ['drafts.test.ts › who may do what with a draft › remove as anonymous'],
+  },
+  'GET /api/scripts': {
+    access: 'signed-in',
+    refusedIn: ['scripts-access.test.ts › GET /api/scripts (lists) › mine and shared, as anonymous'],
+  },
   'POST /api/scripts': { access: 'signed-in', refusedIn: [here] },
-  'PUT /api/scripts/:id': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › PUT /api/scripts/:id (anonymous column)'] },
-  'DELETE /api/scripts/:id': { access: 'signed-in', refusedIn: ['scripts-access.test.ts › DELETE /api/scripts/:id (anonymous column)'] },
-  'GET /api/scripts/:id/session': { access: 'signed-in', refusedIn: ['sessions.test.ts › GET /api/scripts/:id/session › follows the script reading rules'] },
-  'GET /api/sharelinks/:linkId/session': { access: 'signed-in', refusedIn: ['sessions.test.ts › share links › … and 401 without a token'] },
+  'PUT /api/scripts/:id': {
+    access: 'signed-in',
+    refusedIn: ['scripts-access.test.ts › PUT /api/scripts/:id (anonymous column)'],
+  },
+  'DELETE /api/scripts/:id': {
+    access: 'signed-in',
+    refusedIn: ['scripts-access.test.ts › DELETE /api/scripts/:id (anonymous column)'],
+  },
+  'GET /api/scripts/:id/session': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › GET /api/scripts/:id/session › follows the script reading rules'],
+  },
+  'GET /api/sharelinks/:linkId/session': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › share links › … and 401 without a token'],
+  },
   'GET /api/sessions': { access: 'signed-in', refusedIn: ['sessions.test.ts › GET /api/sessions (history)'] },
-  'GET /api/sessions/:id': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › get as anonymous'] },
-  'GET /api/sessions/:id/takes': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › takes as anonymous'] },
-  'PUT /api/sessions/:id/roles': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › roles as anonymous'] },
+  'GET /api/sessions/:id': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › get as anonymous'],
+  },
+  'GET /api/sessions/:id/takes': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › takes as anonymous'],
+  },
+  'PUT /api/sessions/:id/roles': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › roles as anonymous'],
+  },
   'POST /api/sessions/:id/takes/:takeId/choose': {
     access: 'signed-in',
-    refusedIn: ['sessions.test.ts › authorisation matrix › choose take as anonymous', 'takes.test.ts › chooses only takes of the session in the address'],
+    refusedIn: [
+      'sessions.test.ts › authorisation matrix › choose take as anonymous',
+      'takes.test.ts › chooses only takes of the session in the address',
+    ],
   },
-  'POST /api/sessions/:id/complete': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › complete as anonymous'] },
-  'GET /api/sessions/:id/links': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › links as anonymous'] },
-  'POST /api/sessions/:id/links': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › create link as anonymous'] },
-  'DELETE /api/sessions/:id/links/:linkId': { access: 'signed-in', refusedIn: ['sessions.test.ts › authorisation matrix › revoke link as anonymous'] },
-  'PUT /api/sessions/:id/portfolio': { access: 'signed-in', refusedIn: ['portfolio.test.ts › authorisation matrix › publish as anonymous'] },
-  'DELETE /api/sessions/:id/portfolio': { access: 'signed-in', refusedIn: ['portfolio.test.ts › authorisation matrix › unpublish as anonymous'] },
-  'GET /api/friendships/': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'GET /api/friendships/search': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'POST /api/friendships/': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'POST /api/friendships/:userId/accept': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'DELETE /api/friendships/:userId': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'GET /api/blocks/': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'POST /api/blocks/': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
-  'DELETE /api/blocks/:userId': { access: 'signed-in', refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'] },
+  'POST /api/sessions/:id/complete': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › complete as anonymous'],
+  },
+  'GET /api/sessions/:id/links': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › links as anonymous'],
+  },
+  'POST /api/sessions/:id/links': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › create link as anonymous'],
+  },
+  'DELETE /api/sessions/:id/links/:linkId': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › revoke link as anonymous'],
+  },
+  'PUT /api/sessions/:id/portfolio': {
+    access: 'signed-in',
+    refusedIn: ['portfolio.test.ts › authorisation matrix › publish as anonymous'],
+  },
+  'DELETE /api/sessions/:id/portfolio': {
+    access: 'signed-in',
+    refusedIn: ['portfolio.test.ts › authorisation matrix › unpublish as anonymous'],
+  },
+  'GET /api/friendships/': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'GET /api/friendships/search': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'POST /api/friendships/': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'POST /api/friendships/:userId/accept': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'DELETE /api/friendships/:userId': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'GET /api/blocks/': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'POST /api/blocks/': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
+  'DELETE /api/blocks/:userId': {
+    access: 'signed-in',
+    refusedIn: ['friends.test.ts › who may do what › refuses every route without a valid token'],
+  },
   'GET /api/notifications/new': {
     access: 'token',
-    refusedIn: ['notifications.test.ts › the poll › refuses a missing or bad `after` with 400 and says why, and visitors and forged tokens with 401'],
+    refusedIn: [
+      'notifications.test.ts › the poll › refuses a missing or bad `after` with 400 and says why, and visitors and forged tokens with 401',
+    ],
   },
-  'GET /api/notifications/': { access: 'signed-in', refusedIn: ['notifications.test.ts › the list › is empty for a new member, and refuses visitors and bad pages'] },
-  'POST /api/notifications/:id/read': { access: 'signed-in', refusedIn: ['notifications.test.ts › reading › reads one of the member’s own; another member’s is a 404 like a missing one'] },
-  'POST /api/notifications/read': { access: 'signed-in', refusedIn: ['notifications.test.ts › reading › reads all of the member’s own, and no one else’s'] },
-  'GET /api/conversations/': { access: 'signed-in', refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'] },
-  'GET /api/conversations/:userId/messages': { access: 'signed-in', refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'] },
-  'POST /api/conversations/:userId/messages': { access: 'signed-in', refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'] },
-  'POST /api/conversations/:userId/read': { access: 'signed-in', refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'] },
-  'POST /api/uploads/takes': { access: 'signed-in', refusedIn: ['takes.test.ts › refuses bad metadata, unknown lines, strangers, visitors…'] },
+  'GET /api/notifications/': {
+    access: 'signed-in',
+    refusedIn: ['notifications.test.ts › the list › is empty for a new member, and refuses visitors and bad pages'],
+  },
+  'POST /api/notifications/:id/read': {
+    access: 'signed-in',
+    refusedIn: [
+      'notifications.test.ts › reading › reads one of the member’s own; another member’s is a 404 like a missing one',
+    ],
+  },
+  'POST /api/notifications/read': {
+    access: 'signed-in',
+    refusedIn: ['notifications.test.ts › reading › reads all of the member’s own, and no one else’s'],
+  },
+  'GET /api/conversations/': {
+    access: 'signed-in',
+    refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'],
+  },
+  'GET /api/conversations/:userId/messages': {
+    access: 'signed-in',
+    refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'],
+  },
+  'POST /api/conversations/:userId/messages': {
+    access: 'signed-in',
+    refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'],
+  },
+  'POST /api/conversations/:userId/read': {
+    access: 'signed-in',
+    refusedIn: ['messages.test.ts › who may write to whom › answers 404 for an unknown member and 401 without a token'],
+  },
+  'POST /api/uploads/takes': {
+    access: 'signed-in',
+    refusedIn: ['takes.test.ts › refuses bad metadata, unknown lines, strangers, visitors…'],
+  },
   'HEAD /api/uploads/takes/:uploadId': { access: 'signed-in', refusedIn: [here] },
   'PATCH /api/uploads/takes/:uploadId': { access: 'signed-in', refusedIn: [here] },
-  'GET /api/schools/': { access: 'teacher', refusedIn: ['classes.test.ts › schools and making classes › lets only teachers of the school make classes in it'] },
+  'GET /api/schools/': {
+    access: 'teacher',
+    refusedIn: ['classes.test.ts › schools and making classes › lets only teachers of the school make classes in it'],
+  },
   'GET /api/classes/': { access: 'signed-in', refusedIn: [here] },
-  'POST /api/classes/': { access: 'teacher', refusedIn: ['classes.test.ts › schools and making classes › lets only teachers of the school make classes in it'] },
+  'POST /api/classes/': {
+    access: 'teacher',
+    refusedIn: ['classes.test.ts › schools and making classes › lets only teachers of the school make classes in it'],
+  },
   'POST /api/classes/join': { access: 'signed-in', refusedIn: [here] },
-  'GET /api/classes/:id': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'PATCH /api/classes/:id': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'POST /api/classes/:id/join-code': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'GET /api/classes/:id/students': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'POST /api/classes/:id/students': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'DELETE /api/classes/:id/students/:userId': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'POST /api/classes/:id/notes': { access: 'signed-in', refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'] },
-  'POST /api/episode-audio/': { access: 'signed-in', refusedIn: ['episodes.test.ts › uploading audio › needs a member'] },
-  'POST /api/channels/:id/episodes': { access: 'signed-in', refusedIn: ['episodes.test.ts › publishing › publishes an upload now, to those who may publish only'] },
-  'GET /api/channels/:id/waiting': { access: 'signed-in', refusedIn: ['episodes.test.ts › who sees what › lists waiting episodes for the class’s teachers only'] },
-  'PATCH /api/episodes/:linkId': { access: 'signed-in', refusedIn: ['episodes.test.ts › who sees what › lets only those who see a hidden episode change it'] },
-  'DELETE /api/episodes/:linkId': { access: 'signed-in', refusedIn: ['episodes.test.ts › removing › lets editors remove an episode with its audio'] },
-  'POST /api/episodes/:linkId/approve': { access: 'signed-in', refusedIn: ['episodes.test.ts › approval › asks the teachers, and tells the followers once a teacher approves'] },
+  'GET /api/classes/:id': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'PATCH /api/classes/:id': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'POST /api/classes/:id/join-code': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'GET /api/classes/:id/students': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'POST /api/classes/:id/students': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'DELETE /api/classes/:id/students/:userId': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'POST /api/classes/:id/notes': {
+    access: 'signed-in',
+    refusedIn: ['classes.test.ts › only a teacher of the class manages it › refuses a visitor on every class route'],
+  },
+  'POST /api/episode-audio/': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › uploading audio › needs a member'],
+  },
+  'POST /api/channels/:id/episodes': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › publishing › publishes an upload now, to those who may publish only'],
+  },
+  'GET /api/channels/:id/waiting': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › who sees what › lists waiting episodes for the class’s teachers only'],
+  },
+  'PATCH /api/episodes/:linkId': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › who sees what › lets only those who see a hidden episode change it'],
+  },
+  'DELETE /api/episodes/:linkId': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › removing › lets editors remove an episode with its audio'],
+  },
+  'POST /api/episodes/:linkId/approve': {
+    access: 'signed-in',
+    refusedIn: ['episodes.test.ts › approval › asks the teachers, and tells the followers once a teacher approves'],
+  },
   'POST /api/channels/': { access: 'signed-in', refusedIn: ['channels.test.ts › making a channel › needs a member'] },
-  'PUT /api/channels/:id': { access: 'signed-in', refusedIn: ['channels.test.ts › changing a channel › is refused to students, strangers and visitors'] },
-  'DELETE /api/channels/:id': { access: 'signed-in', refusedIn: ['channels.test.ts › removing a channel › is for its owner only, and takes its episodes, their audio and its artwork with it'] },
-  'PUT /api/channels/:id/artwork': { access: 'signed-in', refusedIn: ['channels.test.ts › artwork › is changed only by those who edit the channel'] },
-  'PUT /api/channels/:id/follow': { access: 'signed-in', refusedIn: ['channels.test.ts › following › needs a member and a channel'] },
-  'DELETE /api/channels/:id/follow': { access: 'signed-in', refusedIn: ['channels.test.ts › following › needs a member and a channel'] },
-  'GET /api/channels/followed': { access: 'signed-in', refusedIn: ['channels.test.ts › following › needs a member and a channel'] },
+  'PUT /api/channels/:id': {
+    access: 'signed-in',
+    refusedIn: ['channels.test.ts › changing a channel › is refused to students, strangers and visitors'],
+  },
+  'DELETE /api/channels/:id': {
+    access: 'signed-in',
+    refusedIn: [
+      'channels.test.ts › removing a channel › is for its owner only, and takes its episodes, their audio and its artwork with it',
+    ],
+  },
+  'PUT /api/channels/:id/artwork': {
+    access: 'signed-in',
+    refusedIn: ['channels.test.ts › artwork › is changed only by those who edit the channel'],
+  },
+  'PUT /api/channels/:id/follow': {
+    access: 'signed-in',
+    refusedIn: ['channels.test.ts › following › needs a member and a channel'],
+  },
+  'DELETE /api/channels/:id/follow': {
+    access: 'signed-in',
+    refusedIn: ['channels.test.ts › following › needs a member and a channel'],
+  },
+  'GET /api/channels/followed': {
+    access: 'signed-in',
+    refusedIn: ['channels.test.ts › following › needs a member and a channel'],
+  },
   'GET /api/channels/mine': { access: 'signed-in', refusedIn: ['route-access.test.ts (this file’s check below)'] },
-  'GET /api/channels/publishable': { access: 'signed-in', refusedIn: ['route-access.test.ts (this file’s check below)'] },
-  'GET /api/playlists/': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'PUT /api/playlists/:id': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'DELETE /api/playlists/:id': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'PUT /api/playlists/:id/episodes/:episodeId': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'POST /api/playlists/:id/channels': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'DELETE /api/playlists/:id/episodes/:episodeId': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'PUT /api/playlists/:id/order': { access: 'signed-in', refusedIn: ['playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown'] },
-  'GET /api/favourites/': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
-  'PUT /api/favourites/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
-  'DELETE /api/favourites/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
-  'GET /api/listens/': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
-  'PUT /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
-  'DELETE /api/listens/:episodeId': { access: 'signed-in', refusedIn: ['listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint'] },
+  'GET /api/channels/publishable': {
+    access: 'signed-in',
+    refusedIn: ['route-access.test.ts (this file’s check below)'],
+  },
+  'GET /api/playlists/': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'PUT /api/playlists/:id': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'DELETE /api/playlists/:id': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'PUT /api/playlists/:id/episodes/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'POST /api/playlists/:id/channels': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'DELETE /api/playlists/:id/episodes/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'PUT /api/playlists/:id/order': {
+    access: 'signed-in',
+    refusedIn: [
+      'playlists.test.ts › who reads and who changes a playlist › answers every write to another member’s playlist, public or not, as unknown',
+    ],
+  },
+  'GET /api/favourites/': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
+  'PUT /api/favourites/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
+  'DELETE /api/favourites/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
+  'GET /api/listens/': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
+  'PUT /api/listens/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
+  'DELETE /api/listens/:episodeId': {
+    access: 'signed-in',
+    refusedIn: [
+      'listening.test.ts › who may favourite and position which episode › asks visitors to sign in for every listening endpoint',
+    ],
+  },
   // issue 16 · audio-library (protected)
-  'GET /api/audio-library': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
-  'GET /api/audio-library/usage': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
-  'GET /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
-  'PATCH /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
-  'DELETE /api/audio-library/:id': { access: 'audio_library', refusedIn: ['audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200'] },
-  'GET /api/audio-library/:id/audio': { access: 'signed-in', refusedIn: ['audio-library.test.ts › the audio › serves ranges with 206 and the right bytes, revalidates by ETag, never to other members', 'session-music.test.ts › hearing the music › lets a participant hear the session’s music, but no other audio of the owner’s library'] },
-  'POST /api/uploads/audio-library': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one'] },
-  'HEAD /api/uploads/audio-library/:uploadId': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one', here] },
-  'PATCH /api/uploads/audio-library/:uploadId': { access: 'audio_library', refusedIn: ['audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one', here] },
-  'PUT /api/sessions/:id/music': { access: 'signed-in', refusedIn: ['session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own'] },
+  'GET /api/audio-library': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200',
+    ],
+  },
+  'GET /api/audio-library/usage': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200',
+    ],
+  },
+  'GET /api/audio-library/:id': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200',
+    ],
+  },
+  'PATCH /api/audio-library/:id': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200',
+    ],
+  },
+  'DELETE /api/audio-library/:id': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › one audio › answers visitors 401, members without the privilege 403, other members 404, the owner 200',
+    ],
+  },
+  'GET /api/audio-library/:id/audio': {
+    access: 'signed-in',
+    refusedIn: [
+      'audio-library.test.ts › the audio › serves ranges with 206 and the right bytes, revalidates by ETag, never to other members',
+      'session-music.test.ts › hearing the music › lets a participant hear the session’s music, but no other audio of the owner’s library',
+    ],
+  },
+  'POST /api/uploads/audio-library': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one',
+    ],
+  },
+  'HEAD /api/uploads/audio-library/:uploadId': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one',
+      here,
+    ],
+  },
+  'PATCH /api/uploads/audio-library/:uploadId': {
+    access: 'audio_library',
+    refusedIn: [
+      'audio-library.test.ts › uploads › lets only members with the privilege start uploads, and only the sender continue one',
+      here,
+    ],
+  },
+  'PUT /api/sessions/:id/music': {
+    access: 'signed-in',
+    refusedIn: [
+      'session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own',
+    ],
+  },
   // issue 16 · freesound (protected)
-  'GET /api/freesound/status': { access: 'signed-in', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
-  'GET /api/freesound/search': { access: 'audio_library', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
-  'POST /api/freesound/import': { access: 'audio_library', refusedIn: ['freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library'] },
+  'GET /api/freesound/status': {
+    access: 'signed-in',
+    refusedIn: [
+      'freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library',
+    ],
+  },
+  'GET /api/freesound/search': {
+    access: 'audio_library',
+    refusedIn: [
+      'freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library',
+    ],
+  },
+  'POST /api/freesound/import': {
+    access: 'audio_library',
+    refusedIn: [
+      'freesound.test.ts › who may do what › authorisation matrix: status for members, search and import with audio_library',
+    ],
+  },
   // issue 16 · events (protected)
-  'GET /api/events/registered': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
-  'POST /api/events': { access: 'teacher', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
-  'DELETE /api/events/:id': { access: 'teacher', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
-  'POST /api/events/:id/registration': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
-  'DELETE /api/events/:id/registration': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
-  'GET /api/events/:id/attendees': { access: 'signed-in', refusedIn: ['events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees'] },
+  'GET /api/events/registered': {
+    access: 'signed-in',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
+  'POST /api/events': {
+    access: 'teacher',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
+  'DELETE /api/events/:id': {
+    access: 'teacher',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
+  'POST /api/events/:id/registration': {
+    access: 'signed-in',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
+  'DELETE /api/events/:id/registration': {
+    access: 'signed-in',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
+  'GET /api/events/:id/attendees': {
+    access: 'signed-in',
+    refusedIn: [
+      'events.test.ts › who may do what › lets everyone read, members register, teachers make events, organisers see attendees',
+    ],
+  },
   // issue 16 · certificates (protected)
-  'GET /api/certificates': { access: 'signed-in', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
-  'GET /api/certificates/issued': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
-  'POST /api/certificates': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
-  'POST /api/certificates/:id/revoke': { access: 'teacher', refusedIn: ['certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher'] },
+  'GET /api/certificates': {
+    access: 'signed-in',
+    refusedIn: [
+      'certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher',
+    ],
+  },
+  'GET /api/certificates/issued': {
+    access: 'teacher',
+    refusedIn: [
+      'certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher',
+    ],
+  },
+  'POST /api/certificates': {
+    access: 'teacher',
+    refusedIn: [
+      'certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher',
+    ],
+  },
+  'POST /api/certificates/:id/revoke': {
+    access: 'teacher',
+    refusedIn: [
+      'certificates.test.ts › who may do what › authorisation matrix: reads are open, lists need a member, issuing and revoking a teacher',
+    ],
+  },
   // issue 16 · subscriptions (vouchers) (protected)
-  'POST /api/subscriptions/redeem': { access: 'signed-in', refusedIn: ['vouchers.test.ts › POST /api/subscriptions/redeem › needs a member, and answers bad input with 400 and a message'] },
+  'POST /api/subscriptions/redeem': {
+    access: 'signed-in',
+    refusedIn: [
+      'vouchers.test.ts › POST /api/subscriptions/redeem › needs a member, and answers bad input with 400 and a message',
+    ],
+  },
   // issue 16 · contact (protected)
 }
 
@@ -235,7 +746,8 @@ beforeAll(async () => {
   const all = declaredRoutes(t.app)
   // Fastify answers HEAD for every GET by itself; those copies carry the GET's declaration.
   const gets = new Map(all.filter((r) => r.method === 'GET').map((r) => [r.url, r.access]))
-  for (const route of all) if (route.method === 'HEAD' && gets.has(route.url)) expect(route.access).toBe(gets.get(route.url))
+  for (const route of all)
+    if (route.method === 'HEAD' && gets.has(route.url)) expect(route.access).toBe(gets.get(route.url))
   routes = all.filter((r) => !(r.method === 'HEAD' && gets.has(r.url)))
 })
 
@@ -282,14 +794,21 @@ describe('refusals, route by route', () => {
       answers[keyOf(route)] = res.statusCode
       if (route.method !== 'HEAD') expect(res.json(), keyOf(route)).toEqual({ message: signInRequiredMessage })
     }
-    expect(Object.values(answers).every((status) => status === 401), JSON.stringify(answers)).toBe(true)
+    expect(
+      Object.values(answers).every((status) => status === 401),
+      JSON.stringify(answers),
+    ).toBe(true)
     expect(Object.keys(answers).sort()).toEqual(Object.keys(protectedRoutes).sort())
   })
 
   it('refuses every privileged route to a member without the privilege: 403', async () => {
     const privileged = routes.filter((r) => (privileges as readonly string[]).includes(r.access ?? ''))
     for (const route of privileged) {
-      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: bearer(member) })
+      const res = await t.app.inject({
+        method: route.method as HTTPMethods,
+        url: sampleUrl(route.url),
+        headers: bearer(member),
+      })
       expect(res.statusCode, keyOf(route)).toBe(403)
     }
   })
@@ -297,7 +816,11 @@ describe('refusals, route by route', () => {
   it('answers 401 to an invalid token on every route that reads one, so the app refreshes it', async () => {
     const forged = bearer('not.a.token')
     for (const route of routes.filter((r) => r.access !== 'public')) {
-      const res = await t.app.inject({ method: route.method as HTTPMethods, url: sampleUrl(route.url), headers: forged })
+      const res = await t.app.inject({
+        method: route.method as HTTPMethods,
+        url: sampleUrl(route.url),
+        headers: forged,
+      })
       expect(res.statusCode, keyOf(route)).toBe(401)
     }
   })
@@ -321,7 +844,9 @@ describe('the declaration itself', () => {
       (await app.inject({ url: '/for-teachers', headers: token ? bearer(token) : {} })).statusCode
     expect(await status(null)).toBe(401)
     expect(await status(member)).toBe(403)
-    expect((await app.inject({ url: '/for-teachers', headers: bearer(member) })).json()).toEqual({ message: forbiddenMessage })
+    expect((await app.inject({ url: '/for-teachers', headers: bearer(member) })).json()).toEqual({
+      message: forbiddenMessage,
+    })
     expect(await status(withPrivilege)).toBe(200)
     await app.close()
   })
@@ -334,8 +859,13 @@ async function appWithOneRoute(test: TestApp, privilege: Privilege): Promise<Fas
   requireDeclaredAccess(app)
   registerErrorHandler(app)
   app.decorateRequest('auth', null)
-  app.decorate('authenticate', createAuthenticate(test.db, createAccessTokens(testJwtSecret, test.clock.now), test.clock.now))
-  rawRoute(app, { method: 'GET', url: '/for-teachers', access: privilege }, async ({ auth, reply }) => reply.send({ userId: auth.userId }))
+  app.decorate(
+    'authenticate',
+    createAuthenticate(test.db, createAccessTokens(testJwtSecret, test.clock.now), test.clock.now),
+  )
+  rawRoute(app, { method: 'GET', url: '/for-teachers', access: privilege }, async ({ auth, reply }) =>
+    reply.send({ userId: auth.userId }),
+  )
   await app.ready()
   return app
 }

@@ -9,7 +9,12 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRoute } from '../../src/server/http/route'
 import { declaredRoutes, requireDeclaredAccess, type DeclaredRoute } from '../../src/server/http/route-access'
-import { changesSomething, isLimited, limitedEffects, requireDeclaredEffects } from '../../src/server/http/route-effects'
+import {
+  changesSomething,
+  isLimited,
+  limitedEffects,
+  requireDeclaredEffects,
+} from '../../src/server/http/route-effects'
 import { bearer, clientId, makeSignedInUser } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -38,7 +43,8 @@ afterAll(async () => {
 })
 
 const name = (route: DeclaredRoute) => `${route.method} ${route.url}`
-const answersCreated = (route: DeclaredRoute) => Object.keys((route.schema?.response as object | undefined) ?? {}).includes('201')
+const answersCreated = (route: DeclaredRoute) =>
+  Object.keys((route.schema?.response as object | undefined) ?? {}).includes('201')
 
 describe('the route list', () => {
   it('has an effect on every route that changes something, and none on reads', () => {
@@ -51,7 +57,11 @@ describe('the route list', () => {
     const risky = routes.filter((r) => r.effect !== undefined && limitedEffects.includes(r.effect))
     expect(risky.filter((r) => !isLimited(r)).map(name)).toEqual([])
     // The ones the issue names, by their declared effect.
-    const of = (effect: string) => risky.filter((r) => r.effect === effect).map(name).sort()
+    const of = (effect: string) =>
+      risky
+        .filter((r) => r.effect === effect)
+        .map(name)
+        .sort()
     expect(of('sends-mail')).toEqual(['POST /api/contact', 'POST /api/users/password/code'])
     expect(of('checks-secret')).toEqual([
       'POST /api/classes/join',
@@ -71,7 +81,8 @@ describe('the route list', () => {
   })
 
   it('names the counter of every limit kept by a handler', () => {
-    for (const route of routes.filter((r) => r.throttle !== undefined)) expect(route.throttle?.length, name(route)).toBeGreaterThan(10)
+    for (const route of routes.filter((r) => r.throttle !== undefined))
+      expect(route.throttle?.length, name(route)).toBeGreaterThan(10)
   })
 })
 
@@ -79,7 +90,13 @@ describe('the limits at work', () => {
   it('answers the third draft of a minute 429 with a message, per member', async () => {
     const ann = await makeSignedInUser(t.app, t.db)
     const bea = await makeSignedInUser(t.app, t.db)
-    const create = (token: string) => t.app.inject({ method: 'POST', url: '/api/drafts', headers: bearer(token), payload: { id: clientId(), title: 'A draft', body: 'Some words.' } })
+    const create = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/drafts',
+        headers: bearer(token),
+        payload: { id: clientId(), title: 'A draft', body: 'Some words.' },
+      })
     expect((await create(ann.token)).statusCode).toBe(201)
     expect((await create(ann.token)).statusCode).toBe(201)
     const tripped = await create(ann.token)
@@ -91,7 +108,12 @@ describe('the limits at work', () => {
 
   it('limits Microsoft sign-in forms per address, before the form is read', async () => {
     const post = () =>
-      t.app.inject({ method: 'POST', url: '/auth/ms/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id_token=not-a-token' })
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/ms/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'id_token=not-a-token',
+      })
     expect((await post()).statusCode).toBe(400)
     expect((await post()).statusCode).toBe(400)
     expect((await post()).statusCode).toBe(429)
@@ -99,7 +121,12 @@ describe('the limits at work', () => {
 
   it('limits the start of take uploads per member', async () => {
     const { token } = await makeSignedInUser(t.app, t.db)
-    const start = () => t.app.inject({ method: 'POST', url: '/api/uploads/takes', headers: { ...bearer(token), 'tus-resumable': '1.0.0' } })
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/takes',
+        headers: { ...bearer(token), 'tus-resumable': '1.0.0' },
+      })
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) statuses.push((await start()).statusCode)
     // Ten times the create limit (the queue sends a session's takes at once): 20, then 429.
@@ -114,8 +141,12 @@ describe('the declaration itself', () => {
       const app = Fastify()
       requireDeclaredAccess(app)
       requireDeclaredEffects(app)
-      rawRoute(app, { method: 'POST', url: '/things', access: 'public', ...settings }, async ({ reply }) => reply.send())
-      await expect(app.ready()).rejects.toThrow(/Routes that change something without a declared effect or limit: POST \/things/)
+      rawRoute(app, { method: 'POST', url: '/things', access: 'public', ...settings }, async ({ reply }) =>
+        reply.send(),
+      )
+      await expect(app.ready()).rejects.toThrow(
+        /Routes that change something without a declared effect or limit: POST \/things/,
+      )
       await app.close()
     }
   })

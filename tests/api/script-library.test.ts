@@ -11,8 +11,22 @@ let call: ReturnType<typeof caller>
 
 // Dialogue words → seconds at 150 words a minute: 30 → 12, 80 → 32, 300 → 120, 500 → 200, 750 → 300, 1000 → 400.
 const library = {
-  'alpha-monologue': fountainScene({ title: 'Alpha monologue', description: 'One voice.', free: true, roles: { NARRATOR: 'tells it' }, speeches: 3, wordsPerSpeech: 10 }),
-  'bravo-duet': fountainScene({ title: 'Bravo duet', description: 'Two friends.', free: false, roles: { ANNA: 'first', BEN: 'second' }, speeches: 4, wordsPerSpeech: 20 }),
+  'alpha-monologue': fountainScene({
+    title: 'Alpha monologue',
+    description: 'One voice.',
+    free: true,
+    roles: { NARRATOR: 'tells it' },
+    speeches: 3,
+    wordsPerSpeech: 10,
+  }),
+  'bravo-duet': fountainScene({
+    title: 'Bravo duet',
+    description: 'Two friends.',
+    free: false,
+    roles: { ANNA: 'first', BEN: 'second' },
+    speeches: 4,
+    wordsPerSpeech: 20,
+  }),
   'charlie-lighthouse': fountainScene({
     title: 'Charlie lighthouse',
     description: 'A storm at sea.',
@@ -21,9 +35,29 @@ const library = {
     speeches: 10,
     wordsPerSpeech: 50,
   }),
-  'delta-trio': fountainScene({ title: 'Delta trio', description: 'Three at a table.', free: false, roles: { A: '', B: '', C: '' }, speeches: 15, wordsPerSpeech: 50 }),
-  'echo-boundary': fountainScene({ title: 'Echo boundary', description: 'Exactly two minutes.', roles: { X: '', Y: '' }, speeches: 6, wordsPerSpeech: 50 }),
-  'foxtrot-epic': fountainScene({ title: 'Foxtrot epic', description: '100% drama.', free: true, roles: { P: '', Q: '', R: '', S: '' }, speeches: 20, wordsPerSpeech: 50 }),
+  'delta-trio': fountainScene({
+    title: 'Delta trio',
+    description: 'Three at a table.',
+    free: false,
+    roles: { A: '', B: '', C: '' },
+    speeches: 15,
+    wordsPerSpeech: 50,
+  }),
+  'echo-boundary': fountainScene({
+    title: 'Echo boundary',
+    description: 'Exactly two minutes.',
+    roles: { X: '', Y: '' },
+    speeches: 6,
+    wordsPerSpeech: 50,
+  }),
+  'foxtrot-epic': fountainScene({
+    title: 'Foxtrot epic',
+    description: '100% drama.',
+    free: true,
+    roles: { P: '', Q: '', R: '', S: '' },
+    speeches: 20,
+    wordsPerSpeech: 50,
+  }),
   // No character cues and no `NAME: line`: nothing to record, so it is skipped.
   'golf-broken': 'Title: Broken\n\nJust some action.\n\nMore action.\n',
 }
@@ -122,9 +156,17 @@ describe('GET /api/library', () => {
     expect(second.nextCursor).toBeNull()
     const filtered = (await call('GET', '/api/library?limit=1&length=medium', null)).json<Page<LibraryPreview>>()
     const next = (
-      await call('GET', `/api/library?limit=5&length=medium&cursor=${encodeURIComponent(filtered.nextCursor ?? '')}`, null)
+      await call(
+        'GET',
+        `/api/library?limit=5&length=medium&cursor=${encodeURIComponent(filtered.nextCursor ?? '')}`,
+        null,
+      )
     ).json<Page<LibraryPreview>>()
-    expect([...filtered.items, ...next.items].map((item) => item.title)).toEqual(['Charlie lighthouse', 'Delta trio', 'Echo boundary'])
+    expect([...filtered.items, ...next.items].map((item) => item.title)).toEqual([
+      'Charlie lighthouse',
+      'Delta trio',
+      'Echo boundary',
+    ])
   })
 
   it.each([

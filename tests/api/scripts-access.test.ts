@@ -23,8 +23,17 @@ let tokens: Record<Actor, string | null>
 
 beforeAll(async () => {
   const scene = (title: string, free: boolean) =>
-    fountainScene({ title, description: 'For the matrix.', free, roles: { ANNA: 'a', BEN: 'b' }, speeches: 4, wordsPerSpeech: 5 })
-  content = await makeContentFolder({ library: { 'free-scene': scene('Free scene', true), 'paid-scene': scene('Paid scene', false) } })
+    fountainScene({
+      title,
+      description: 'For the matrix.',
+      free,
+      roles: { ANNA: 'a', BEN: 'b' },
+      speeches: 4,
+      wordsPerSpeech: 5,
+    })
+  content = await makeContentFolder({
+    library: { 'free-scene': scene('Free scene', true), 'paid-scene': scene('Paid scene', false) },
+  })
   t = await startTestApp({ contentDir: content.dir })
   call = caller(t.app)
   owner = await makeSignedInUser(t.app, t.db)
@@ -57,16 +66,27 @@ const notFound = { status: 404, message: 'This script does not exist.' }
 const logIn = { status: 401, message: 'Please log in.' }
 const freeNeedsAccess = {
   status: 403,
-  message: 'Free library scripts can be read in full by members with script library access. You can read a preview in the script library.',
+  message:
+    'Free library scripts can be read in full by members with script library access. You can read a preview in the script library.',
 }
-const previewOnly = { status: 403, message: 'This library script is not free to read in full. You can read a preview in the script library.' }
+const previewOnly = {
+  status: 403,
+  message: 'This library script is not free to read in full. You can read a preview in the script library.',
+}
 const ownerOnly = { status: 403, message: 'Only the owner of this script can change it.' }
 const libraryReadOnly = { status: 403, message: 'Scripts of the script library cannot be changed.' }
 type Expected = number | { status: number; message: string }
 
 /** GET /api/scripts/:id */
 const readMatrix: Record<Kind, Record<Actor, Expected>> = {
-  private: { owner: 200, friend: notFound, pending: notFound, stranger: notFound, reader: notFound, anonymous: notFound },
+  private: {
+    owner: 200,
+    friend: notFound,
+    pending: notFound,
+    stranger: notFound,
+    reader: notFound,
+    anonymous: notFound,
+  },
   friends: { owner: 200, friend: 200, pending: notFound, stranger: notFound, reader: notFound, anonymous: notFound },
   public: { owner: 200, friend: 200, pending: 200, stranger: 200, reader: 200, anonymous: 200 },
   'library-free': {
@@ -91,7 +111,14 @@ const readMatrix: Record<Kind, Record<Actor, Expected>> = {
 const writeMatrix: Record<Kind, Record<Actor, Expected>> = {
   private: { owner: 200, friend: notFound, pending: notFound, stranger: notFound, reader: notFound, anonymous: logIn },
   friends: { owner: 200, friend: ownerOnly, pending: notFound, stranger: notFound, reader: notFound, anonymous: logIn },
-  public: { owner: 200, friend: ownerOnly, pending: ownerOnly, stranger: ownerOnly, reader: ownerOnly, anonymous: logIn },
+  public: {
+    owner: 200,
+    friend: ownerOnly,
+    pending: ownerOnly,
+    stranger: ownerOnly,
+    reader: ownerOnly,
+    anonymous: logIn,
+  },
   'library-free': {
     owner: freeNeedsAccess,
     friend: freeNeedsAccess,
@@ -136,7 +163,8 @@ describe('GET /api/scripts/:id', () => {
 
   it('shows the owner’s protected name to the owner and friends only', async () => {
     const id = await scriptOfKind('public')
-    const nameFor = async (actor: Actor) => (await call('GET', `/api/scripts/${id}`, tokens[actor])).json<Script>().owner?.name
+    const nameFor = async (actor: Actor) =>
+      (await call('GET', `/api/scripts/${id}`, tokens[actor])).json<Script>().owner?.name
     expect(await nameFor('owner')).toBe('Olive Owner')
     expect(await nameFor('friend')).toBe('Olive Owner')
     expect(await nameFor('stranger')).toBeNull()
@@ -165,7 +193,8 @@ describe('PUT /api/scripts/:id', () => {
     const body = { ...scriptContentFixture({ title: 'Changed', visibility: 'public' }), baseVersion: 1 }
     const res = await call('PUT', `/api/scripts/${id}`, tokens[actor], body)
     expectAnswer(res, writeMatrix[kind][actor], 200)
-    if (res.statusCode === 200) expect(res.json<Script>()).toMatchObject({ title: 'Changed', version: 2, canEdit: true })
+    if (res.statusCode === 200)
+      expect(res.json<Script>()).toMatchObject({ title: 'Changed', version: 2, canEdit: true })
   })
 })
 

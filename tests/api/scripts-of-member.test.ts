@@ -12,7 +12,11 @@ import { startTestApp, type TestApp } from './support/test-app'
 let t: TestApp
 let call: ReturnType<typeof caller>
 let owner: Awaited<ReturnType<typeof makeSignedInUser>>
-const titles: Record<ScriptVisibility, string> = { private: 'Private scene', friends: 'Friends scene', public: 'Public scene' }
+const titles: Record<ScriptVisibility, string> = {
+  private: 'Private scene',
+  friends: 'Friends scene',
+  public: 'Public scene',
+}
 const tokens: Record<'owner' | 'friend' | 'pending' | 'stranger' | 'visitor', string | null> = {
   owner: null,
   friend: null,
@@ -30,8 +34,14 @@ beforeAll(async () => {
   const pending = await makeSignedInUser(t.app, t.db)
   await makeFriends(t.db, friend.id, owner.id)
   await makeFriends(t.db, owner.id, pending.id, 'pending')
-  Object.assign(tokens, { owner: owner.token, friend: friend.token, pending: pending.token, stranger: (await makeSignedInUser(t.app, t.db)).token })
-  for (const visibility of ['private', 'friends', 'public'] as const) await makeScript(t.app, owner.token, { title: titles[visibility], visibility })
+  Object.assign(tokens, {
+    owner: owner.token,
+    friend: friend.token,
+    pending: pending.token,
+    stranger: (await makeSignedInUser(t.app, t.db)).token,
+  })
+  for (const visibility of ['private', 'friends', 'public'] as const)
+    await makeScript(t.app, owner.token, { title: titles[visibility], visibility })
 })
 afterAll(() => t.close())
 

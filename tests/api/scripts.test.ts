@@ -15,10 +15,23 @@ let ann: Awaited<ReturnType<typeof makeSignedInUser>>
 beforeAll(async () => {
   content = await makeContentFolder({
     templates: {
-      interview: fountainScene({ title: 'The interview', description: 'Two voices.', roles: { HOST: 'h', GUEST: 'g' }, speeches: 4, wordsPerSpeech: 6 }),
+      interview: fountainScene({
+        title: 'The interview',
+        description: 'Two voices.',
+        roles: { HOST: 'h', GUEST: 'g' },
+        speeches: 4,
+        wordsPerSpeech: 6,
+      }),
     },
     library: {
-      'free-library-scene': fountainScene({ title: 'Free', description: '', free: true, roles: { ANNA: '' }, speeches: 2, wordsPerSpeech: 3 }),
+      'free-library-scene': fountainScene({
+        title: 'Free',
+        description: '',
+        free: true,
+        roles: { ANNA: '' },
+        speeches: 2,
+        wordsPerSpeech: 3,
+      }),
     },
   })
   t = await startTestApp({ contentDir: content.dir })
@@ -30,7 +43,11 @@ afterAll(async () => {
   await content.remove()
 })
 
-const newScript = (overrides: Record<string, unknown> = {}) => ({ id: clientId(), ...scriptContentFixture(), ...overrides })
+const newScript = (overrides: Record<string, unknown> = {}) => ({
+  id: clientId(),
+  ...scriptContentFixture(),
+  ...overrides,
+})
 
 describe('creating a script', () => {
   it('stores roles and lines in the order given, with summary numbers, and answers 201', async () => {
@@ -55,9 +72,17 @@ describe('creating a script', () => {
     })
     expect(script.roles).toEqual(body.roles)
     expect(script.lines).toEqual(body.lines)
-    const listed = (await call('GET', '/api/scripts', ann.token)).json<Page<ScriptSummary>>().items.find((s) => s.id === body.id)
+    const listed = (await call('GET', '/api/scripts', ann.token))
+      .json<Page<ScriptSummary>>()
+      .items.find((s) => s.id === body.id)
     // 4 dialogue lines of 6 words: 24 words at 150 a minute.
-    expect(listed).toMatchObject({ roleCount: 2, lineCount: 6, estimatedSeconds: 10, mine: true, visibility: 'friends' })
+    expect(listed).toMatchObject({
+      roleCount: 2,
+      lineCount: 6,
+      estimatedSeconds: 10,
+      mine: true,
+      visibility: 'friends',
+    })
   })
 
   it('is idempotent by the app’s id: a repeat answers 200 with the script as it is, and writes nothing', async () => {
@@ -83,7 +108,9 @@ describe('creating a script', () => {
     for (const id of [bobs.id, 'lib-free-library-scene']) {
       const res = await call('POST', '/api/scripts', ann.token, newScript({ id }))
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ message: 'This script id is already used by another script. Create the script again with a new id.' })
+      expect(res.json()).toEqual({
+        message: 'This script id is already used by another script. Create the script again with a new id.',
+      })
     }
   })
 
@@ -118,7 +145,9 @@ describe('creating a script', () => {
   })
 
   it('takes a script of 50 roles and 3,000 lines', async () => {
-    const body = newScript(scriptContentFixture({ roleNames: Array.from({ length: 50 }, (_, i) => `ROLE ${i}`), lineCount: 3000 }))
+    const body = newScript(
+      scriptContentFixture({ roleNames: Array.from({ length: 50 }, (_, i) => `ROLE ${i}`), lineCount: 3000 }),
+    )
     const res = await call('POST', '/api/scripts', ann.token, body)
     expect(res.statusCode).toBe(201)
     const script = res.json<Script>()
@@ -144,7 +173,14 @@ describe('saving a script', () => {
       baseVersion: 1,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json<Script>()).toMatchObject({ title: 'Renamed', description: 'New', visibility: 'public', roles, lines, version: 2 })
+    expect(res.json<Script>()).toMatchObject({
+      title: 'Renamed',
+      description: 'New',
+      visibility: 'public',
+      roles,
+      lines,
+      version: 2,
+    })
     expect(await t.db.select().from(scriptRoles).where(eq(scriptRoles.scriptId, script.id))).toHaveLength(2)
     const summary = (await call('GET', '/api/scripts', ann.token)).json<Page<ScriptSummary>>().items[0]
     expect(summary).toMatchObject({ id: script.id, roleCount: 2, lineCount: 2, title: 'Renamed' })
@@ -153,9 +189,17 @@ describe('saving a script', () => {
   it('refuses the second of two saves from version 1 with 409 and the current script', async () => {
     const script = await makeScript(t.app, ann.token)
     const content = scriptContentFixture()
-    const phone = await call('PUT', `/api/scripts/${script.id}`, ann.token, { ...content, title: 'From the phone', baseVersion: 1 })
+    const phone = await call('PUT', `/api/scripts/${script.id}`, ann.token, {
+      ...content,
+      title: 'From the phone',
+      baseVersion: 1,
+    })
     expect(phone.statusCode).toBe(200)
-    const laptop = await call('PUT', `/api/scripts/${script.id}`, ann.token, { ...content, title: 'From the laptop', baseVersion: 1 })
+    const laptop = await call('PUT', `/api/scripts/${script.id}`, ann.token, {
+      ...content,
+      title: 'From the laptop',
+      baseVersion: 1,
+    })
     expect(laptop.statusCode).toBe(409)
     const conflict = laptop.json<ScriptConflict>()
     expect(conflict.message).toBe('This script was changed on another device.')
@@ -205,22 +249,66 @@ describe('bad input answers 400 with a message', () => {
     ['no title', { title: undefined }, 'Title is required.'],
     ['an empty title', { title: '   ' }, 'Please give the script a title.'],
     ['an over-long title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters long.'],
-    ['an over-long description', { description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters long.'],
+    [
+      'an over-long description',
+      { description: 'x'.repeat(2001) },
+      'Description must be at most 2000 characters long.',
+    ],
     ['an unknown visibility', { visibility: 'secret' }, 'Visibility must be one of: private, friends, public.'],
     ['roles that are not a list', { roles: 'ANNA' }, 'Roles must be a list.'],
     ['a role without a name', { roles: [{ id: a, name: ' ' }], lines: [] }, 'Every role needs a name.'],
-    ['an over-long role name', { roles: [{ id: a, name: 'x'.repeat(81) }], lines: [] }, 'Roles.0.name must be at most 80 characters long.'],
+    [
+      'an over-long role name',
+      { roles: [{ id: a, name: 'x'.repeat(81) }], lines: [] },
+      'Roles.0.name must be at most 80 characters long.',
+    ],
     ['a bad role id', { roles: [{ id: 'x', name: 'ANNA' }], lines: [] }, 'must be an id made by the app'],
     ['an empty line', { roles: [role(a)], lines: [{ ...line(a), text: ' ' }] }, 'A line cannot be empty.'],
-    ['an over-long line', { roles: [role(a)], lines: [{ ...line(a), text: 'x'.repeat(5001) }] }, 'Lines.0.text must be at most 5000 characters long.'],
-    ['an unknown line kind', { roles: [role(a)], lines: [line(a, 'song')] }, 'Lines.0.kind must be one of: dialogue, action, direction.'],
-    ['a line of an unknown role', { roles: [role(a)], lines: [line(a), line(a), line(clientId())] }, 'Line 3 names a role that is not in this script.'],
-    ['dialogue without a role', { roles: [role(a)], lines: [line(a), line(null)] }, 'Line 2 is dialogue and needs a role.'],
-    ['action with a role', { roles: [role(a)], lines: [line(a, 'action')] }, 'Line 1 is action and cannot belong to a role.'],
-    ['two roles with one id', { roles: [role(a), role(a)], lines: [] }, 'Role 2 (ANNA) has the same id as an earlier role.'],
-    ['two lines with one id', { roles: [role(a)], lines: [line(a, 'dialogue', a), line(a, 'dialogue', a)] }, 'Line 2 has the same id as an earlier line.'],
-    ['too many roles', { roles: Array.from({ length: 51 }, () => role()), lines: [] }, 'A script can have at most 50 roles.'],
-    ['too many lines', { roles: [role(a)], lines: Array.from({ length: 3001 }, () => line(a)) }, 'A script can have at most 3000 lines.'],
+    [
+      'an over-long line',
+      { roles: [role(a)], lines: [{ ...line(a), text: 'x'.repeat(5001) }] },
+      'Lines.0.text must be at most 5000 characters long.',
+    ],
+    [
+      'an unknown line kind',
+      { roles: [role(a)], lines: [line(a, 'song')] },
+      'Lines.0.kind must be one of: dialogue, action, direction.',
+    ],
+    [
+      'a line of an unknown role',
+      { roles: [role(a)], lines: [line(a), line(a), line(clientId())] },
+      'Line 3 names a role that is not in this script.',
+    ],
+    [
+      'dialogue without a role',
+      { roles: [role(a)], lines: [line(a), line(null)] },
+      'Line 2 is dialogue and needs a role.',
+    ],
+    [
+      'action with a role',
+      { roles: [role(a)], lines: [line(a, 'action')] },
+      'Line 1 is action and cannot belong to a role.',
+    ],
+    [
+      'two roles with one id',
+      { roles: [role(a), role(a)], lines: [] },
+      'Role 2 (ANNA) has the same id as an earlier role.',
+    ],
+    [
+      'two lines with one id',
+      { roles: [role(a)], lines: [line(a, 'dialogue', a), line(a, 'dialogue', a)] },
+      'Line 2 has the same id as an earlier line.',
+    ],
+    [
+      'too many roles',
+      { roles: Array.from({ length: 51 }, () => role()), lines: [] },
+      'A script can have at most 50 roles.',
+    ],
+    [
+      'too many lines',
+      { roles: [role(a)], lines: Array.from({ length: 3001 }, () => line(a)) },
+      'A script can have at most 3000 lines.',
+    ],
   ]
 
   it.each(cases)('create with %s', async (_name, overrides, message) => {

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const register = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/users/create', headers, payload: { username: uniqueName(), password: 'abcdef' } })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/create',
+    headers,
+    payload: { username: uniqueName(), password: 'abcdef' },
+  })
 const refreshCookie = (res: Awaited<ReturnType<typeof register>>) => res.cookies.find((c) => c.name === 'refresh_token')
 
 describe('the refresh cookie', () => {
@@ -32,10 +37,20 @@ describe('the refresh cookie', () => {
   it('is Secure when it is set by a sign-in and cleared by a sign-out over https', async () => {
     const ann = await makeUser(t.db)
     const https = { 'x-forwarded-proto': 'https' }
-    const signedIn = await t.app.inject({ method: 'POST', url: '/api/users/authenticate', headers: https, payload: { username: ann.username, password: ann.password } })
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      headers: https,
+      payload: { username: ann.username, password: ann.password },
+    })
     const cookie = refreshCookie(signedIn)
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/users/signOut', headers: https, cookies: { refresh_token: cookie?.value ?? '' } })
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signOut',
+      headers: https,
+      cookies: { refresh_token: cookie?.value ?? '' },
+    })
     expect(signedOut.statusCode).toBe(204)
     expect(refreshCookie(signedOut)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax' })
   })

@@ -4,7 +4,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from '../../src/server/http/security-headers'
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  strictTransportSecurity,
+} from '../../src/server/http/security-headers'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let plain: TestApp
@@ -32,7 +36,9 @@ afterAll(async () => {
 })
 
 const page = { accept: 'text/html' }
-const answers: Array<[string, { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; status: number }]> = [
+const answers: Array<
+  [string, { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; status: number }]
+> = [
   ['the app shell', { url: '/scripts', headers: page, status: 200 }],
   ['a prerendered page', { url: '/login', headers: page, status: 200 }],
   ['a hashed asset', { url: '/assets/index-abc123.js', status: 200 }],
@@ -45,7 +51,11 @@ const answers: Array<[string, { url: string; method?: 'GET' | 'POST'; headers?: 
 
 describe('headers on every answer', () => {
   it.each(answers)('%s', async (_name, request) => {
-    const res = await plain.app.inject({ method: request.method ?? 'GET', url: request.url, headers: request.headers ?? {} })
+    const res = await plain.app.inject({
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: request.headers ?? {},
+    })
     expect(res.statusCode).toBe(request.status)
     expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy({}))
     expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -82,7 +92,13 @@ describe('the Content-Security-Policy', () => {
   it('lets MSAL reach the configured authority and Microsoft’s instance discovery, and nothing else', async () => {
     const res = await withMicrosoft.app.inject({ url: '/api/auth/ms/config' })
     const policy = directives(res.headers['content-security-policy'] as string)
-    expect(policy['connect-src']).toEqual(["'self'", 'data:', 'blob:', 'https://login.microsoftonline.com', 'https://login.example.test'])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://login.microsoftonline.com',
+      'https://login.example.test',
+    ])
     expect(directives(contentSecurityPolicy({}))['connect-src']).toEqual(["'self'", 'data:', 'blob:'])
   })
 })
@@ -94,7 +110,11 @@ describe('Strict-Transport-Security', () => {
   })
 
   it('is not sent over plain http, behind a proxy or not', async () => {
-    expect((await proxied.app.inject({ url: '/', headers: { ...page, 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined()
+    expect(
+      (await proxied.app.inject({ url: '/', headers: { ...page, 'x-forwarded-proto': 'http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined()
     expect((await proxied.app.inject({ url: '/', headers: page })).headers['strict-transport-security']).toBeUndefined()
   })
 

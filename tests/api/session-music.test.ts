@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audioLibraryMessages } from '../../src/contract/audio-library'
 import type { Session } from '../../src/contract/sessions'
 import { sessionNotFoundMessage, sessionOwnerOnlyMessage } from '../../src/server/sessions/access'
-import { bearer, clientId, joinSession, makeScript, makeSession, makeShareLink, makeSignedInUser, type UserFixture } from './support/factories'
+import {
+  bearer,
+  clientId,
+  joinSession,
+  makeScript,
+  makeSession,
+  makeShareLink,
+  makeSignedInUser,
+  type UserFixture,
+} from './support/factories'
 import { makeLibraryAudio, makeWav } from './support/library'
 import { listenOnLoopback, startTestApp, type TestApp } from './support/test-app'
 
@@ -40,7 +49,8 @@ const setMusic = (token: string | null, payload: object, id = sessionId) =>
   t.app.inject({ method: 'PUT', url: `/api/sessions/${id}/music`, headers: token ? bearer(token) : {}, payload })
 const readSession = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}`, headers: bearer(token) })).json<Session>()
-const hear = (token: string | null, audioId: string) => fetch(`${base}/api/audio-library/${audioId}/audio`, { headers: token ? bearer(token) : {} })
+const hear = (token: string | null, audioId: string) =>
+  fetch(`${base}/api/audio-library/${audioId}/audio`, { headers: token ? bearer(token) : {} })
 
 describe('choosing the music', () => {
   it('lays the owner’s library audio under the session at a level, read by every member with the session', async () => {
@@ -63,7 +73,10 @@ describe('choosing the music', () => {
     expect((await readSession(owner.token)).music).toBeNull()
 
     await setMusic(owner.token, { audioId: id, level: 50 })
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/audio-library/${id}`, headers: bearer(owner.token) })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/audio-library/${id}`, headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(204)
     expect((await readSession(participant.token)).music).toBeNull()
   })
 
@@ -84,7 +97,13 @@ describe('choosing the music', () => {
       expect(res.statusCode).toBe(422)
       expect(res.json()).toEqual({ message: audioLibraryMessages.unknownSessionMusic })
     }
-    for (const payload of [{ audioId: id, level: 101 }, { audioId: id, level: -1 }, { audioId: id, level: 'loud' }, { level: 40 }, { audioId: 'x'.repeat(65) }]) {
+    for (const payload of [
+      { audioId: id, level: 101 },
+      { audioId: id, level: -1 },
+      { audioId: id, level: 'loud' },
+      { level: 40 },
+      { audioId: 'x'.repeat(65) },
+    ]) {
       const res = await setMusic(owner.token, payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json<{ message: string }>().message).toBeTruthy()
@@ -102,7 +121,9 @@ describe('hearing the music', () => {
     const heard = await hear(participant.token, music.id)
     expect(heard.status).toBe(200)
     expect(Buffer.from(await heard.arrayBuffer())).toEqual(bytes)
-    const ranged = await fetch(`${base}/api/audio-library/${music.id}/audio`, { headers: { ...bearer(participant.token), range: 'bytes=0-9' } })
+    const ranged = await fetch(`${base}/api/audio-library/${music.id}/audio`, {
+      headers: { ...bearer(participant.token), range: 'bytes=0-9' },
+    })
     expect(ranged.status).toBe(206)
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(bytes.subarray(0, 10))
 

@@ -70,7 +70,9 @@ describe('GET /api/scripts/:id/session', () => {
 
   it('opens one session when many calls arrive at once', async () => {
     const script = await makeScript(t.app, owner.token)
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call('GET', `/api/scripts/${script.id}/session`, owner.token)))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('GET', `/api/scripts/${script.id}/session`, owner.token)),
+    )
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200))
     expect(new Set(answers.map((res) => res.json<{ id: string }>().id)).size).toBe(1)
     const rows = await t.db.select().from(sessions).where(eq(sessions.scriptId, script.id))
@@ -80,17 +82,21 @@ describe('GET /api/scripts/:id/session', () => {
   it('opens a new session once the last one is complete', async () => {
     const script = await makeScript(t.app, owner.token)
     const first = await makeSession(t.app, owner.token, script.id)
-    expect((await call('POST', `/api/sessions/${first.id}/complete`, owner.token)).json<Session>().status).toBe('complete')
+    expect((await call('POST', `/api/sessions/${first.id}/complete`, owner.token)).json<Session>().status).toBe(
+      'complete',
+    )
     const second = await makeSession(t.app, owner.token, script.id)
     expect(second.id).not.toBe(first.id)
   })
 
   it('follows the script reading rules: a stranger gets 404, a visitor 401; a public script opens for anyone signed in', async () => {
     const privateScript = await makeScript(t.app, owner.token)
-    expect(await call('GET', `/api/scripts/${privateScript.id}/session`, stranger.token).then((r) => [r.statusCode, r.json()])).toEqual([
-      404,
-      { message: 'This script does not exist.' },
-    ])
+    expect(
+      await call('GET', `/api/scripts/${privateScript.id}/session`, stranger.token).then((r) => [
+        r.statusCode,
+        r.json(),
+      ]),
+    ).toEqual([404, { message: 'This script does not exist.' }])
     expect((await call('GET', `/api/scripts/${privateScript.id}/session`, null)).statusCode).toBe(401)
     expect((await call('GET', '/api/scripts/no-such-script/session', owner.token)).statusCode).toBe(404)
     const publicScript = await makeScript(t.app, owner.token, { visibility: 'public' })
@@ -143,7 +149,9 @@ describe('share links', () => {
     expect([unknown.statusCode, unknown.json()]).toEqual([404, invalid])
 
     const revoked = await makeShareLink(t.app, owner.token, sessionId)
-    expect((await call('DELETE', `/api/sessions/${sessionId}/links/${revoked.linkId}`, owner.token)).statusCode).toBe(204)
+    expect((await call('DELETE', `/api/sessions/${sessionId}/links/${revoked.linkId}`, owner.token)).statusCode).toBe(
+      204,
+    )
     const afterRevoke = await call('GET', `/api/sharelinks/${revoked.linkId}/session`, member.token)
     expect([afterRevoke.statusCode, afterRevoke.json()]).toEqual([404, invalid])
 
@@ -166,7 +174,9 @@ describe('share links', () => {
     const never = await makeShareLink(t.app, owner.token, sessionId, { expiresInHours: null })
     const res = await call('GET', `/api/sessions/${sessionId}/links`, owner.token)
     const links = res.json<ShareLink[]>()
-    expect(links.find((link) => link.linkId === never.linkId)).toEqual(expect.objectContaining({ expiresAt: null, revoked: false }))
+    expect(links.find((link) => link.linkId === never.linkId)).toEqual(
+      expect.objectContaining({ expiresAt: null, revoked: false }),
+    )
     expect(links.some((link) => link.revoked)).toBe(true)
   })
 
@@ -212,7 +222,11 @@ describe('GET /api/sessions (history)', () => {
     const other = await makeSignedInUser(t.app, t.db)
     const own1 = await makeSession(t.app, member.token, (await makeScript(t.app, member.token, { title: 'First' })).id)
     t.clock.advance(1000)
-    const own2 = await makeSession(t.app, member.token, (await makeScript(t.app, member.token, { title: 'Second', lineCount: 6 })).id)
+    const own2 = await makeSession(
+      t.app,
+      member.token,
+      (await makeScript(t.app, member.token, { title: 'Second', lineCount: 6 })).id,
+    )
     t.clock.advance(1000)
     const theirs = await makeSession(t.app, other.token, (await makeScript(t.app, other.token, { title: 'Theirs' })).id)
     await joinSession(t.app, member.token, (await makeShareLink(t.app, other.token, theirs.id)).linkId)
@@ -224,7 +238,9 @@ describe('GET /api/sessions (history)', () => {
       [own2.id, true],
     ])
     expect(page1.items[1]).toMatchObject({ title: 'Second', status: 'open', lineCount: 6, recordedLineCount: 0 })
-    const page2 = (await call('GET', `/api/sessions?limit=2&cursor=${page1.nextCursor}`, member.token)).json<Page<SessionSummary>>()
+    const page2 = (await call('GET', `/api/sessions?limit=2&cursor=${page1.nextCursor}`, member.token)).json<
+      Page<SessionSummary>
+    >()
     expect(page2).toEqual({ items: [expect.objectContaining({ id: own1.id })], nextCursor: null })
 
     expect((await call('GET', '/api/sessions?cursor=bad', member.token)).statusCode).toBe(400)
@@ -261,7 +277,13 @@ describe('authorisation matrix', () => {
     anonymous: logIn,
   })
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-  const endpoints: Array<{ name: string; method: Method; url: () => string; payload?: object; expect: Record<Actor, Expected> }> = [
+  const endpoints: Array<{
+    name: string
+    method: Method
+    url: () => string
+    payload?: object
+    expect: Record<Actor, Expected>
+  }> = [
     { name: 'get', method: 'GET', url: () => `/api/sessions/${ids.session}`, expect: members(200, 200) },
     { name: 'takes', method: 'GET', url: () => `/api/sessions/${ids.session}/takes`, expect: members(200, 200) },
     {
@@ -272,7 +294,13 @@ describe('authorisation matrix', () => {
       expect: members(200, ownerOnly),
     },
     { name: 'links', method: 'GET', url: () => `/api/sessions/${ids.session}/links`, expect: members(200, ownerOnly) },
-    { name: 'create link', method: 'POST', url: () => `/api/sessions/${ids.session}/links`, payload: {}, expect: members(201, ownerOnly) },
+    {
+      name: 'create link',
+      method: 'POST',
+      url: () => `/api/sessions/${ids.session}/links`,
+      payload: {},
+      expect: members(201, ownerOnly),
+    },
     {
       name: 'revoke link',
       method: 'DELETE',
@@ -285,7 +313,12 @@ describe('authorisation matrix', () => {
       url: () => `/api/sessions/${ids.session}/takes/AAAAAAAAAAAAAAAAAAAAAA/choose`,
       expect: members(takeGone, takeGone),
     },
-    { name: 'complete', method: 'POST', url: () => `/api/sessions/${ids.session}/complete`, expect: members(200, ownerOnly) },
+    {
+      name: 'complete',
+      method: 'POST',
+      url: () => `/api/sessions/${ids.session}/complete`,
+      expect: members(200, ownerOnly),
+    },
   ]
 
   for (const endpoint of endpoints) {

@@ -13,8 +13,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
-const signOut = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/users/signOut', cookies: { refresh_token: cookie } })
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
+const signOut = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/signOut', cookies: { refresh_token: cookie } })
 
 describe('removing ended sign-ins and old refresh tokens', () => {
   it('keeps live sign-ins and their newest token, a swapped token for a week, an ended sign-in for 30 days', async () => {
@@ -23,8 +25,11 @@ describe('removing ended sign-ins and old refresh tokens', () => {
     const swappedOnce = refreshCookieOf(await refresh(active.refreshCookie))
     const ended = await signIn(t.app, member)
     expect((await signOut(ended.refreshCookie)).statusCode).toBe(204)
-    const familiesOf = async () => (await t.db.select({ id: signIns.id }).from(signIns).where(eq(signIns.userId, member.id))).length
-    const tokensOf = async () => (await t.db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.userId, member.id))).length
+    const familiesOf = async () =>
+      (await t.db.select({ id: signIns.id }).from(signIns).where(eq(signIns.userId, member.id))).length
+    const tokensOf = async () =>
+      (await t.db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.userId, member.id)))
+        .length
     expect([await familiesOf(), await tokensOf()]).toEqual([2, 3])
 
     await removeOldSignIns(t.db, new Date(t.clock.now().getTime() + 6 * day))

@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from './support/test-app'
 const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0'
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const chromeOnWindows =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 let t: TestApp
 let ann: UserFixture
@@ -23,7 +24,8 @@ const list = async (token: string) => {
   expect(res.statusCode).toBe(200)
   return res.json<{ entries: SignInEntry[] }>().entries
 }
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
 
 describe('the member’s sign-ins', () => {
   it('lists each device with its coarse label, first seen and last used, and marks this one', async () => {
@@ -61,7 +63,11 @@ describe('the member’s sign-ins', () => {
     expect((await t.app.inject({ url: '/api/sign-ins', headers: bearer(phone.token) })).statusCode).toBe(401)
     expect((await refresh(laptop.refreshCookie)).statusCode).toBe(200)
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/sign-ins/${phoneId}`, headers: bearer(laptop.token) })
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sign-ins/${phoneId}`,
+      headers: bearer(laptop.token),
+    })
     expect(again.statusCode).toBe(404)
     expect(again.json()).toEqual({ message: 'This sign-in does not exist or has already ended.' })
   })
@@ -74,7 +80,9 @@ describe('the member’s sign-ins', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/sign-ins/end-others', headers: bearer(here.token) })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ended: 2 })
-    expect((await list(here.token)).map((entry) => [entry.device, entry.current])).toEqual([['Chrome on Windows', true]])
+    expect((await list(here.token)).map((entry) => [entry.device, entry.current])).toEqual([
+      ['Chrome on Windows', true],
+    ])
     for (const other of others) expect((await refresh(other.refreshCookie)).statusCode).toBe(401)
     expect((await refresh(here.refreshCookie)).statusCode).toBe(200)
   })
@@ -100,7 +108,11 @@ describe('the member’s sign-ins', () => {
       expect(res.json()).toEqual({ message: 'Please log in.' })
     }
     const annIn = await signIn(t.app, ann)
-    const tooLong = await t.app.inject({ method: 'DELETE', url: `/api/sign-ins/${'x'.repeat(65)}`, headers: bearer(annIn.token) })
+    const tooLong = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sign-ins/${'x'.repeat(65)}`,
+      headers: bearer(annIn.token),
+    })
     expect(tooLong.statusCode).toBe(400)
   })
 
@@ -116,6 +128,8 @@ describe('the member’s sign-ins', () => {
     })
     expect(res.statusCode).toBe(200)
     expect((await refresh(phone.refreshCookie)).statusCode).toBe(401)
-    expect((await list(res.json<{ token: string }>().token)).map((entry) => [entry.device, entry.current])).toEqual([['Chrome on Windows', true]])
+    expect((await list(res.json<{ token: string }>().token)).map((entry) => [entry.device, entry.current])).toEqual([
+      ['Chrome on Windows', true],
+    ])
   })
 })

@@ -43,19 +43,18 @@ describe('static client', () => {
     },
   )
 
-  it.each([
-    ['localhost:3000'],
-    ['podcast.localhost:3000'],
-    ['dashboard.localhost:3000'],
-  ])('answers page navigations with the app shell on host %s', async (host) => {
-    for (const url of ['/scripts', '/profile/abc', '/s/link-1?x=1', '/no/such/page']) {
-      const res = await get(url, { host, accept: 'text/html,application/xhtml+xml' })
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toContain('app shell')
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.headers['content-type']).toMatch(/^text\/html/)
-    }
-  })
+  it.each([['localhost:3000'], ['podcast.localhost:3000'], ['dashboard.localhost:3000']])(
+    'answers page navigations with the app shell on host %s',
+    async (host) => {
+      for (const url of ['/scripts', '/profile/abc', '/s/link-1?x=1', '/no/such/page']) {
+        const res = await get(url, { host, accept: 'text/html,application/xhtml+xml' })
+        expect(res.statusCode).toBe(200)
+        expect(res.body).toContain('app shell')
+        expect(res.headers['cache-control']).toBe('no-cache')
+        expect(res.headers['content-type']).toMatch(/^text\/html/)
+      }
+    },
+  )
 
   it('answers a missing file that is not a page with 404 JSON', async () => {
     const res = await get('/assets/missing-123.js', { accept: '*/*' })
@@ -86,10 +85,13 @@ describe('prerendered pages', () => {
     }
   })
 
-  it.each(['podcast.localhost:3000', 'dashboard.localhost:3000'])('answers /login on %s with the app shell: the page is the main site’s', async (host) => {
-    const res = await get('/login', { ...page, host })
-    expect(res.body).toContain('app shell')
-  })
+  it.each(['podcast.localhost:3000', 'dashboard.localhost:3000'])(
+    'answers /login on %s with the app shell: the page is the main site’s',
+    async (host) => {
+      const res = await get('/login', { ...page, host })
+      expect(res.body).toContain('app shell')
+    },
+  )
 
   it('answers a page the build did not prerender with the app shell (here: no scriptlibrary.html)', async () => {
     const res = await get('/scriptlibrary', { ...page, host: 'localhost:3000' })

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder, type PrecompressedFile } from '../../src/server/static/precompress'
 import { startTestApp, type TestApp } from './support/test-app'
 
-const script = Array.from({ length: 400 }, (_, i) => `export const line${i} = () => console.log('line ${i}');`).join('\n')
+const script = Array.from({ length: 400 }, (_, i) => `export const line${i} = () => console.log('line ${i}');`).join(
+  '\n',
+)
 const files: Record<string, string | Buffer> = {
   'index.html': `<!doctype html><html><head><title>app shell</title>${'<meta name="x" content="y">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
   // A page the build prerendered (decision 074); /login has none here, so it gets the app shell.
@@ -18,7 +20,16 @@ const files: Record<string, string | Buffer> = {
   'assets/index-abc123.js.map': JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;'.repeat(500) }),
   'assets/tiny-abc123.js': 'export{}',
   'sw.js': `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ url: `assets/chunk-${i}.js`, revision: null })))}`,
-  'manifest.webmanifest': JSON.stringify({ name: 'Voice Acting Studio', short_name: 'Voice Acting', start_url: '/', display: 'standalone', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }, { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }] }),
+  'manifest.webmanifest': JSON.stringify({
+    name: 'Voice Acting Studio',
+    short_name: 'Voice Acting',
+    start_url: '/',
+    display: 'standalone',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  }),
   'icons/icon.png': Buffer.alloc(3000, 7),
   'tracks/track-1.mp3': Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251)),
 }
@@ -54,7 +65,12 @@ describe('the build step', () => {
       expect(brotliDecompressSync(await onDisk(`${file}.br`))).toEqual(await onDisk(file))
       expect(gunzipSync(await onDisk(`${file}.gz`))).toEqual(await onDisk(file))
     }
-    for (const file of ['assets/index-abc123.js.map', 'icons/icon.png', 'tracks/track-1.mp3', 'assets/tiny-abc123.js']) {
+    for (const file of [
+      'assets/index-abc123.js.map',
+      'icons/icon.png',
+      'tracks/track-1.mp3',
+      'assets/tiny-abc123.js',
+    ]) {
       expect(existsSync(path.join(dist, `${file}.br`)), file).toBe(false)
       expect(existsSync(path.join(dist, `${file}.gz`)), file).toBe(false)
     }
@@ -84,14 +100,17 @@ describe('a hashed asset', () => {
     expect(gunzipSync(res.rawPayload)).toEqual(await onDisk(file))
   })
 
-  it.each([[{}], [{ 'accept-encoding': 'identity' }]])('goes out as the file itself otherwise (%j)', async (headers) => {
-    const res = await get(url, headers)
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-encoding']).toBeUndefined()
-    expect(res.headers.vary).toMatch(/accept-encoding/i)
-    expect(res.headers['cache-control']).toBe(immutable)
-    expect(res.rawPayload).toEqual(await onDisk(file))
-  })
+  it.each([[{}], [{ 'accept-encoding': 'identity' }]])(
+    'goes out as the file itself otherwise (%j)',
+    async (headers) => {
+      const res = await get(url, headers)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.headers.vary).toMatch(/accept-encoding/i)
+      expect(res.headers['cache-control']).toBe(immutable)
+      expect(res.rawPayload).toEqual(await onDisk(file))
+    },
+  )
 
   it('answers HEAD with the headers of the copy it would send', async () => {
     const res = await get(url, { 'accept-encoding': 'br, gzip' }, 'HEAD')

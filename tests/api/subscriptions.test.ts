@@ -54,7 +54,10 @@ describe('GET /api/subscriptions', () => {
     await makeSubscription(t.db, user.id, ['show_metrics'], past)
     const { token } = await signIn(t.app, user)
     const expected: Subscription[] = [
-      { role: { name: 'read_free_script+audio_library', privileges: ['read_free_script', 'audio_library'] }, expiry: later.toISOString() },
+      {
+        role: { name: 'read_free_script+audio_library', privileges: ['read_free_script', 'audio_library'] },
+        expiry: later.toISOString(),
+      },
       { role: { name: 'read_free_script', privileges: ['read_free_script'] }, expiry: soon.toISOString() },
       { role: { name: 'show_metrics', privileges: ['show_metrics'] }, expiry: past.toISOString() },
     ]

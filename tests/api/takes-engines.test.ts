@@ -40,7 +40,12 @@ async function upload(bytes: Uint8Array, mime: string): Promise<{ takeId: string
   const metadata = { takeId, sessionId, lineId: script.lines[0]!.id, durationMs: 1500, mime }
   const created = await createUpload(base, owner.token, metadata, bytes.length)
   expect(created.status, await created.clone().text()).toBe(201)
-  const res = await patchUpload(new URL(created.headers.get('location')!, base).toString(), owner.token, 0, bytes.slice())
+  const res = await patchUpload(
+    new URL(created.headers.get('location')!, base).toString(),
+    owner.token,
+    0,
+    bytes.slice(),
+  )
   return { takeId, res }
 }
 
@@ -51,20 +56,36 @@ describe.each(audioFixtures)('a take recorded as $name ($recordedBy)', ({ bytes,
   it(`is accepted as ${container} and served back whole and in ranges with that type`, async () => {
     const { takeId, res } = await upload(bytes, container)
     expect(res.status).toBe(204)
-    expect(await t.db.select({ mime: takes.mime, size: takes.size }).from(takes).where(eq(takes.id, takeId))).toEqual([{ mime: container, size: bytes.length }])
+    expect(await t.db.select({ mime: takes.mime, size: takes.size }).from(takes).where(eq(takes.id, takeId))).toEqual([
+      { mime: container, size: bytes.length },
+    ])
 
     const whole = await audio(takeId)
-    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges')]).toEqual([200, container, 'bytes'])
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges')]).toEqual([
+      200,
+      container,
+      'bytes',
+    ])
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
 
     const part = await audio(takeId, { range: 'bytes=0-11' })
-    expect([part.status, part.headers.get('content-type'), part.headers.get('content-range')]).toEqual([206, container, `bytes 0-11/${bytes.length}`])
+    expect([part.status, part.headers.get('content-type'), part.headers.get('content-range')]).toEqual([
+      206,
+      container,
+      `bytes 0-11/${bytes.length}`,
+    ])
     expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(bytes.subarray(0, 12)))).toBe(true)
   })
 
-  it.each(audioContainers.filter((other) => other !== container))('is refused as %s with the message, and nothing is kept', async (other) => {
-    const { takeId, res } = await upload(bytes, other)
-    expect([res.status, await res.json()]).toEqual([415, { message: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' }])
-    expect(await t.db.select().from(takes).where(eq(takes.id, takeId))).toEqual([])
-  })
+  it.each(audioContainers.filter((other) => other !== container))(
+    'is refused as %s with the message, and nothing is kept',
+    async (other) => {
+      const { takeId, res } = await upload(bytes, other)
+      expect([res.status, await res.json()]).toEqual([
+        415,
+        { message: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' },
+      ])
+      expect(await t.db.select().from(takes).where(eq(takes.id, takeId))).toEqual([])
+    },
+  )
 })

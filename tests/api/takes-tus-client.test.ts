@@ -50,7 +50,13 @@ it('uploads a take in chunks, and the same take again is one take with nothing r
   const script = await makeScript(t.app, owner.token)
   const session = await makeSession(t.app, owner.token, script.id)
   const bytes = audioBytes('audio/webm', 20_000)
-  const metadata = { takeId: clientId(), sessionId: session.id, lineId: script.lines[0]!.id, durationMs: '2000', mime: 'audio/webm' }
+  const metadata = {
+    takeId: clientId(),
+    sessionId: session.id,
+    lineId: script.lines[0]!.id,
+    durationMs: '2000',
+    mime: 'audio/webm',
+  }
 
   expect(await upload(owner.token, bytes, metadata)).toEqual({ sent: bytes.length })
   expect(await upload(owner.token, bytes, metadata)).toEqual({ sent: 0 })

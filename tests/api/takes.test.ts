@@ -57,9 +57,16 @@ const meta = (overrides: Record<string, string | number> = {}) => ({
   ...overrides,
 })
 const api = (url: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${base}${url}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } })
+  fetch(`${base}${url}`, {
+    ...init,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  })
 
-async function uploadWhole(token: string, metadata: ReturnType<typeof meta>, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+async function uploadWhole(
+  token: string,
+  metadata: ReturnType<typeof meta>,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
   const created = await createUpload(base, token, metadata, bytes.length)
   expect(created.status, await created.clone().text()).toBe(201)
   return patchUpload(new URL(created.headers.get('location')!, base).toString(), token, 0, bytes)
@@ -76,7 +83,14 @@ describe('uploading a take', () => {
     const res = await uploadWhole(participant.token, metadata, bytes)
     expect(res.status).toBe(204)
     const [row] = await takeRows(metadata.takeId)
-    expect(row).toMatchObject({ sessionId, lineId: lineId(1), userId: participant.id, size: 5000, mime: 'audio/webm', chosen: true })
+    expect(row).toMatchObject({
+      sessionId,
+      lineId: lineId(1),
+      userId: participant.id,
+      size: 5000,
+      mime: 'audio/webm',
+      chosen: true,
+    })
 
     const session = (await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session
     expect(session.takes.find((take) => take.id === metadata.takeId)).toMatchObject({
@@ -113,7 +127,9 @@ describe('uploading a take', () => {
     const bytes = audioBytes('audio/webm', 64_000)
     const created = await createUpload(base, owner.token, metadata, bytes.length)
     const location = created.headers.get('location')!
-    expect((await patchUpload(new URL(location, base).toString(), owner.token, 0, bytes.subarray(0, 20_000))).status).toBe(204)
+    expect(
+      (await patchUpload(new URL(location, base).toString(), owner.token, 0, bytes.subarray(0, 20_000))).status,
+    ).toBe(204)
 
     await app.close()
     app = await buildTestApp(t.db, t.clock, { contentDir: null, dataDir })
@@ -141,7 +157,9 @@ describe('uploading a take', () => {
   })
 
   it('has nothing to clean up on a fresh install, before the first upload made the folder', async () => {
-    expect(await removeAbandonedUploads(openBlobStore({ dataDir: path.join(dataDir, 'not-made-yet') }), 'uploads')).toBe(0)
+    expect(
+      await removeAbandonedUploads(openBlobStore({ dataDir: path.join(dataDir, 'not-made-yet') }), 'uploads'),
+    ).toBe(0)
   })
 
   it('deletes an upload left unfinished for two weeks at the next start; finished takes stay however old', async () => {
@@ -149,7 +167,9 @@ describe('uploading a take', () => {
     const partial = audioBytes('audio/webm', 30_000)
     const created = await createUpload(base, owner.token, unfinished, partial.length)
     const location = created.headers.get('location')!
-    expect((await patchUpload(new URL(location, base).toString(), owner.token, 0, partial.subarray(0, 10_000))).status).toBe(204)
+    expect(
+      (await patchUpload(new URL(location, base).toString(), owner.token, 0, partial.subarray(0, 10_000))).status,
+    ).toBe(204)
     const finished = meta({ lineId: lineId(1) })
     expect((await uploadWhole(owner.token, finished, audioBytes('audio/webm', 4000))).status).toBe(204)
 
@@ -165,7 +185,9 @@ describe('uploading a take', () => {
 
     // The clean-up removes the upload's two files one after the other: wait for both.
     await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(unfinished.takeId), { timeout: 5000 })
-    await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await readdir(uploads)).not.toContain(`${unfinished.takeId}.json`), {
+      timeout: 5000,
+    })
     expect((await uploadOffset(new URL(location, base).toString(), owner.token)).status).toBe(404)
     expect((await api(`/api/takes/${finished.takeId}/audio`, owner.token)).status).toBe(200)
   })
@@ -188,7 +210,12 @@ describe('uploading a take', () => {
     const metadata = meta()
     const bytes = audioBytes('audio/webm', 10_000)
     const created = await createUpload(base, owner.token, metadata, bytes.length)
-    await patchUpload(new URL(created.headers.get('location')!, base).toString(), owner.token, 0, bytes.subarray(0, 4000))
+    await patchUpload(
+      new URL(created.headers.get('location')!, base).toString(),
+      owner.token,
+      0,
+      bytes.subarray(0, 4000),
+    )
     const again = await createUpload(base, owner.token, metadata, bytes.length)
     expect([again.status, again.headers.get('upload-offset')]).toEqual([201, '4000'])
   })
@@ -204,7 +231,10 @@ describe('uploading a take', () => {
       400,
       { message: 'This line is not in the script of this session.' },
     ])
-    expect(await json(await createUpload(base, stranger.token, meta(), 100))).toEqual([404, { message: 'This session does not exist.' }])
+    expect(await json(await createUpload(base, stranger.token, meta(), 100))).toEqual([
+      404,
+      { message: 'This session does not exist.' },
+    ])
     expect((await createUpload(base, null, meta(), 100)).status).toBe(401)
 
     const taken = meta()
@@ -223,9 +253,14 @@ describe('uploading a take', () => {
   it('refuses bytes that are not the declared audio, and forgets them', async () => {
     const metadata = meta({ mime: 'audio/webm' })
     const res = await uploadWhole(owner.token, metadata, audioBytes('audio/ogg', 2000))
-    expect([res.status, await res.json()]).toEqual([415, { message: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' }])
+    expect([res.status, await res.json()]).toEqual([
+      415,
+      { message: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' },
+    ])
     expect(await takeRows(metadata.takeId)).toEqual([])
-    expect((await readdir(path.join(dataDir, 'blobs', 'uploads'))).filter((name) => name.startsWith(metadata.takeId))).toEqual([])
+    expect(
+      (await readdir(path.join(dataDir, 'blobs', 'uploads'))).filter((name) => name.startsWith(metadata.takeId)),
+    ).toEqual([])
   })
 })
 
@@ -238,31 +273,45 @@ describe('choosing takes and seeing new ones', () => {
     await uploadWhole(participant.token, second, audioBytes('audio/webm', 1000))
     const before = t.clock.now().toISOString()
 
-    const choose = await api(`/api/sessions/${sessionId}/takes/${second.takeId}/choose`, participant.token, { method: 'POST' })
+    const choose = await api(`/api/sessions/${sessionId}/takes/${second.takeId}/choose`, participant.token, {
+      method: 'POST',
+    })
     expect(((await choose.json()) as Take).chosen).toBe(true)
     const rows = await t.db.select().from(takes).where(eq(takes.lineId, line))
     expect(rows.filter((row) => row.chosen).map((row) => row.id)).toEqual([second.takeId])
 
-    const poll = (await (await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(before)}`, owner.token)).json()) as {
+    const poll = (await (
+      await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(before)}`, owner.token)
+    ).json()) as {
       takes: Take[]
       serverTime: string
     }
     expect(poll.takes).toEqual([])
     const later = meta({ lineId: line })
     await uploadWhole(participant.token, later, audioBytes('audio/webm', 500))
-    const next = (await (await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(poll.serverTime)}`, owner.token)).json()) as {
+    const next = (await (
+      await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(poll.serverTime)}`, owner.token)
+    ).json()) as {
       takes: Take[]
     }
     expect(next.takes.map((take) => [take.id, take.chosen])).toContainEqual([later.takeId, false])
 
-    const history = (await (await api('/api/sessions', owner.token)).json()) as { items: Array<{ id: string; recordedLineCount: number }> }
+    const history = (await (await api('/api/sessions', owner.token)).json()) as {
+      items: Array<{ id: string; recordedLineCount: number }>
+    }
     expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
   })
   it('refuses a time before the year 1 with a 400, which PostgreSQL cannot hold (the fuzzing found a 500)', async () => {
-    const res = await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0000-02-29T19:32:03Z')}`, owner.token)
+    const res = await api(
+      `/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0000-02-29T19:32:03Z')}`,
+      owner.token,
+    )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { message: string }).message).toContain('must be a time from the year 1 on')
-    expect((await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0001-01-01T00:00:00Z')}`, owner.token)).status).toBe(200)
+    expect(
+      (await api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0001-01-01T00:00:00Z')}`, owner.token))
+        .status,
+    ).toBe(200)
   })
   it('chooses only takes of the session in the address, for its members only', async () => {
     const otherScript = await makeScript(app, owner.token)
@@ -272,11 +321,17 @@ describe('choosing takes and seeing new ones', () => {
     const mine = meta({ lineId: lineId(1) })
     await uploadWhole(owner.token, mine, audioBytes('audio/webm', 500))
 
-    const crossed = await api(`/api/sessions/${sessionId}/takes/${elsewhere.takeId}/choose`, owner.token, { method: 'POST' })
+    const crossed = await api(`/api/sessions/${sessionId}/takes/${elsewhere.takeId}/choose`, owner.token, {
+      method: 'POST',
+    })
     expect([crossed.status, await crossed.json()]).toEqual([404, { message: 'This take does not exist.' }])
-    const byStranger = await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, stranger.token, { method: 'POST' })
+    const byStranger = await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, stranger.token, {
+      method: 'POST',
+    })
     expect([byStranger.status, await byStranger.json()]).toEqual([404, { message: 'This session does not exist.' }])
-    expect((await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, null, { method: 'POST' })).status).toBe(401)
+    expect((await api(`/api/sessions/${sessionId}/takes/${mine.takeId}/choose`, null, { method: 'POST' })).status).toBe(
+      401,
+    )
     expect((await takeRows(mine.takeId))[0]?.chosen).toBe(false)
   })
 })

@@ -15,7 +15,9 @@ import { startTestApp, type TestApp } from './support/test-app'
 let t: TestApp
 let folder: string
 beforeAll(async () => {
-  t = await startTestApp({ microsoft: { clientId: 'client', tenant: 'organizations', authority: 'https://login.example.test' } })
+  t = await startTestApp({
+    microsoft: { clientId: 'client', tenant: 'organizations', authority: 'https://login.example.test' },
+  })
   folder = await mkdtemp(path.join(tmpdir(), 'upload-bounds-'))
 })
 afterAll(async () => {
@@ -39,7 +41,12 @@ describe('request bodies', () => {
   it('refuses a form or a multipart body on a JSON route with 415 and a message', async () => {
     const { token } = await makeSignedInUser(t.app, t.db)
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/drafts', headers: { ...bearer(token), 'content-type': type }, payload: 'title=x' })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/drafts',
+        headers: { ...bearer(token), 'content-type': type },
+        payload: 'title=x',
+      })
       expect(res.statusCode, type).toBe(415)
       expect(res.json()).toEqual({ message: 'This content type is not supported; send JSON.' })
     }
@@ -52,7 +59,10 @@ describe('Freesound previews', () => {
   it('refuses a preview whose Content-Length is over the limit before reading it', async () => {
     const file = path.join(folder, 'declared.mp3')
     const answer = new Response(bytes(2000), { headers: { 'content-length': '2000' } })
-    await expect(downloadCapped(answer, file, 1000)).rejects.toMatchObject({ statusCode: 413, message: audioLibraryMessages.tooLarge })
+    await expect(downloadCapped(answer, file, 1000)).rejects.toMatchObject({
+      statusCode: 413,
+      message: audioLibraryMessages.tooLarge,
+    })
     expect(existsSync(file)).toBe(false)
   })
 
@@ -64,7 +74,10 @@ describe('Freesound previews', () => {
         controller.close()
       },
     })
-    await expect(downloadCapped(new Response(stream), file, 1000)).rejects.toMatchObject({ statusCode: 413, message: audioLibraryMessages.tooLarge })
+    await expect(downloadCapped(new Response(stream), file, 1000)).rejects.toMatchObject({
+      statusCode: 413,
+      message: audioLibraryMessages.tooLarge,
+    })
     expect(existsSync(file)).toBe(false)
   })
 

@@ -7,7 +7,11 @@ let t: TestApp
 let ann: UserFixture
 beforeAll(async () => {
   t = await startTestApp()
-  ann = await makeUser(t.db, { username: uniqueName('Ann'), email: 'Ann.Smith@Example.com', password: 'right-password' })
+  ann = await makeUser(t.db, {
+    username: uniqueName('Ann'),
+    email: 'Ann.Smith@Example.com',
+    password: 'right-password',
+  })
 })
 afterAll(() => t.close())
 

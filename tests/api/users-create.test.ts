@@ -9,7 +9,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const create = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users/create', payload: payload as object })
+const create = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/users/create', payload: payload as object })
 
 describe('POST /api/users/create', () => {
   it('registers a member, signs them in and sets the refresh cookie', async () => {

@@ -15,7 +15,13 @@ beforeAll(async () => {
   bob = await makeUser(t.db)
   await t.db
     .update(users)
-    .set({ name: 'Bob Jones', nameVisibility: 'public', photo: 'photo-1', photoVisibility: 'protected', handle: 'bobj' })
+    .set({
+      name: 'Bob Jones',
+      nameVisibility: 'public',
+      photo: 'photo-1',
+      photoVisibility: 'protected',
+      handle: 'bobj',
+    })
     .where(eq(users.id, bob.id))
   token = (await signIn(t.app, ann)).token
 })
@@ -39,7 +45,14 @@ describe('GET /api/users/:id', () => {
   it('shows another user only their public fields', async () => {
     const res = await getUser(bob.id)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ id: bob.id, handle: 'bobj', name: 'Bob Jones', photo: null, intro: null, portfolioLink: null })
+    expect(res.json()).toEqual({
+      id: bob.id,
+      handle: 'bobj',
+      name: 'Bob Jones',
+      photo: null,
+      intro: null,
+      portfolioLink: null,
+    })
   })
 
   it('lists the classes of a school user', async () => {
@@ -75,7 +88,14 @@ describe('GET /api/users/:id', () => {
   it('shows a visitor the public profile, and refuses an invalid or expired token', async () => {
     const none = await getUser(bob.id, {})
     expect(none.statusCode).toBe(200)
-    expect(none.json()).toEqual({ id: bob.id, handle: 'bobj', name: 'Bob Jones', photo: null, intro: null, portfolioLink: null })
+    expect(none.json()).toEqual({
+      id: bob.id,
+      handle: 'bobj',
+      name: 'Bob Jones',
+      photo: null,
+      intro: null,
+      portfolioLink: null,
+    })
     const forged = await getUser(ann.id, bearer(`${token.slice(0, -4)}AAAA`))
     expect(forged.statusCode).toBe(401)
     expect(forged.json()).toEqual({ message: 'Your session has expired. Please log in again.' })

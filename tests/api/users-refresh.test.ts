@@ -24,7 +24,8 @@ const refresh = (cookie?: string) => refreshOn(t.app, cookie)
 const signOut = (cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/signOut', ...(cookie ? { cookies: { refresh_token: cookie } } : {}) })
 const ended = { message: 'Your session has ended. Please log in again.' }
-const cookieSet = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'refresh_token')?.value
+const cookieSet = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'refresh_token')?.value
 const devicesOf = async (app: TestApp['app'], token: string) =>
   (await app.inject({ url: '/api/sign-ins', headers: bearer(token) })).json<{ entries: SignInEntry[] }>().entries
 
@@ -55,7 +56,10 @@ describe('POST /api/users/refresh-token', () => {
     expect(res.statusCode).toBe(200)
     const next = refreshCookieOf(res)
     expect(next).not.toBe(first.refreshCookie)
-    expect((await t.app.inject({ url: `/api/users/${ann.id}`, headers: bearer(res.json<SessionResponse>().token) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ url: `/api/users/${ann.id}`, headers: bearer(res.json<SessionResponse>().token) }))
+        .statusCode,
+    ).toBe(200)
     const again = await refresh(next)
     expect(again.statusCode).toBe(200)
     expect(cookieSet(again)).toBeUndefined()

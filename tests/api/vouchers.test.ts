@@ -22,14 +22,25 @@ const codePattern = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/
 
 /** Codes printed by `npm run admin -- create-vouchers …` (the command's own parsing and output). */
 async function createVouchers(privileges: string, days: number, count: number): Promise<string[]> {
-  const printed = await runCommand(t.db, parseCommand(['create-vouchers', '--privileges', privileges, '--days', String(days), '--count', String(count)]), t.clock.now())
+  const printed = await runCommand(
+    t.db,
+    parseCommand(['create-vouchers', '--privileges', privileges, '--days', String(days), '--count', String(count)]),
+    t.clock.now(),
+  )
   const [header, ...codes] = printed.split('\n')
-  expect(header).toBe(`Created ${count} single-use voucher code${count === 1 ? '' : 's'} (${privileges.split(',').join(', ')} for ${days} day${days === 1 ? '' : 's'} from redemption):`)
+  expect(header).toBe(
+    `Created ${count} single-use voucher code${count === 1 ? '' : 's'} (${privileges.split(',').join(', ')} for ${days} day${days === 1 ? '' : 's'} from redemption):`,
+  )
   return codes
 }
 
 const redeem = (token: string | null, code: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/subscriptions/redeem', payload: { code } as object, headers: token ? bearer(token) : {} })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/redeem',
+    payload: { code } as object,
+    headers: token ? bearer(token) : {},
+  })
 
 const privilegesOf = async (member: { id: string; token: string }) =>
   (await t.app.inject({ url: `/api/users/${member.id}`, headers: bearer(member.token) })).json<User>().privileges
@@ -48,9 +59,15 @@ describe('npm run admin -- create-vouchers', () => {
   })
 
   it('refuses unknown privileges and bad counts', async () => {
-    expect(() => parseCommand(['create-vouchers', '--privileges', 'superuser', '--days', '3', '--count', '1'])).toThrow(/Unknown privilege superuser/)
-    expect(() => parseCommand(['create-vouchers', '--privileges', 'draft', '--days', '3', '--count', '0'])).toThrow(/--count must be a whole number between 1 and 10000/)
-    expect(() => parseCommand(['create-vouchers', '--privileges', 'draft', '--days', 'x', '--count', '2'])).toThrow(/--days must be a whole number/)
+    expect(() => parseCommand(['create-vouchers', '--privileges', 'superuser', '--days', '3', '--count', '1'])).toThrow(
+      /Unknown privilege superuser/,
+    )
+    expect(() => parseCommand(['create-vouchers', '--privileges', 'draft', '--days', '3', '--count', '0'])).toThrow(
+      /--count must be a whole number between 1 and 10000/,
+    )
+    expect(() => parseCommand(['create-vouchers', '--privileges', 'draft', '--days', 'x', '--count', '2'])).toThrow(
+      /--days must be a whole number/,
+    )
   })
 })
 
@@ -64,7 +81,10 @@ describe('POST /api/subscriptions/redeem', () => {
     expect(res.statusCode).toBe(201)
     const expiry = new Date(t.clock.now().getTime() + 10 * day)
     const subscription = res.json<Subscription>()
-    expect(subscription.role).toEqual({ name: 'read_free_script+audio_library', privileges: ['read_free_script', 'audio_library'] })
+    expect(subscription.role).toEqual({
+      name: 'read_free_script+audio_library',
+      privileges: ['read_free_script', 'audio_library'],
+    })
     expect(Math.abs(new Date(subscription.expiry).getTime() - expiry.getTime())).toBeLessThan(5000)
     expect(await privilegesOf(member)).toEqual(['read_free_script', 'audio_library'])
     expect((await t.app.inject({ url: '/api/audio-library', headers: bearer(member.token) })).statusCode).toBe(200)
@@ -120,7 +140,8 @@ describe('POST /api/subscriptions/redeem', () => {
 
   it(`allows ${redeemRateLimit.max} attempts a minute per member, then 429`, async () => {
     const member = await makeSignedInUser(t.app, t.db)
-    for (let i = 0; i < redeemRateLimit.max; i++) expect((await redeem(member.token, `WRNG-CODE-${String(i).padStart(4, '2')}-AAAA`)).statusCode).toBe(404)
+    for (let i = 0; i < redeemRateLimit.max; i++)
+      expect((await redeem(member.token, `WRNG-CODE-${String(i).padStart(4, '2')}-AAAA`)).statusCode).toBe(404)
     const refused = await redeem(member.token, 'WRNG-CODE-AAAA-AAAA')
     expect(refused.statusCode).toBe(429)
     // Another member behind the same address is not held up.

@@ -37,7 +37,11 @@ function ffmpegDecoder(folder: string): DecodeAudio {
     const encoded = path.join(folder, 'check.mp3')
     const decoded = path.join(folder, 'check.f32')
     await writeFile(encoded, new Uint8Array(await file.arrayBuffer()))
-    await new Promise<void>((resolve, reject) => execFile('ffmpeg', ['-v', 'error', '-y', '-i', encoded, '-f', 'f32le', '-ac', '1', decoded], (error) => (error ? reject(error) : resolve())))
+    await new Promise<void>((resolve, reject) =>
+      execFile('ffmpeg', ['-v', 'error', '-y', '-i', encoded, '-f', 'f32le', '-ac', '1', decoded], (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    )
     const bytes = await readFile(decoded)
     return [new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)]
   }
@@ -47,8 +51,12 @@ export async function measureAudioFinishing(): Promise<void> {
   const minutes = process.env.BENCH_SHORT || process.env.CI ? 2 : 10
   const lineCount = minutes * 6
   const lineSeconds = (minutes * 60) / lineCount
-  console.log(`\nFinishing a ${minutes}-minute session (${lineCount} lines) for the Podcast preset, on the device's code:`)
-  const lines = Array.from({ length: lineCount }, (_, index) => speechLike(lineSeconds - 0.5, sampleRate, -34 + ((index * 7) % 21), index + 1))
+  console.log(
+    `\nFinishing a ${minutes}-minute session (${lineCount} lines) for the Podcast preset, on the device's code:`,
+  )
+  const lines = Array.from({ length: lineCount }, (_, index) =>
+    speechLike(lineSeconds - 0.5, sampleRate, -34 + ((index * 7) % 21), index + 1),
+  )
   const memory = peakMemory()
   const started = performance.now()
 
@@ -70,8 +78,15 @@ export async function measureAudioFinishing(): Promise<void> {
     const finishedAt = performance.now()
     const peak = memory.stop()
     const spread = (values: number[]) => `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)} LUFS`
-    console.log(`  lines in: ${spread(lineLufs)}; median ${medianLufs.toFixed(1)}; levelled: ${spread(levelledLufs)} (window ±1.5 LU)`)
-    console.log(`  first lines, in → out: ${lineLufs.slice(0, 6).map((lufs, index) => `${lufs.toFixed(1)} → ${levelledLufs[index]!.toFixed(1)}`).join(', ')}`)
+    console.log(
+      `  lines in: ${spread(lineLufs)}; median ${medianLufs.toFixed(1)}; levelled: ${spread(levelledLufs)} (window ±1.5 LU)`,
+    )
+    console.log(
+      `  first lines, in → out: ${lineLufs
+        .slice(0, 6)
+        .map((lufs, index) => `${lufs.toFixed(1)} → ${levelledLufs[index]!.toFixed(1)}`)
+        .join(', ')}`,
+    )
     console.log(
       `  mix before: ${finished.before.integratedLufs.toFixed(1)} LUFS, true peak ${finished.before.truePeakDbtp.toFixed(1)} dBTP; ` +
         `the file as decoded: ${finished.after.integratedLufs.toFixed(1)} LUFS, ${finished.after.truePeakDbtp.toFixed(2)} dBTP; preflight ${finished.rules.map((rule) => `${rule.pass ? 'pass' : 'FAIL'} ${rule.rule} (${rule.measured})`).join('; ')}; encoded ${finished.encodes} time(s)`,

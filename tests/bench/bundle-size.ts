@@ -8,7 +8,13 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs } from '../support/chromium'
-import { createMember, describeFirstLoad, kb, measureLoginFirstLoad, measureScriptsFirstLoad } from '../support/first-load-javascript'
+import {
+  createMember,
+  describeFirstLoad,
+  kb,
+  measureLoginFirstLoad,
+  measureScriptsFirstLoad,
+} from '../support/first-load-javascript'
 import { startServer } from '../support/server-process'
 
 interface ManifestChunk {

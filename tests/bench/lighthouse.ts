@@ -38,14 +38,24 @@ interface Figures {
   cls: number
 }
 
-const baseFlags: Flags = { logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate' }
+const baseFlags: Flags = {
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+}
 
 export async function measureLighthouse(port = 3293): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
   try {
     const server = await startServer({ port, dataDir, env: { DATABASE_URL: undefined } })
     try {
-      const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs, defaultViewport: null })
+      const browser = await puppeteer.launch({
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        args: chromiumArgs,
+        defaultViewport: null,
+      })
       try {
         await printFigures(browser, server.url)
       } finally {
@@ -79,12 +89,21 @@ async function printFigures(browser: Browser, baseUrl: string): Promise<void> {
     }
     rows.push(row(visit.label, figures, failures))
   }
-  console.log(`\nLighthouse ${version} on Chromium ${await browser.version()}, mobile preset with simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}:`)
-  console.log(`  ${'page'.padEnd(28)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`)
+  console.log(
+    `\nLighthouse ${version} on Chromium ${await browser.version()}, mobile preset with simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}:`,
+  )
+  console.log(
+    `  ${'page'.padEnd(28)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`,
+  )
   for (const line of rows) console.log(line)
 }
 
-async function auditOnce(browser: Browser, baseUrl: string, visit: Visit, member: Member): Promise<{ version: string; figures: Figures }> {
+async function auditOnce(
+  browser: Browser,
+  baseUrl: string,
+  visit: Visit,
+  member: Member,
+): Promise<{ version: string; figures: Figures }> {
   const context = await browser.createBrowserContext()
   try {
     const page = await context.newPage()
@@ -94,7 +113,12 @@ async function auditOnce(browser: Browser, baseUrl: string, visit: Visit, member
     }
     // A first visit lets Lighthouse reset the origin as it does by default (on top of the new
     // context); the signed-in one must keep the credentials in localStorage and the refresh cookie.
-    const result = await lighthouse(`${baseUrl}${visit.path}`, { ...baseFlags, disableStorageReset: visit.signedIn }, undefined, page)
+    const result = await lighthouse(
+      `${baseUrl}${visit.path}`,
+      { ...baseFlags, disableStorageReset: visit.signedIn },
+      undefined,
+      page,
+    )
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
@@ -142,7 +166,10 @@ async function emptyCachesKeepingSignIn(page: Page, baseUrl: string): Promise<vo
   await page.goto('about:blank')
   const cdp = await page.createCDPSession()
   try {
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'service_workers,cache_storage' })
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    })
     await cdp.send('Network.clearBrowserCache')
   } finally {
     await cdp.detach()
@@ -155,8 +182,12 @@ function row(label: string, figures: Figures[], failures: string[]): string {
   const of = (pick: (f: Figures) => number) => median(figures.map(pick))
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   return (
-    `  ${label.padEnd(28)} ${of((f) => f.score).toFixed(0).padStart(5)} ${seconds(of((f) => f.fcpMs)).padStart(8)} ` +
-    `${seconds(of((f) => f.lcpMs)).padStart(8)} ${`${of((f) => f.tbtMs).toFixed(0)} ms`.padStart(8)} ${of((f) => f.cls).toFixed(3).padStart(6)}${failed}`
+    `  ${label.padEnd(28)} ${of((f) => f.score)
+      .toFixed(0)
+      .padStart(5)} ${seconds(of((f) => f.fcpMs)).padStart(8)} ` +
+    `${seconds(of((f) => f.lcpMs)).padStart(8)} ${`${of((f) => f.tbtMs).toFixed(0)} ms`.padStart(8)} ${of((f) => f.cls)
+      .toFixed(3)
+      .padStart(6)}${failed}`
   )
 }
 

@@ -59,7 +59,7 @@ async function dashboard(db: Database, filter: MetricsFilters): Promise<string> 
   const query = { from: day(29), to: day(0), tz: 'UTC', ...filter }
   const range = await rangeOf(db, query.from, query.to, query.tz)
   const took: string[] = []
-  const timed = async <T,>(label: string, work: Promise<T>): Promise<T> => {
+  const timed = async <T>(label: string, work: Promise<T>): Promise<T> => {
     const from = performance.now()
     const result = await work
     took.push(`${label} ${ms(from)}`)
@@ -84,15 +84,23 @@ export async function measureMetrics(): Promise<void> {
     const { db } = handle
     let started = performance.now()
     await loadLog(db)
-    console.log(`\nMetrics on ${engine}: ${recordCount.toLocaleString('en')} records written in ${ms(started)} (20,000 visitors at 1,000,000; fewer in a shorter run)`)
+    console.log(
+      `\nMetrics on ${engine}: ${recordCount.toLocaleString('en')} records written in ${ms(started)} (20,000 visitors at 1,000,000; fewer in a shorter run)`,
+    )
     started = performance.now()
     await rebuildRollups(db)
     await db.execute(sql`analyze activities`)
     await db.execute(sql`analyze activity_visits`)
     await db.execute(sql`analyze activity_counts`)
-    const [visits, counts] = await Promise.all([db.execute(sql`select count(*) as n from activity_visits`), db.execute(sql`select count(*) as n from activity_counts`)])
-    const countOf = (result: unknown) => Number((result as { rows: { n: string | number }[] }).rows[0]?.n).toLocaleString('en')
-    console.log(`  rollups rebuilt from the log in ${ms(started)}: ${countOf(visits)} visits, ${countOf(counts)} quarter-hour counts`)
+    const [visits, counts] = await Promise.all([
+      db.execute(sql`select count(*) as n from activity_visits`),
+      db.execute(sql`select count(*) as n from activity_counts`),
+    ])
+    const countOf = (result: unknown) =>
+      Number((result as { rows: { n: string | number }[] }).rows[0]?.n).toLocaleString('en')
+    console.log(
+      `  rollups rebuilt from the log in ${ms(started)}: ${countOf(visits)} visits, ${countOf(counts)} quarter-hour counts`,
+    )
 
     for (const [label, filter] of [
       ['30-day dashboard, all panels', {}],
@@ -121,7 +129,9 @@ export async function measureMetrics(): Promise<void> {
       await storeActivities(db, records, now)
     }
     const seconds = (performance.now() - started) / 1000
-    console.log(`  ingest: ${batches} batches of 100 in ${(seconds * 1000).toFixed(0)} ms, ${((batches * 100) / seconds).toFixed(0)} records/s`)
+    console.log(
+      `  ingest: ${batches} batches of 100 in ${(seconds * 1000).toFixed(0)} ms, ${((batches * 100) / seconds).toFixed(0)} records/s`,
+    )
   } finally {
     await handle.close()
   }

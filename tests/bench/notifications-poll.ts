@@ -62,11 +62,18 @@ async function load(url: string, tokens: string[], limit: { duration: number } |
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
       },
     ],
   })
-  return { rate: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  }
 }
 
 const line = (label: string, run: Run) =>
@@ -81,7 +88,9 @@ export async function measureNotificationPoll(): Promise<void> {
     const userIds = await seed(url ? { url } : { pgliteDir: path.join(dataDir, 'db') })
     const tokens = createAccessTokens(jwtSecret, () => new Date(), 3600)
     const signed = await Promise.all(userIds.map((userId) => tokens.sign(userId, null)))
-    console.log(`\nNotification poll on ${engine}: ${members.toLocaleString('en')} members with 2 unread notifications each, written in ${(performance.now() - started).toFixed(0)} ms`)
+    console.log(
+      `\nNotification poll on ${engine}: ${members.toLocaleString('en')} members with 2 unread notifications each, written in ${(performance.now() - started).toFixed(0)} ms`,
+    )
 
     const server = await startServer({
       port: await freePort(),

@@ -31,7 +31,9 @@ const channelId = 'bench-feed-channel'
 /** A member's channel with 1,000 public episodes, an hour apart, each with a transcript and chapters. */
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
   const role = await findOrCreateRole(db, [])
-  await db.execute(sql`insert into users (id, username, role_id) values ('bench-feed-owner', 'bench-feed-owner', ${role.id}) on conflict do nothing`)
+  await db.execute(
+    sql`insert into users (id, username, role_id) values ('bench-feed-owner', 'bench-feed-owner', ${role.id}) on conflict do nothing`,
+  )
   await db.execute(sql`delete from channels where id = ${channelId}`)
   await db.execute(sql`delete from episode_audio where id like 'bench-feed-%'`)
   await db.insert(channels).values({
@@ -63,7 +65,11 @@ async function measureBuild(location: DatabaseLocation): Promise<{ median: numbe
   try {
     await handle.migrate()
     await seed(handle.db)
-    const site: Site = { origin: 'http://localhost', podcastHost: 'podcast.localhost', podcastOrigin: 'http://podcast.localhost' }
+    const site: Site = {
+      origin: 'http://localhost',
+      podcastHost: 'podcast.localhost',
+      podcastOrigin: 'http://podcast.localhost',
+    }
     const times: number[] = []
     let bytes = 0
     for (let run = 0; run < builds; run++) {
@@ -92,7 +98,11 @@ interface Run {
 async function load(url: string, headers: Record<string, string>, expected: '2xx' | '3xx'): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, headers })
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
-  return { rate: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + answered - result[expected] }
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + answered - result[expected],
+  }
 }
 
 const line = (label: string, run: Run) =>
@@ -105,9 +115,16 @@ export async function measurePodcastFeed(): Promise<void> {
   try {
     const build = await measureBuild(url ? { url } : { pgliteDir: path.join(dataDir, 'db') })
     console.log(`\nPodcast feed on ${engine}: ${episodeCount.toLocaleString('en')} episodes`)
-    console.log(`  building the feed (queries and XML), median of ${builds}: ${build.median.toFixed(1)} ms, ${(build.bytes / 1024).toFixed(0)} KB`)
+    console.log(
+      `  building the feed (queries and XML), median of ${builds}: ${build.median.toFixed(1)} ms, ${(build.bytes / 1024).toFixed(0)} KB`,
+    )
 
-    const server = await startServer({ port: await freePort(), dataDir, entry: 'src/server/dev.ts', env: { DATABASE_URL: url, LOG_LEVEL: 'warn' } })
+    const server = await startServer({
+      port: await freePort(),
+      dataDir,
+      entry: 'src/server/dev.ts',
+      env: { DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    })
     try {
       const feed = `${server.url}${feedPath(channelId)}`
       const constant = `${server.url}/api/auth/ms/config`
@@ -127,7 +144,9 @@ export async function measurePodcastFeed(): Promise<void> {
       }
       const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
       const ratio = mean(runs.map((run) => run.feed.rate)) / mean(runs.map((run) => run.constant.rate))
-      console.log(`  conditional feed / constant: ${ratio.toFixed(2)}; feed p99 ${Math.max(...runs.map((run) => run.feed.p99)).toFixed(1)} ms; ${connections} connections`)
+      console.log(
+        `  conditional feed / constant: ${ratio.toFixed(2)}; feed p99 ${Math.max(...runs.map((run) => run.feed.p99)).toFixed(1)} ms; ${connections} connections`,
+      )
     } finally {
       await server.stop()
     }

@@ -40,7 +40,8 @@ async function setUpSession(page: Page, baseUrl: string): Promise<string> {
     lines: [{ id: testId(), roleId, kind: 'dialogue', text: 'A very long speech.' }],
   }
   const created = await apiAsMember(page, 'POST', '/api/scripts', script)
-  if (created.status >= 300) throw new Error(`Could not create the script: ${created.status} ${JSON.stringify(created.json)}`)
+  if (created.status >= 300)
+    throw new Error(`Could not create the script: ${created.status} ${JSON.stringify(created.json)}`)
   const session = await apiAsMember<{ id: string }>(page, 'GET', `/api/scripts/${script.id}/session`)
   if (session.status >= 300) throw new Error(`Could not open the session: ${session.status}`)
   return session.json.id
@@ -82,10 +83,15 @@ function slopePerMinute(samples: Sample[]): number {
 
 export async function measureRecording(): Promise<void> {
   // Five minutes in full; one in a short run (BENCH_SHORT or CI), which keeps CI under 40 minutes.
-  const recordSeconds = Number(process.env.BENCH_RECORD_SECONDS ?? (process.env.BENCH_SHORT || process.env.CI ? 60 : 300))
+  const recordSeconds = Number(
+    process.env.BENCH_RECORD_SECONDS ?? (process.env.BENCH_SHORT || process.env.CI ? 60 : 300),
+  )
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-recording-'))
   const server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: undefined } })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...chromiumArgs, ...fakeMicrophoneArgs],
+  })
   try {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -111,9 +117,12 @@ export async function measureRecording(): Promise<void> {
     console.log(`Before recording: heap ${mb(idle.heapBytes)}, IndexedDB ${mb(idle.indexedDbBytes)}`)
     console.log('    time      JS heap    IndexedDB   chunks')
     for (const s of samples) {
-      console.log(`  ${String(s.seconds).padStart(4)} s  ${mb(s.heapBytes).padStart(11)}  ${mb(s.indexedDbBytes).padStart(11)}  ${String(s.chunks).padStart(7)}`)
+      console.log(
+        `  ${String(s.seconds).padStart(4)} s  ${mb(s.heapBytes).padStart(11)}  ${mb(s.indexedDbBytes).padStart(11)}  ${String(s.chunks).padStart(7)}`,
+      )
     }
-    const perMinute = (list: Sample[]) => `${(slopePerMinute(list) / 1024).toFixed(1)} KB per minute (least squares over ${list.length} samples)`
+    const perMinute = (list: Sample[]) =>
+      `${(slopePerMinute(list) / 1024).toFixed(1)} KB per minute (least squares over ${list.length} samples)`
     console.log(`JS heap growth while recording: ${perMinute(samples)}`)
     // The first seconds load and warm up the recorder's code; what matters for long takes is after.
     const settled = samples.filter((s) => s.seconds >= warmUpSeconds)

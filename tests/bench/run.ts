@@ -26,7 +26,9 @@ await measureAudioFinishing()
 // The dashboard's reads over a large activity log: PGlite here, PostgreSQL in a throw-away cluster
 // where its server binaries are installed (as in CI).
 await measureMetrics()
-const postgresInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+const postgresInstalled =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
 /** Runs a bench file again in a throw-away PostgreSQL cluster, where its server binaries are installed. */
 function onPostgres(file: string, what: string): void {
   if (!postgresInstalled) return

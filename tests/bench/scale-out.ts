@@ -25,8 +25,17 @@ interface Run {
 }
 
 async function load(url: string, token: string): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } })
-  return { rate: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  }
 }
 
 const line = (label: string, run: Run) =>
@@ -39,7 +48,14 @@ async function roundRobin(targets: ServerProcess[]): Promise<{ url: string; clos
   const proxy = http.createServer((request, response) => {
     const target = new URL(targets[next++ % targets.length]!.url)
     const forwarded = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+        agent,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(response)
@@ -57,7 +73,11 @@ async function roundRobin(targets: ServerProcess[]): Promise<{ url: string; clos
 }
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
@@ -74,15 +94,40 @@ export async function measureScaleOut(): Promise<void> {
   const servers: ServerProcess[] = []
   try {
     // One after the other: the second finds the migrations done and the key the first stored.
-    for (const dataDir of dirs) servers.push(await startServer({ port: await freePort(), dataDir, entry: 'src/server/dev.ts', env: { DATABASE_URL: url, JWT_SECRET: undefined } }))
+    for (const dataDir of dirs)
+      servers.push(
+        await startServer({
+          port: await freePort(),
+          dataDir,
+          entry: 'src/server/dev.ts',
+          env: { DATABASE_URL: url, JWT_SECRET: undefined },
+        }),
+      )
     const [a, b] = servers as [ServerProcess, ServerProcess]
-    const { token } = await post<{ token: string }>(`${a.url}/api/users/create`, { username: `bench-scale-${Date.now()}`, password: 'bench-scale-pass' })
-    const roles = [{ id: id(1), name: 'MAYA', description: '' }, { id: id(2), name: 'LEO', description: '' }]
-    const lines = Array.from({ length: 40 }, (_, index) => ({ id: id(100 + index), roleId: roles[index % 2]!.id, kind: 'dialogue', text: `Line ${index + 1} of the harbour scene, said with feeling.` }))
-    const script = await post<{ id: string }>(`${a.url}/api/scripts`, { id: id(3), title: 'Harbour at night', roles, lines }, token)
+    const { token } = await post<{ token: string }>(`${a.url}/api/users/create`, {
+      username: `bench-scale-${Date.now()}`,
+      password: 'bench-scale-pass',
+    })
+    const roles = [
+      { id: id(1), name: 'MAYA', description: '' },
+      { id: id(2), name: 'LEO', description: '' },
+    ]
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      id: id(100 + index),
+      roleId: roles[index % 2]!.id,
+      kind: 'dialogue',
+      text: `Line ${index + 1} of the harbour scene, said with feeling.`,
+    }))
+    const script = await post<{ id: string }>(
+      `${a.url}/api/scripts`,
+      { id: id(3), title: 'Harbour at night', roles, lines },
+      token,
+    )
     const read = (base: string) => `${base}/api/scripts/${script.id}`
     const onB = await fetch(read(b.url), { headers: { authorization: `Bearer ${token}` } })
-    console.log(`\nScale-out on PostgreSQL: a script of 40 lines read by its owner, ${connections} connections, ${seconds} s each (token from server 1 read through server 2: ${onB.status})`)
+    console.log(
+      `\nScale-out on PostgreSQL: a script of 40 lines read by its owner, ${connections} connections, ${seconds} s each (token from server 1 read through server 2: ${onB.status})`,
+    )
 
     console.log(line('one server, direct', await load(read(a.url), token)))
     const oneBehind = await roundRobin([a])

@@ -48,14 +48,24 @@ interface Server {
 
 async function startHeapReportingServer(dataDir: string): Promise<Server> {
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_CREATE_PER_MINUTE: '1000000' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_CREATE_PER_MINUTE: '1000000',
+  }
   if (!process.env.DATABASE_URL) delete env.DATABASE_URL
-  const child: ChildProcess = fork('tests/bench/support/heap-reporting-server.ts', [], { env, execArgv: ['--import', 'tsx', '--expose-gc'] })
+  const child: ChildProcess = fork('tests/bench/support/heap-reporting-server.ts', [], {
+    env,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  })
   const heap: Server['heap'] = []
   await new Promise<void>((resolve, reject) => {
     child.on('message', (message: { kind: string; at?: number; heapUsed?: number; rss?: number }) => {
       if (message.kind === 'ready') resolve()
-      if (message.kind === 'heap') heap.push({ at: message.at ?? 0, heapUsed: message.heapUsed ?? 0, rss: message.rss ?? 0 })
+      if (message.kind === 'heap')
+        heap.push({ at: message.at ?? 0, heapUsed: message.heapUsed ?? 0, rss: message.rss ?? 0 })
     })
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)))
   })
@@ -70,7 +80,8 @@ async function startHeapReportingServer(dataDir: string): Promise<Server> {
   }
 }
 
-type Endpoint = 'sign-in' | 'set-up' | 'notification poll' | 'script read' | 'library read' | 'draft save' | 'take upload'
+type Endpoint =
+  'sign-in' | 'set-up' | 'notification poll' | 'script read' | 'library read' | 'draft save' | 'take upload'
 
 class Tally {
   readonly latencies = new Map<Endpoint, number[]>()
@@ -78,7 +89,11 @@ class Tally {
   readonly firstErrors: string[] = []
 
   /** The answer's status and body, or null when the request failed on the way. */
-  async time(endpoint: Endpoint, request: () => Promise<Response>, expected: number): Promise<{ status: number; body: string } | null> {
+  async time(
+    endpoint: Endpoint,
+    request: () => Promise<Response>,
+    expected: number,
+  ): Promise<{ status: number; body: string } | null> {
     const started = performance.now()
     let answer: { status: number; body: string }
     try {
@@ -88,7 +103,11 @@ class Tally {
       this.record(endpoint, performance.now() - started, `${endpoint}: ${String(error)}`)
       return null
     }
-    this.record(endpoint, performance.now() - started, answer.status === expected ? null : `${endpoint}: ${answer.status} ${answer.body.slice(0, 120)}`)
+    this.record(
+      endpoint,
+      performance.now() - started,
+      answer.status === expected ? null : `${endpoint}: ${answer.status} ${answer.body.slice(0, 120)}`,
+    )
     return answer
   }
 
@@ -110,17 +129,42 @@ const percentile = (values: number[], p: number) => {
 /** One member's day: sign in, make a script, its session and a draft, then act until `until`. */
 async function member(base: string, index: number, until: number, tally: Tally): Promise<void> {
   const json = { 'content-type': 'application/json' }
-  const signIn = await tally.time('sign-in', () => fetch(`${base}/api/users/authenticate`, { method: 'POST', headers: json, body: JSON.stringify({ username: `soak-${index}`, password }) }), 200)
+  const signIn = await tally.time(
+    'sign-in',
+    () =>
+      fetch(`${base}/api/users/authenticate`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: `soak-${index}`, password }),
+      }),
+    200,
+  )
   if (!signIn) return
   const { token } = JSON.parse(signIn.body) as { token: string }
   const headers = { ...json, authorization: `Bearer ${token}` }
-  const roles = [{ id: id(), name: 'ANNA', description: '' }, { id: id(), name: 'BEN', description: '' }]
-  const lines = Array.from({ length: 20 }, (_, line) => ({ id: id(), roleId: roles[line % 2]?.id ?? null, kind: 'dialogue', text: `Line ${line + 1}, said with feeling.` }))
+  const roles = [
+    { id: id(), name: 'ANNA', description: '' },
+    { id: id(), name: 'BEN', description: '' },
+  ]
+  const lines = Array.from({ length: 20 }, (_, line) => ({
+    id: id(),
+    roleId: roles[line % 2]?.id ?? null,
+    kind: 'dialogue',
+    text: `Line ${line + 1}, said with feeling.`,
+  }))
   const script = { id: id(), title: `Scene ${index}`, roles, lines }
   const draft = { id: id(), title: 'Notes', body: 'First thoughts.' }
   const made = await Promise.all([
-    tally.time('set-up', () => fetch(`${base}/api/scripts`, { method: 'POST', headers, body: JSON.stringify(script) }), 201),
-    tally.time('set-up', () => fetch(`${base}/api/drafts`, { method: 'POST', headers, body: JSON.stringify(draft) }), 201),
+    tally.time(
+      'set-up',
+      () => fetch(`${base}/api/scripts`, { method: 'POST', headers, body: JSON.stringify(script) }),
+      201,
+    ),
+    tally.time(
+      'set-up',
+      () => fetch(`${base}/api/drafts`, { method: 'POST', headers, body: JSON.stringify(draft) }),
+      201,
+    ),
   ])
   if (made.some((answer) => answer?.status !== 201)) return
   const opened = await tally.time('set-up', () => fetch(`${base}/api/scripts/${script.id}/session`, { headers }), 200)
@@ -132,15 +176,35 @@ async function member(base: string, index: number, until: number, tally: Tally):
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs))
     const roll = Math.random()
-    if (roll < 0.5) await tally.time('notification poll', () => fetch(`${base}/api/notifications/new?after=${encodeURIComponent(since)}`, { headers }), 200)
-    else if (roll < 0.7) await tally.time('script read', () => fetch(`${base}/api/scripts/${script.id}`, { headers }), 200)
+    if (roll < 0.5)
+      await tally.time(
+        'notification poll',
+        () => fetch(`${base}/api/notifications/new?after=${encodeURIComponent(since)}`, { headers }),
+        200,
+      )
+    else if (roll < 0.7)
+      await tally.time('script read', () => fetch(`${base}/api/scripts/${script.id}`, { headers }), 200)
     else if (roll < 0.75) await tally.time('library read', () => fetch(`${base}/api/library`, { headers }), 200)
     else if (roll < 0.95) {
-      const body = JSON.stringify({ title: 'Notes', body: `Thoughts, version ${draftVersion + 1}. ${'More words. '.repeat(40)}`, baseVersion: draftVersion })
-      const saved = await tally.time('draft save', () => fetch(`${base}/api/drafts/${draft.id}`, { method: 'PUT', headers, body }), 200)
+      const body = JSON.stringify({
+        title: 'Notes',
+        body: `Thoughts, version ${draftVersion + 1}. ${'More words. '.repeat(40)}`,
+        baseVersion: draftVersion,
+      })
+      const saved = await tally.time(
+        'draft save',
+        () => fetch(`${base}/api/drafts/${draft.id}`, { method: 'PUT', headers, body }),
+        200,
+      )
       if (saved?.status === 200) draftVersion += 1
     } else {
-      const metadata = { takeId: id(), sessionId: session.id, lineId: lines[0]?.id ?? '', durationMs: 2000, mime: 'audio/webm' }
+      const metadata = {
+        takeId: id(),
+        sessionId: session.id,
+        lineId: lines[0]?.id ?? '',
+        durationMs: 2000,
+        mime: 'audio/webm',
+      }
       await tally.time('take upload', () => uploadTake(base, token, metadata, audioBytes('audio/webm', 16_000)), 204)
     }
   }
@@ -155,7 +219,7 @@ function slopePerMinute(samples: Array<{ at: number; heapUsed: number }>): numbe
   const meanHeap = samples.reduce((sum, s) => sum + s.heapUsed, 0) / samples.length
   const covariance = samples.reduce((sum, s) => sum + (s.at - meanAt) * (s.heapUsed - meanHeap), 0)
   const variance = samples.reduce((sum, s) => sum + (s.at - meanAt) ** 2, 0)
-  return (covariance / variance) * 60_000 / 1024 / 1024
+  return ((covariance / variance) * 60_000) / 1024 / 1024
 }
 
 export async function measureSoak(): Promise<void> {
@@ -178,9 +242,13 @@ export async function measureSoak(): Promise<void> {
       const seconds = (Date.now() - started) / 1000
       const total = [...tally.latencies.values()].reduce((sum, list) => sum + list.length, 0)
       const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0)
-      console.log(`\nSoak on ${engine}: ${memberCount.toLocaleString('en')} members for ${seconds.toFixed(0)} s: ${total.toLocaleString('en')} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors`)
+      console.log(
+        `\nSoak on ${engine}: ${memberCount.toLocaleString('en')} members for ${seconds.toFixed(0)} s: ${total.toLocaleString('en')} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors`,
+      )
       for (const [endpoint, list] of tally.latencies) {
-        console.log(`  ${endpoint.padEnd(18)} ${String(list.length).padStart(7)}   p50 ${percentile(list, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms   errors ${tally.errors.get(endpoint) ?? 0}`)
+        console.log(
+          `  ${endpoint.padEnd(18)} ${String(list.length).padStart(7)}   p50 ${percentile(list, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms   errors ${tally.errors.get(endpoint) ?? 0}`,
+        )
       }
       for (const error of tally.firstErrors) console.log(`  first errors: ${error}`)
       const heap = server.heap.filter((sample) => sample.at >= started)

@@ -41,7 +41,9 @@ export async function measureStartTime(): Promise<void> {
     const warm = await timeOneStart(dataDir)
     console.log(`npm start → healthy /api/health, fresh DATA_DIR:    ${cold.startMs.toFixed(0)} ms`)
     console.log(`npm start → healthy /api/health, existing DATA_DIR: ${warm.startMs.toFixed(0)} ms`)
-    console.log(`SIGTERM → exited (drain + close database):          ${cold.stopMs.toFixed(0)} ms, ${warm.stopMs.toFixed(0)} ms`)
+    console.log(
+      `SIGTERM → exited (drain + close database):          ${cold.stopMs.toFixed(0)} ms, ${warm.stopMs.toFixed(0)} ms`,
+    )
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

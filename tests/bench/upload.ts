@@ -92,7 +92,10 @@ function runUpload(base: string, token: string, bytes: Uint8Array, options: Uplo
 async function settledOffset(url: string, token: string): Promise<number> {
   let last = -1
   for (;;) {
-    const res = await fetch(url, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` } })
+    const res = await fetch(url, {
+      method: 'HEAD',
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` },
+    })
     const offset = Number(res.headers.get('upload-offset'))
     if (offset === last) return offset
     last = offset
@@ -129,7 +132,9 @@ async function printUploadFigures(base: string, store: string): Promise<void> {
     const seconds = (performance.now() - started) / 1000
     const how = chunkSize ? `${mib(chunkSize)} MiB PATCHes, as the app` : 'one PATCH'
     const rate = (takeBytes / 2 ** 20 / seconds).toFixed(1)
-    console.log(`take upload of ${mib(takeBytes)} MiB on loopback to the ${store} (${how}): ${rate} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`)
+    console.log(
+      `take upload of ${mib(takeBytes)} MiB on loopback to the ${store} (${how}): ${rate} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`,
+    )
   }
 
   let cutNow = () => {}
@@ -156,7 +161,9 @@ async function printUploadFigures(base: string, store: string): Promise<void> {
   const percent = ((kept / takeBytes) * 100).toFixed(0)
   // Progress counts bytes handed to the socket, so the server may hold less (or, by the time the
   // abort lands, more) than the client had reported at the cut.
-  console.log(`${store}: upload aborted once tus-js-client reported 50% sent: the server had kept ${mib(kept)} MiB (${percent}%)`)
+  console.log(
+    `${store}: upload aborted once tus-js-client reported 50% sent: the server had kept ${mib(kept)} MiB (${percent}%)`,
+  )
   const from = resumed.patchOffsets[0]
   console.log(
     from === undefined

@@ -33,7 +33,17 @@ interface Account {
 
 /** What the screens show: made once through the admin command and the API. */
 interface Seeded {
-  member: Account & { userId: string; handle: string; scriptId: string; sessionId: string; publishedSessionId: string; linkId: string; draftId: string; templateId: string; certificateId: string }
+  member: Account & {
+    userId: string
+    handle: string
+    scriptId: string
+    sessionId: string
+    publishedSessionId: string
+    linkId: string
+    draftId: string
+    templateId: string
+    certificateId: string
+  }
   eventId: string
   librarian: Account
   channelId: string
@@ -71,15 +81,38 @@ test.beforeAll(async ({ browser, request }) => {
   const publishedSessionId = await openSession(page, published.id)
   await finishAndPublish(page, publishedSessionId)
   const draftId = testId()
-  expect((await apiAsMember(page, 'POST', '/api/drafts', { id: draftId, title: 'Storm scene', body: 'INT. BOAT - NIGHT\n\nWaves.' })).status).toBeLessThan(300)
+  expect(
+    (
+      await apiAsMember(page, 'POST', '/api/drafts', {
+        id: draftId,
+        title: 'Storm scene',
+        body: 'INT. BOAT - NIGHT\n\nWaves.',
+      })
+    ).status,
+  ).toBeLessThan(300)
   const templates = await apiAsMember<Array<{ id: string }>>(page, 'GET', '/api/templates')
   const userId = await signedInUserId(page)
   await page.context().close()
 
-  const certificateId = printedId(runAdmin(['issue-certificate', '--username', account.username, '--title', 'Clearest diction']), /^Issued certificate (\S+) to /)
+  const certificateId = printedId(
+    runAdmin(['issue-certificate', '--username', account.username, '--title', 'Clearest diction']),
+    /^Issued certificate (\S+) to /,
+  )
   const year = new Date().getUTCFullYear() + 1
   const eventId = printedId(
-    runAdmin(['create-event', '--title', 'Radio drama open day', '--starts', `${year}-03-10T18:00Z`, '--ends', `${year}-03-10T20:00Z`, '--capacity', '30', '--place', 'Hill School hall']),
+    runAdmin([
+      'create-event',
+      '--title',
+      'Radio drama open day',
+      '--starts',
+      `${year}-03-10T18:00Z`,
+      '--ends',
+      `${year}-03-10T20:00Z`,
+      '--capacity',
+      '30',
+      '--place',
+      'Hill School hall',
+    ]),
     /\(id (\S+)\)/,
   )
 
@@ -88,11 +121,33 @@ test.beforeAll(async ({ browser, request }) => {
   const episode = await seedEpisode(request, owner.token, channel.id, { title: 'The first night', seconds: 5 })
   const playlistId = testId()
   const bearer = { Authorization: `Bearer ${owner.token}` }
-  expect((await request.put(`${e2eServer.baseURL}/api/playlists/${playlistId}`, { headers: bearer, data: { title: 'Evening listening', public: true } })).status()).toBeLessThan(300)
-  expect((await request.put(`${e2eServer.baseURL}/api/playlists/${playlistId}/episodes/${episode.id}`, { headers: bearer })).status()).toBeLessThan(300)
+  expect(
+    (
+      await request.put(`${e2eServer.baseURL}/api/playlists/${playlistId}`, {
+        headers: bearer,
+        data: { title: 'Evening listening', public: true },
+      })
+    ).status(),
+  ).toBeLessThan(300)
+  expect(
+    (
+      await request.put(`${e2eServer.baseURL}/api/playlists/${playlistId}/episodes/${episode.id}`, { headers: bearer })
+    ).status(),
+  ).toBeLessThan(300)
 
   seeded = {
-    member: { ...account, userId, handle, scriptId: script.id, sessionId, publishedSessionId, linkId, draftId, templateId: templates.json[0]!.id, certificateId },
+    member: {
+      ...account,
+      userId,
+      handle,
+      scriptId: script.id,
+      sessionId,
+      publishedSessionId,
+      linkId,
+      draftId,
+      templateId: templates.json[0]!.id,
+      certificateId,
+    },
     eventId,
     librarian: createMember('a11y-library', 'read_free_script,audio_library'),
     channelId: channel.id,
@@ -108,7 +163,13 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 /** Visits each path and analyses it once its level-1 heading shows; on the `focus` paths, Tabs
  *  through it too. */
-async function checkPaths(page: Page, label: string, origin: string, paths: string[], focus: string[] = []): Promise<void> {
+async function checkPaths(
+  page: Page,
+  label: string,
+  origin: string,
+  paths: string[],
+  focus: string[] = [],
+): Promise<void> {
   for (const path of paths) {
     const screen = `${label} ${path.replace(/\/(?=[^/]*\d)[\w-]{12,}/g, '/{id}')}`
     await openScreen(page, `${origin}${path}`)
@@ -156,55 +217,67 @@ test('main site, signed out', async ({ page }) => {
   await checkScreen(page, 'main/out /register')
   await openScreen(page, `/s/${member.linkId}`, page.getByText('Please log in to access the shared script.'))
   await checkScreen(page, 'main/out /s/{linkId}')
-  await checkPaths(page, 'main/out', '', [
-    '/scriptlibrary',
-    '/contact',
-    '/certificate',
-    `/certificate/${member.certificateId}`,
-    `/event/${eventId}`,
-    `/event/${eventId}/register`,
-    '/events',
-    `/members/${member.handle}`,
-    `/profile/${member.userId}`,
-    `/portfolio/${member.userId}`,
-    `/template/${member.templateId}`,
-    '/guide',
-    '/about',
-    '/membership',
-    '/subscription',
-    '/faq',
-    '/freesound-poc',
-  ], ['/scriptlibrary', '/guide'])
+  await checkPaths(
+    page,
+    'main/out',
+    '',
+    [
+      '/scriptlibrary',
+      '/contact',
+      '/certificate',
+      `/certificate/${member.certificateId}`,
+      `/event/${eventId}`,
+      `/event/${eventId}/register`,
+      '/events',
+      `/members/${member.handle}`,
+      `/profile/${member.userId}`,
+      `/portfolio/${member.userId}`,
+      `/template/${member.templateId}`,
+      '/guide',
+      '/about',
+      '/membership',
+      '/subscription',
+      '/faq',
+      '/freesound-poc',
+    ],
+    ['/scriptlibrary', '/guide'],
+  )
 })
 
 test('main site, signed in as a member', async ({ browser }) => {
   const { member, eventId } = seeded
   const page = await signedIn(browser, member)
-  await checkPaths(page, 'main/member', '', [
-    '/scripts',
-    '/scripts/create',
-    `/scripts/edit/${member.scriptId}`,
-    '/write',
-    '/archive',
-    '/history',
-    '/friends',
-    '/notifications',
-    '/certificate',
-    `/certificate/${member.certificateId}`,
-    '/events',
-    `/event/${eventId}/register`,
-    `/members/${member.handle}`,
-    `/portfolio/${member.userId}`,
-    `/template/${member.templateId}`,
-    '/scriptlibrary',
-    '/membership',
-    '/subscription',
-    '/guide',
-    '/faq',
-    '/about',
-    '/contact',
-    '/freesound-poc',
-  ], ['/scripts', `/scripts/edit/${member.scriptId}`])
+  await checkPaths(
+    page,
+    'main/member',
+    '',
+    [
+      '/scripts',
+      '/scripts/create',
+      `/scripts/edit/${member.scriptId}`,
+      '/write',
+      '/archive',
+      '/history',
+      '/friends',
+      '/notifications',
+      '/certificate',
+      `/certificate/${member.certificateId}`,
+      '/events',
+      `/event/${eventId}/register`,
+      `/members/${member.handle}`,
+      `/portfolio/${member.userId}`,
+      `/template/${member.templateId}`,
+      '/scriptlibrary',
+      '/membership',
+      '/subscription',
+      '/guide',
+      '/faq',
+      '/about',
+      '/contact',
+      '/freesound-poc',
+    ],
+    ['/scripts', `/scripts/edit/${member.scriptId}`],
+  )
   await openScreen(page, `/write/${member.draftId}`, page.getByRole('textbox').first())
   await checkScreen(page, 'main/member /write/{draftId}')
   await openScreen(page, `/session/${member.sessionId}`, page.getByRole('list', { name: 'Lines' }))
@@ -232,7 +305,9 @@ test('main site, signed in with the library privileges', async ({ browser }) => 
   await checkPaths(page, 'main/librarian', '', ['/audiolibrary', '/free_scripts2'], ['/audiolibrary'])
   await openScreen(page, '/audiolibrary/create/music_bed')
   await checkScreen(page, 'main/librarian /audiolibrary/create/{type}')
-  await page.getByLabel('Audio file').setInputFiles({ name: 'harbour_bed.mp3', mimeType: 'audio/mpeg', buffer: await makeMp3(2, 220) })
+  await page
+    .getByLabel('Audio file')
+    .setInputFiles({ name: 'harbour_bed.mp3', mimeType: 'audio/mpeg', buffer: await makeMp3(2, 220) })
   await page.getByRole('button', { name: 'Upload' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible()
   await openScreen(page, '/audiolibrary', page.getByRole('link', { name: 'Edit harbour bed' }))
@@ -269,42 +344,61 @@ test('podcast site, signed out', async ({ page }) => {
   await checkScreen(page, 'podcast/out /register')
   await openScreen(page, `${podcast}/resetpassword`, dialog(page, 'Reset password'))
   await checkScreen(page, 'podcast/out /resetpassword')
-  await checkPaths(page, 'podcast/out', podcast, [
-    '/',
-    '/history',
-    `/channel/${channelId}`,
-    `/podcast-ep/${episodeLinkId}`,
-    `/playlist/${playlistId}`,
-    `/members/${member.handle}`,
-    `/profile/${member.userId}`,
-    '/guide',
-    '/about',
-    '/membership',
-    '/subscription',
-    '/faq',
-    '/contact',
-  ], [`/channel/${channelId}`, `/podcast-ep/${episodeLinkId}`])
+  await checkPaths(
+    page,
+    'podcast/out',
+    podcast,
+    [
+      '/',
+      '/history',
+      `/channel/${channelId}`,
+      `/podcast-ep/${episodeLinkId}`,
+      `/playlist/${playlistId}`,
+      `/members/${member.handle}`,
+      `/profile/${member.userId}`,
+      '/guide',
+      '/about',
+      '/membership',
+      '/subscription',
+      '/faq',
+      '/contact',
+    ],
+    [`/channel/${channelId}`, `/podcast-ep/${episodeLinkId}`],
+  )
 })
 
 test('podcast site, signed in as a teacher', async ({ browser }) => {
   const { channelId, episodeLinkId, playlistId } = seeded
   const page = await signedIn(browser, seededTeacher, podcast)
   const schools = await apiAsMember<{ items: Array<{ id: string }> }>(page, 'GET', '/api/schools/')
-  expect((await apiAsMember(page, 'POST', '/api/classes/', { name: `Drama ${Date.now() % 1e6}`, schoolId: schools.json.items[0]!.id })).status).toBe(201)
+  expect(
+    (
+      await apiAsMember(page, 'POST', '/api/classes/', {
+        name: `Drama ${Date.now() % 1e6}`,
+        schoolId: schools.json.items[0]!.id,
+      })
+    ).status,
+  ).toBe(201)
   const own = await seedChannel(page.request, await teacherToken(page))
-  await checkPaths(page, 'podcast/teacher', podcast, [
-    '/',
-    '/classes',
-    '/favourites',
-    '/playlists',
-    '/history',
-    '/channels/new',
-    `/channel/${channelId}`,
-    `/channel/${own.id}/edit`,
-    `/channel/${own.id}/publish`,
-    `/podcast-ep/${episodeLinkId}`,
-    `/playlist/${playlistId}`,
-  ], ['/', '/classes', `/playlist/${playlistId}`])
+  await checkPaths(
+    page,
+    'podcast/teacher',
+    podcast,
+    [
+      '/',
+      '/classes',
+      '/favourites',
+      '/playlists',
+      '/history',
+      '/channels/new',
+      `/channel/${channelId}`,
+      `/channel/${own.id}/edit`,
+      `/channel/${own.id}/publish`,
+      `/podcast-ep/${episodeLinkId}`,
+      `/playlist/${playlistId}`,
+    ],
+    ['/', '/classes', `/playlist/${playlistId}`],
+  )
   await openScreen(page, `${podcast}/classes`)
   await page.getByRole('button', { name: 'Show code' }).first().click()
   await waitForScreen(page, page.getByRole('dialog'))
@@ -326,5 +420,7 @@ test('the main site keeps its light theme when the system prefers dark', async (
 })
 
 async function teacherToken(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }).token)
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }).token,
+  )
 }

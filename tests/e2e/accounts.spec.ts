@@ -70,7 +70,8 @@ test('a signed-in member stays signed in after a reload (the refresh runs first)
   await registerNewMember(page)
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token?: string } | null
-    if (stored) localStorage.setItem('voice-acting.credentials', JSON.stringify({ ...stored, token: 'expired-or-forged' }))
+    if (stored)
+      localStorage.setItem('voice-acting.credentials', JSON.stringify({ ...stored, token: 'expired-or-forged' }))
   })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Scripts', level: 1 })).toBeVisible()

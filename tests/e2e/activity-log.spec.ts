@@ -33,15 +33,26 @@ async function watchActivitySends(page: Page, browserName: string): Promise<Sent
 async function watchActivitySendsInPage(page: Page): Promise<Sent[]> {
   const sent: Sent[] = []
   await page.exposeFunction('activitySent', (body: string, answer: string | null) => {
-    sent.push({ records: (JSON.parse(body) as { records: ActivityRecord[] }).records, receipt: answer === null ? null : (JSON.parse(answer) as ActivityReceipt) })
+    sent.push({
+      records: (JSON.parse(body) as { records: ActivityRecord[] }).records,
+      receipt: answer === null ? null : (JSON.parse(answer) as ActivityReceipt),
+    })
   })
   await page.addInitScript(() => {
     const pageFetch = window.fetch.bind(window)
-    const report = (body: string, answer: string | null) => (window as unknown as { activitySent: (body: string, answer: string | null) => Promise<void> }).activitySent(body, answer)
+    const report = (body: string, answer: string | null) =>
+      (window as unknown as { activitySent: (body: string, answer: string | null) => Promise<void> }).activitySent(
+        body,
+        answer,
+      )
     window.fetch = async (input, init) => {
       const response = await pageFetch(input, init)
       const url = input instanceof Request ? input.url : String(input)
-      if (init?.method === 'POST' && typeof init.body === 'string' && new URL(url, location.href).pathname === '/api/activities/') {
+      if (
+        init?.method === 'POST' &&
+        typeof init.body === 'string' &&
+        new URL(url, location.href).pathname === '/api/activities/'
+      ) {
         const body = init.body
         void response
           .clone()
@@ -57,10 +68,16 @@ async function watchActivitySendsInPage(page: Page): Promise<Sent[]> {
 /** The member's page visits since signing up. (The register page is logged for the visitor, or for
  *  the new member when the form was sent within its second.) */
 const visits = (sent: Sent[]) =>
-  sent.flatMap((send) => send.records).filter((record) => record.action === 'page-visit' && record.userId && record.path !== '/register')
+  sent
+    .flatMap((send) => send.records)
+    .filter((record) => record.action === 'page-visit' && record.userId && record.path !== '/register')
 const stored = (sent: Sent[]) => sent.reduce((sum, send) => sum + (send.receipt?.stored ?? 0), 0)
 
-test('page visits made online and offline reach the server once each, in order, in one session until 30 quiet minutes pass', async ({ page, context, browserName }) => {
+test('page visits made online and offline reach the server once each, in order, in one session until 30 quiet minutes pass', async ({
+  page,
+  context,
+  browserName,
+}) => {
   // The page's clock starts 40 minutes back, so it can move 31 minutes on and stay in the server's window.
   await page.clock.install({ time: new Date(Date.now() - 40 * 60_000) })
   const sent = await watchActivitySends(page, browserName)
@@ -97,7 +114,9 @@ test('page visits made online and offline reach the server once each, in order, 
   expect(distinct.map((record) => record.path)).toEqual(['/scripts', '/write', '/scripts', '/write'])
   expect(distinct.map((record) => record.context?.online)).toEqual([true, true, false, false])
   expect(new Set(distinct.map((record) => record.session)).size).toBe(1)
-  await expect.poll(() => stored(sent)).toBe(new Set(sent.flatMap((send) => send.records.map((record) => record.id))).size)
+  await expect
+    .poll(() => stored(sent))
+    .toBe(new Set(sent.flatMap((send) => send.records.map((record) => record.id))).size)
 
   // A reload sends again what the page had not seen answered: the server says it has them.
   await page.reload()

@@ -24,7 +24,8 @@ async function signInWithLibrary(page: Page, origin = '') {
   await expect(page).toHaveURL(/\/scripts$/)
 }
 
-const libraryItems = async (page: Page) => (await apiAsMember<{ items: LibraryAudio[] }>(page, 'GET', '/api/audio-library?limit=50')).json.items
+const libraryItems = async (page: Page) =>
+  (await apiAsMember<{ items: LibraryAudio[] }>(page, 'GET', '/api/audio-library?limit=50')).json.items
 
 test('upload, play, trim, lay under a session, hear it in the mixdown, delete', async ({ page, browserName }) => {
   await signInWithLibrary(page)
@@ -34,7 +35,9 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
 
   await page.getByRole('link', { name: 'Add audio' }).click()
   await expect(page).toHaveURL(/\/audiolibrary\/create\/music_bed$/)
-  await page.getByLabel('Audio file').setInputFiles({ name: 'harbour_bed.mp3', mimeType: 'audio/mpeg', buffer: await makeMp3(4, 220) })
+  await page
+    .getByLabel('Audio file')
+    .setInputFiles({ name: 'harbour_bed.mp3', mimeType: 'audio/mpeg', buffer: await makeMp3(4, 220) })
   await expect(page.getByLabel('Title')).toHaveValue('harbour bed')
   await page.getByLabel('Title').fill('Harbour bed')
   await page.getByRole('button', { name: 'Upload' }).click()
@@ -56,7 +59,14 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your changes are saved.' })).toBeVisible()
   const [stored] = await libraryItems(page)
-  expect(stored).toMatchObject({ title: 'Harbour bed', type: 'music_bed', mime: 'audio/mpeg', trimStartMs: 1000, trimEndMs: 3000, source: 'upload' })
+  expect(stored).toMatchObject({
+    title: 'Harbour bed',
+    type: 'music_bed',
+    mime: 'audio/mpeg',
+    trimStartMs: 1000,
+    trimEndMs: 3000,
+    source: 'upload',
+  })
 
   // Under a session: playback and the mixdown use the trimmed 2 seconds at the chosen level.
   const script = await createScript(page, 'Harbour night', [['MAYA', 'Is anyone there?']])
@@ -69,7 +79,9 @@ test('upload, play, trim, lay under a session, hear it in the mixdown, delete', 
   await expect(music.getByRole('status')).toHaveText('The music is saved. Play session to hear it.')
   const playback = page.getByRole('group', { name: 'Playback of Harbour night' })
   await expect(playback.getByText('Music: “Harbour bed” at 50%')).toBeVisible()
-  const musicFetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/audio-library/${stored!.id}/audio`)
+  const musicFetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/audio-library/${stored!.id}/audio`,
+  )
   await playback.getByRole('button', { name: 'Play session' }).click()
   // 304 where the browser kept the file from the play above and asked again (Firefox does).
   expect([200, 304]).toContain((await musicFetched).status())
@@ -104,22 +116,32 @@ test('a recording made with the microphone is saved with its length', async ({ p
   const meter = page.getByRole('meter', { name: 'Input level' })
   await expect(meter).toBeVisible()
   // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
-  if (hasSoundOutput(browserName)) await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(-60)
+  if (hasSoundOutput(browserName))
+    await expect.poll(() => meter.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(-60)
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByText(/^Recorded 0:\d\d\. Save it to keep it\.$/)).toBeVisible()
   await page.getByRole('button', { name: 'Save recording' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible()
   const [saved] = await libraryItems(page)
-  expect(saved).toMatchObject({ title: 'Gravel voice', type: 'voice_reference', source: 'recording', mime: 'audio/webm' })
+  expect(saved).toMatchObject({
+    title: 'Gravel voice',
+    type: 'voice_reference',
+    source: 'recording',
+    mime: 'audio/webm',
+  })
   expect(saved!.durationMs).toBeGreaterThan(0)
 })
 
 test('a file the library cannot keep is refused with the reason, and nothing is stored', async ({ page }) => {
   await signInWithLibrary(page)
   await page.goto('/audiolibrary/create/sound_effect')
-  await page.getByLabel('Audio file').setInputFiles({ name: 'door.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('<html>not audio at all</html>') })
+  await page
+    .getByLabel('Audio file')
+    .setInputFiles({ name: 'door.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('<html>not audio at all</html>') })
   await page.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByText('This file is not audio the library can keep (MP3, MP4/AAC, WebM, Ogg, WAV or FLAC).')).toBeVisible()
+  await expect(
+    page.getByText('This file is not audio the library can keep (MP3, MP4/AAC, WebM, Ogg, WAV or FLAC).'),
+  ).toBeVisible()
   expect(await libraryItems(page)).toEqual([])
 })
 
@@ -135,7 +157,9 @@ test('a slow upload shows its progress, and the file arrives whole', async ({ pa
     const progress = page.getByRole('progressbar', { name: 'Upload progress' })
     await expect(progress).toBeVisible()
     await expect(page.getByText(/^Sending… \d+%$/)).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to your audio library.' })).toBeVisible({
+      timeout: 30_000,
+    })
     const [saved] = await libraryItems(page)
     expect(saved).toMatchObject({ title: 'wind', type: 'ambience', size: file.length })
   } finally {

@@ -28,7 +28,10 @@ function issueCertificate(title: string): string {
   return id
 }
 
-test('a visitor opens a certificate, sees it verified with its QR code, and prints it alone', async ({ page, browserName }) => {
+test('a visitor opens a certificate, sees it verified with its QR code, and prints it alone', async ({
+  page,
+  browserName,
+}) => {
   const id = issueCertificate('Clearest diction of the term')
   await page.goto(`/certificate/${id}`)
 

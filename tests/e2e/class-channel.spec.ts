@@ -21,7 +21,9 @@ const api = (route: string) => `${e2eServer.baseURL}${route}`
 async function classWithStudent(request: APIRequestContext, name: string) {
   const token = await podcastTokenFor(request, seededTeacher.username, seededTeacher.password)
   const headers = { Authorization: `Bearer ${token}` }
-  const schools = (await (await request.get(api('/api/schools/'), { headers })).json()) as { items: Array<{ id: string }> }
+  const schools = (await (await request.get(api('/api/schools/'), { headers })).json()) as {
+    items: Array<{ id: string }>
+  }
   const created = await request.post(api('/api/classes/'), { headers, data: { name, schoolId: schools.items[0]!.id } })
   expect(created.status(), await created.text()).toBe(201)
   const item = (await created.json()) as TeacherClass
@@ -40,7 +42,10 @@ async function signedIn(browser: Browser, username: string, password: string): P
   return page
 }
 
-test('a student’s episode on a class channel is public only after the teacher approves it', async ({ browser, request }) => {
+test('a student’s episode on a class channel is public only after the teacher approves it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000)
   const className = `Radio club ${Date.now() % 100000}`
   const channelTitle = `${className} podcast`
@@ -91,7 +96,9 @@ test('a student’s episode on a class channel is public only after the teacher 
 
   // The teacher sees it waiting on My Class and approves it.
   await teacher.getByRole('navigation').getByRole('link', { name: 'My Class' }).click()
-  const waiting = classCard.getByRole('list', { name: 'Episodes waiting for approval' }).getByRole('listitem', { name: episodeTitle })
+  const waiting = classCard
+    .getByRole('list', { name: 'Episodes waiting for approval' })
+    .getByRole('listitem', { name: episodeTitle })
   await expect(waiting).toBeVisible()
   await expect(classCard.getByRole('link', { name: channelTitle })).toBeVisible()
   await waiting.getByRole('button', { name: 'Approve' }).click()

@@ -20,7 +20,8 @@ const openProfile = async (page: Page) => {
   return page.getByRole('dialog', { name: 'Profile' })
 }
 
-const classItem = (page: Page, name: string) => page.getByRole('list', { name: 'Your classes' }).getByRole('listitem', { name })
+const classItem = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Your classes' }).getByRole('listitem', { name })
 
 /** The join code as the class's entry shows it ("ABCD 2345"), without its space. */
 async function joinCodeOf(item: Locator): Promise<string> {
@@ -28,7 +29,10 @@ async function joinCodeOf(item: Locator): Promise<string> {
   return (shown ?? '').replace(/\s+/g, '')
 }
 
-test('a teacher makes a class, a pupil joins with its code, accounts are made for pupils without e-mail, and a switched-off code stops working', async ({ browser, browserName }) => {
+test('a teacher makes a class, a pupil joins with its code, accounts are made for pupils without e-mail, and a switched-off code stops working', async ({
+  browser,
+  browserName,
+}) => {
   const className = `Drama ${Date.now() % 100000}`
   const schoolLine = `${seededTeacher.school.name} (${seededTeacher.school.country}), ${className}`
 
@@ -43,7 +47,9 @@ test('a teacher makes a class, a pupil joins with its code, accounts are made fo
   await expect(teacher.getByLabel('School')).toHaveValue(/.+/)
   await teacher.getByRole('button', { name: 'Create class' }).click()
   const item = classItem(teacher, className)
-  await expect(item.getByText(`${seededTeacher.school.name} (${seededTeacher.school.country}) · 0 students`)).toBeVisible()
+  await expect(
+    item.getByText(`${seededTeacher.school.name} (${seededTeacher.school.country}) · 0 students`),
+  ).toBeVisible()
   const code = await joinCodeOf(item)
   expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/)
 
@@ -78,7 +84,9 @@ test('a teacher makes a class, a pupil joins with its code, accounts are made fo
 
   // The teacher sees the pupil in the class.
   await teacher.reload()
-  await expect(item.getByText(`${seededTeacher.school.name} (${seededTeacher.school.country}) · 1 student`)).toBeVisible()
+  await expect(
+    item.getByText(`${seededTeacher.school.name} (${seededTeacher.school.country}) · 1 student`),
+  ).toBeVisible()
   await item.getByRole('button', { name: 'Show students' }).click()
   // A user ID that is an e-mail address is not shown (contract/classes.ts classStudentSchema.username).
   const students = item.getByRole('list', { name: `Students of ${className}` })

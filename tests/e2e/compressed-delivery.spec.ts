@@ -6,7 +6,8 @@ import { expect } from '@playwright/test'
 import { test } from './support/test'
 
 const dist = (file: string) => readFileSync(path.join('dist', file))
-const mainScript = () => /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(dist('index.html').toString())?.[1]
+const mainScript = () =>
+  /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(dist('index.html').toString())?.[1]
 
 test('the app shell, the service worker, the manifest and the main script go out as Brotli', async ({ request }) => {
   const main = mainScript()

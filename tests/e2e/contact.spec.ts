@@ -13,7 +13,11 @@ let server: OwnServer
 
 test.beforeAll(async () => {
   smtp = await startSmtpReceiver()
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Voice Acting <site@voice.test>', CONTACT_TO: contactTo })
+  server = await startOwnServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Voice Acting <site@voice.test>',
+    CONTACT_TO: contactTo,
+  })
 })
 test.afterAll(async () => {
   await server?.close()

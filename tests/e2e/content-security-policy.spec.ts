@@ -37,7 +37,11 @@ async function watchViolations(context: BrowserContext): Promise<Violation[]> {
 
 const policyOf = async (page: Page, url: string) => (await page.goto(url))?.headers()['content-security-policy'] ?? ''
 
-test('the app runs on every site under its policy, and the policy is in force', async ({ page, context, browserName }) => {
+test('the app runs on every site under its policy, and the policy is in force', async ({
+  page,
+  context,
+  browserName,
+}) => {
   test.setTimeout(120_000)
   const violations = await watchViolations(context)
 
@@ -83,7 +87,11 @@ test('the app runs on every site under its policy, and the policy is in force', 
   await line.getByRole('button', { name: 'Play take' }).first().click()
   // Without sound output (Firefox here) the take loads and its playback fails; a refused blob: would
   // show among the violations either way.
-  await expectAudioPlays(line.getByRole('button', { name: 'Stop playing' }), page.getByText('This take could not be played.'), browserName)
+  await expectAudioPlays(
+    line.getByRole('button', { name: 'Stop playing' }),
+    page.getByText('This take could not be played.'),
+    browserName,
+  )
 
   // Offline, the page comes from the service worker's copy, under the policy it was cached with.
   await context.setOffline(true)
@@ -102,7 +110,9 @@ test('the app runs on every site under its policy, and the policy is in force', 
   await page.goto(`${e2eServer.variantURL('dashboard')}/`)
   await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
-  await expect(page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas')).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas'),
+  ).toBeVisible()
 
   expect(violations).toEqual([])
 })

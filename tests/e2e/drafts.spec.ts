@@ -23,7 +23,11 @@ FRANCISCO
 Bernardo?
 `
 
-test('a draft written offline survives an offline reload and reaches the server when the network returns', async ({ page, context, browser }) => {
+test('a draft written offline survives an offline reload and reaches the server when the network returns', async ({
+  page,
+  context,
+  browser,
+}) => {
   const email = await registerNewMember(page)
   await page.goto('/write')
   await waitForServiceWorker(page)
@@ -75,7 +79,9 @@ test('a Fountain draft becomes a script with its roles and lines', async ({ page
   const lineTexts = page.getByLabel('Line text')
   await expect(lineTexts.nth(0)).toHaveValue('EXT. ELSINORE CASTLE - THE BATTLEMENTS - NIGHT')
   await expect(lineTexts.nth(1)).toHaveValue(/Francisco at his post/)
-  await expect(page.getByLabel('Line text').filter({ hasText: 'Nay, answer me. Stand and unfold yourself.' })).toHaveCount(1)
+  await expect(
+    page.getByLabel('Line text').filter({ hasText: 'Nay, answer me. Stand and unfold yourself.' }),
+  ).toHaveCount(1)
   await expect(page.getByLabel('Line text').filter({ hasText: 'sharply' })).toHaveCount(1)
 
   const stats = page.getByRole('table')

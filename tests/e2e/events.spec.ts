@@ -13,8 +13,27 @@ test.use({ timezoneId: 'America/New_York', locale: 'en-US' })
 function createEvent(title: string, startsAt: string, endsAt: string, capacity: number): string {
   const printed = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/admin/cli.ts', 'create-event', '--title', title, '--starts', startsAt, '--ends', endsAt, '--capacity', String(capacity), '--place', 'Hill School hall'],
-    { env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      '--import',
+      'tsx',
+      'src/server/admin/cli.ts',
+      'create-event',
+      '--title',
+      title,
+      '--starts',
+      startsAt,
+      '--ends',
+      endsAt,
+      '--capacity',
+      String(capacity),
+      '--place',
+      'Hill School hall',
+    ],
+    {
+      env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   )
   const id = /\(id (\S+)\)/.exec(printed)?.[1]
   if (!id) throw new Error(`create-event printed no id: ${printed}`)
@@ -43,7 +62,9 @@ test('a member registers for an event shown in their time zone and downloads its
   await page.goto(`/event/${id}/register`)
   await page.getByRole('button', { name: 'Register' }).click()
   // The header's own status region (new notifications) is a status too.
-  await expect(page.getByRole('status').filter({ hasText: 'You are registered for this event.' })).toHaveText('You are registered for this event.')
+  await expect(page.getByRole('status').filter({ hasText: 'You are registered for this event.' })).toHaveText(
+    'You are registered for this event.',
+  )
   await expect(page.getByText('2 seats left')).toBeVisible()
 
   await page.goto('/events')

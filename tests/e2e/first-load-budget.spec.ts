@@ -3,9 +3,19 @@
 // check; on failure the message lists every file with its gzipped size, largest first.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { createMember, describeFirstLoad, firstLoadBudgets, kb, measureLoginFirstLoad, measureScriptsFirstLoad } from '../support/first-load-javascript'
+import {
+  createMember,
+  describeFirstLoad,
+  firstLoadBudgets,
+  kb,
+  measureLoginFirstLoad,
+  measureScriptsFirstLoad,
+} from '../support/first-load-javascript'
 
-test(`a visitor's first visit to /login loads at most ${kb(firstLoadBudgets.login)} of JavaScript, gzipped`, async ({ browser, baseURL }) => {
+test(`a visitor's first visit to /login loads at most ${kb(firstLoadBudgets.login)} of JavaScript, gzipped`, async ({
+  browser,
+  baseURL,
+}) => {
   const load = await measureLoginFirstLoad(browser, baseURL!)
   expect(load.totalGzipBytes, describeFirstLoad(load)).toBeLessThanOrEqual(load.budgetBytes)
 })

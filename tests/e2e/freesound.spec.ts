@@ -29,14 +29,35 @@ test.beforeAll(async () => {
   standIn = await startFreesoundStandIn({
     sounds: [
       ...sounds,
-      ...Array.from({ length: footsteps }, (_, index) => ({ id: 500 + index, name: `Footstep ${index + 1}`, username: 'frank', duration: 1, licenceName: 'Creative Commons 0' as const, tags: ['footstep'], preview: step })),
+      ...Array.from({ length: footsteps }, (_, index) => ({
+        id: 500 + index,
+        name: `Footstep ${index + 1}`,
+        username: 'frank',
+        duration: 1,
+        licenceName: 'Creative Commons 0' as const,
+        tags: ['footstep'],
+        preview: step,
+      })),
     ],
   })
   server = await startOwnServer({ FREESOUND_TOKEN: standIn.token, FREESOUND_API_URL: standIn.apiUrl })
   // Beside the running server, `npm run admin` goes through its admin socket.
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/admin/cli.ts', 'create-user', '--username', member.username, '--email', member.email, '--password', member.password, '--privileges', 'audio_library'],
+    [
+      '--import',
+      'tsx',
+      'src/server/admin/cli.ts',
+      'create-user',
+      '--username',
+      member.username,
+      '--email',
+      member.email,
+      '--password',
+      member.password,
+      '--privileges',
+      'audio_library',
+    ],
     { env: withoutUnset({ ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: undefined }), stdio: 'inherit' },
   )
 })
@@ -71,7 +92,10 @@ test('a member searches Freesound, plays a preview and imports a sound with its 
   const rain = results.filter({ hasText: 'Rain on a tin roof' })
   await expect(rain.getByRole('heading', { name: 'Rain on a tin roof' })).toBeVisible()
   await expect(rain).toContainText('by alice · 0:02 ·')
-  await expect(rain.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/')
+  await expect(rain.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  )
   await expect(rain).toContainText('Tags: rain, roof, ambience')
   const sent = standIn.apiRequests('/search/').at(-1)!
   expect(sent.query.get('query')).toBe('rain')
@@ -84,7 +108,9 @@ test('a member searches Freesound, plays a preview and imports a sound with its 
     audio.muted = true
     return audio.play()
   })
-  await expect.poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThanOrEqual(haveMetadata)
+  await expect
+    .poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.readyState))
+    .toBeGreaterThanOrEqual(haveMetadata)
   expect(await preview.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeCloseTo(2, 0)
   expect(standIn.requests.some((request) => request.path === '/data/previews/101_hq.mp3')).toBe(true)
 
@@ -101,7 +127,11 @@ test('a member searches Freesound, plays a preview and imports a sound with its 
     type: 'ambience',
     source: 'freesound',
     mime: 'audio/mpeg',
-    attribution: { author: 'alice', licenceName: 'CC BY 4.0', attribution: '"Rain on a tin roof" by alice (freesound.org/people/alice/sounds/101/), CC BY 4.0' },
+    attribution: {
+      author: 'alice',
+      licenceName: 'CC BY 4.0',
+      attribution: '"Rain on a tin roof" by alice (freesound.org/people/alice/sounds/101/), CC BY 4.0',
+    },
   })
 })
 

@@ -39,14 +39,24 @@ async function find(page: Page, text: string, member: Member): Promise<Locator> 
 /** `from` asks `to`, and `to` accepts, through the API. */
 async function befriend(from: Member, to: Member): Promise<void> {
   const userId = async (member: Member) =>
-    (await apiAsMember<{ items: Array<{ user: { id: string; handle: string } }> }>(from.page, 'GET', `/api/friendships/search?q=${member.handle}`)).json.items[0]?.user.id
+    (
+      await apiAsMember<{ items: Array<{ user: { id: string; handle: string } }> }>(
+        from.page,
+        'GET',
+        `/api/friendships/search?q=${member.handle}`,
+      )
+    ).json.items[0]?.user.id
   const toId = await userId(to)
   expect((await apiAsMember(from.page, 'POST', '/api/friendships/', { userId: toId })).status).toBe(201)
-  const fromId = await from.page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id)
+  const fromId = await from.page.evaluate(
+    () => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id,
+  )
   expect((await apiAsMember(to.page, 'POST', `/api/friendships/${fromId}/accept`)).status).toBe(200)
 }
 
-test('two members find each other, one asks, the other accepts; each sees the other’s profile and shared scripts', async ({ browser }) => {
+test('two members find each other, one asks, the other accepts; each sees the other’s profile and shared scripts', async ({
+  browser,
+}) => {
   const ann = await newMember(browser, 'Ann')
   const ben = await newMember(browser, 'Ben')
   const script = await apiAsMember(ben.page, 'POST', '/api/scripts', {
@@ -79,10 +89,14 @@ test('two members find each other, one asks, the other accepts; each sees the ot
   await ann.page.reload()
   const friend = row(section(ann.page, 'Your friends'), ben)
   await expect(friend).toBeVisible()
-  await expect((await find(ann.page, ben.name.split(' ')[1] ?? '', ben)).getByText('Friends', { exact: true })).toBeVisible()
+  await expect(
+    (await find(ann.page, ben.name.split(' ')[1] ?? '', ben)).getByText('Friends', { exact: true }),
+  ).toBeVisible()
 
   await friend.getByRole('button', { name: 'Show scripts' }).click()
-  await expect(friend.getByRole('list', { name: `Scripts of ${ben.name}` }).getByRole('link', { name: 'Storm at sea' })).toBeVisible()
+  await expect(
+    friend.getByRole('list', { name: `Scripts of ${ben.name}` }).getByRole('link', { name: 'Storm at sea' }),
+  ).toBeVisible()
   await friend.getByRole('link', { name: 'Profile' }).click()
   await expect(ann.page).toHaveURL(new RegExp(`/members/${ben.handle}$`))
   await expect(ann.page.getByRole('heading', { name: ben.name, level: 1 })).toBeVisible()
@@ -91,7 +105,9 @@ test('two members find each other, one asks, the other accepts; each sees the ot
   await ben.page.context().close()
 })
 
-test('a request cancelled, a request declined, a friend removed, and a blocked member who no longer finds the blocker', async ({ browser }) => {
+test('a request cancelled, a request declined, a friend removed, and a blocked member who no longer finds the blocker', async ({
+  browser,
+}) => {
   const cat = await newMember(browser, 'Cat')
   const dan = await newMember(browser, 'Dan')
 
@@ -132,7 +148,10 @@ test('a request cancelled, a request declined, a friend removed, and a blocked m
   await (await find(cat.page, dan.handle, dan)).getByRole('button', { name: 'Add friend' }).click()
   await dan.page.reload()
   await row(section(dan.page, 'Friend requests'), cat).getByRole('button', { name: 'Block' }).click()
-  await dan.page.getByRole('alertdialog', { name: `Block ${cat.name}?` }).getByRole('button', { name: 'Block' }).click()
+  await dan.page
+    .getByRole('alertdialog', { name: `Block ${cat.name}?` })
+    .getByRole('button', { name: 'Block' })
+    .click()
   await expect(row(section(dan.page, 'Blocked members'), cat)).toBeVisible()
   await expect(section(dan.page, 'Friend requests')).toHaveCount(0)
 
@@ -155,7 +174,10 @@ test('a request cancelled, a request declined, a friend removed, and a blocked m
   await dan.page.context().close()
 })
 
-test('offline, /friends shows the list this device saved and turns the actions off', async ({ browser, browserName }) => {
+test('offline, /friends shows the list this device saved and turns the actions off', async ({
+  browser,
+  browserName,
+}) => {
   const eve = await newMember(browser, 'Eve')
   const fay = await newMember(browser, 'Fay')
   await befriend(eve, fay)

@@ -7,8 +7,27 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { test } from './support/test'
 import { fixtureNamed } from '../support/audio-fixtures'
 import { apiAsMember, waitForServiceWorker } from './support/api'
-import { chunksOf, oldQueryCache, queuedMessage, queuedVisit, queueItem, recordedTake, unsentDraft, type OldDraft } from './support/old-devices/old-app-records'
-import { keysOf, openWithoutApp, prepareOwner, seedDatabase, serverTakeAudio, serverTakes, sha256, startApp, type DeviceOwner } from './support/old-devices/old-device'
+import {
+  chunksOf,
+  oldQueryCache,
+  queuedMessage,
+  queuedVisit,
+  queueItem,
+  recordedTake,
+  unsentDraft,
+  type OldDraft,
+} from './support/old-devices/old-app-records'
+import {
+  keysOf,
+  openWithoutApp,
+  prepareOwner,
+  seedDatabase,
+  serverTakeAudio,
+  serverTakes,
+  sha256,
+  startApp,
+  type DeviceOwner,
+} from './support/old-devices/old-device'
 import { appDatabaseAt } from './support/old-devices/old-schemas'
 import { describeDatabase, type OldRecord } from './support/old-devices/seed-in-page'
 import { testId } from './support/sessions'
@@ -41,13 +60,35 @@ interface OldDevicePlan {
 function deviceAt(version: number, owner: DeviceOwner): OldDevicePlan {
   const lineId = (index: number) => owner.script.lines[index]!.id
   const drafts: OldDraft[] = [
-    { id: testId(), title: `Written offline on version ${version}`, body: `NARRATOR: Nobody had seen this text but the device (version ${version}).`, baseVersion: null },
-    { id: owner.syncedDraftId, title: 'Lines for Tuesday', body: `ANNA: The first version.\nBEN: And what the device added to it (version ${version}).`, baseVersion: 1 },
+    {
+      id: testId(),
+      title: `Written offline on version ${version}`,
+      body: `NARRATOR: Nobody had seen this text but the device (version ${version}).`,
+      baseVersion: null,
+    },
+    {
+      id: owner.syncedDraftId,
+      title: 'Lines for Tuesday',
+      body: `ANNA: The first version.\nBEN: And what the device added to it (version ${version}).`,
+      baseVersion: 1,
+    },
   ]
-  const records: OldRecord[] = [...unsentDraft(owner.userId, drafts[0]!, 30), ...unsentDraft(owner.userId, drafts[1]!, 20), oldQueryCache]
+  const records: OldRecord[] = [
+    ...unsentDraft(owner.userId, drafts[0]!, 30),
+    ...unsentDraft(owner.userId, drafts[1]!, 20),
+    oldQueryCache,
+  ]
   const takes: ExpectedTake[] = []
   if (version >= 2) {
-    const take = (index: number, fields: { mime?: string; state?: 'recording' | 'saved' | 'uploading'; uploadUrl?: string | null; uploadError?: string | null }) => ({
+    const take = (
+      index: number,
+      fields: {
+        mime?: string
+        state?: 'recording' | 'saved' | 'uploading'
+        uploadUrl?: string | null
+        uploadError?: string | null
+      },
+    ) => ({
       id: testId(),
       sessionId: owner.sessionId,
       lineId: lineId(index),
@@ -62,7 +103,12 @@ function deviceAt(version: number, owner: DeviceOwner): OldDevicePlan {
     // Firefox's Ogg declared as the WebM asked for, refused for good (the version before 8bc932c).
     const refused = take(2, { uploadError: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' })
     const interrupted = take(3, { state: 'recording' })
-    records.push(...recordedTake(saved, webm), ...recordedTake(uploading, webm, 4), ...recordedTake(refused, ogg, 2), ...recordedTake(interrupted, webm, 2))
+    records.push(
+      ...recordedTake(saved, webm),
+      ...recordedTake(uploading, webm, 4),
+      ...recordedTake(refused, ogg, 2),
+      ...recordedTake(interrupted, webm, 2),
+    )
     takes.push(
       { id: saved.id, line: lines[0]![1], bytes: webm },
       { id: uploading.id, line: lines[1]![1], bytes: webm },
@@ -74,7 +120,8 @@ function deviceAt(version: number, owner: DeviceOwner): OldDevicePlan {
   return { records, drafts, takes }
 }
 
-const serverDraft = (page: Page, id: string) => apiAsMember<{ title: string; body: string }>(page, 'GET', `/api/drafts/${id}`)
+const serverDraft = (page: Page, id: string) =>
+  apiAsMember<{ title: string; body: string }>(page, 'GET', `/api/drafts/${id}`)
 
 async function expectDraftsShown(page: Page, drafts: OldDraft[]): Promise<void> {
   await page.goto('/write')
@@ -96,7 +143,13 @@ async function expectTakesInStudio(page: Page, owner: DeviceOwner, takes: Expect
 /** Seeds `plan` at `version` in a fresh context of `owner`, opens the app, and checks what a member
  *  would: drafts with their text, on the server; takes in the studio, on the server once with their
  *  bytes; then the same offline after a reload. Answers the page, still open, for more checks. */
-async function openOldDevice(browser: Browser, owner: DeviceOwner, version: number, plan: OldDevicePlan, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+async function openOldDevice(
+  browser: Browser,
+  owner: DeviceOwner,
+  version: number,
+  plan: OldDevicePlan,
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   // The device-members list came with 490b1c5 (during version 2): older devices do not know their owner by name.
   const { context, page } = await openWithoutApp(browser, owner, version >= 3)
   page.on('pageerror', (error) => errors.push(error.message))
@@ -106,7 +159,12 @@ async function openOldDevice(browser: Browser, owner: DeviceOwner, version: numb
   await waitForServiceWorker(page)
   await expectDraftsShown(page, plan.drafts)
   for (const draft of plan.drafts) {
-    await expect.poll(async () => (await serverDraft(page, draft.id)).json?.body, { timeout: 30_000, message: `draft ${draft.title} on the server` }).toBe(draft.body)
+    await expect
+      .poll(async () => (await serverDraft(page, draft.id)).json?.body, {
+        timeout: 30_000,
+        message: `draft ${draft.title} on the server`,
+      })
+      .toBe(draft.body)
   }
   if (plan.takes.length > 0) {
     await page.goto(`/session/${owner.sessionId}`)
@@ -117,14 +175,19 @@ async function openOldDevice(browser: Browser, owner: DeviceOwner, version: numb
     await expectTakesInStudio(page, owner, plan.takes)
     const onServer = await serverTakes(page, owner.sessionId)
     expect(onServer.map((take) => take.id).sort()).toEqual(plan.takes.map((take) => take.id).sort())
-    for (const take of plan.takes) expect(sha256(await serverTakeAudio(page, take.id)), `the bytes of take ${take.id}`).toBe(sha256(take.bytes))
+    for (const take of plan.takes)
+      expect(sha256(await serverTakeAudio(page, take.id)), `the bytes of take ${take.id}`).toBe(sha256(take.bytes))
   }
   // Every step ran: the database has exactly the stores, keys and indexes of the current version.
   const current = appDatabaseAt(4)
   expect(await page.evaluate(describeDatabase, 'voice-acting')).toEqual({
     version: current.version,
     stores: current.stores
-      .map((store) => ({ name: store.name, keyPath: store.keyPath ?? null, indexes: (store.indexes ?? []).map((index) => index.name).sort() }))
+      .map((store) => ({
+        name: store.name,
+        keyPath: store.keyPath ?? null,
+        indexes: (store.indexes ?? []).map((index) => index.name).sort(),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   })
 
@@ -137,19 +200,28 @@ async function openOldDevice(browser: Browser, owner: DeviceOwner, version: numb
 }
 
 for (const version of [1, 2, 3]) {
-  test(`a device left at version ${version} of the database opens with every draft and take, each sent once`, async ({ browser }) => {
+  test(`a device left at version ${version} of the database opens with every draft and take, each sent once`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const owner = await prepareOwner(browser, `Version ${version} morning`, lines)
     const errors: string[] = []
     const plan = deviceAt(version, owner)
     const { context, page } = await openOldDevice(browser, owner, version, plan, errors)
-    if (version >= 3) await expect.poll(async () => (await keysOf(page, 'voice-acting', 'activities')).keys.length, { message: 'the old activity record sent' }).toBe(0)
+    if (version >= 3)
+      await expect
+        .poll(async () => (await keysOf(page, 'voice-acting', 'activities')).keys.length, {
+          message: 'the old activity record sent',
+        })
+        .toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })
 }
 
-test('what the current version (4) wrote survives the start: drafts, takes, a queued message reach the server once', async ({ browser }) => {
+test('what the current version (4) wrote survives the start: drafts, takes, a queued message reach the server once', async ({
+  browser,
+}) => {
   test.setTimeout(150_000)
   const owner = await prepareOwner(browser, 'Version 4 morning', lines, true)
   const errors: string[] = []
@@ -158,8 +230,20 @@ test('what the current version (4) wrote survives the start: drafts, takes, a qu
   plan.records.push(...queuedMessage(owner.userId, owner.friendId!, message))
   const { context, page } = await openOldDevice(browser, owner, 4, plan, errors)
 
-  const conversation = async () => (await apiAsMember<{ items: Array<{ body: string }> }>(page, 'GET', `/api/conversations/${owner.friendId}/messages`)).json.items
-  await expect.poll(async () => (await conversation()).map((item) => item.body), { timeout: 30_000, message: 'the queued message on the server' }).toEqual([message])
+  const conversation = async () =>
+    (
+      await apiAsMember<{ items: Array<{ body: string }> }>(
+        page,
+        'GET',
+        `/api/conversations/${owner.friendId}/messages`,
+      )
+    ).json.items
+  await expect
+    .poll(async () => (await conversation()).map((item) => item.body), {
+      timeout: 30_000,
+      message: 'the queued message on the server',
+    })
+    .toEqual([message])
   await expect.poll(async () => (await keysOf(page, 'voice-acting', 'message-outbox')).keys).toEqual([])
   await page.reload()
   expect((await conversation()).map((item) => item.body)).toEqual([message])
@@ -167,20 +251,53 @@ test('what the current version (4) wrote survives the start: drafts, takes, a qu
   await context.close()
 })
 
-test('records in shapes the current code refuses are migrated or kept, never dropped, and the app runs', async ({ browser }) => {
+test('records in shapes the current code refuses are migrated or kept, never dropped, and the app runs', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const owner = await prepareOwner(browser, 'Odd shapes', lines)
   const errors: string[] = []
   const at = new Date(Date.now() - 600_000).toISOString()
   // A draft without its flags (dirty, baseVersion, revision, archivedAt, conflict): read as unsent.
-  const flagless: OldDraft = { id: testId(), title: 'Without its flags', body: 'ANNA: Every word of this is kept.', baseVersion: null }
+  const flagless: OldDraft = {
+    id: testId(),
+    title: 'Without its flags',
+    body: 'ANNA: Every word of this is kept.',
+    baseVersion: null,
+  }
   // A take whose duration is not whole, with no byte counts, its audio held three ways.
-  const oddTake = { id: testId(), sessionId: owner.sessionId, lineId: owner.script.lines[0]!.id, userId: owner.userId, mime: 'audio/webm;codecs=opus', startedAt: at, durationMs: 1500.5, state: 'saved' }
+  const oddTake = {
+    id: testId(),
+    sessionId: owner.sessionId,
+    lineId: owner.script.lines[0]!.id,
+    userId: owner.userId,
+    mime: 'audio/webm;codecs=opus',
+    startedAt: at,
+    durationMs: 1500.5,
+    state: 'saved',
+  }
   const ownerless = { id: testId(), title: 'Whose is this?', body: 'BEN: Nobody can say.' }
-  const unknownKind = { id: testId(), kind: 'teleport', key: 'teleport:1', attempts: 0, nextAttemptAt: 0, lastError: null }
+  const unknownKind = {
+    id: testId(),
+    kind: 'teleport',
+    key: 'teleport:1',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+  }
   const plan: OldDevicePlan = {
     records: [
-      { store: 'drafts', value: { id: flagless.id, ownerId: owner.userId, title: flagless.title, body: flagless.body, createdAt: at, updatedAt: at } },
+      {
+        store: 'drafts',
+        value: {
+          id: flagless.id,
+          ownerId: owner.userId,
+          title: flagless.title,
+          body: flagless.body,
+          createdAt: at,
+          updatedAt: at,
+        },
+      },
       queueItem('draft', `draft:${flagless.id}`),
       { store: 'takes', value: oddTake },
       ...chunksOf(oddTake.id, webm, 3, ['ArrayBuffer', 'Blob', 'Uint8Array']),

@@ -11,7 +11,11 @@ import { e2eServer } from './support/server-settings'
 
 const pages = [
   { path: '/guide', heading: 'User Guide', text: 'Recording never needs the network.' },
-  { path: '/about', heading: 'About', text: 'Your drafts, scripts, recordings, episodes and other content belong to you' },
+  {
+    path: '/about',
+    heading: 'About',
+    text: 'Your drafts, scripts, recordings, episodes and other content belong to you',
+  },
   { path: '/faq', heading: 'FAQ', text: 'Does the app work without an internet connection?' },
 ] as const
 
@@ -29,12 +33,17 @@ for (const site of [
   { name: 'main site', origin: e2eServer.baseURL },
   { name: 'podcast site', origin: e2eServer.variantURL('podcast') },
 ]) {
-  test(`the ${site.name}: the pages read online, then offline with every picture of the guide, and legibly in dark mode`, async ({ browser, browserName }) => {
+  test(`the ${site.name}: the pages read online, then offline with every picture of the guide, and legibly in dark mode`, async ({
+    browser,
+    browserName,
+  }) => {
     const dark = await darkModeContext(browser, browserName)
     const { context } = dark
     const page = await context.newPage()
     await page.goto(`${site.origin}/guide`)
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'the system is dark').toBe(true)
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'the system is dark').toBe(
+      true,
+    )
     await waitForServiceWorker(page)
     for (const info of pages) {
       await page.goto(`${site.origin}${info.path}`)
@@ -55,7 +64,11 @@ for (const site of [
     await expect(page.getByRole('img')).toHaveCount(guidePictureNames.length)
     for (const picture of await page.getByRole('img').all()) {
       await picture.scrollIntoViewIfNeeded()
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: 'a loaded picture' }).toBeGreaterThan(0)
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          message: 'a loaded picture',
+        })
+        .toBeGreaterThan(0)
     }
     await expectLegible(page.getByRole('figure').first().locator('figcaption'))
     await dark.close()
@@ -82,18 +95,26 @@ async function expectLegible(text: Locator): Promise<void> {
       backdrop = rgba(getComputedStyle(behind).backgroundColor)
       behind = behind.parentElement
     }
-    return [rgba(getComputedStyle(element).color), backdrop[3] === 0 ? rgba(getComputedStyle(document.documentElement).backgroundColor || 'white') : backdrop]
+    return [
+      rgba(getComputedStyle(element).color),
+      backdrop[3] === 0 ? rgba(getComputedStyle(document.documentElement).backgroundColor || 'white') : backdrop,
+    ]
   })
   const ratio = contrast(foreground!, background!)
-  expect(ratio, `text rgb(${foreground!.slice(0, 3).join(', ')}) on rgb(${background!.slice(0, 3).join(', ')})`).toBeGreaterThanOrEqual(4.5)
+  expect(
+    ratio,
+    `text rgb(${foreground!.slice(0, 3).join(', ')}) on rgb(${background!.slice(0, 3).join(', ')})`,
+  ).toBeGreaterThanOrEqual(4.5)
 }
 
 function contrast(a: number[], b: number[]): number {
   const luminance = ([r, g, bl]: number[]) =>
-    [r!, g!, bl!].map((channel) => {
-      const c = channel / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+    [r!, g!, bl!]
+      .map((channel) => {
+        const c = channel / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (light! + 0.05) / (dark! + 0.05)
 }

@@ -22,7 +22,8 @@ const lines = [
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 /** A polite live region (role="status") saying exactly `text`. */
 const said = (page: Page, text: string) => page.getByRole('status').filter({ hasText: exactly(text) })
-const lineButton = (page: Page, index: number) => studioLine(page, lines[index]![1]).getByRole('button', { name: lines[index]![1] })
+const lineButton = (page: Page, index: number) =>
+  studioLine(page, lines[index]![1]).getByRole('button', { name: lines[index]![1] })
 
 /** Signs in from /login with the keyboard only: the dialog puts focus on its first field. */
 async function signInByKeyboard(page: Page, username: string, password: string): Promise<void> {
@@ -47,11 +48,19 @@ async function recordBySpace(page: Page): Promise<void> {
   await expect(page.getByRole('meter', { name: 'Input level' })).toBeHidden()
 }
 
-test('a member signs in, opens a script, records, sees the take upload, plays it and moves between lines by keyboard', async ({ page, context, browserName }) => {
+test('a member signs in, opens a script, records, sees the take upload, plays it and moves between lines by keyboard', async ({
+  page,
+  context,
+  browserName,
+}) => {
   const member = createMember('keyboard', '')
   await signInByKeyboard(page, member.username, member.password)
   const title = `Keyboard take ${Date.now()}`
-  await createScript(page, title, lines.map(([role, text]) => [role, text]))
+  await createScript(
+    page,
+    title,
+    lines.map(([role, text]) => [role, text]),
+  )
   await page.reload()
 
   // A route change whose link or button is gone leaves focus on the new page's heading.
@@ -106,7 +115,9 @@ test('a member signs in, opens a script, records, sees the take upload, plays it
   // Offline: the notice is said, and a take recorded with the space bar is saved on this device,
   // then uploaded once the network is back.
   await context.setOffline(true)
-  await expect(said(page, 'You are offline. Takes are saved on this device and uploaded when you are back online.')).toHaveCount(1)
+  await expect(
+    said(page, 'You are offline. Takes are saved on this device and uploaded when you are back online.'),
+  ).toHaveCount(1)
   await recordBySpace(page)
   await expect(said(page, 'Saved on this device')).toHaveCount(1)
   await context.setOffline(false)
@@ -115,7 +126,9 @@ test('a member signs in, opens a script, records, sees the take upload, plays it
   await expect(studioLine(page, lines[2][1])).toContainText('Uploaded')
 })
 
-test('the login dialog by keyboard: opened from the header, Tab kept inside, errors said, Escape back to the opener', async ({ page }) => {
+test('the login dialog by keyboard: opened from the header, Tab kept inside, errors said, Escape back to the opener', async ({
+  page,
+}) => {
   await page.goto('/guide')
   const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' })
   await tabTo(page, opener)
@@ -150,7 +163,10 @@ test('the login dialog by keyboard: opened from the header, Tab kept inside, err
   await expect(opener).toBeFocused()
 })
 
-test('a message from a friend while the member is on another screen is said by the Messages tab', async ({ page, request }) => {
+test('a message from a friend while the member is on another screen is said by the Messages tab', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(notificationPollMs * 2 + 30_000)
   const member = createMember('keyboard-reader', '')
   const friend = createMember('keyboard-writer', '')
@@ -172,6 +188,8 @@ test('a message from a friend while the member is on another screen is said by t
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/notifications$/)
-  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'sent you a message' })).toHaveCount(1)
+  await expect(
+    page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'sent you a message' }),
+  ).toHaveCount(1)
   await expect(page.getByRole('status').filter({ hasText: 'new notification' })).toHaveCount(0)
 })

@@ -12,11 +12,27 @@ import { e2eServer } from './support/server-settings'
 function createVoucher(privileges: string, days: number): string {
   const printed = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/admin/cli.ts', 'create-vouchers', '--privileges', privileges, '--days', String(days), '--count', '1'],
-    { env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      '--import',
+      'tsx',
+      'src/server/admin/cli.ts',
+      'create-vouchers',
+      '--privileges',
+      privileges,
+      '--days',
+      String(days),
+      '--count',
+      '1',
+    ],
+    {
+      env: withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined }),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   )
   const code = printed.trim().split('\n').at(-1)
-  if (!code || !/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/.test(code)) throw new Error(`create-vouchers printed no code: ${printed}`)
+  if (!code || !/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/.test(code))
+    throw new Error(`create-vouchers printed no code: ${printed}`)
   return code
 }
 
@@ -37,7 +53,9 @@ test('a member redeems a voucher and the Audio Library appears in the menu', asy
 
   await page.getByLabel('Voucher code').fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Redeem' }).click()
-  await expect(page.getByRole('status').filter({ hasText: voucherMessages.redeemed })).toContainText(voucherMessages.redeemed)
+  await expect(page.getByRole('status').filter({ hasText: voucherMessages.redeemed })).toContainText(
+    voucherMessages.redeemed,
+  )
   await expect(page.getByText('audio_library', { exact: true })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Expires on /)).toBeVisible()

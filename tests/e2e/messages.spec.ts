@@ -8,12 +8,21 @@ import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
 import { nameMember } from './support/profile'
 
-const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id)
+const userIdOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string } }).user.id,
+  )
 
 /** The red dot on the Messages tab (its words for screen readers are "New notifications"). */
-const messagesDot = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).locator('[data-new-notifications]')
+const messagesDot = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .locator('[data-new-notifications]')
 
-test('a message written offline is sent once when the network returns; the friend sees the dot and reads it once', async ({ browser }) => {
+test('a message written offline is sent once when the network returns; the friend sees the dot and reads it once', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const annContext = await browser.newContext()
   const benContext = await browser.newContext()
@@ -33,12 +42,21 @@ test('a message written offline is sent once when the network returns; the frien
   await found.getByRole('button', { name: 'Add friend' }).click()
   await expect(found.getByRole('button', { name: 'Cancel request' })).toBeVisible()
   await ben.goto('/friends')
-  await ben.getByRole('region', { name: 'Friend requests' }).getByRole('listitem', { name: `Ann M${tag}` }).getByRole('button', { name: 'Accept' }).click()
-  await expect(ben.getByRole('region', { name: 'Your friends' }).getByRole('listitem', { name: `Ann M${tag}` })).toBeVisible()
+  await ben
+    .getByRole('region', { name: 'Friend requests' })
+    .getByRole('listitem', { name: `Ann M${tag}` })
+    .getByRole('button', { name: 'Accept' })
+    .click()
+  await expect(
+    ben.getByRole('region', { name: 'Your friends' }).getByRole('listitem', { name: `Ann M${tag}` }),
+  ).toBeVisible()
 
   // Ben has seen his notifications (Ann's request among them), so nothing is new.
   await ben.goto('/notifications')
-  const requestLine = ben.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'sent you a friend request' })
+  const requestLine = ben
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'sent you a friend request' })
   await expect(requestLine).toHaveCount(1)
   await requestLine.getByRole('button', { name: /^Mark as read/ }).click()
   await expect(requestLine.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0)
@@ -67,7 +85,10 @@ test('a message written offline is sent once when the network returns; the frien
 
   // Ben's Messages tab shows the dot within one poll.
   await expect(messagesDot(ben)).toBeVisible({ timeout: notificationPollMs + 5_000 })
-  await ben.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click()
+  await ben
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .click()
   await expect(ben).toHaveURL(/\/notifications$/)
   await expect(messagesDot(ben)).toHaveCount(0)
   const notifications = ben.getByRole('list', { name: 'Notifications' })

@@ -24,7 +24,10 @@ const waitForMetrics = (page: Page, endpoint: string, check: (search: URLSearchP
     return url.pathname === `/api/metrics/${endpoint}` && check(url.searchParams)
   })
 
-test('a show_metrics member reads the chart’s table, the breakdowns and their CSV, a custom range and a path filter', async ({ page, browserName }) => {
+test('a show_metrics member reads the chart’s table, the breakdowns and their CSV, a custom range and a path filter', async ({
+  page,
+  browserName,
+}) => {
   const requests = metricsRequests(page)
   // Set before anything is sent: the first page visit may be stored before the figures are read.
   // Playwright's WebDriver BiDi gives no request bodies: in Firefox the first activity send counts
@@ -32,13 +35,16 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   const pageVisitSent = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname.startsWith('/api/activities') &&
-      (browserName === 'firefox' ? response.request().method() === 'POST' : (response.request().postData() ?? '').includes('"action":"page-visit"')),
+      (browserName === 'firefox'
+        ? response.request().method() === 'POST'
+        : (response.request().postData() ?? '').includes('"action":"page-visit"')),
   )
   await page.goto(`${e2eServer.variantURL('dashboard')}/`)
   await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
 
-  for (const group of ['Visitors', 'Members', 'Recording']) await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible()
+  for (const group of ['Visitors', 'Members', 'Recording'])
+    await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible()
   for (const figure of ['Installed app share', 'Monthly active members', 'Longest upload wait', 'Share links opened']) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible()
   }
@@ -52,7 +58,9 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   await expect(page.getByRole('table', { name: 'Variants' }).getByRole('cell', { name: 'Dashboard' })).toBeVisible()
 
   // The chart, and its numbers as a table in the accessibility tree: the 7 days of the range.
-  await expect(page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas')).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas'),
+  ).toBeVisible()
   const perDay = page.getByRole('table', { name: 'Visitors and page views per day' })
   await expect(perDay.getByRole('row')).toHaveCount(8)
   await expect(page.getByRole('table', { name: 'Takes recorded per day' })).toBeAttached()
@@ -91,7 +99,9 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   await page.getByLabel('Path', { exact: true }).fill('scripts')
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page.getByText('The path filter must start with /.')).toBeVisible()
-  const filtered = ['summary', 'series', 'breakdowns', 'realtime'].map((endpoint) => waitForMetrics(page, endpoint, (search) => search.get('path') === '/'))
+  const filtered = ['summary', 'series', 'breakdowns', 'realtime'].map((endpoint) =>
+    waitForMetrics(page, endpoint, (search) => search.get('path') === '/'),
+  )
   await page.getByLabel('Path', { exact: true }).fill('/')
   await page.getByLabel('Path', { exact: true }).press('Enter')
   await Promise.all(filtered)

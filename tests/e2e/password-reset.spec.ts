@@ -22,7 +22,11 @@ let dataDir: string
 test.beforeAll(async () => {
   smtp = await startSmtpReceiver()
   dataDir = await mkdtemp(path.join(tmpdir(), 'reset-e2e-'))
-  server = await startServer({ port, dataDir, env: { DATABASE_URL: undefined, SMTP_URL: smtp.url, MAIL_FROM: 'Voice Acting <reset@voice.test>' } })
+  server = await startServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: undefined, SMTP_URL: smtp.url, MAIL_FROM: 'Voice Acting <reset@voice.test>' },
+  })
 })
 
 test.afterAll(async () => {
@@ -84,7 +88,9 @@ test('main site: Forgot Password → code from the mail → new password → bac
   await expect(page).toHaveURL(`${mainSite}/scripts`)
 })
 
-test('podcast /resetpassword: the same steps, then /login, and /resetpassword sends a member home', async ({ page }) => {
+test('podcast /resetpassword: the same steps, then /login, and /resetpassword sends a member home', async ({
+  page,
+}) => {
   const email = await registerMember('old-password')
   await page.goto(`${podcast}/resetpassword`)
   await resetThroughDialog(page, email, 'podcast-new-password')

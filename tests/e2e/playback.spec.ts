@@ -37,19 +37,32 @@ function rangedFetch(page: Page, path: string, range: string) {
   return page.evaluate(
     async ({ path, range }) => {
       const response = await fetch(path, { headers: { Range: range } })
-      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength, contentRange: response.headers.get('content-range') }
+      return {
+        status: response.status,
+        bytes: (await response.arrayBuffer()).byteLength,
+        contentRange: response.headers.get('content-range'),
+      }
     },
     { path, range },
   )
 }
 
-test('offline, the session plays over one of the 9 precached tracks, with Range support, and lists the lines not recorded', async ({ page, context, browserName }) => {
+test('offline, the session plays over one of the 9 precached tracks, with Range support, and lists the lines not recorded', async ({
+  page,
+  context,
+  browserName,
+}) => {
   const session = await studioWithOneTake(page, 'Night walk')
   const [take] = session.takes
   expect(take).toBeDefined()
   const trackResponses: Array<{ url: string; fromServiceWorker: boolean; status: number }> = []
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/tracks/')) trackResponses.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker(), status: response.status() })
+    if (new URL(response.url()).pathname.startsWith('/tracks/'))
+      trackResponses.push({
+        url: response.url(),
+        fromServiceWorker: response.fromServiceWorker(),
+        status: response.status(),
+      })
   })
 
   await context.setOffline(true)
@@ -68,7 +81,13 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
   // Playwright's WebDriver BiDi marks no response as the service worker's (always false there): in
   // Firefox the offline 200 alone says the track came from the device.
   const byServiceWorker = browserName === 'firefox' ? {} : { fromServiceWorker: true }
-  expect(trackResponses).toEqual([expect.objectContaining({ url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)), status: 200, ...byServiceWorker })])
+  expect(trackResponses).toEqual([
+    expect.objectContaining({
+      url: expect.stringMatching(new RegExp(`/tracks/track-${session.backgroundTrack}\\.mp3$`)),
+      status: 200,
+      ...byServiceWorker,
+    }),
+  ])
   if (hasSoundOutput(browserName)) {
     await expect(playback.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
     await playback.getByRole('button', { name: 'Stop', exact: true }).click()
@@ -77,11 +96,21 @@ test('offline, the session plays over one of the 9 precached tracks, with Range 
   await expect(playback.getByText('Playing', { exact: true })).toHaveCount(0)
 
   // Safari asks for audio with Range: the track from the precache, the take from the take-audio cache.
-  expect(await rangedFetch(page, `/tracks/track-${session.backgroundTrack}.mp3`, 'bytes=0-99')).toMatchObject({ status: 206, bytes: 100 })
-  expect(await rangedFetch(page, take!.audioUrl, 'bytes=10-19')).toMatchObject({ status: 206, bytes: 10, contentRange: `bytes 10-19/${take!.size}` })
+  expect(await rangedFetch(page, `/tracks/track-${session.backgroundTrack}.mp3`, 'bytes=0-99')).toMatchObject({
+    status: 206,
+    bytes: 100,
+  })
+  expect(await rangedFetch(page, take!.audioUrl, 'bytes=10-19')).toMatchObject({
+    status: 206,
+    bytes: 10,
+    contentRange: `bytes 10-19/${take!.size}`,
+  })
 })
 
-test('playback ends by itself and the master mixdown downloads as <title>.wav: 24-bit mono 48 kHz', async ({ page, browserName }) => {
+test('playback ends by itself and the master mixdown downloads as <title>.wav: 24-bit mono 48 kHz', async ({
+  page,
+  browserName,
+}) => {
   await studioWithOneTake(page, 'Quiet harbour')
   const playback = player(page, 'Quiet harbour')
   await playback.getByRole('button', { name: 'Play session' }).click()

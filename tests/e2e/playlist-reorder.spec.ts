@@ -14,30 +14,52 @@ const api = (path: string) => `${e2eServer.baseURL}${path}`
 
 const titlesOnScreen = (page: Page) => page.getByTestId('playlist-episode').getByRole('link').allTextContents()
 
-async function titlesOnServer(request: APIRequestContext, member: PodcastMember, playlistId: string): Promise<string[]> {
-  const res = await request.get(api(`/api/playlists/${playlistId}`), { headers: { Authorization: `Bearer ${member.token}` } })
+async function titlesOnServer(
+  request: APIRequestContext,
+  member: PodcastMember,
+  playlistId: string,
+): Promise<string[]> {
+  const res = await request.get(api(`/api/playlists/${playlistId}`), {
+    headers: { Authorization: `Bearer ${member.token}` },
+  })
   expect(res.status()).toBe(200)
   return ((await res.json()) as PlaylistView).episodes.map((episode) => episode.title)
 }
 
-async function expectOrder(page: Page, request: APIRequestContext, member: PodcastMember, playlistId: string, titles: string[]) {
+async function expectOrder(
+  page: Page,
+  request: APIRequestContext,
+  member: PodcastMember,
+  playlistId: string,
+  titles: string[],
+) {
   await expect.poll(() => titlesOnScreen(page)).toEqual(titles)
   await expect.poll(() => titlesOnServer(request, member, playlistId)).toEqual(titles)
 }
 
-test('a playlist is reordered by pointer drag, by keyboard and by the move buttons, and the server keeps each order', async ({ page, request }) => {
+test('a playlist is reordered by pointer drag, by keyboard and by the move buttons, and the server keeps each order', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const owner = await registerPodcastMember(request, 'podcaster')
   const channel = await seedChannel(request, owner.token, { title: 'Short tones' })
   const titles = ['Tone one', 'Tone two', 'Tone three']
   const episodes = []
-  for (const [index, title] of titles.entries()) episodes.push(await seedEpisode(request, owner.token, channel.id, { title, seconds: 2, frequency: 330 + index * 110 }))
+  for (const [index, title] of titles.entries())
+    episodes.push(
+      await seedEpisode(request, owner.token, channel.id, { title, seconds: 2, frequency: 330 + index * 110 }),
+    )
   const member = await registerPodcastMember(request)
   const playlistId = randomBytes(16).toString('base64url')
   const auth = { Authorization: `Bearer ${member.token}` }
-  expect((await request.put(api(`/api/playlists/${playlistId}`), { headers: auth, data: { title: 'Order test' } })).status()).toBe(201)
+  expect(
+    (await request.put(api(`/api/playlists/${playlistId}`), { headers: auth, data: { title: 'Order test' } })).status(),
+  ).toBe(201)
   for (const episode of episodes) {
-    expect((await request.put(api(`/api/playlists/${playlistId}/episodes/${episode.id}`), { headers: auth })).status()).toBe(200)
+    expect(
+      (await request.put(api(`/api/playlists/${playlistId}/episodes/${episode.id}`), { headers: auth })).status(),
+    ).toBe(200)
   }
 
   await page.goto(`${podcastURL}/login`)
@@ -70,7 +92,10 @@ test('a playlist is reordered by pointer drag, by keyboard and by the move butto
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
   await page.mouse.down()
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + ((target.y - handle.y - 4) * step) / 12)
+    await page.mouse.move(
+      handle.x + handle.width / 2,
+      handle.y + handle.height / 2 + ((target.y - handle.y - 4) * step) / 12,
+    )
   }
   await page.mouse.up()
   await expectOrder(page, request, member, playlistId, ['Tone two', 'Tone one', 'Tone three'])

@@ -27,7 +27,10 @@ async function playSkipAndPause(page: Page): Promise<number> {
   return audioTime(page)
 }
 
-test('a visitor plays an episode, and it resumes on this device after a reload and shows in its history', async ({ page, request }) => {
+test('a visitor plays an episode, and it resumes on this device after a reload and shows in its history', async ({
+  page,
+  request,
+}) => {
   const { episode } = await seedPublishedEpisode(request, { title: 'A tone for visitors', seconds: 120 })
   await page.goto(`${podcastURL}/podcast-ep/${episode.linkId}`)
   await expect(page.getByRole('heading', { name: 'A tone for visitors', level: 1 })).toBeVisible()
@@ -42,7 +45,9 @@ test('a visitor plays an episode, and it resumes on this device after a reload a
   expect(await audioTime(page)).toBeLessThan(stoppedAt + 1.5)
 
   await page.goto(`${podcastURL}/history`)
-  const entry = page.getByRole('list', { name: 'Played episodes' }).getByRole('listitem', { name: 'A tone for visitors' })
+  const entry = page
+    .getByRole('list', { name: 'Played episodes' })
+    .getByRole('listitem', { name: 'A tone for visitors' })
   await expect(entry.getByText(/^Stopped at 0:3\d of 2:00$/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in to keep your history on every device.' })).toBeVisible()
 })
@@ -59,7 +64,9 @@ test('a member’s position reaches the server, and a favourite shows on My Favo
   const stoppedAt = await playSkipAndPause(page)
 
   const history = async () => {
-    const response = await request.get(`${e2eServer.baseURL}/api/listens/`, { headers: { Authorization: `Bearer ${listener.token}` } })
+    const response = await request.get(`${e2eServer.baseURL}/api/listens/`, {
+      headers: { Authorization: `Bearer ${listener.token}` },
+    })
     return ((await response.json()) as ListPage<HistoryEntry>).items
   }
   await expect.poll(async () => (await history())[0]?.positionMs ?? 0).toBeGreaterThan((stoppedAt - 1.5) * 1000)
@@ -69,11 +76,16 @@ test('a member’s position reaches the server, and a favourite shows on My Favo
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
 
   await page.goto(`${podcastURL}/favourites`)
-  const favourite = page.getByRole('list', { name: 'Favourite episodes' }).getByRole('listitem', { name: 'A tone for members' })
+  const favourite = page
+    .getByRole('list', { name: 'Favourite episodes' })
+    .getByRole('listitem', { name: 'A tone for members' })
   await expect(favourite.getByRole('link', { name: 'A tone for members' })).toBeVisible()
 })
 
-test('leaving the episode page while it plays keeps where it stood (in-app navigation, no pause)', async ({ page, request }) => {
+test('leaving the episode page while it plays keeps where it stood (in-app navigation, no pause)', async ({
+  page,
+  request,
+}) => {
   const { channel, episode } = await seedPublishedEpisode(request, { title: 'A tone left playing', seconds: 120 })
   await page.goto(`${podcastURL}/podcast-ep/${episode.linkId}`)
   const player = page.getByRole('region', { name: 'Player' })
@@ -102,6 +114,8 @@ test('leaving the episode page while it plays keeps where it stood (in-app navig
   await expect.poll(kept).toBeGreaterThan(2000)
 
   await page.goto(`${podcastURL}/history`)
-  const entry = page.getByRole('list', { name: 'Played episodes' }).getByRole('listitem', { name: 'A tone left playing' })
+  const entry = page
+    .getByRole('list', { name: 'Played episodes' })
+    .getByRole('listitem', { name: 'A tone left playing' })
   await expect(entry.getByText(/^Stopped at 0:0[2-9] of 2:00$/)).toBeVisible()
 })

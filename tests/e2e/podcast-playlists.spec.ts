@@ -30,12 +30,21 @@ const waitingPlaylistEdits = (page: Page) =>
       }),
   )
 
-test('a playlist of two plays through, downloads, plays offline and its offline changes reach the server once', async ({ page, context, request, browserName }) => {
+test('a playlist of two plays through, downloads, plays offline and its offline changes reach the server once', async ({
+  page,
+  context,
+  request,
+  browserName,
+}) => {
   test.setTimeout(120_000)
   const owner = await registerPodcastMember(request, 'podcaster')
   const channel = await seedChannel(request, owner.token, { title: 'Tones of the day' })
   const first = await seedEpisode(request, owner.token, channel.id, { title: 'First tone', seconds: 3, frequency: 440 })
-  const second = await seedEpisode(request, owner.token, channel.id, { title: 'Second tone', seconds: 4, frequency: 660 })
+  const second = await seedEpisode(request, owner.token, channel.id, {
+    title: 'Second tone',
+    seconds: 4,
+    frequency: 660,
+  })
   const listener = await registerPodcastMember(request)
 
   await page.goto(`${podcastURL}/login`)
@@ -68,7 +77,13 @@ test('a playlist of two plays through, downloads, plays offline and its offline 
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText('First tone')
   await expect(rows.nth(1)).toContainText('Second tone')
-  await expect.poll(async () => (await apiAsMember<PlaylistView>(page, 'GET', `/api/playlists/${playlistId}`)).json.episodes?.map((episode) => episode.title)).toEqual(['First tone', 'Second tone'])
+  await expect
+    .poll(async () =>
+      (await apiAsMember<PlaylistView>(page, 'GET', `/api/playlists/${playlistId}`)).json.episodes?.map(
+        (episode) => episode.title,
+      ),
+    )
+    .toEqual(['First tone', 'Second tone'])
 
   // Play all: the first plays, and when it ends the second starts by itself.
   await page.getByRole('button', { name: 'Play all' }).click()
@@ -109,7 +124,11 @@ test('a playlist of two plays through, downloads, plays offline and its offline 
     if (sent.method() === 'PUT' && new URL(sent.url()).pathname === `/api/playlists/${playlistId}`) renames += 1
   })
   await goBackOnline(context, browserName)
-  await expect.poll(async () => (await apiAsMember<PlaylistView>(page, 'GET', `/api/playlists/${playlistId}`)).json.title, { timeout: 30_000 }).toBe('Offline trip')
+  await expect
+    .poll(async () => (await apiAsMember<PlaylistView>(page, 'GET', `/api/playlists/${playlistId}`)).json.title, {
+      timeout: 30_000,
+    })
+    .toBe('Offline trip')
   await expect.poll(() => waitingPlaylistEdits(page)).toBe(0)
   expect(renames).toBe(1)
   const positionOfFirst = async () => {

@@ -16,7 +16,10 @@ const lines: Array<[string, string]> = [
   ['LEO', 'Only the wind.'],
 ]
 
-test('a finished session becomes an episode that a visitor plays with its transcript lit line by line', async ({ page, browser }) => {
+test('a finished session becomes an episode that a visitor plays with its transcript lit line by line', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const title = `Harbour at night ${Date.now() % 100000}`
   const channelTitle = `Harbour Stories ${Date.now() % 100000}`
@@ -48,7 +51,10 @@ test('a finished session becomes an episode that a visitor plays with its transc
   await page.getByLabel('Category').selectOption('Fiction')
   await page.getByRole('button', { name: 'Create channel' }).click()
   await expect(page.getByRole('heading', { name: channelTitle, level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', /\/api\/channels\/[^/]+\/feed\.xml$/)
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+    'href',
+    /\/api\/channels\/[^/]+\/feed\.xml$/,
+  )
   await expect(page.getByLabel('Feed address')).toHaveValue(new RegExp(`^${podcastURL}/api/channels/[^/]+/feed\\.xml$`))
 
   // Publish the session.

@@ -19,23 +19,32 @@ interface Snapshot {
 function snapshot(page: Page, selector: string): Promise<Snapshot> {
   return page.locator(selector).evaluate((container) => {
     const labels = [...container.querySelectorAll('[aria-label], [placeholder], [alt], label')].map(
-      (element) => `${element.tagName}:${element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.getAttribute('alt') ?? element.textContent}`,
+      (element) =>
+        `${element.tagName}:${element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.getAttribute('alt') ?? element.textContent}`,
     )
-    const boxes = [...container.querySelectorAll('h1, h2, h3, p, label, input, select, button, a, li')].map((element) => {
-      const box = element.getBoundingClientRect()
-      return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${(element.textContent ?? '').slice(0, 30)}`
-    })
+    const boxes = [...container.querySelectorAll('h1, h2, h3, p, label, input, select, button, a, li')].map(
+      (element) => {
+        const box = element.getBoundingClientRect()
+        return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${(element.textContent ?? '').slice(0, 30)}`
+      },
+    )
     return { text: (container as HTMLElement).innerText, labels, boxes }
   })
 }
 
 for (const path of ['/login', '/scriptlibrary']) {
-  test(`${path}: the prerendered page shows what the app's screen then shows, where it shows it, and nothing moves`, async ({ browser, baseURL }) => {
+  test(`${path}: the prerendered page shows what the app's screen then shows, where it shows it, and nothing moves`, async ({
+    browser,
+    baseURL,
+  }) => {
     const viewport = { width: 412, height: 823 }
     const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport })
     // Playwright's WebDriver BiDi (Firefox) ignores javaScriptEnabled: the app's scripts would start
     // and take the page over while it is read. Kept from arriving, they cannot, in any engine.
-    await withoutScript.route((url) => url.pathname.endsWith('.js'), (route) => route.abort())
+    await withoutScript.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    )
     const still = await withoutScript.newPage()
     await still.goto(`${baseURL}${path}`)
     await expect(still.locator('#prerendered')).toHaveAttribute('data-path', path)
@@ -62,13 +71,17 @@ for (const path of ['/login', '/scriptlibrary']) {
     expect(live.boxes).toEqual(prerendered.boxes)
     // Firefox reports no layout shifts (no Layout Instability API): there the boxes above are what
     // shows that nothing moved.
-    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    )
     expect(shifted).toBeLessThan(0.01)
     await context.close()
   })
 }
 
-test('the app is usable once it has taken over: the login form takes input and the first field has focus', async ({ page }) => {
+test('the app is usable once it has taken over: the login form takes input and the first field has focus', async ({
+  page,
+}) => {
   await page.goto('/login')
   await expect(page.locator('#prerendered')).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'User ID or Email' })).toBeFocused()

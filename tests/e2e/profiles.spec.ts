@@ -38,10 +38,24 @@ function admin(...args: string[]): void {
 }
 
 function createUserWithAdmin(username: string, password: string, privileges: string): void {
-  admin('create-user', '--username', username, '--email', `${username}@example.test`, '--password', password, '--privileges', privileges)
+  admin(
+    'create-user',
+    '--username',
+    username,
+    '--email',
+    `${username}@example.test`,
+    '--password',
+    password,
+    '--privileges',
+    privileges,
+  )
 }
 
-test('edit the profile with a cropped photo and a recorded intro; the public profile shows what each viewer may see', async ({ page, browser, browserName }) => {
+test('edit the profile with a cropped photo and a recorded intro; the public profile shows what each viewer may see', async ({
+  page,
+  browser,
+  browserName,
+}) => {
   const email = await registerNewMember(page)
   const dialog = await openProfile(page)
   await expect(dialog.getByText('Membership type')).toBeVisible()
@@ -56,7 +70,9 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
   await expect(dialog.getByLabel('Custom portfolio link')).toBeDisabled()
   await expect(save).toBeEnabled()
 
-  await dialog.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFromPage(page) })
+  await dialog
+    .getByLabel('Photo file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFromPage(page) })
   const crop = dialog.getByRole('img', { name: 'Photo crop' })
   await expect(crop).toBeVisible()
   await crop.focus()
@@ -66,7 +82,10 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
   await dialog.getByRole('button', { name: 'Record intro' }).click()
   await expect(dialog.getByText('Recording…')).toBeVisible()
   // Without sound output (headless Firefox here) the AudioContext never runs: the meter reads silence.
-  if (hasSoundOutput(browserName)) await expect.poll(async () => Number(await dialog.getByRole('meter', { name: 'Input level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(-60)
+  if (hasSoundOutput(browserName))
+    await expect
+      .poll(async () => Number(await dialog.getByRole('meter', { name: 'Input level' }).getAttribute('aria-valuenow')))
+      .toBeGreaterThan(-60)
   await dialog.getByRole('button', { name: 'Stop recording' }).click()
   await expect(dialog.getByText('New intro recorded. Save Changes to keep it.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Play intro' }).click()
@@ -79,14 +98,25 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
   await save.click()
   await expect(page.getByText('Account updated successfully.')).toBeVisible()
   await expect(dialog).toBeHidden()
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { user: { id: string; photo: string | null; intro: string | null; handle: string } })
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as {
+        user: { id: string; photo: string | null; intro: string | null; handle: string }
+      },
+  )
   expect(stored.user).toMatchObject({ handle, photo: expect.any(String), intro: expect.any(String) })
 
   // The member sees their whole profile, the protected intro too.
   await page.goto(`/members/${handle}`)
   await expect(page.getByRole('heading', { name: 'Ann Tester', level: 1 })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Photo of Ann Tester' })).toBeVisible()
-  await expect.poll(() => page.getByRole('img', { name: 'Photo of Ann Tester' }).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([512, 512])
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Photo of Ann Tester' })
+        .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    )
+    .toEqual([512, 512])
   await expect(page.locator('audio[aria-label="Intro"]')).toHaveCount(1)
 
   // A friend sees the protected intro too; a stranger (another member) and a visitor see the public

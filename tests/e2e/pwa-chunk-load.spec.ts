@@ -14,7 +14,10 @@ test.use({ serviceWorkers: 'block' })
 /** The built chunk of one source file (e.g. `assets/screens-DZshpPm0.js`): its own, from the build's
  *  manifest, or the group chunk that holds it (vite.config.ts), from the chunks' source maps. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string } | undefined>
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string } | undefined
+  >
   const own = manifest[source]?.file
   if (own) return own
   const holder = Object.values(manifest).find((chunk) => {
@@ -45,7 +48,9 @@ async function expectErrorScreenAfterOneReload(page: Page, documents: { loaded: 
 }
 
 async function expectSameDocument(page: Page, documents: { loaded: number }) {
-  expect(await page.evaluate(() => sessionStorage.getItem('e2e-document') === String(performance.timeOrigin))).toBe(true)
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-document') === String(performance.timeOrigin))).toBe(
+    true,
+  )
   expect(documents.loaded).toBe(2)
 }
 
@@ -60,7 +65,10 @@ const screens = [
 ]
 
 for (const screen of screens) {
-  test(`${screen.kind} whose chunk fails reloads the page once, then shows the error screen, whose retry loads it`, async ({ page, browserName }) => {
+  test(`${screen.kind} whose chunk fails reloads the page once, then shows the error screen, whose retry loads it`, async ({
+    page,
+    browserName,
+  }) => {
     const file = chunkOf(screen.source)
     const chunk = `**/${file}`
     await page.route(chunk, (route) => route.abort())
@@ -89,7 +97,9 @@ for (const screen of screens) {
   })
 }
 
-test('a chunk that never arrives fails at the time-out, reloads once, then shows the error screen', async ({ page }) => {
+test('a chunk that never arrives fails at the time-out, reloads once, then shows the error screen', async ({
+  page,
+}) => {
   // The time-out is 120 s; the setting shortens it for this browser only.
   await page.addInitScript((key) => localStorage.setItem(key, '1500'), chunkLoadTimeoutSetting)
   const chunk = `**/${chunkOf('src/app/contact/screens.tsx')}`

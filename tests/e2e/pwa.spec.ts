@@ -29,13 +29,17 @@ test('a first visit that moves on while the app installs shows no update notice'
   })
   // The service worker installs for seconds (its precache); the member opens another page meanwhile.
   await page.goto('/login')
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true)
   await page.goto('/guide')
   await waitForServiceWorker(page)
   await expect(page.getByRole('heading', { name: 'User Guide', level: 1 })).toBeVisible()
   // Once the first install is activated it has left the waiting slot, where Firefox showed it to
   // the guide's page as a new version (register.ts).
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated')
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated')
   await expect(page.getByRole('button', { name: 'Update now' })).toHaveCount(0)
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-update-notice'))).toBeNull()
 })
@@ -61,7 +65,11 @@ async function expectCompleteManifest(page: Page): Promise<void> {
 // Installability is not reported in incognito, which every Playwright context is, so this test
 // opens a persistent profile in a throw-away folder. Installability is Chromium's own report (a
 // DevTools command); desktop Firefox installs no web apps, so there the manifest alone is checked.
-test('Chromium reports no installability errors and the manifest is complete', async ({ baseURL, browserName, page: projectPage }) => {
+test('Chromium reports no installability errors and the manifest is complete', async ({
+  baseURL,
+  browserName,
+  page: projectPage,
+}) => {
   if (browserName === 'firefox') {
     await projectPage.goto('/login')
     await expectCompleteManifest(projectPage)

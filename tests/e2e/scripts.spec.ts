@@ -69,10 +69,15 @@ test('"Use this template" makes a new script with the template roles', async ({ 
   expect(await page.getByLabel('Role name').count()).toBeGreaterThan(0)
 })
 
-test('the script library shows previews to everyone and free scripts in full to members with access', async ({ page }) => {
+test('the script library shows previews to everyone and free scripts in full to members with access', async ({
+  page,
+}) => {
   await page.goto('/scriptlibrary')
   await expect(page.getByRole('heading', { name: 'Script Library', level: 1 })).toBeVisible()
-  const library = await page.evaluate(async () => (await (await fetch('/api/library?free=true')).json()) as { items: Array<{ id: string; title: string }> })
+  const library = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/library?free=true')).json()) as { items: Array<{ id: string; title: string }> },
+  )
   const free = library.items[0]
   if (!free) throw new Error('No free library scripts are shipped')
   await page.getByLabel('Search').fill(free.title)

@@ -9,7 +9,10 @@ import { seededUsers } from './support/users'
 
 test('Record on a script opens its session in the studio, and Back returns to the script', async ({ page }) => {
   await logInAs(page, seededUsers.librarian)
-  const library = await page.evaluate(async () => (await (await fetch('/api/library?free=true')).json()) as { items: Array<{ id: string; title: string }> })
+  const library = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/library?free=true')).json()) as { items: Array<{ id: string; title: string }> },
+  )
   const free = library.items[0]
   if (!free) throw new Error('No free library scripts are shipped')
   await page.goto(`/free_scripts2?script=${free.id}`)
@@ -38,7 +41,10 @@ test('Record on my own script opens its session with every line mine', async ({ 
   await expect(page).toHaveURL(new RegExp(`/scripts/edit/${script.id}$`))
 })
 
-test('a second member joins through a role link, records that role, and the owner sees the take without reloading', async ({ page, browser }) => {
+test('a second member joins through a role link, records that role, and the owner sees the take without reloading', async ({
+  page,
+  browser,
+}) => {
   await registerNewMember(page)
   const script = await createScript(page, 'Talk show', [
     ['HOST', 'Welcome to the show.'],
@@ -77,7 +83,10 @@ test('a second member joins through a role link, records that role, and the owne
   await expect(page).toHaveURL(new RegExp(`/session/${sessionId}$`))
 })
 
-test('a signed-out visitor of a share link is asked to log in and comes back to the link', async ({ page, browser }) => {
+test('a signed-out visitor of a share link is asked to log in and comes back to the link', async ({
+  page,
+  browser,
+}) => {
   await registerNewMember(page)
   const script = await createScript(page, 'Two voices', [['ONE', 'First words.']])
   const sessionId = await openSession(page, script.id)

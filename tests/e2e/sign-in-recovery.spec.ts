@@ -32,7 +32,10 @@ async function signInElsewhere(baseURL: string, email: string, userAgent?: strin
   return { elsewhere, token }
 }
 
-test('a browser killed seconds after opening a session page comes back signed in, and the cut take is offered', async ({ baseURL, browserName }) => {
+test('a browser killed seconds after opening a session page comes back signed in, and the cut take is offered', async ({
+  baseURL,
+  browserName,
+}) => {
   test.setTimeout(120_000)
   const base = baseURL ?? ''
   const profile = mkdtempSync(path.join(tmpdir(), 'killed-profile-'))
@@ -77,7 +80,11 @@ test('a browser killed seconds after opening a session page comes back signed in
   }
 })
 
-test('signed out elsewhere: a take recorded offline waits, another member is warned, the owner logs in and it uploads once', async ({ page, context, baseURL }) => {
+test('signed out elsewhere: a take recorded offline waits, another member is warned, the owner logs in and it uploads once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = await registerNewMember(page)
   const script = await createScript(page, 'Far away', [['IVY', 'Can you hear me from there?']])
   const sessionId = await openSession(page, script.id)
@@ -98,7 +105,8 @@ test('signed out elsewhere: a take recorded offline waits, another member is war
   // Back online, the refusal asks for a sign-in; the take stays on the device.
   const askedToLogIn = page.getByLabel('User ID or Email').or(page.getByText('Please log in to open this session.'))
   await expect(askedToLogIn).toBeVisible()
-  if (await page.getByText('Please log in to open this session.').isVisible()) await page.getByRole('button', { name: 'Log in' }).click()
+  if (await page.getByText('Please log in to open this session.').isVisible())
+    await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible()
   expect(await countRecordingChunks(page)).toBeGreaterThan(0)
 
@@ -121,7 +129,11 @@ test('signed out elsewhere: a take recorded offline waits, another member is war
   await elsewhere.dispose()
 })
 
-test('the profile editor lists the member’s signed-in devices and signs them out', async ({ page, baseURL, browserName }) => {
+test('the profile editor lists the member’s signed-in devices and signs them out', async ({
+  page,
+  baseURL,
+  browserName,
+}) => {
   const email = await registerNewMember(page)
   const phone = await signInElsewhere(baseURL ?? '', email, firefoxOnAndroid)
 
@@ -138,7 +150,10 @@ test('the profile editor lists the member’s signed-in devices and signs them o
   const refused = await phone.elsewhere.get('/api/sign-ins', { headers: { Authorization: `Bearer ${phone.token}` } })
   expect(refused.status()).toBe(401)
 
-  const others = await Promise.all([signInElsewhere(baseURL ?? '', email, firefoxOnAndroid), signInElsewhere(baseURL ?? '', email)])
+  const others = await Promise.all([
+    signInElsewhere(baseURL ?? '', email, firefoxOnAndroid),
+    signInElsewhere(baseURL ?? '', email),
+  ])
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await page.getByRole('button', { name: /^Profile/ }).click()
   await expect(devices.getByRole('listitem')).toHaveCount(3)

@@ -52,7 +52,10 @@ function watchRefreshes(context: BrowserContext) {
   return { most: () => most, total: () => total }
 }
 
-test('three tabs opened at once and a fourth later all stay signed in, on one unbroken sign-in', async ({ browser, browserName }) => {
+test('three tabs opened at once and a fourth later all stay signed in, on one unbroken sign-in', async ({
+  browser,
+  browserName,
+}) => {
   const context = await browser.newContext({ baseURL: server.url })
   const first = await context.newPage()
   await registerNewMember(first)
@@ -78,11 +81,15 @@ test('three tabs opened at once and a fourth later all stay signed in, on one un
     await expectSignedInOnScripts(tab)
   }
   const signIns = await signInsSeenBy(fourth)
-  expect(signIns.map((entry) => [entry.device, entry.current])).toEqual([[`${browserName === 'firefox' ? 'Firefox' : 'Chrome'} on Linux`, true]])
+  expect(signIns.map((entry) => [entry.device, entry.current])).toEqual([
+    [`${browserName === 'firefox' ? 'Firefox' : 'Chrome'} on Linux`, true],
+  ])
   await context.close()
 })
 
-test('a refresh whose answer is lost leaves the member signed in, and the retry gets the new token', async ({ browser }) => {
+test('a refresh whose answer is lost leaves the member signed in, and the retry gets the new token', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.url })
   const page = await context.newPage()
   await registerNewMember(page)
@@ -131,7 +138,9 @@ test('a take recorded offline until the access token expired uploads without ask
     const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string }
     return (JSON.parse(atob(stored.token.split('.')[1]!)) as { exp: number }).exp * 1000
   })
-  await expect.poll(() => Date.now(), { message: 'the access token has expired', timeout: 20_000 }).toBeGreaterThan(expiry + 1000)
+  await expect
+    .poll(() => Date.now(), { message: 'the access token has expired', timeout: 20_000 })
+    .toBeGreaterThan(expiry + 1000)
 
   await context.setOffline(false)
   await expect(studioLine(page, 'Still recording at midnight.')).toContainText('Uploaded')

@@ -31,11 +31,23 @@ test.afterEach(async () => {
   ownBrowser = null
 })
 
-async function studioWithVoice(voiceFile: string, title: string): Promise<{ page: Page; sessionId: string; email: string }> {
-  ownBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeMicrophoneArgs, `--use-file-for-fake-audio-capture=${voiceFile}`] })
-  const page = await (await ownBrowser.newContext({ baseURL: e2eServer.baseURL, reducedMotion: 'reduce', acceptDownloads: true })).newPage()
+async function studioWithVoice(
+  voiceFile: string,
+  title: string,
+): Promise<{ page: Page; sessionId: string; email: string }> {
+  ownBrowser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...chromiumArgs, ...fakeMicrophoneArgs, `--use-file-for-fake-audio-capture=${voiceFile}`],
+  })
+  const page = await (
+    await ownBrowser.newContext({ baseURL: e2eServer.baseURL, reducedMotion: 'reduce', acceptDownloads: true })
+  ).newPage()
   const email = await registerNewMember(page)
-  const script = await createScript(page, title, lines.map(([role, text]) => [role, text]))
+  const script = await createScript(
+    page,
+    title,
+    lines.map(([role, text]) => [role, text]),
+  )
   const sessionId = await openSession(page, script.id)
   await page.goto(`/session/${sessionId}`)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
@@ -127,7 +139,9 @@ test('a microphone driven into full scale shows the clip warning; the clean-up s
   const voice = await makeVoiceFile(voiceFolder, { clipping: true })
   const { page } = await studioWithVoice(voice.file, 'Too loud')
   await page.getByRole('button', { name: 'Record', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Too loud: move back from the microphone or turn its gain down' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too loud: move back from the microphone or turn its gain down' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Stop', exact: true }).click()
   await expect(studioLine(page, lines[0][1])).toContainText(/Saved on this device|Uploading|Uploaded/)
 
@@ -190,7 +204,9 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   expect(sessionId).toBeTruthy()
 
   const linkId = new URL(page.url()).pathname.split('/').pop() ?? ''
-  const episode = (await apiAsMember<{ audioUrl: string; durationMs: number; size: number }>(page, 'GET', `/api/episodes/${linkId}`)).json
+  const episode = (
+    await apiAsMember<{ audioUrl: string; durationMs: number; size: number }>(page, 'GET', `/api/episodes/${linkId}`)
+  ).json
   const file = path.join(voiceFolder, `episode-${linkId}.mp3`)
   await fetchFile(page, episode.audioUrl, file)
   const [measured, probed, seconds] = await Promise.all([measureAudio(file), probeAudio(file), decodedSeconds(file)])
@@ -212,7 +228,9 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   expect(feedDuration).toBe(Math.round(episode.durationMs / 1000))
 })
 
-test('an episode file under the podcast target is measured when chosen, normalised on the device on request, and published at -16 LUFS', async ({ page }) => {
+test('an episode file under the podcast target is measured when chosen, normalised on the device on request, and published at -16 LUFS', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
   // As a member would bring it: an MP3 (sent as it is unless normalised), at -23 LUFS.
@@ -228,8 +246,12 @@ test('an episode file under the podcast target is measured when chosen, normalis
 
   const check = page.getByRole('region', { name: 'Loudness check' })
   await expect(check).toContainText('outside the target', { timeout: 30_000 })
-  const measuredHere = Number(/Loudness -17 to -15 LUFS, measured (-?\d+\.\d) LUFS/.exec((await check.textContent()) ?? '')?.[1])
-  console.log(`Uploaded episode file: ffmpeg ${chosen.integratedLufs} LUFS, true peak ${chosen.truePeakDbtp} dBTP; the page measured ${measuredHere} LUFS`)
+  const measuredHere = Number(
+    /Loudness -17 to -15 LUFS, measured (-?\d+\.\d) LUFS/.exec((await check.textContent()) ?? '')?.[1],
+  )
+  console.log(
+    `Uploaded episode file: ffmpeg ${chosen.integratedLufs} LUFS, true peak ${chosen.truePeakDbtp} dBTP; the page measured ${measuredHere} LUFS`,
+  )
   expect(Math.abs(measuredHere - chosen.integratedLufs)).toBeLessThanOrEqual(0.3)
   await expect(check.getByRole('listitem').filter({ hasText: 'Loudness -17 to -15 LUFS' })).toContainText('✗ Fail')
 
@@ -244,7 +266,9 @@ test('an episode file under the podcast target is measured when chosen, normalis
   const file = path.join(voiceFolder, `normalised-${linkId}.mp3`)
   await fetchFile(page, episode.audioUrl, file)
   const [measured, probed, seconds] = await Promise.all([measureAudio(file), probeAudio(file), decodedSeconds(file)])
-  console.log(`Normalised episode (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP; ${probed.bitRate / 1000} kbps; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s`)
+  console.log(
+    `Normalised episode (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP; ${probed.bitRate / 1000} kbps; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s`,
+  )
   expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
   expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1)
   expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, channels: 1, bitRate: 128_000 })

@@ -22,7 +22,11 @@ const lines = [
 
 async function openStudio(page: Page, title: string): Promise<string> {
   await registerNewMember(page)
-  const script = await createScript(page, title, lines.map(([role, text]) => [role, text]))
+  const script = await createScript(
+    page,
+    title,
+    lines.map(([role, text]) => [role, text]),
+  )
   const sessionId = await openSession(page, script.id)
   await page.goto(`/session/${sessionId}`)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
@@ -35,7 +39,9 @@ async function serverSession(page: Page, sessionId: string): Promise<Session> {
   return answer.json
 }
 
-test('three lines recorded online are each uploaded, and the current line moves on after each take', async ({ page }) => {
+test('three lines recorded online are each uploaded, and the current line moves on after each take', async ({
+  page,
+}) => {
   const sessionId = await openStudio(page, 'Morning talk')
   const firstLineId = (await serverSession(page, sessionId)).script.lines[0]?.id
   await expect(page.getByText('Open', { exact: true })).toBeVisible()
@@ -66,10 +72,19 @@ test('three lines recorded online are each uploaded, and the current line moves 
   await choose.click()
   await expect(first.getByText('Chosen')).toHaveCount(1)
   const takes = (await serverSession(page, sessionId)).takes.filter((take) => take.lineId === firstLineId)
-  expect(takes.filter((take) => take.chosen).map((take) => take.createdAt)).toEqual([takes.map((take) => take.createdAt).sort().at(-1)])
+  expect(takes.filter((take) => take.chosen).map((take) => take.createdAt)).toEqual([
+    takes
+      .map((take) => take.createdAt)
+      .sort()
+      .at(-1),
+  ])
 })
 
-test('takes recorded offline survive an offline reload and reach the server once each when back online', async ({ page, context, browserName }) => {
+test('takes recorded offline survive an offline reload and reach the server once each when back online', async ({
+  page,
+  context,
+  browserName,
+}) => {
   const sessionId = await openStudio(page, 'Offline talk')
   await waitForServiceWorker(page)
   for (let n = 0; n < 3; n++) await recordCurrentLine(page)
@@ -112,7 +127,10 @@ test('a take cut off by closing the page is offered on reopening, kept and uploa
   expect((await serverSession(again, sessionId)).takes.map((take) => take.lineId)).toHaveLength(1)
 })
 
-test('the owner gives roles, makes, copies and revokes a share link, finishes and publishes the session', async ({ page, context }) => {
+test('the owner gives roles, makes, copies and revokes a share link, finishes and publishes the session', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openStudio(page, 'Owner desk')
@@ -150,7 +168,11 @@ test('the owner gives roles, makes, copies and revokes a share link, finishes an
   await expect(page.getByRole('button', { name: 'Publish to portfolio' })).toBeVisible()
 })
 
-test('a microphone the browser refuses shows a clear alert and records nothing', async ({ browser, browserName, baseURL }) => {
+test('a microphone the browser refuses shows a clear alert and records nothing', async ({
+  browser,
+  browserName,
+  baseURL,
+}) => {
   const refusing = await launchRefusingMicrophone(browser.browserType(), browserName)
   try {
     const page = await (await refusing.newContext({ baseURL })).newPage()

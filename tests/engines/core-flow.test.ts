@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodedSeconds, measureAudio, probeAudio } from '../support/audio-measure'
 import { fixtureNamed } from '../support/audio-fixtures'
 import { startOwnServer, type OwnServer } from '../e2e/support/own-server'
-import { engineNames, missingEngine, openEngine, waitUntil, type EngineName, type EnginePage } from './support/engine-page'
+import {
+  engineNames,
+  missingEngine,
+  openEngine,
+  waitUntil,
+  type EngineName,
+  type EnginePage,
+} from './support/engine-page'
 import {
   inputLevelShown,
   keepDownloads,
@@ -22,12 +29,23 @@ import {
   storedCredentials,
   studioLines,
 } from './support/in-page'
-import { createScript, downloadTake, openSessionOf, sessionTakes, uploadTake, type ServerTake } from './support/member-api'
+import {
+  createScript,
+  downloadTake,
+  openSessionOf,
+  sessionTakes,
+  uploadTake,
+  type ServerTake,
+} from './support/member-api'
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
 import { seedRefusedTake } from './support/seed-refused-take'
 
 const password = 'secret-123'
-const recordedContainer: Record<EngineName, string> = { chromium: 'audio/webm', firefox: 'audio/webm', webkit: 'audio/mp4' }
+const recordedContainer: Record<EngineName, string> = {
+  chromium: 'audio/webm',
+  firefox: 'audio/webm',
+  webkit: 'audio/mp4',
+}
 const lines: Array<[string, string]> = [
   ['ANNA', 'The first line, online.'],
   ['BEN', 'The second line, online.'],
@@ -46,12 +64,15 @@ afterAll(async () => {
   await server?.close()
 })
 
-const onPath = (page: EnginePage, path: string) => waitUntil(`the page ${path}`, () => page.evaluate((wanted: string) => location.pathname === wanted, path))
+const onPath = (page: EnginePage, path: string) =>
+  waitUntil(`the page ${path}`, () => page.evaluate((wanted: string) => location.pathname === wanted, path))
 async function shows(page: EnginePage, text: string, timeoutMs?: number): Promise<void> {
   try {
     await waitUntil(`"${text}" on the page`, async () => (await page.evaluate(pageText)).includes(text), timeoutMs)
   } catch (error) {
-    throw new Error(`${(error as Error).message}. The page ends:\n${(await page.evaluate(pageText).catch(() => "(nothing)")).slice(-800)}`)
+    throw new Error(
+      `${(error as Error).message}. The page ends:\n${(await page.evaluate(pageText).catch(() => '(nothing)')).slice(-800)}`,
+    )
   }
 }
 
@@ -64,7 +85,10 @@ async function recordCurrentLine(page: EnginePage): Promise<void> {
   await page.click((await page.evaluate(pageText)).includes('Record again') ? 'Record again' : 'Record')
   await waitUntil('the input level meter', () => page.evaluate(inputLevelShown))
   // Two chunks: WebKit's first is the MP4 header alone, a take of it would hold no audio.
-  await waitUntil('two audio chunks in IndexedDB', async () => (await page.evaluate(appStoreCount, 'recording-chunks')) > before + 1)
+  await waitUntil(
+    'two audio chunks in IndexedDB',
+    async () => (await page.evaluate(appStoreCount, 'recording-chunks')) > before + 1,
+  )
   await page.click('Stop')
   await waitUntil('the meter to go', async () => !(await page.evaluate(inputLevelShown)))
 }
@@ -76,11 +100,21 @@ const noSoundOutput = 'The session could not be played: This device has no sound
 
 /** A take as this engine recorded it: the device's own rate (48 kHz or 44.1 kHz), at a bitrate set for
  *  voice masters (printed), no sample at full scale, and its loudness and peak measured on the device. */
-async function expectStudioGradeTake(engine: EngineName, page: EnginePage, token: string, take: ServerTake): Promise<void> {
+async function expectStudioGradeTake(
+  engine: EngineName,
+  page: EnginePage,
+  token: string,
+  take: ServerTake,
+): Promise<void> {
   const file = path.join(tmpdir(), `engine-take-${take.id}`)
   await downloadTake(server.url, token, take, file)
   try {
-    const [probed, measured, seconds, bytes] = await Promise.all([probeAudio(file), measureAudio(file), decodedSeconds(file), stat(file).then((info) => info.size)])
+    const [probed, measured, seconds, bytes] = await Promise.all([
+      probeAudio(file),
+      measureAudio(file),
+      decodedSeconds(file),
+      stat(file).then((info) => info.size),
+    ])
     const kbps = (bytes * 8) / seconds / 1000
     console.log(
       `${engine} take: ${probed.codec} ${probed.sampleRate} Hz, ${probed.channels} channel(s), ${kbps.toFixed(0)} kbps over ${seconds.toFixed(1)} s; ` +
@@ -99,13 +133,19 @@ async function expectStudioGradeTake(engine: EngineName, page: EnginePage, token
 /** Plays the session until it is playing (every take decoded), stops it, downloads the mixdown. */
 async function playAndMixDown(page: EnginePage, title: string, takeSeconds: number) {
   await page.click('Play session')
-  const outcome = await waitUntil('"Playing", or the message that there is no sound output', async () => {
-    const text = await page.evaluate(pageText)
-    return (text.includes('Playing') && 'playing') || (text.includes(noSoundOutput) && 'no sound output')
-  }, 60_000)
+  const outcome = await waitUntil(
+    '"Playing", or the message that there is no sound output',
+    async () => {
+      const text = await page.evaluate(pageText)
+      return (text.includes('Playing') && 'playing') || (text.includes(noSoundOutput) && 'no sound output')
+    },
+    60_000,
+  )
   if (outcome === 'no sound output') {
     expect(withoutSoundOutput.has(page.engine), `${page.engine} has no sound output`).toBe(true)
-    console.info(`${page.engine}: live playback not heard here (no sound output; the app said so); the mixdown is checked`)
+    console.info(
+      `${page.engine}: live playback not heard here (no sound output; the app said so); the mixdown is checked`,
+    )
   } else {
     await page.click('Stop')
   }
@@ -113,16 +153,23 @@ async function playAndMixDown(page: EnginePage, title: string, takeSeconds: numb
   await page.evaluate(keepDownloads)
   await page.click('Download mixdown')
   // The master preset: a 48 kHz WAV whose header the test reads (the MP3 presets are checked by ffmpeg in Chromium).
-  await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name="mixdown-preset"][value="master"]')?.click())
+  await page.evaluate(() =>
+    document.querySelector<HTMLInputElement>('input[name="mixdown-preset"][value="master"]')?.click(),
+  )
   await page.click('Prepare file')
   await page.click('Save file')
-  const [wav] = await waitUntil('the mixdown download', async () => {
-    const kept = await page.evaluate(keptWavDownloads)
-    if (kept.length > 0) return kept
-    const text = await page.evaluate(pageText)
-    if (text.includes('The mixdown could not be made')) throw new Error(text.slice(text.indexOf('The mixdown could not be made')).split('\n')[0])
-    return null
-  }, 60_000)
+  const [wav] = await waitUntil(
+    'the mixdown download',
+    async () => {
+      const kept = await page.evaluate(keptWavDownloads)
+      if (kept.length > 0) return kept
+      const text = await page.evaluate(pageText)
+      if (text.includes('The mixdown could not be made'))
+        throw new Error(text.slice(text.indexOf('The mixdown could not be made')).split('\n')[0])
+      return null
+    },
+    60_000,
+  )
   expect(wav).toMatchObject({ name: `${title}.wav`, riff: 'RIFF/WAVE', sampleRate: 48_000, channels: 1 })
   expect(wav?.seconds).toBeGreaterThan(takeSeconds)
   expect(await page.evaluate(pageText)).not.toContain('cannot play these takes')
@@ -154,11 +201,15 @@ describe.each(engineNames)('in %s', (engine) => {
     const script = await createScript(server.url, await token(), title, lines)
     await page.click('Menu')
     // A click while the menu still opens can miss the item (seen in WebKit): pressed until it works.
-    await waitUntil('the login page after Log Out', async () => {
-      if (await page.evaluate(() => location.pathname === '/login')) return true
-      await page.click('Log Out').catch(() => page.click('Menu'))
-      return false
-    }, 40_000)
+    await waitUntil(
+      'the login page after Log Out',
+      async () => {
+        if (await page.evaluate(() => location.pathname === '/login')) return true
+        await page.click('Log Out').catch(() => page.click('Menu'))
+        return false
+      },
+      40_000,
+    )
     await page.typeInto('User ID or Email', email)
     await page.typeInto('Password', password)
     await page.click('Log in')
@@ -174,17 +225,29 @@ describe.each(engineNames)('in %s', (engine) => {
 
     await recordCurrentLine(page)
     await recordCurrentLine(page)
-    await waitUntil('two takes uploaded', async () => (await lineStates(page)).filter((line) => line.includes('Uploaded')).length === 2, 30_000)
+    await waitUntil(
+      'two takes uploaded',
+      async () => (await lineStates(page)).filter((line) => line.includes('Uploaded')).length === 2,
+      30_000,
+    )
 
     network.cut()
     await recordCurrentLine(page)
-    await waitUntil('the third take saved on the device', async () => (await lineStates(page))[2]?.includes('Saved on this device'))
+    await waitUntil('the third take saved on the device', async () =>
+      (await lineStates(page))[2]?.includes('Saved on this device'),
+    )
     await page.reload()
     await shows(page, title)
-    await waitUntil('the third take still saved on the device after the reload', async () => (await lineStates(page))[2]?.includes('Saved on this device'))
+    await waitUntil('the third take still saved on the device after the reload', async () =>
+      (await lineStates(page))[2]?.includes('Saved on this device'),
+    )
 
     network.restore()
-    await waitUntil('all three takes uploaded', async () => (await lineStates(page)).every((line) => line.includes('Uploaded')), 120_000)
+    await waitUntil(
+      'all three takes uploaded',
+      async () => (await lineStates(page)).every((line) => line.includes('Uploaded')),
+      120_000,
+    )
     const takes = await sessionTakes(server.url, await token(), sessionId)
     expect(takes.map((take) => take.lineId).sort()).toEqual(script.lines.map((line) => line.id).sort())
     expect(new Set(takes.map((take) => take.mime))).toEqual(new Set([recordedContainer[engine]]))
@@ -197,10 +260,20 @@ describe.each(engineNames)('in %s', (engine) => {
   it('a session with an Ogg, a WebM and an MP4 take plays in order over its music and mixes down into one file', async () => {
     const title = `Three engines heard in ${engine}`
     const mixed = ['firefox.ogg', 'chromium.webm', 'webkit.mp4'].map(fixtureNamed)
-    const script = await createScript(server.url, await token(), title, mixed.map((fixture, index) => [`VOICE${index}`, `Recorded as ${fixture.name}.`]))
+    const script = await createScript(
+      server.url,
+      await token(),
+      title,
+      mixed.map((fixture, index) => [`VOICE${index}`, `Recorded as ${fixture.name}.`]),
+    )
     const sessionId = await openSessionOf(server.url, await token(), script.id)
     for (const [index, fixture] of mixed.entries()) {
-      await uploadTake(server.url, await token(), { sessionId, lineId: script.lines[index]!.id, mime: fixture.container, bytes: fixture.bytes })
+      await uploadTake(server.url, await token(), {
+        sessionId,
+        lineId: script.lines[index]!.id,
+        mime: fixture.container,
+        bytes: fixture.bytes,
+      })
     }
     await page.goto(`${network.url}/session/${sessionId}`)
     await shows(page, 'Recorded as webkit.mp4.')
@@ -208,20 +281,26 @@ describe.each(engineNames)('in %s', (engine) => {
   }, 180_000)
 
   // Only Firefox ever recorded Ogg under a WebM label, so only Firefox can hold such a take.
-  if (engine === 'firefox') it('a take the previous version left refused (Ogg declared as WebM) is uploaded once after start, and no type error is shown', async () => {
-    const title = 'Left from the last version'
-    const script = await createScript(server.url, await token(), title, [['ZOE', 'Recorded before the fix.']])
-    const sessionId = await openSessionOf(server.url, await token(), script.id)
-    const userId = (await page.evaluate(storedCredentials))?.user.id ?? ''
-    await page.goto(`${network.url}/scripts`)
-    await onPath(page, '/scripts')
-    const ogg = fixtureNamed('firefox.ogg')
-    await page.evaluate(seedRefusedTake, { sessionId, lineId: script.lines[0]!.id, userId, bytes: Array.from(ogg.bytes) })
+  if (engine === 'firefox')
+    it('a take the previous version left refused (Ogg declared as WebM) is uploaded once after start, and no type error is shown', async () => {
+      const title = 'Left from the last version'
+      const script = await createScript(server.url, await token(), title, [['ZOE', 'Recorded before the fix.']])
+      const sessionId = await openSessionOf(server.url, await token(), script.id)
+      const userId = (await page.evaluate(storedCredentials))?.user.id ?? ''
+      await page.goto(`${network.url}/scripts`)
+      await onPath(page, '/scripts')
+      const ogg = fixtureNamed('firefox.ogg')
+      await page.evaluate(seedRefusedTake, {
+        sessionId,
+        lineId: script.lines[0]!.id,
+        userId,
+        bytes: Array.from(ogg.bytes),
+      })
 
-    await page.goto(`${network.url}/session/${sessionId}`)
-    await waitUntil('the seeded take uploaded', async () => (await lineStates(page))[0]?.includes('Uploaded'), 60_000)
-    const takes = await sessionTakes(server.url, await token(), sessionId)
-    expect(takes.map((take) => take.mime)).toEqual(['audio/ogg'])
-    expect(await page.evaluate(pageText)).not.toContain('not the audio its type says')
-  }, 120_000)
+      await page.goto(`${network.url}/session/${sessionId}`)
+      await waitUntil('the seeded take uploaded', async () => (await lineStates(page))[0]?.includes('Uploaded'), 60_000)
+      const takes = await sessionTakes(server.url, await token(), sessionId)
+      expect(takes.map((take) => take.mime)).toEqual(['audio/ogg'])
+      expect(await page.evaluate(pageText)).not.toContain('not the audio its type says')
+    }, 120_000)
 })

@@ -29,7 +29,9 @@ beforeAll(async () => {
   network = await startNetworkSwitch(Number(new URL(server.url).port))
   const eventTitle = 'Open audition night'
   const event = { id: createEvent(server, eventTitle), title: eventTitle }
-  const made = await Promise.all(walkedEngines.map(async (engine) => [engine, await castFor(server, engine, event)] as const))
+  const made = await Promise.all(
+    walkedEngines.map(async (engine) => [engine, await castFor(server, engine, event)] as const),
+  )
   casts = Object.fromEntries(made) as Record<EngineName, Cast>
   // Nine runs of the admin command and three MP3s: a minute on a busy two-core machine, more at worst.
 }, 240_000)

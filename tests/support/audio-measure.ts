@@ -33,7 +33,17 @@ export async function measureAudio(file: string, { asMono = false } = {}): Promi
   const downmix = asMono && (await probeAudio(file)).channels === 2 ? 'pan=mono|c0=0.5*c0+0.5*c1,' : ''
   const { stderr } = await run(
     'ffmpeg',
-    ['-hide_banner', '-nostats', '-i', file, '-af', `${downmix}ebur128=peak=true:framelog=verbose,astats=measure_overall=Peak_count+Peak_level:measure_perchannel=none`, '-f', 'null', '-'],
+    [
+      '-hide_banner',
+      '-nostats',
+      '-i',
+      file,
+      '-af',
+      `${downmix}ebur128=peak=true:framelog=verbose,astats=measure_overall=Peak_count+Peak_level:measure_perchannel=none`,
+      '-f',
+      'null',
+      '-',
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   )
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'))
@@ -56,8 +66,19 @@ export interface ProbedAudio {
 }
 
 export async function probeAudio(file: string): Promise<ProbedAudio> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_name,sample_rate,channels,bit_rate', '-of', 'json', file])
-  const probed = JSON.parse(stdout) as { format: { duration: string; format_name: string }; streams: Array<{ codec_name: string; sample_rate: string; channels: number; bit_rate?: string }> }
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration,format_name:stream=codec_name,sample_rate,channels,bit_rate',
+    '-of',
+    'json',
+    file,
+  ])
+  const probed = JSON.parse(stdout) as {
+    format: { duration: string; format_name: string }
+    streams: Array<{ codec_name: string; sample_rate: string; channels: number; bit_rate?: string }>
+  }
   const [stream] = probed.streams
   if (!stream) throw new Error(`ffprobe found no audio stream in ${file}`)
   return {

@@ -41,7 +41,10 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** A new member with no scripts, registered through the real API. */
 export async function createMember(baseURL: string): Promise<Member> {
-  const member = { username: `first-load-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, password: 'first-load-pass' }
+  const member = {
+    username: `first-load-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    password: 'first-load-pass',
+  }
   const response = await fetch(new URL(usersApi.create.path, baseURL), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,8 +98,13 @@ export async function measureScriptsFirstLoad(browser: Browser, baseURL: string,
     await page.goto('/scripts')
     await scriptsListShown(page)
     await page.waitForLoadState('networkidle')
-    if (new URL(page.url()).pathname !== '/scripts') throw new Error(`The signed-in visit of /scripts ended at ${page.url()}`)
-    return firstLoad("a signed-in member's visit to /scripts, nothing cached", firstLoadBudgets.scripts, await scripts())
+    if (new URL(page.url()).pathname !== '/scripts')
+      throw new Error(`The signed-in visit of /scripts ended at ${page.url()}`)
+    return firstLoad(
+      "a signed-in member's visit to /scripts, nothing cached",
+      firstLoadBudgets.scripts,
+      await scripts(),
+    )
   } finally {
     await context.close()
   }

@@ -50,15 +50,60 @@ const licenceUrls: Record<StandInSound['licenceName'], string> = {
 /** A few sounds with real MP3 previews. */
 export async function defaultStandInSounds(): Promise<StandInSound[]> {
   return [
-    { id: 101, name: 'Rain on a tin roof', username: 'alice', duration: 2, licenceName: 'Attribution', tags: ['rain', 'roof', 'ambience'], preview: await makeMp3(2, 330) },
-    { id: 102, name: 'Light rain in the garden', username: 'bob', duration: 45.5, licenceName: 'Creative Commons 0', tags: ['rain', 'garden'], preview: await makeMp3(1, 440) },
-    { id: 103, name: 'Thunder and rain', username: 'carol', duration: 120, licenceName: 'Attribution NonCommercial', tags: ['rain', 'thunder', 'storm'], preview: await makeMp3(1, 550) },
-    { id: 104, name: 'Door creak', username: 'dave', duration: 3.2, licenceName: 'Attribution', tags: ['door', 'creak'], preview: await makeMp3(1, 660) },
+    {
+      id: 101,
+      name: 'Rain on a tin roof',
+      username: 'alice',
+      duration: 2,
+      licenceName: 'Attribution',
+      tags: ['rain', 'roof', 'ambience'],
+      preview: await makeMp3(2, 330),
+    },
+    {
+      id: 102,
+      name: 'Light rain in the garden',
+      username: 'bob',
+      duration: 45.5,
+      licenceName: 'Creative Commons 0',
+      tags: ['rain', 'garden'],
+      preview: await makeMp3(1, 440),
+    },
+    {
+      id: 103,
+      name: 'Thunder and rain',
+      username: 'carol',
+      duration: 120,
+      licenceName: 'Attribution NonCommercial',
+      tags: ['rain', 'thunder', 'storm'],
+      preview: await makeMp3(1, 550),
+    },
+    {
+      id: 104,
+      name: 'Door creak',
+      username: 'dave',
+      duration: 3.2,
+      licenceName: 'Attribution',
+      tags: ['door', 'creak'],
+      preview: await makeMp3(1, 660),
+    },
   ]
 }
 
 /** What a sound instance answers without `fields`. */
-const instanceFields = ['id', 'url', 'name', 'tags', 'description', 'license', 'type', 'duration', 'username', 'previews', 'num_downloads', 'avg_rating']
+const instanceFields = [
+  'id',
+  'url',
+  'name',
+  'tags',
+  'description',
+  'license',
+  'type',
+  'duration',
+  'username',
+  'previews',
+  'num_downloads',
+  'avg_rating',
+]
 
 interface ParsedFilter {
   minDuration: number | null
@@ -85,7 +130,9 @@ function parseFilter(filter: string | null): ParsedFilter | null {
   return parsed
 }
 
-export async function startFreesoundStandIn(options: { token?: string; sounds?: StandInSound[] } = {}): Promise<FreesoundStandIn> {
+export async function startFreesoundStandIn(
+  options: { token?: string; sounds?: StandInSound[] } = {},
+): Promise<FreesoundStandIn> {
   const token = options.token ?? 'standInToken0123456789'
   const sounds = options.sounds ?? (await defaultStandInSounds())
   const requests: RecordedRequest[] = []
@@ -171,7 +218,12 @@ export async function startFreesoundStandIn(options: { token?: string; sounds?: 
         response.writeHead(416, { 'content-range': `bytes */${bytes.length}` })
         return response.end()
       }
-      response.writeHead(206, { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${bytes.length}`, 'content-length': end - start + 1 })
+      response.writeHead(206, {
+        'content-type': 'audio/mpeg',
+        'accept-ranges': 'bytes',
+        'content-range': `bytes ${start}-${end}/${bytes.length}`,
+        'content-length': end - start + 1,
+      })
       return response.end(bytes.subarray(start, end + 1))
     }
     response.writeHead(200, { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-length': bytes.length })
@@ -180,12 +232,20 @@ export async function startFreesoundStandIn(options: { token?: string; sounds?: 
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', base)
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: request.headers.authorization, range: request.headers.range })
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.authorization,
+      range: request.headers.range,
+    })
     const previewFile = /^\/data\/previews\/([^/]+)$/.exec(url.pathname)
     if (previewFile) return preview(request, response, previewFile[1] ?? '')
     if (!url.pathname.startsWith('/apiv2/')) return send(response, 404, { detail: 'Not found.' })
     if (!authorised(request, url.searchParams)) {
-      return send(response, 401, { detail: request.headers.authorization ? 'Invalid token.' : 'Authentication credentials were not provided.' })
+      return send(response, 401, {
+        detail: request.headers.authorization ? 'Invalid token.' : 'Authentication credentials were not provided.',
+      })
     }
     if (failure !== null) return send(response, failure, { detail: 'Server error.' })
     if (url.pathname === '/apiv2/search/text/') {
@@ -195,7 +255,8 @@ export async function startFreesoundStandIn(options: { token?: string; sounds?: 
     if (url.pathname === '/apiv2/search/') return search(response, url)
     const soundPath = /^\/apiv2\/sounds\/(\d+)\/$/.exec(url.pathname)
     const sound = soundPath ? sounds.find((candidate) => candidate.id === Number(soundPath[1])) : undefined
-    if (sound) return send(response, 200, soundJson(sound, url.searchParams.get('fields')?.split(',') ?? instanceFields))
+    if (sound)
+      return send(response, 200, soundJson(sound, url.searchParams.get('fields')?.split(',') ?? instanceFields))
     send(response, 404, { detail: 'Not found.' })
   })
 

@@ -20,7 +20,13 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
 export async function startLocalS3(bucket = 'voice-test'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'local-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   const settings: S3Settings = { bucket, region: 'us-east-1', endpoint, credentials, forcePathStyle: true }

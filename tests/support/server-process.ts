@@ -23,10 +23,19 @@ export async function startServer(options: {
   /** Keeps what the server prints for `output()` instead of passing it through. */
   captureOutput?: boolean
 }): Promise<ServerProcess> {
-  const env = withoutUnset({ ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env })
+  const env = withoutUnset({
+    ...process.env,
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  })
   const url = `http://localhost:${options.port}`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/start.ts'], { env, stdio: options.captureOutput ? 'pipe' : 'inherit' })
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/start.ts'], {
+    env,
+    stdio: options.captureOutput ? 'pipe' : 'inherit',
+  })
   let printed = ''
   child.stdout?.on('data', (data: Buffer) => (printed += data.toString()))
   child.stderr?.on('data', (data: Buffer) => (printed += data.toString()))

@@ -20,7 +20,10 @@ export interface VoiceFile {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false)
+  return stat(file).then(
+    () => true,
+    () => false,
+  )
 }
 
 export async function makeVoiceFile(folder: string, { targetLufs = -23, clipping = false } = {}): Promise<VoiceFile> {
@@ -28,11 +31,27 @@ export async function makeVoiceFile(folder: string, { targetLufs = -23, clipping
   const name = clipping ? 'voice-clipping.wav' : `voice${targetLufs}.wav`
   const file = path.join(folder, name)
   if (!(await exists(file))) {
-    const [spoken, voice, roomTone, levelled] = ['spoken', 'voice', 'room', 'levelled'].map((part) => path.join(folder, `${name}.${part}.wav`)) as [string, string, string, string]
+    const [spoken, voice, roomTone, levelled] = ['spoken', 'voice', 'room', 'levelled'].map((part) =>
+      path.join(folder, `${name}.${part}.wav`),
+    ) as [string, string, string, string]
     await run('espeak-ng', ['-s', '150', '-w', spoken, sentences])
     await run('sox', [spoken, '-r', '48000', '-c', '1', '-b', '16', voice])
     // Brown-noise room tone at about -70 dBFS under the voice, as a quiet room has.
-    await run('sox', ['-n', '-r', '48000', '-c', '1', '-b', '16', roomTone, 'synth', '11', 'brownnoise', 'vol', '0.0003'])
+    await run('sox', [
+      '-n',
+      '-r',
+      '48000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      roomTone,
+      'synth',
+      '11',
+      'brownnoise',
+      'vol',
+      '0.0003',
+    ])
     await run('sox', ['-m', voice, roomTone, levelled, 'trim', '0', '11'])
     const first = await measureAudio(levelled)
     const gain = clipping ? 12 - first.samplePeakDbfs : targetLufs - first.integratedLufs

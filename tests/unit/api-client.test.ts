@@ -23,7 +23,9 @@ function setup(token = 'old') {
 function tokenServer(refresh: { status: number } = { status: 200 }) {
   server.answer(({ path, authorization }) => {
     if (path === '/api/users/refresh-token') {
-      return refresh.status === 200 ? { status: 200, body: { user, token: 'fresh' } } : { status: refresh.status, body: { message: 'Please log in again.' } }
+      return refresh.status === 200
+        ? { status: 200, body: { user, token: 'fresh' } }
+        : { status: refresh.status, body: { message: 'Please log in again.' } }
     }
     if (authorization !== 'Bearer fresh') return { status: 401, body: { message: 'Token expired.' } }
     return { status: 200, body: [] }
@@ -41,7 +43,10 @@ describe('API client', () => {
   it('on a 401 refreshes once, stores the new token and retries', async () => {
     tokenServer()
     const { api, store, sentHome } = setup()
-    const [first, second] = await Promise.all([api.request(subscriptionsApi.list, { query: {} }), api.request(subscriptionsApi.list, { query: {} })])
+    const [first, second] = await Promise.all([
+      api.request(subscriptionsApi.list, { query: {} }),
+      api.request(subscriptionsApi.list, { query: {} }),
+    ])
     expect(first).toEqual([])
     expect(second).toEqual([])
     expect(server.seen.filter((request) => request.path === '/api/users/refresh-token')).toHaveLength(1)
@@ -50,10 +55,21 @@ describe('API client', () => {
   })
 
   it('a second 401 after the retry sends the user to /', async () => {
-    server.answer(({ path }) => (path === '/api/users/refresh-token' ? { status: 200, body: { user, token: 'fresh' } } : { status: 401, body: { message: 'No.' } }))
+    server.answer(({ path }) =>
+      path === '/api/users/refresh-token'
+        ? { status: 200, body: { user, token: 'fresh' } }
+        : { status: 401, body: { message: 'No.' } },
+    )
     const { api, sentHome } = setup()
-    await expect(api.request(subscriptionsApi.list, { query: {} })).rejects.toMatchObject({ status: 401, message: 'No.' })
-    expect(server.seen.map((request) => request.path)).toEqual(['/api/subscriptions', '/api/users/refresh-token', '/api/subscriptions'])
+    await expect(api.request(subscriptionsApi.list, { query: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'No.',
+    })
+    expect(server.seen.map((request) => request.path)).toEqual([
+      '/api/subscriptions',
+      '/api/users/refresh-token',
+      '/api/subscriptions',
+    ])
     expect(sentHome()).toBe(1)
   })
 
@@ -77,7 +93,9 @@ describe('API client', () => {
   it('a wrong password is not a reason to refresh', async () => {
     server.answer(() => ({ status: 401, body: { message: 'The user ID or password is wrong.' } }))
     const { api } = setup()
-    await expect(api.request(usersApi.authenticate, { body: { username: 'ann', password: 'nope' } })).rejects.toMatchObject({
+    await expect(
+      api.request(usersApi.authenticate, { body: { username: 'ann', password: 'nope' } }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'The user ID or password is wrong.',
     })
@@ -88,6 +106,9 @@ describe('API client', () => {
   it("shows 'An error occurred.' when an error has no body", async () => {
     server.answer(() => ({ status: 500 }))
     const { api } = setup()
-    await expect(api.request(subscriptionsApi.list, { query: {} })).rejects.toMatchObject({ status: 500, message: 'An error occurred.' })
+    await expect(api.request(subscriptionsApi.list, { query: {} })).rejects.toMatchObject({
+      status: 500,
+      message: 'An error occurred.',
+    })
   })
 })

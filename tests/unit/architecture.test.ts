@@ -28,7 +28,18 @@ function linesMatching(files: typeof sources, pattern: RegExp): string[] {
 }
 
 /** Folders of src/app that are not features: what every feature builds on. */
-const baseFolders = new Set(['api', 'audio', 'auth', 'layout', 'offline', 'prerender', 'pwa', 'router', 'ui', 'variant'])
+const baseFolders = new Set([
+  'api',
+  'audio',
+  'auth',
+  'layout',
+  'offline',
+  'prerender',
+  'pwa',
+  'router',
+  'ui',
+  'variant',
+])
 
 /** "path: import" for each import of `files` that reaches into a feature folder of src/app. */
 function featureImports(files: typeof sources): string[] {
@@ -56,7 +67,9 @@ describe('src/app', () => {
     expect(offline.length).toBeGreaterThan(10)
     expect(featureImports(offline)).toEqual([])
     // The rule sees a feature import where there is one.
-    expect(featureImports([{ path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" }])).toHaveLength(1)
+    expect(
+      featureImports([{ path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" }]),
+    ).toHaveLength(1)
   })
 
   it('takes every query key from a key factory', () => {

@@ -19,18 +19,34 @@ async function saved(name: string, file: Blob): Promise<string> {
 }
 
 interface Probe {
-  streams: { codec_name: string; sample_rate: string; channels: number; bit_rate?: string; tags?: { encoder?: string } }[]
+  streams: {
+    codec_name: string
+    sample_rate: string
+    channels: number
+    bit_rate?: string
+    tags?: { encoder?: string }
+  }[]
   format: { duration: string }
 }
 
 function probe(path: string): Probe {
-  const args = ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,sample_rate,channels,bit_rate:stream_tags=encoder', '-of', 'json', path]
+  const args = [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration:stream=codec_name,sample_rate,channels,bit_rate:stream_tags=encoder',
+    '-of',
+    'json',
+    path,
+  ]
   return JSON.parse(execFileSync('ffprobe', args, { encoding: 'utf8' })) as Probe
 }
 
 /** The file decoded by ffmpeg, channels interleaved. */
 function decoded(path: string, channels: number): Float32Array {
-  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'f32le', '-ac', String(channels), '-'], { maxBuffer: 1 << 28 })
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'f32le', '-ac', String(channels), '-'], {
+    maxBuffer: 1 << 28,
+  })
   return new Float32Array(pcm.buffer, pcm.byteOffset, pcm.byteLength / 4)
 }
 
@@ -44,7 +60,13 @@ function voiceLike(seconds: number, sampleRate: number): Float32Array {
     const t = i / sampleRate
     phase += (2 * Math.PI * (140 + 40 * Math.sin(2 * Math.PI * 0.7 * t))) / sampleRate
     const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 3.1 * t)
-    samples[i] = syllable * (0.4 * Math.sin(phase) + 0.2 * Math.sin(2 * phase) + 0.1 * Math.sin(3 * phase) + 0.05 * Math.sin(5 * phase) + breath())
+    samples[i] =
+      syllable *
+      (0.4 * Math.sin(phase) +
+        0.2 * Math.sin(2 * phase) +
+        0.1 * Math.sin(3 * phase) +
+        0.05 * Math.sin(5 * phase) +
+        breath())
   }
   return samples
 }
@@ -64,26 +86,42 @@ describe('CBR MP3 with an Info frame', () => {
   const seconds = 17.16
   const voice = voiceLike(seconds, 44_100)
 
-  it.each([128, 192] as const)('reads as %i kbps mono of the exact length, and decodes to the input, delay trimmed', async (kbps) => {
-    const reported: number[] = []
-    const path = await saved(`voice-${kbps}.mp3`, await encodeMp3Cbr([voice], 44_100, { kbps, channels: 1 }, (percent) => reported.push(percent)))
-    const { streams, format } = probe(path)
-    expect(streams).toEqual([{ codec_name: 'mp3', sample_rate: '44100', channels: 1, bit_rate: String(kbps * 1000), tags: { encoder: 'LAME3.100' } }])
-    // ffmpeg reports whole frames, the encoder's delay and padding included (0.029 s here); it trims
-    // them when decoding, and the decoded samples are the exact measure.
-    expect(Math.abs(Number(format.duration) - seconds)).toBeLessThan(0.03)
-    const samples = decoded(path, 1)
-    expect(samples.length).toBe(voice.length)
-    expect(bestLag(voice, samples, 5 * 44_100, 1200)).toBe(0)
-    expect([reported[0], reported.at(-1)]).toEqual([0, 100])
-  })
+  it.each([128, 192] as const)(
+    'reads as %i kbps mono of the exact length, and decodes to the input, delay trimmed',
+    async (kbps) => {
+      const reported: number[] = []
+      const path = await saved(
+        `voice-${kbps}.mp3`,
+        await encodeMp3Cbr([voice], 44_100, { kbps, channels: 1 }, (percent) => reported.push(percent)),
+      )
+      const { streams, format } = probe(path)
+      expect(streams).toEqual([
+        {
+          codec_name: 'mp3',
+          sample_rate: '44100',
+          channels: 1,
+          bit_rate: String(kbps * 1000),
+          tags: { encoder: 'LAME3.100' },
+        },
+      ])
+      // ffmpeg reports whole frames, the encoder's delay and padding included (0.029 s here); it trims
+      // them when decoding, and the decoded samples are the exact measure.
+      expect(Math.abs(Number(format.duration) - seconds)).toBeLessThan(0.03)
+      const samples = decoded(path, 1)
+      expect(samples.length).toBe(voice.length)
+      expect(bestLag(voice, samples, 5 * 44_100, 1200)).toBe(0)
+      expect([reported[0], reported.at(-1)]).toEqual([0, 100])
+    },
+  )
 
   it('reads as 320 kbps stereo at 48 kHz, decoding to both channels in step', async () => {
     const left = voiceLike(3, 48_000)
     const right = left.map((sample) => -0.5 * sample)
     const path = await saved('stereo.mp3', await encodeMp3Cbr([left, right], 48_000, { kbps: 320, channels: 2 }))
     const { streams, format } = probe(path)
-    expect(streams).toEqual([{ codec_name: 'mp3', sample_rate: '48000', channels: 2, bit_rate: '320000', tags: { encoder: 'LAME3.100' } }])
+    expect(streams).toEqual([
+      { codec_name: 'mp3', sample_rate: '48000', channels: 2, bit_rate: '320000', tags: { encoder: 'LAME3.100' } },
+    ])
     expect(Math.abs(Number(format.duration) - 3)).toBeLessThan(0.03)
     const interleaved = decoded(path, 2)
     const channel = (c: number) => interleaved.filter((_, i) => i % 2 === c)
@@ -141,7 +179,9 @@ describe('WAV', () => {
     const wav = encodeWav([left, right], sampleRate, { bitDepth: 24 })
     const path = await saved('master.wav', wav)
     const { streams, format } = probe(path)
-    expect(streams).toEqual([{ codec_name: 'pcm_s24le', sample_rate: '48000', channels: 2, bit_rate: String(48_000 * 48) }])
+    expect(streams).toEqual([
+      { codec_name: 'pcm_s24le', sample_rate: '48000', channels: 2, bit_rate: String(48_000 * 48) },
+    ])
     expect(Number(format.duration)).toBe(1.5)
 
     const step = 2 ** -23
@@ -151,7 +191,11 @@ describe('WAV', () => {
     for (let i = 0; i < frames; i++) {
       for (const [c, channel] of [left, right].entries()) {
         const expected = Math.max(-1, Math.min(1, channel[i]!))
-        worst = Math.max(worst, Math.abs(samples[2 * i + c]! - expected), Math.abs(ffmpegSamples[2 * i + c]! - expected))
+        worst = Math.max(
+          worst,
+          Math.abs(samples[2 * i + c]! - expected),
+          Math.abs(ffmpegSamples[2 * i + c]! - expected),
+        )
       }
     }
     expect(worst).toBeLessThanOrEqual(step)
@@ -159,10 +203,16 @@ describe('WAV', () => {
   })
 
   it('writes 16-bit, clamping the same way', async () => {
-    const wav = new Uint8Array(await encodeWav([new Float32Array([1.5, -1.5, 0.5])], 44_100, { bitDepth: 16 }).arrayBuffer())
+    const wav = new Uint8Array(
+      await encodeWav([new Float32Array([1.5, -1.5, 0.5])], 44_100, { bitDepth: 16 }).arrayBuffer(),
+    )
     const samples = new Int16Array(wav.buffer, 44, 3)
     expect([...samples]).toEqual([0x7fff, -0x7fff, 0x4000])
-    expect(probe(await saved('take.wav', new Blob([wav]))).streams[0]).toMatchObject({ codec_name: 'pcm_s16le', sample_rate: '44100', channels: 1 })
+    expect(probe(await saved('take.wav', new Blob([wav]))).streams[0]).toMatchObject({
+      codec_name: 'pcm_s16le',
+      sample_rate: '44100',
+      channels: 1,
+    })
   })
 
   it('refuses a file with no channels', () => {

@@ -13,7 +13,8 @@ import { speechLike, whiteNoise } from './support/audio-signals'
 
 const rate = 44_100
 
-const failed = (rules: { rule: string; measured: string; pass: boolean }[]) => rules.filter((rule) => !rule.pass).map((rule) => `${rule.rule}: ${rule.measured}`)
+const failed = (rules: { rule: string; measured: string; pass: boolean }[]) =>
+  rules.filter((rule) => !rule.pass).map((rule) => `${rule.rule}: ${rule.measured}`)
 
 describe('finishing a mixdown for a destination', () => {
   it('brings a quiet voice to -16 LUFS under the podcast ceiling, and passes its preflight', async () => {
@@ -47,7 +48,11 @@ describe('finishing a mixdown for a destination', () => {
     const finished = await finishForPreset('audiobook', [square], rate)
     expect(finished.after.truePeakDbtp).toBeLessThanOrEqual(-3)
     expect(finished.after.fullScaleSamples).toBe(0)
-    expect(finished.rules.map((rule) => rule.rule)).toEqual(['RMS -23 to -18 dB', 'Peak at most -3 dB', 'Noise floor at most -60 dB'])
+    expect(finished.rules.map((rule) => rule.rule)).toEqual([
+      'RMS -23 to -18 dB',
+      'Peak at most -3 dB',
+      'Noise floor at most -60 dB',
+    ])
     // A square wave has no quiet part: the preflight says its noise floor is far above ACX's limit.
     expect(failed(finished.rules)).toContainEqual(expect.stringMatching(/^Noise floor at most -60 dB: -\d+\.\d dB$/))
   })
@@ -63,20 +68,26 @@ describe('finishing a mixdown for a destination', () => {
   })
 
   it('refuses a rate the preset does not render at, in words', async () => {
-    await expect(finishForPreset('master', [new Float32Array(100)], 44_100)).rejects.toThrow('The Audition / master preset renders at 48000 Hz, not 44100 Hz.')
+    await expect(finishForPreset('master', [new Float32Array(100)], 44_100)).rejects.toThrow(
+      'The Audition / master preset renders at 48000 Hz, not 44100 Hz.',
+    )
   })
 })
 
 /** ffmpeg as the page's decoder: an MP3 back to mono float samples at its own rate. */
 const ffmpegDecode: DecodeAudio = async (file) => {
-  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-f', 'f32le', '-ac', '1', '-'], { input: new Uint8Array(await file.arrayBuffer()), maxBuffer: 1 << 28 })
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-f', 'f32le', '-ac', '1', '-'], {
+    input: new Uint8Array(await file.arrayBuffer()),
+    maxBuffer: 1 << 28,
+  })
   return [new Float32Array(pcm.buffer, pcm.byteOffset, pcm.byteLength / 4).slice()]
 }
 
 describe('the encoder trial on a long recording', () => {
   const session = (seconds: number) => {
     const audio = new Float32Array(seconds * rate)
-    for (let at = 0, line = 0; at + 9 * rate <= audio.length; at += 10 * rate, line++) audio.set(speechLike(9, rate, -34 + ((line * 7) % 21), line + 1), at)
+    for (let at = 0, line = 0; at + 9 * rate <= audio.length; at += 10 * rate, line++)
+      audio.set(speechLike(9, rate, -34 + ((line * 7) % 21), line + 1), at)
     return audio
   }
 
@@ -93,7 +104,9 @@ describe('the encoder trial on a long recording', () => {
     const encode = (channels: Float32Array[]) => encodeMp3Cbr(channels, rate, { kbps: 128, channels: 1 })
     const effect = await trialEncode([audio], rate, { gainDb: 0, ceilingDbtp: -1.5 }, encode, ffmpegDecode)
     const whole = limitTruePeak([audio], rate, { ceilingDbtp: -1.5 })
-    const loss = measureLoudness(whole, rate).integratedLufs - measureLoudness(await ffmpegDecode(await encode(whole)), rate).integratedLufs
+    const loss =
+      measureLoudness(whole, rate).integratedLufs -
+      measureLoudness(await ffmpegDecode(await encode(whole)), rate).integratedLufs
     expect(effect).not.toBeNull()
     expect(Math.abs((effect?.loudnessLossLu ?? NaN) - loss)).toBeLessThanOrEqual(0.2)
   }, 60_000)

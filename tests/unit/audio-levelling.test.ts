@@ -52,7 +52,10 @@ describe('levelLines', () => {
     const { medianLufs, gainsDb } = levelLines(before)
     lines.forEach((channels, line) => {
       const gain = 10 ** (gainsDb[line]! / 20)
-      const after = measureLoudness(channels.map((channel) => channel.map((x) => x * gain)), sampleRate).integratedLufs
+      const after = measureLoudness(
+        channels.map((channel) => channel.map((x) => x * gain)),
+        sampleRate,
+      ).integratedLufs
       expect(Math.abs(after - medianLufs)).toBeLessThanOrEqual(1.5 + 0.01)
     })
   })

@@ -10,7 +10,8 @@ const ceilingDbtp = -1
 const ceiling = amplitudeOf(ceilingDbtp)
 
 /** A second of silence with a sample at `value` every 9,000. */
-const impulses = (value: number) => Float32Array.from({ length: sampleRate }, (_, i) => (i % 9_000 === 4_000 ? value : 0))
+const impulses = (value: number) =>
+  Float32Array.from({ length: sampleRate }, (_, i) => (i % 9_000 === 4_000 ? value : 0))
 
 /** Where two arrays first differ, -1 when they are the same (toEqual takes seconds over a million samples). */
 function firstDifference(a: Float32Array, b: Float32Array): number {
@@ -27,8 +28,24 @@ function gainsOf(input: Float32Array, output: Float32Array): { at: number; gain:
 }
 
 describe.each([
-  ['a 0 dBFS burst', () => sineSequence(sampleRate, [[-20, 1], [0, 0.5], [-20, 1]])],
-  ['a +6 dBFS burst', () => sineSequence(sampleRate, [[-20, 1], [6, 0.5], [-20, 1]])],
+  [
+    'a 0 dBFS burst',
+    () =>
+      sineSequence(sampleRate, [
+        [-20, 1],
+        [0, 0.5],
+        [-20, 1],
+      ]),
+  ],
+  [
+    'a +6 dBFS burst',
+    () =>
+      sineSequence(sampleRate, [
+        [-20, 1],
+        [6, 0.5],
+        [-20, 1],
+      ]),
+  ],
   [
     'a sine at fs/4, 45°, its samples at 0 dBFS (+3 dBTP)',
     () => sine({ dbfs: 3, seconds: 2, sampleRate, frequency: sampleRate / 4, phaseDegrees: 45 }),
@@ -60,7 +77,11 @@ describe.each([
 })
 
 describe('the gain', () => {
-  const input = sineSequence(sampleRate, [[-20, 1], [6, 0.5], [-20, 1]])
+  const input = sineSequence(sampleRate, [
+    [-20, 1],
+    [6, 0.5],
+    [-20, 1],
+  ])
   const output = limitTruePeak([input], sampleRate, { ceilingDbtp, lookaheadMs: 5, releaseMs: 100 })[0]!
   const gains = gainsOf(input, output)
 
@@ -91,7 +112,16 @@ describe('the gain', () => {
     expect(firstDifference(limitTruePeak([quiet], sampleRate, { ceilingDbtp })[0]!, kept)).toBe(-1)
     expect(firstDifference(quiet, kept)).toBe(-1)
     limitTruePeak([input], sampleRate, { ceilingDbtp })
-    expect(firstDifference(input, sineSequence(sampleRate, [[-20, 1], [6, 0.5], [-20, 1]]))).toBe(-1)
+    expect(
+      firstDifference(
+        input,
+        sineSequence(sampleRate, [
+          [-20, 1],
+          [6, 0.5],
+          [-20, 1],
+        ]),
+      ),
+    ).toBe(-1)
   })
 
   it('applies a gain ahead of limiting', () => {

@@ -41,9 +41,35 @@ describe.each(rates)('EBU Tech 3341 at %i Hz', (sampleRate) => {
   it.each([
     ['case 1: -23 dBFS for 20 s', -23, [[-23, 20]]],
     ['case 2: -33 dBFS for 20 s', -33, [[-33, 20]]],
-    ['case 3: -36, -23, -36 dBFS', -23, [[-36, 10], [-23, 60], [-36, 10]]],
-    ['case 4: -72, -36, -23, -36, -72 dBFS', -23, [[-72, 10], [-36, 10], [-23, 60], [-36, 10], [-72, 10]]],
-    ['case 5: -26, -20, -26 dBFS', -23, [[-26, 20], [-20, 20.1], [-26, 20]]],
+    [
+      'case 3: -36, -23, -36 dBFS',
+      -23,
+      [
+        [-36, 10],
+        [-23, 60],
+        [-36, 10],
+      ],
+    ],
+    [
+      'case 4: -72, -36, -23, -36, -72 dBFS',
+      -23,
+      [
+        [-72, 10],
+        [-36, 10],
+        [-23, 60],
+        [-36, 10],
+        [-72, 10],
+      ],
+    ],
+    [
+      'case 5: -26, -20, -26 dBFS',
+      -23,
+      [
+        [-26, 20],
+        [-20, 20.1],
+        [-26, 20],
+      ],
+    ],
   ] as [string, number, [number, number][]][])('%s reads %d LUFS ±0.1', (_, expected, segments) => {
     expect(Math.abs(integrated(segments) - expected)).toBeLessThanOrEqual(0.1)
   })
@@ -68,17 +94,56 @@ describe.each(rates)('EBU Tech 3341 at %i Hz', (sampleRate) => {
 
 describe('EBU Tech 3342 loudness range at 48 kHz', () => {
   it.each([
-    ['case 1: -20 then -30 dBFS', 10, [[-20, 20], [-30, 20]]],
-    ['case 2: -20 then -15 dBFS', 5, [[-20, 20], [-15, 20]]],
-    ['case 3: -40 then -20 dBFS', 20, [[-40, 20], [-20, 20]]],
-    ['case 4: -50, -35, -20, -35, -50 dBFS', 15, [[-50, 20], [-35, 20], [-20, 20], [-35, 20], [-50, 20]]],
+    [
+      'case 1: -20 then -30 dBFS',
+      10,
+      [
+        [-20, 20],
+        [-30, 20],
+      ],
+    ],
+    [
+      'case 2: -20 then -15 dBFS',
+      5,
+      [
+        [-20, 20],
+        [-15, 20],
+      ],
+    ],
+    [
+      'case 3: -40 then -20 dBFS',
+      20,
+      [
+        [-40, 20],
+        [-20, 20],
+      ],
+    ],
+    [
+      'case 4: -50, -35, -20, -35, -50 dBFS',
+      15,
+      [
+        [-50, 20],
+        [-35, 20],
+        [-20, 20],
+        [-35, 20],
+        [-50, 20],
+      ],
+    ],
   ] as [string, number, [number, number][]][])('%s reads %d LU ±1', (_, expected, segments) => {
     const report = measureLoudness(stereo(sineSequence(48_000, segments)), 48_000)
     expect(Math.abs(report.loudnessRangeLu - expected)).toBeLessThanOrEqual(1)
   })
 
   it('reads 44.1 kHz the same (case 1)', () => {
-    const report = measureLoudness(stereo(sineSequence(44_100, [[-20, 20], [-30, 20]])), 44_100)
+    const report = measureLoudness(
+      stereo(
+        sineSequence(44_100, [
+          [-20, 20],
+          [-30, 20],
+        ]),
+      ),
+      44_100,
+    )
     expect(report.loudnessRangeLu).toBeCloseTo(10, 0)
   })
 })
@@ -202,7 +267,9 @@ describe('speed', () => {
     const milliseconds = performance.now() - start
     // CPU time too: on a shared 2-core machine the wall clock also counts other processes' turns.
     const cpuMilliseconds = process.cpuUsage(cpuStart).user / 1000
-    console.log(`measureLoudness: 10 min of 48 kHz mono noise in ${milliseconds.toFixed(0)} ms (${cpuMilliseconds.toFixed(0)} ms CPU)`)
+    console.log(
+      `measureLoudness: 10 min of 48 kHz mono noise in ${milliseconds.toFixed(0)} ms (${cpuMilliseconds.toFixed(0)} ms CPU)`,
+    )
     expect(report.durationSeconds).toBe(600)
     expect(report.rmsDbfs).toBeCloseTo(-20, 1)
   })

@@ -29,7 +29,10 @@ class StandInWorker {
   readonly transferred: Transferable[][] = []
   private readonly listeners = new Map<string, ((event: never) => void)[]>()
 
-  constructor(readonly url: URL, readonly options: WorkerOptions) {
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
     StandInWorker.made.push(this)
     setTimeout(() => (StandInWorker.failBeforeReady ? this.fail('no such script') : this.post({ kind: 'ready' })))
   }

@@ -71,11 +71,20 @@ describe('the true peak, as read by skipping the points that cannot matter', () 
     ['speech', () => speechLike(10, sampleRate, -26)],
     ['speech after the limiter, its peaks all near the ceiling', () => limited],
     ['loud noise', () => whiteNoise(3, sampleRate, -3)],
-    ['a sine at fs/4, 45°', () => sine({ dbfs: -6, seconds: 1, sampleRate, frequency: sampleRate / 4, phaseDegrees: 45 })],
+    [
+      'a sine at fs/4, 45°',
+      () => sine({ dbfs: -6, seconds: 1, sampleRate, frequency: sampleRate / 4, phaseDegrees: 45 }),
+    ],
     ['a point +6.4 dB over its samples, alone', () => onePoint(1, 20_000, 0.4, mostOverSamples)],
-    ['a point +6.4 dB over its samples, after a sample nearly as loud', () => onePoint(3, 2 * sampleRate, 0.3, mostOverSamples, true)],
+    [
+      'a point +6.4 dB over its samples, after a sample nearly as loud',
+      () => onePoint(3, 2 * sampleRate, 0.3, mostOverSamples, true),
+    ],
     ['a point +6.4 dB over its samples, late in speech louder than those', () => late],
-    ['a point its bound meets exactly, after a sample nearly as loud', () => onePoint(3, 2 * sampleRate, 0.5, boundMet, true)],
+    [
+      'a point its bound meets exactly, after a sample nearly as loud',
+      () => onePoint(3, 2 * sampleRate, 0.5, boundMet, true),
+    ],
     // Runs of points start every 64 samples from each 100 ms step: this point is a run's first.
     ['a point whose loud samples all come before its run', () => onePoint(3, 2 * sampleRate - 15, 0.5, boundMet, true)],
   ])('is the peak of every point, on %s', (_, signal) => {
@@ -85,7 +94,10 @@ describe('the true peak, as read by skipping the points that cannot matter', () 
 
   it('reads a point +6.4 dB over the samples it is made of', () => {
     const report = measureLoudness([onePoint(1, 20_000, 0.4, mostOverSamples)], sampleRate)
-    expect(report.truePeakDbtp - report.samplePeakDbfs).toBeCloseTo(decibels(phases[1]!.reduce((sum, c) => sum + Math.abs(c), 0)), 9)
+    expect(report.truePeakDbtp - report.samplePeakDbfs).toBeCloseTo(
+      decibels(phases[1]!.reduce((sum, c) => sum + Math.abs(c), 0)),
+      9,
+    )
     expect(report.truePeakDbtp - report.samplePeakDbfs).toBeGreaterThan(6.4)
   })
 
@@ -106,7 +118,10 @@ describe('the limiter, on points far over their samples', () => {
     // Each point just over the ceiling, its samples far under it.
     ['a point +6.4 dB over its samples', () => onePoint(1, 20_000, amplitudeOf(-7.35), mostOverSamples)],
     ['a point its bound meets exactly', () => onePoint(1, 20_000, amplitudeOf(-4.3), boundMet)],
-    ['a point whose loud samples all come before its run', () => onePoint(2, sampleRate - 15, amplitudeOf(-4.3), boundMet)],
+    [
+      'a point whose loud samples all come before its run',
+      () => onePoint(2, sampleRate - 15, amplitudeOf(-4.3), boundMet),
+    ],
     ['loud noise', () => whiteNoise(3, sampleRate, 0)],
     ['speech turned up 14 dB', () => speechLike(10, sampleRate, -26).map((x) => x * amplitudeOf(14))],
   ])('leaves no point past the ceiling, every point read: %s', (_, signal) => {

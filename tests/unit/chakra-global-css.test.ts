@@ -15,15 +15,29 @@ describe("Chakra's global CSS, written at build time", () => {
     expect(/@layer tokens\{:where\(html, \.chakra-theme\)\{[^}]*--chakra-colors-gray-500:#71717a;/.test(css)).toBe(true)
     // dark tokens under the dark class that applyVariantToDocument sets for the podcast variant
     expect(/\.dark[^{]*\{[^}]*--chakra-colors-bg:var\(--chakra-colors-black\)/.test(css)).toBe(true)
-    const missing = ['--chakra-spacing-4:1rem', '--chakra-radii-l2:var(--chakra-radii-sm)', '--chakra-fonts-body:', '--chakra-colors-fg-muted:'].filter(
-      (declaration) => !css.includes(declaration),
-    )
+    const missing = [
+      '--chakra-spacing-4:1rem',
+      '--chakra-radii-l2:var(--chakra-radii-sm)',
+      '--chakra-fonts-body:',
+      '--chakra-colors-fg-muted:',
+    ].filter((declaration) => !css.includes(declaration))
     expect(missing).toEqual([])
   })
 
   it("reads the brand shades from the variables every variant's look sets", () => {
-    const read = [...css.matchAll(/--chakra-colors-brand-[a-z-]+:var\((--brand-[a-z-]+)\)/g)].map(([, variable]) => variable!)
-    expect(read).toEqual(expect.arrayContaining(['--brand-solid', '--brand-contrast', '--brand-fg', '--brand-muted', '--brand-subtle', '--brand-emphasized']))
+    const read = [...css.matchAll(/--chakra-colors-brand-[a-z-]+:var\((--brand-[a-z-]+)\)/g)].map(
+      ([, variable]) => variable!,
+    )
+    expect(read).toEqual(
+      expect.arrayContaining([
+        '--brand-solid',
+        '--brand-contrast',
+        '--brand-fg',
+        '--brand-muted',
+        '--brand-subtle',
+        '--brand-emphasized',
+      ]),
+    )
     for (const variant of variants) {
       applyVariantToDocument(variant)
       const style = document.documentElement.style

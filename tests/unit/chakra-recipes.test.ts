@@ -50,7 +50,9 @@ const sourceFiles = (dir: string): string[] =>
 function chakraImports(): Map<string, string> {
   const used = new Map<string, string>()
   for (const file of sourceFiles('src/app')) {
-    for (const [, typeOnly, names = ''] of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+    for (const [, typeOnly, names = ''] of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
+    )) {
       if (typeOnly) continue
       for (const part of names.split(',')) {
         const name = part.trim()
@@ -62,11 +64,17 @@ function chakraImports(): Map<string, string> {
 }
 
 /** Recipes a source asks for by key (`useRecipe({ key: 'x' })`, `useSlotRecipe({ key: 'x' })`). */
-const keysAskedFor = (source: string) => [...source.matchAll(/use(?:Slot)?Recipe\(\{ key: '([A-Za-z]+)'/g)].map(([call = '', key = '']) => ({ name: call, key }))
+const keysAskedFor = (source: string) =>
+  [...source.matchAll(/use(?:Slot)?Recipe\(\{ key: '([A-Za-z]+)'/g)].map(([call = '', key = '']) => ({
+    name: call,
+    key,
+  }))
 
 /** Recipes src/app asks for by key. */
 function recipesByKey(): Array<{ name: string; usedIn: string; key: string }> {
-  return sourceFiles('src/app').flatMap((file) => keysAskedFor(readFileSync(file, 'utf8')).map((asked) => ({ ...asked, usedIn: file })))
+  return sourceFiles('src/app').flatMap((file) =>
+    keysAskedFor(readFileSync(file, 'utf8')).map((asked) => ({ ...asked, usedIn: file })),
+  )
 }
 
 const defaultRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}))
@@ -84,26 +92,38 @@ describe('the Chakra system', () => {
 
   it('finds the components the app uses (the scan itself works)', () => {
     expect(needed.map(({ key }) => key)).toEqual(expect.arrayContaining(['button', 'dialog', 'field', 'input']))
-    expect(keysAskedFor(`const styles = useSlotRecipe({ key: 'dialog' })(props)`).map(({ key }) => key)).toEqual(['dialog'])
+    expect(keysAskedFor(`const styles = useSlotRecipe({ key: 'dialog' })(props)`).map(({ key }) => key)).toEqual([
+      'dialog',
+    ])
   })
 
   it('has every colour palette src/app names', () => {
     const named = sourceFiles('src/app').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/colorPalette(?:=|: )["']([a-z]+)["']|colorPalette=\{[^}]*\}/g)].flatMap(([match, literal]) =>
-        literal
-          ? [{ palette: literal, file }]
-          : // the strings an expression can answer: not the ones it compares with
-            [...match.replace(/[!=]==\s*'[^']*'/g, '').matchAll(/'([a-z]+)'/g)].map(([, palette = '']) => ({ palette, file })),
+      [...readFileSync(file, 'utf8').matchAll(/colorPalette(?:=|: )["']([a-z]+)["']|colorPalette=\{[^}]*\}/g)].flatMap(
+        ([match, literal]) =>
+          literal
+            ? [{ palette: literal, file }]
+            : // the strings an expression can answer: not the ones it compares with
+              [...match.replace(/[!=]==\s*'[^']*'/g, '').matchAll(/'([a-z]+)'/g)].map(([, palette = '']) => ({
+                palette,
+                file,
+              })),
       ),
     )
     expect(named.map(({ palette }) => palette)).toEqual(expect.arrayContaining(['red', 'green', 'brand']))
-    const missing = named.filter(({ palette }) => !system.tokens.getByName(`colors.${palette}.solid`)).map(({ palette, file }) => `${palette} (in ${file})`)
+    const missing = named
+      .filter(({ palette }) => !system.tokens.getByName(`colors.${palette}.solid`))
+      .map(({ palette, file }) => `${palette} (in ${file})`)
     expect(missing).toEqual([])
   })
 
   it('has the recipe of every Chakra component src/app imports', () => {
     const missing = needed
-      .filter(({ key }) => (defaultRecipes.has(key) && !system.isRecipe(key)) || (defaultSlotRecipes.has(key) && !system.isSlotRecipe(key)))
+      .filter(
+        ({ key }) =>
+          (defaultRecipes.has(key) && !system.isRecipe(key)) ||
+          (defaultSlotRecipes.has(key) && !system.isSlotRecipe(key)),
+      )
       .map(({ name, usedIn, key }) => `${name} (in ${usedIn}) needs the '${key}' recipe`)
     expect(missing).toEqual([])
   })

@@ -15,7 +15,10 @@ async function openMenu(): Promise<HTMLElement> {
   return screen.findByRole('menu')
 }
 
-const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent)
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
 
 describe('standard layout, main', () => {
   it('a visitor on an open page sees the tabs and a Log in button instead of the menu', async () => {
@@ -56,7 +59,9 @@ describe('menu', () => {
       'Log Out',
     ])
     expect(within(menu).getByRole('menuitem', { name: 'Portfolio' }).getAttribute('href')).toBe('/portfolio/u7')
-    expect(within(menu).getByRole('menuitem', { name: 'My Pod Page' }).getAttribute('href')).toBe('http://podcast.localhost:3000/')
+    expect(within(menu).getByRole('menuitem', { name: 'My Pod Page' }).getAttribute('href')).toBe(
+      'http://podcast.localhost:3000/',
+    )
   })
 
   it('shows Script Library and Audio Library with their privileges', async () => {
@@ -85,7 +90,9 @@ describe('menu', () => {
       const menu = await openMenu()
       // Log Out is the last item: highlight it from the keyboard and choose it.
       fireEvent.keyDown(menu, { key: 'End' })
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log Out' }).hasAttribute('data-highlighted')).toBe(true))
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Log Out' }).hasAttribute('data-highlighted')).toBe(true),
+      )
       fireEvent.keyDown(menu, { key: 'Enter' })
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
       expect(auth.store.get()).toBeNull()

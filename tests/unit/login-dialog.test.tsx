@@ -32,7 +32,10 @@ describe('login dialog, Register view', () => {
     type('Password', ' secret1 ')
     fireEvent.click(screen.getByRole('button', { name: 'Agree and Join' }))
     expect((await screen.findByRole('alert')).textContent).toContain('This email address is already registered.')
-    expect(server.seen[0]).toMatchObject({ path: '/api/users/create', body: { username: 'ann@example.com', password: 'secret1' } })
+    expect(server.seen[0]).toMatchObject({
+      path: '/api/users/create',
+      body: { username: 'ann@example.com', password: 'secret1' },
+    })
   })
 
   it('after registering, the member lands on /scripts with the four tabs', async () => {
@@ -45,7 +48,11 @@ describe('login dialog, Register view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agree and Join' }))
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Drafts', 'Scripts', 'Friends', 'Messages'])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Drafts', 'Scripts', 'Friends', 'Messages'])
     expect(within(nav).getByRole('link', { name: 'Scripts' }).getAttribute('aria-current')).toBe('page')
     expect(auth.store.get()?.token).toBe('new-token')
   })
@@ -61,7 +68,8 @@ describe('login dialog, Login view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }))
     expect(password.getAttribute('type')).toBe('text')
     expect(within(dialog).getByRole('button', { name: 'Hide password' })).toBeTruthy()
-    for (const name of ['Forgot Password', 'Log in', 'New Member']) expect(within(dialog).getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Forgot Password', 'Log in', 'New Member'])
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'School Member' })).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Log in with Microsoft' })).toBeNull()
   })
@@ -75,7 +83,10 @@ describe('login dialog, Login view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('heading', { name: 'Friends', level: 1 })).toBeTruthy()
     // The Login view also asks whether Microsoft sign-in is on.
-    expect(server.seen.find((r) => r.path === '/api/users/authenticate')?.body).toEqual({ username: 'ann', password: 'secret1' })
+    expect(server.seen.find((r) => r.path === '/api/users/authenticate')?.body).toEqual({
+      username: 'ann',
+      password: 'secret1',
+    })
   })
 
   it("shows the server's message when the password is wrong", async () => {

@@ -32,7 +32,8 @@ function rotatingServer(refusal?: number) {
   server.answer(async ({ path }) => {
     if (path !== '/api/users/refresh-token') return { status: 404 }
     await new Promise((resolve) => setTimeout(resolve, 20))
-    if (refusal !== undefined) return { status: refusal, body: { message: 'Your session has ended. Please log in again.' } }
+    if (refusal !== undefined)
+      return { status: refusal, body: { message: 'Your session has ended. Please log in again.' } }
     issued += 1
     return { status: 200, body: { user, token: `token-${issued}` } }
   })

@@ -35,7 +35,9 @@ describe('start-up token refresh (SPEC §4)', () => {
 describe('start-up on a network that never answers', () => {
   it('opens on the stored session after the budget, and the refresh still settles later', async () => {
     let release: () => void = () => undefined
-    server.answer(() => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))))
+    server.answer(
+      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))),
+    )
     const auth = createAuth({ storage: localStorage, baseUrl: server.url })
     auth.store.set({ user, token: 'old' })
     const refresh = startSession(auth)

@@ -38,6 +38,8 @@ describe('My Pod Page opens the other variant', () => {
   it('main → podcast host, podcast → main host', () => {
     expect(otherVariantUrl(at('http://localhost:3000/scripts'))).toBe('http://podcast.localhost:3000/')
     expect(otherVariantUrl(at('https://podcast.voiceacting.app/'))).toBe('https://voiceacting.app/')
-    expect(mainSiteUrl(at('http://dashboard.localhost:3000/'), '/about#terms')).toBe('http://localhost:3000/about#terms')
+    expect(mainSiteUrl(at('http://dashboard.localhost:3000/'), '/about#terms')).toBe(
+      'http://localhost:3000/about#terms',
+    )
   })
 })

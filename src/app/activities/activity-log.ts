@@ -38,17 +38,27 @@ function screenClass(width: number): NonNullable<ActivityContext['screen']> {
 }
 
 function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as { standalone?: boolean }).standalone === true
+  )
 }
 
 /** The path as the address bar shows it, without query or fragment (they may hold codes). */
 export function activityPath(pathname: string): string {
-  const path = `/${pathname.replace(/[?#].*$/s, '').replace(/^\/+/, '').replace(/[\s\\]/g, '')}`
+  const path = `/${pathname
+    .replace(/[?#].*$/s, '')
+    .replace(/^\/+/, '')
+    .replace(/[\s\\]/g, '')}`
   return path.length > activityLimits.pathMax ? path.slice(0, activityLimits.pathMax) : path
 }
 
 /** Records `action` now, at the current page (or `path`). Never throws: logging must not break a screen. */
-export async function logActivity(action: string, measures: ActivityMeasures = {}, path = window.location.pathname): Promise<void> {
+export async function logActivity(
+  action: string,
+  measures: ActivityMeasures = {},
+  path = window.location.pathname,
+): Promise<void> {
   const deps = activityLogDeps()
   if (!deps) return
   const now = deps.now?.() ?? Date.now()
@@ -59,7 +69,13 @@ export async function logActivity(action: string, measures: ActivityMeasures = {
     session: sessionAt(window.localStorage, now),
     path: activityPath(path),
     action,
-    context: { variant: deps.variant, display: isStandalone() ? 'standalone' : 'browser', online: navigator.onLine, screen: screenClass(window.innerWidth), ...measures },
+    context: {
+      variant: deps.variant,
+      display: isStandalone() ? 'standalone' : 'browser',
+      online: navigator.onLine,
+      screen: screenClass(window.innerWidth),
+      ...measures,
+    },
     queuedAt: now,
   }
   unanswered.set(record.id, record)

@@ -9,7 +9,9 @@ const storageKey = 'voice-acting.activity-session'
 // equally likely (taking bytes modulo 62 would favour the first eight).
 const unbiasedBelow = 256 - (256 % alphabet.length)
 
-export function newSessionId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newSessionId(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   let id = ''
   while (id.length < sessionLength) {
     for (const byte of random(new Uint8Array(sessionLength * 2))) {
@@ -30,7 +32,8 @@ interface StoredSession {
 function read(storage: Storage): StoredSession | null {
   try {
     const parsed = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<StoredSession> | null
-    if (typeof parsed?.id === 'string' && /^[A-Za-z0-9]{10}$/.test(parsed.id) && typeof parsed.lastAt === 'number') return { id: parsed.id, lastAt: parsed.lastAt }
+    if (typeof parsed?.id === 'string' && /^[A-Za-z0-9]{10}$/.test(parsed.id) && typeof parsed.lastAt === 'number')
+      return { id: parsed.id, lastAt: parsed.lastAt }
   } catch {
     // Damaged or from another version: a new session starts.
   }

@@ -43,7 +43,13 @@ export function createActivityStore(db: AppDatabase): ActivityStore {
         const parsed = queuedActivitySchema.safeParse(cursor.value)
         if (parsed.success) records.push(parsed.data)
         else {
-          reportUnreadable('activities', cursor.primaryKey, cursor.value, parsed.error.issues[0]?.message, 'is removed unsent')
+          reportUnreadable(
+            'activities',
+            cursor.primaryKey,
+            cursor.value,
+            parsed.error.issues[0]?.message,
+            'is removed unsent',
+          )
           unreadable.push(String(cursor.primaryKey))
         }
         cursor = await cursor.continue()

@@ -29,7 +29,13 @@ export interface ActivitySyncDeps {
 /** Older than the server's window: it would refuse them, so they go without a send. */
 const expired = (record: QueuedActivity, now: number) => now - Date.parse(record.localTime) > activityLimits.pastMs
 
-export function createActivitySyncHandler({ api, activities, currentUserId, onAnswered, now = Date.now }: ActivitySyncDeps): SyncHandler {
+export function createActivitySyncHandler({
+  api,
+  activities,
+  currentUserId,
+  onAnswered,
+  now = Date.now,
+}: ActivitySyncDeps): SyncHandler {
   return async (): Promise<SyncResult> => {
     for (;;) {
       const userId = currentUserId()

@@ -8,7 +8,18 @@ import { registerActivitySync } from './activity-sync'
 
 export const activitiesOnDevice: DeviceFeature = {
   name: 'activities',
-  upgrades: [{ version: 3, upgrade: (database) => void database.createObjectStore('activities', { keyPath: 'id' }).createIndex('queuedAt', 'queuedAt') }],
+  upgrades: [
+    {
+      version: 3,
+      upgrade: (database) =>
+        void database.createObjectStore('activities', { keyPath: 'id' }).createIndex('queuedAt', 'queuedAt'),
+    },
+  ],
   register: ({ services, api, currentUserId }) =>
-    registerActivitySync(services.syncQueue, { api, activities: activitiesOn(services), currentUserId, onAnswered: answeredFor }),
+    registerActivitySync(services.syncQueue, {
+      api,
+      activities: activitiesOn(services),
+      currentUserId,
+      onAnswered: answeredFor,
+    }),
 }

@@ -21,7 +21,10 @@ export type RequestOptions<E extends Endpoint> = Field<'params', EndpointParams<
 export type RefreshOutcome = 'refreshed' | 'refused' | 'offline'
 
 export interface ApiClient {
-  request<E extends Endpoint>(endpoint: E, ...options: Partial<RequestOptions<E>> extends RequestOptions<E> ? [RequestOptions<E>?] : [RequestOptions<E>]): Promise<EndpointResponse<E>>
+  request<E extends Endpoint>(
+    endpoint: E,
+    ...options: Partial<RequestOptions<E>> extends RequestOptions<E> ? [RequestOptions<E>?] : [RequestOptions<E>]
+  ): Promise<EndpointResponse<E>>
   refresh(): Promise<RefreshOutcome>
 }
 
@@ -49,7 +52,13 @@ const noRefreshPaths = new Set<string>([
 
 const browserLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks)
 
-export function createApiClient({ store, baseUrl = '', onUnauthorized, locks = browserLocks(), refreshTimeoutMs = 15_000 }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  store,
+  baseUrl = '',
+  onUnauthorized,
+  locks = browserLocks(),
+  refreshTimeoutMs = 15_000,
+}: ApiClientOptions): ApiClient {
   let refreshing: Promise<RefreshOutcome> | null = null
 
   async function send(endpoint: Endpoint, input: RequestInput, timeoutMs?: number): Promise<Response> {

@@ -25,7 +25,8 @@ export const defaultErrorMessage = 'An error occurred.'
 export function messageInBody(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body)
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string')
+      return parsed.message
   } catch {
     // not JSON
   }
@@ -38,7 +39,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown
   try {
     body = await response.json()
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    ) {
       message = body.message
     }
   } catch {

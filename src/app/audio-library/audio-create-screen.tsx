@@ -3,7 +3,12 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { audioLibraryMessages, libraryAudioType, libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
+import {
+  audioLibraryMessages,
+  libraryAudioType,
+  libraryAudioTypes,
+  type LibraryAudioType,
+} from '../../contract/audio-library'
 import { newId } from '../../shared/new-id'
 import { PlainField } from '../ui/plain/plain-field'
 import { ErrorAlert } from '../ui/error-alert'
@@ -86,7 +91,14 @@ function CreateForm({ initialType }: { initialType: LibraryAudioType }) {
   const send = async (blob: Blob, source: 'upload' | 'recording', durationMs?: number) => {
     const checked = await checkChosenFile(blob)
     if (!checked.ok) return setFileError(checked.message)
-    await upload.send(blob, { audioId: newId(), type, title: title.trim(), mime: checked.mime, source, ...(durationMs ? { durationMs } : {}) })
+    await upload.send(blob, {
+      audioId: newId(),
+      type,
+      title: title.trim(),
+      mime: checked.mime,
+      source,
+      ...(durationMs ? { durationMs } : {}),
+    })
   }
 
   const uploadFile = () => {
@@ -117,14 +129,25 @@ function CreateForm({ initialType }: { initialType: LibraryAudioType }) {
   return (
     <Stack gap="6">
       <Stack gap="4">
-        <TextField label={createTexts.title} value={title} onChange={setTitle} error={titleError} maxLength={200} required />
+        <TextField
+          label={createTexts.title}
+          value={title}
+          onChange={setTitle}
+          error={titleError}
+          maxLength={200}
+          required
+        />
         <LibraryTypeSelect label={createTexts.type} value={type} onChange={setType} />
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="upload-audio-heading">
         <Heading as="h2" size="md" id="upload-audio-heading">
           {createTexts.uploadHeading}
         </Heading>
-        <PlainField label={createTexts.file} hint={file ? `${createTexts.fileHint} Chosen: ${file.name}` : createTexts.fileHint} error={fileError}>
+        <PlainField
+          label={createTexts.file}
+          hint={file ? `${createTexts.fileHint} Chosen: ${file.name}` : createTexts.fileHint}
+          error={fileError}
+        >
           {(field) => (
             <input
               className="plain-input"

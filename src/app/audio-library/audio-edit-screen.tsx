@@ -78,8 +78,20 @@ function EditForm({ audio }: { audio: LibraryAudio }) {
         {clockTime(audio.durationMs)} · {audio.mime}
       </Text>
       <Credit audio={audio} />
-      <TrimPreview audioId={audio.id} title={audio.title} startMs={trim.ok ? trim.trimStartMs : audio.trimStartMs} endMs={trim.ok ? trim.trimEndMs : audio.trimEndMs} />
-      <TextField label={editTexts.title} value={title} onChange={(value) => (setTitle(value), edited())} error={titleError} maxLength={200} required />
+      <TrimPreview
+        audioId={audio.id}
+        title={audio.title}
+        startMs={trim.ok ? trim.trimStartMs : audio.trimStartMs}
+        endMs={trim.ok ? trim.trimEndMs : audio.trimEndMs}
+      />
+      <TextField
+        label={editTexts.title}
+        value={title}
+        onChange={(value) => (setTitle(value), edited())}
+        error={titleError}
+        maxLength={200}
+        required
+      />
       <LibraryTypeSelect label={editTexts.type} value={type} onChange={(value) => (setType(value), edited())} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <TextField
@@ -107,7 +119,11 @@ function EditForm({ audio }: { audio: LibraryAudio }) {
           {editTexts.delete}
         </Button>
       </Stack>
-      {!online && <Text fontSize="sm" color="fg.muted">{editTexts.offline}</Text>}
+      {!online && (
+        <Text fontSize="sm" color="fg.muted">
+          {editTexts.offline}
+        </Text>
+      )}
       {update.isSuccess && <Text role="status">{editTexts.saved}</Text>}
       <ErrorAlert error={update.error ?? remove.error} />
       <ConfirmDialog

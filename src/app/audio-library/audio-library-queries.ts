@@ -1,7 +1,13 @@
 // The audio library's reads and changes. The studio also uses the list (to choose a session's
 // music) and setting the music, so this file stays out of the library's lazy chunk group.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { audioLibraryApi, libraryAudioPath, sessionMusicApi, type LibraryAudio, type LibraryAudioType } from '../../contract/audio-library'
+import {
+  audioLibraryApi,
+  libraryAudioPath,
+  sessionMusicApi,
+  type LibraryAudio,
+  type LibraryAudioType,
+} from '../../contract/audio-library'
 import type { EndpointBody } from '../../contract/endpoint'
 import type { Auth } from '../auth/auth'
 import { loadUserFile } from '../profiles/user-file'
@@ -12,14 +18,17 @@ import { audioLibraryKeys } from './audio-library-keys'
 export const libraryPageSize = 20
 
 /** A library audio file itself (with the bearer token: an <audio> cannot send it), for playback and mixdowns. */
-export const loadLibraryAudio = (auth: Auth, audioId: string): Promise<Blob> => loadUserFile(auth, libraryAudioPath(audioId))
+export const loadLibraryAudio = (auth: Auth, audioId: string): Promise<Blob> =>
+  loadUserFile(auth, libraryAudioPath(audioId))
 
 export function useLibraryAudioList(type: LibraryAudioType | null, q: string, enabled = true) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: audioLibraryKeys.list(type, q),
     queryFn: ({ pageParam }) =>
-      api.request(audioLibraryApi.list, { query: { cursor: pageParam, limit: libraryPageSize, ...(type ? { type } : {}), ...(q ? { q } : {}) } }),
+      api.request(audioLibraryApi.list, {
+        query: { cursor: pageParam, limit: libraryPageSize, ...(type ? { type } : {}), ...(q ? { q } : {}) },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -32,7 +41,11 @@ export function useLibraryAudioList(type: LibraryAudioType | null, q: string, en
 
 export function useLibraryUsage() {
   const { api } = useAppContext().auth
-  return useQuery({ queryKey: audioLibraryKeys.usage(), queryFn: () => api.request(audioLibraryApi.usage), networkMode: 'offlineFirst' })
+  return useQuery({
+    queryKey: audioLibraryKeys.usage(),
+    queryFn: () => api.request(audioLibraryApi.usage),
+    networkMode: 'offlineFirst',
+  })
 }
 
 export function useLibraryAudio(audioId: string) {
@@ -50,7 +63,10 @@ export function useKeepLibraryAudio() {
   return async (audio: LibraryAudio | null, removedId?: string) => {
     if (audio) queryClient.setQueryData(audioLibraryKeys.one(audio.id), audio)
     if (removedId) queryClient.removeQueries({ queryKey: audioLibraryKeys.one(removedId) })
-    await queryClient.invalidateQueries({ queryKey: audioLibraryKeys.all(), predicate: (query) => query.queryKey[1] !== 'one' })
+    await queryClient.invalidateQueries({
+      queryKey: audioLibraryKeys.all(),
+      predicate: (query) => query.queryKey[1] !== 'one',
+    })
   }
 }
 
@@ -61,7 +77,8 @@ export function useUpdateLibraryAudio(audioId: string) {
   const keep = useKeepLibraryAudio()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (change: LibraryAudioChange) => api.request(audioLibraryApi.update, { params: { id: audioId }, body: change }),
+    mutationFn: (change: LibraryAudioChange) =>
+      api.request(audioLibraryApi.update, { params: { id: audioId }, body: change }),
     onSuccess: (audio) => keep(audio),
   })
 }
@@ -82,7 +99,8 @@ export function useSetSessionMusic(sessionId: string) {
   const updateSession = useUpdateSession(sessionId)
   return useMutation({
     networkMode: 'always',
-    mutationFn: (choice: { audioId: string | null; level: number }) => api.request(sessionMusicApi.set, { params: { id: sessionId }, body: choice }),
+    mutationFn: (choice: { audioId: string | null; level: number }) =>
+      api.request(sessionMusicApi.set, { params: { id: sessionId }, body: choice }),
     onSuccess: ({ music }) => updateSession((session) => ({ ...session, music })),
   })
 }

@@ -13,4 +13,9 @@ export async function checkChosenFile(file: Blob): Promise<ChosenFile> {
   return mime ? { ok: true, mime } : { ok: false, message: audioLibraryMessages.notAudio }
 }
 
-export const titleFromFileName = (name: string) => name.replace(/\.[^.]{1,5}$/, '').replace(/[_]+/g, ' ').trim().slice(0, audioLibraryLimits.titleMax)
+export const titleFromFileName = (name: string) =>
+  name
+    .replace(/\.[^.]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim()
+    .slice(0, audioLibraryLimits.titleMax)

@@ -14,7 +14,8 @@ export const editTexts = {
   saved: 'Your changes are saved.',
   delete: 'Delete',
   deleteTitle: 'Delete audio',
-  deleteText: (title: string) => `Delete “${title}”? Sessions that use it go back to their own music. This cannot be undone.`,
+  deleteText: (title: string) =>
+    `Delete “${title}”? Sessions that use it go back to their own music. This cannot be undone.`,
   from: 'From Freesound',
   licence: 'Licence',
   offline: 'Changes can be saved when you are online.',

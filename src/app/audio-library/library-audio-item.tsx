@@ -26,7 +26,11 @@ export function LibraryAudioItem({ audio }: { audio: LibraryAudio }) {
       <Stack direction="row" gap="3" align="center" wrap="wrap">
         <LibraryAudioPlayer audioId={audio.id} title={audio.title} />
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to="/audiolibrary/edit/$audioId" params={{ audioId: audio.id }} aria-label={`${libraryTexts.edit} ${audio.title}`}>
+          <RouterLink
+            to="/audiolibrary/edit/$audioId"
+            params={{ audioId: audio.id }}
+            aria-label={`${libraryTexts.edit} ${audio.title}`}
+          >
             {libraryTexts.edit}
           </RouterLink>
         </Link>

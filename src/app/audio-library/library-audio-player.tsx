@@ -5,7 +5,15 @@ import { useUserFileUrl } from '../profiles/user-file'
 import { libraryTexts } from './library-texts'
 
 /** The audio's own player, loaded only when asked for (the list does not download every file). */
-export function LibraryAudioPlayer({ audioId, title, autoLoad = false }: { audioId: string; title: string; autoLoad?: boolean }) {
+export function LibraryAudioPlayer({
+  audioId,
+  title,
+  autoLoad = false,
+}: {
+  audioId: string
+  title: string
+  autoLoad?: boolean
+}) {
   const [wanted, setWanted] = useState(autoLoad)
   if (!wanted)
     return (
@@ -25,5 +33,13 @@ function LoadedPlayer({ audioId, title, autoPlay }: { audioId: string; title: st
         {libraryTexts.audioFailed}
       </Text>
     )
-  return <audio controls autoPlay={autoPlay} src={file.url} aria-label={title} style={{ width: '100%', maxWidth: '24rem' }} />
+  return (
+    <audio
+      controls
+      autoPlay={autoPlay}
+      src={file.url}
+      aria-label={title}
+      style={{ width: '100%', maxWidth: '24rem' }}
+    />
+  )
 }

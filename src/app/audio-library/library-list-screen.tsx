@@ -11,7 +11,13 @@ import { useLibraryAudioList, useLibraryUsage } from './audio-library-queries'
 import { LibraryAudioItem } from './library-audio-item'
 import { libraryTexts, typeLabel } from './library-texts'
 
-function TypeFilter({ type, onChange }: { type: LibraryAudioType | null; onChange: (type: LibraryAudioType | null) => void }) {
+function TypeFilter({
+  type,
+  onChange,
+}: {
+  type: LibraryAudioType | null
+  onChange: (type: LibraryAudioType | null) => void
+}) {
   const choices: Array<{ value: LibraryAudioType | null; label: string }> = [
     { value: null, label: libraryTexts.allTypes },
     ...libraryAudioTypes.map((value) => ({ value, label: typeLabel(value) })),
@@ -19,7 +25,13 @@ function TypeFilter({ type, onChange }: { type: LibraryAudioType | null; onChang
   return (
     <Stack direction="row" gap="2" wrap="wrap" role="group" aria-label={libraryTexts.whichType}>
       {choices.map((choice) => (
-        <Button key={choice.label} size="sm" variant={type === choice.value ? 'solid' : 'outline'} aria-pressed={type === choice.value} onClick={() => onChange(choice.value)}>
+        <Button
+          key={choice.label}
+          size="sm"
+          variant={type === choice.value ? 'solid' : 'outline'}
+          aria-pressed={type === choice.value}
+          onClick={() => onChange(choice.value)}
+        >
           {choice.label}
         </Button>
       ))}
@@ -58,11 +70,24 @@ export function AudioLibraryScreen() {
           </Button>
         </Stack>
         <TypeFilter type={type} onChange={setType} />
-        <TextField label={libraryTexts.search} type="search" value={search} onChange={setSearch} hint={libraryTexts.searchHint} maxLength={100} />
+        <TextField
+          label={libraryTexts.search}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          hint={libraryTexts.searchHint}
+          maxLength={100}
+        />
         <ListStates
           query={list}
           loading={libraryTexts.loading}
-          empty={q ? <EmptyState title={libraryTexts.noMatch} /> : <EmptyState title={libraryTexts.empty}>{libraryTexts.emptyHint}</EmptyState>}
+          empty={
+            q ? (
+              <EmptyState title={libraryTexts.noMatch} />
+            ) : (
+              <EmptyState title={libraryTexts.empty}>{libraryTexts.emptyHint}</EmptyState>
+            )
+          }
         >
           {(items) => (
             <Stack as="ul" gap="3" listStyleType="none" aria-label={type ? typeLabel(type) : libraryTexts.heading}>

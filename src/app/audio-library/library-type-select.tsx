@@ -2,7 +2,15 @@ import { Field, NativeSelect } from '@chakra-ui/react'
 import { libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
 import { libraryAudioTypeSingular } from './library-texts'
 
-export function LibraryTypeSelect({ label, value, onChange }: { label: string; value: LibraryAudioType; onChange: (type: LibraryAudioType) => void }) {
+export function LibraryTypeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: LibraryAudioType
+  onChange: (type: LibraryAudioType) => void
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>

@@ -22,9 +22,14 @@ export interface LibraryUploadHandle {
 
 /** Delays between automatic retries after a lost connection (tus-js-client's option). */
 export const libraryRetryDelays = [1000, 3000, 5000, 10_000]
-export const libraryUnreachable = 'The server cannot be reached. Your file is not lost: choose Upload again when you are back online and it continues where it stopped.'
+export const libraryUnreachable =
+  'The server cannot be reached. Your file is not lost: choose Upload again when you are back online and it continues where it stopped.'
 
-export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, { token, onProgress, baseUrl = '', chunkSize = 5 * 1024 * 1024 }: LibraryUploadOptions): LibraryUploadHandle {
+export function uploadLibraryAudio(
+  file: Blob,
+  metadata: LibraryUploadMetadata,
+  { token, onProgress, baseUrl = '', chunkSize = 5 * 1024 * 1024 }: LibraryUploadOptions,
+): LibraryUploadHandle {
   let abort = () => {}
   // tus-js-client loads with the first upload (as takes' tus-send.ts does), never on a first visit.
   const done = import('tus-js-client').then(
@@ -32,7 +37,11 @@ export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, 
       new Promise<string>((resolve, reject) => {
         const upload = new Upload(file, {
           endpoint: `${baseUrl}${libraryUploadPath}`,
-          metadata: Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)])),
+          metadata: Object.fromEntries(
+            Object.entries(metadata)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, String(value)]),
+          ),
           uploadSize: file.size,
           chunkSize,
           retryDelays: libraryRetryDelays,
@@ -46,7 +55,11 @@ export function uploadLibraryAudio(file: Blob, metadata: LibraryUploadMetadata, 
           onError(error) {
             const response = 'originalResponse' in error ? error.originalResponse : null
             if (!response) return reject(new Error(libraryUnreachable))
-            reject(new Error(messageInBody(response.getBody() ?? '') ?? `The server refused the upload (${response.getStatus()}).`))
+            reject(
+              new Error(
+                messageInBody(response.getBody() ?? '') ?? `The server refused the upload (${response.getStatus()}).`,
+              ),
+            )
           },
         })
         abort = () => void upload.abort()

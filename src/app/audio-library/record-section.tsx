@@ -23,7 +23,13 @@ export function RecordSection({ microphone, busy, onSave }: RecordSectionProps) 
       <Text fontSize="sm" color="fg.muted">
         {createTexts.recordHint}
       </Text>
-      <Text aria-live="polite">{recording ? createTexts.recording : state.recording && durationMs ? createTexts.recorded(clockTime(durationMs)) : ''}</Text>
+      <Text aria-live="polite">
+        {recording
+          ? createTexts.recording
+          : state.recording && durationMs
+            ? createTexts.recorded(clockTime(durationMs))
+            : ''}
+      </Text>
       {recording && <LevelBar level={level} />}
       <Stack direction="row" gap="2" wrap="wrap">
         {recording ? (
@@ -44,7 +50,10 @@ export function RecordSection({ microphone, busy, onSave }: RecordSectionProps) 
             {createTexts.playRecording}
           </Button>
         )}
-        <Button disabled={!state.recording || !durationMs || recording || busy} onClick={() => state.recording && durationMs && onSave(state.recording, durationMs)}>
+        <Button
+          disabled={!state.recording || !durationMs || recording || busy}
+          onClick={() => state.recording && durationMs && onSave(state.recording, durationMs)}
+        >
           {createTexts.saveRecording}
         </Button>
       </Stack>

@@ -4,7 +4,8 @@ import { audioLibraryMessages } from '../../contract/audio-library'
 
 export const trimMessages = { notSeconds: 'Please enter seconds, for example 12.5.' } as const
 
-export type TrimCheck = { ok: true; trimStartMs: number; trimEndMs: number | null } | { ok: false; field: 'start' | 'end'; message: string }
+export type TrimCheck =
+  { ok: true; trimStartMs: number; trimEndMs: number | null } | { ok: false; field: 'start' | 'end'; message: string }
 
 const parseSeconds = (text: string): number | null | undefined => {
   const trimmed = text.trim().replace(',', '.')

@@ -6,7 +6,17 @@ import { editTexts } from './edit-texts'
 import { libraryTexts } from './library-texts'
 
 /** The whole audio with its own controls, and a button that plays only the trimmed part. */
-export function TrimPreview({ audioId, title, startMs, endMs }: { audioId: string; title: string; startMs: number; endMs: number | null }) {
+export function TrimPreview({
+  audioId,
+  title,
+  startMs,
+  endMs,
+}: {
+  audioId: string
+  title: string
+  startMs: number
+  endMs: number | null
+}) {
   const file = useUserFileUrl(libraryAudioPath(audioId))
   const element = useRef<HTMLAudioElement>(null)
   const [playingPart, setPlayingPart] = useState(false)

@@ -27,7 +27,9 @@ export function useLibraryUpload() {
       setState({ phase: 'sending', percent: 0 })
       const handle = uploadLibraryAudio(file, metadata, {
         token: () => auth.store.get()?.token ?? null,
-        onProgress: (sent, total) => running.current === handle && setState({ phase: 'sending', percent: total ? Math.floor((sent / total) * 100) : 0 }),
+        onProgress: (sent, total) =>
+          running.current === handle &&
+          setState({ phase: 'sending', percent: total ? Math.floor((sent / total) * 100) : 0 }),
       })
       running.current = handle
       try {

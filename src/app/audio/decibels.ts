@@ -2,7 +2,8 @@
 export const meterFloorDb = -60
 
 /** A linear level (1 = full scale) in dBFS, never below `floorDb` (silence reads the floor, not -Infinity). */
-export const toDbfs = (level: number, floorDb = meterFloorDb): number => (level > 0 ? Math.max(floorDb, 20 * Math.log10(level)) : floorDb)
+export const toDbfs = (level: number, floorDb = meterFloorDb): number =>
+  level > 0 ? Math.max(floorDb, 20 * Math.log10(level)) : floorDb
 
 /** A gain in dB as a factor. */
 export const fromDb = (db: number): number => 10 ** (db / 20)

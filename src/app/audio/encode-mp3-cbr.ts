@@ -34,9 +34,11 @@ export async function encodeMp3Cbr(
   { kbps, channels: outputs }: Mp3CbrOptions,
   onProgress: EncodeProgress = () => undefined,
 ): Promise<Blob> {
-  if (!isMp3Rate(sampleRate)) throw new Error(`An MP3 is encoded from 44.1 or 48 kHz audio, not ${sampleRate} Hz: resample it first.`)
+  if (!isMp3Rate(sampleRate))
+    throw new Error(`An MP3 is encoded from 44.1 or 48 kHz audio, not ${sampleRate} Hz: resample it first.`)
   if (channels.length === 0) throw new Error('An MP3 needs at least one channel of audio.')
-  if (outputs === 2 && channels.length > 2) throw new Error(`A stereo MP3 is made from one or two channels, not ${channels.length}.`)
+  if (outputs === 2 && channels.length > 2)
+    throw new Error(`A stereo MP3 is made from one or two channels, not ${channels.length}.`)
   const length = Math.min(...channels.map((channel) => channel.length))
 
   const { createMp3Encoder } = await import('wasm-media-encoders')

@@ -46,7 +46,8 @@ interface WavFormat {
 }
 
 function writeHeader(view: DataView, { channelCount, sampleRate, bitDepth, blockAlign, dataBytes }: WavFormat) {
-  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)))
+  const text = (offset: number, value: string) =>
+    [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)))
   text(0, 'RIFF')
   view.setUint32(4, wavHeaderBytes - 8 + dataBytes, true)
   text(8, 'WAVE')

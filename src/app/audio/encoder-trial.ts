@@ -45,5 +45,8 @@ export async function trialEncode(
     truePeakRiseDb = Math.max(truePeakRiseDb, after.truePeakDbtp - before.truePeakDbtp)
   }
   if (losses.length === 0) return null
-  return { loudnessLossLu: losses.reduce((sum, loss) => sum + loss, 0) / losses.length, truePeakRiseDb: Math.max(0, truePeakRiseDb) }
+  return {
+    loudnessLossLu: losses.reduce((sum, loss) => sum + loss, 0) / losses.length,
+    truePeakRiseDb: Math.max(0, truePeakRiseDb),
+  }
 }

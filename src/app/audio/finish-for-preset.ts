@@ -41,10 +41,16 @@ const measuredShare = 30
 
 /** Podcast: -16 LUFS. ACX reads plain RMS: the loudness that puts the RMS at -20 dB, from the gap
  *  between the two. */
-function finishingTarget(preset: 'podcast' | 'audiobook', report: LoudnessReport): { targetLufs: number; ceilingDbtp: number } {
+function finishingTarget(
+  preset: 'podcast' | 'audiobook',
+  report: LoudnessReport,
+): { targetLufs: number; ceilingDbtp: number } {
   if (preset === 'podcast') return { ...podcastTarget }
   const gap = report.rmsDbfs - report.integratedLufs
-  return { targetLufs: Number.isFinite(gap) ? audiobookTarget.rmsDbfs - gap : audiobookTarget.rmsDbfs, ceilingDbtp: audiobookTarget.ceilingDbtp }
+  return {
+    targetLufs: Number.isFinite(gap) ? audiobookTarget.rmsDbfs - gap : audiobookTarget.rmsDbfs,
+    ceilingDbtp: audiobookTarget.ceilingDbtp,
+  }
 }
 
 export async function finishForPreset(
@@ -54,28 +60,48 @@ export async function finishForPreset(
   onProgress: FinishProgress = () => undefined,
   decode?: DecodeAudio,
 ): Promise<FinishedAudio> {
-  if (sampleRate !== presets[preset].sampleRate) throw new Error(`The ${presets[preset].name} preset renders at ${presets[preset].sampleRate} Hz, not ${sampleRate} Hz.`)
+  if (sampleRate !== presets[preset].sampleRate)
+    throw new Error(
+      `The ${presets[preset].name} preset renders at ${presets[preset].sampleRate} Hz, not ${sampleRate} Hz.`,
+    )
   onProgress(0)
-  const encodingProgress = (percent: number) => onProgress(measuredShare + Math.floor(((100 - measuredShare) * percent) / 100))
+  const encodingProgress = (percent: number) =>
+    onProgress(measuredShare + Math.floor(((100 - measuredShare) * percent) / 100))
   if (preset === 'master') {
     // An audition wants the voice as recorded: measured for the preflight, not changed.
     const measured = await measureInWorker(channels, sampleRate)
     onProgress(measuredShare)
     const blob = encodeWav(measured.channels, sampleRate, { bitDepth: 24 })
     onProgress(100)
-    return { blob, before: measured.report, after: measured.report, rules: preflight(preset, measured.report), encodes: 0 }
+    return {
+      blob,
+      before: measured.report,
+      after: measured.report,
+      rules: preflight(preset, measured.report),
+      encodes: 0,
+    }
   }
   const kbps = preset === 'podcast' ? 128 : 192
-  const encode = (audio: Float32Array[], progress?: FinishProgress) => encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
+  const encode = (audio: Float32Array[], progress?: FinishProgress) =>
+    encodeMp3Cbr(audio, sampleRate, { kbps, channels: 1 }, progress)
   const measured = await measureInWorker(channels, sampleRate)
   const target = finishingTarget(preset, measured.report)
   let aim = target
   if (decode && Number.isFinite(measured.report.integratedLufs)) {
-    const effect = await trialEncode(measured.channels, sampleRate, { gainDb: target.targetLufs - measured.report.integratedLufs, ceilingDbtp: target.ceilingDbtp }, encode, decode)
+    const effect = await trialEncode(
+      measured.channels,
+      sampleRate,
+      { gainDb: target.targetLufs - measured.report.integratedLufs, ceilingDbtp: target.ceilingDbtp },
+      encode,
+      decode,
+    )
     if (effect) {
       aim = {
         targetLufs: target.targetLufs + effect.loudnessLossLu,
-        ceilingDbtp: Math.min(target.ceilingDbtp, ruleCeilingDbtp[preset] - trialPeakMarginDb - trialRiseFactor * effect.truePeakRiseDb),
+        ceilingDbtp: Math.min(
+          target.ceilingDbtp,
+          ruleCeilingDbtp[preset] - trialPeakMarginDb - trialRiseFactor * effect.truePeakRiseDb,
+        ),
       }
     }
   }

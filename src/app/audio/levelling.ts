@@ -29,9 +29,8 @@ export function levelLines(
   const measured = lineLufs.filter(Number.isFinite).sort((a, b) => a - b)
   if (measured.length === 0) return { medianLufs: -Infinity, gainsDb: lineLufs.map(() => 0) }
   const middle = measured.length / 2
-  const medianLufs = measured.length % 2 === 1
-    ? measured[Math.floor(middle)]!
-    : (measured[middle - 1]! + measured[middle]!) / 2
+  const medianLufs =
+    measured.length % 2 === 1 ? measured[Math.floor(middle)]! : (measured[middle - 1]! + measured[middle]!) / 2
   const gainsDb = lineLufs.map((lufs) => {
     if (!Number.isFinite(lufs)) return 0
     const edge = Math.min(medianLufs + windowLu, Math.max(medianLufs - windowLu, lufs))

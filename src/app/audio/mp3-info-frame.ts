@@ -70,11 +70,17 @@ export function withInfoFrame(
     at += header.bytes
   }
   const padding = frames * samplesPerFrame - lameEncoderDelay - inputSamples
-  if (padding < 0 || padding > 0xfff) throw new Error(`The encoder's ${frames} frames do not fit ${inputSamples} samples.`)
+  if (padding < 0 || padding > 0xfff)
+    throw new Error(`The encoder's ${frames} frames do not fit ${inputSamples} samples.`)
 
   const frame = new Uint8Array(Math.floor((144_000 * first.kbps) / first.sampleRate))
   const view = new DataView(frame.buffer)
-  frame.set([0xff, 0xfb, (bitratesKbps.indexOf(first.kbps) << 4) | (sampleRates.indexOf(first.sampleRate) << 2), (first.channelMode << 6) | 0x04])
+  frame.set([
+    0xff,
+    0xfb,
+    (bitratesKbps.indexOf(first.kbps) << 4) | (sampleRates.indexOf(first.sampleRate) << 2),
+    (first.channelMode << 6) | 0x04,
+  ])
   const xing = 4 + sideInfoBytes(first) // the side information stays zero: a decoder plays the frame as silence
   const streamBytes = frame.length + audio.length
   writeText(frame, xing, 'Info')

@@ -57,7 +57,8 @@ export function normaliseToTarget(
   let slope = 1
   let previous: { gainDb: number; lufs: number } | null = null
   for (let retry = 0; retry < maxRetries && !(Math.abs(targetLufs - after.integratedLufs) <= retryAboveLu); retry++) {
-    if (previous && gainDb !== previous.gainDb) slope = Math.min(1, Math.max(minSlope, (after.integratedLufs - previous.lufs) / (gainDb - previous.gainDb)))
+    if (previous && gainDb !== previous.gainDb)
+      slope = Math.min(1, Math.max(minSlope, (after.integratedLufs - previous.lufs) / (gainDb - previous.gainDb)))
     previous = { gainDb, lufs: after.integratedLufs }
     gainDb += gainToTarget(after.integratedLufs, targetLufs) / slope
     // Into the arrays of the try before, whose result is dropped: no second copy of the recording in memory.

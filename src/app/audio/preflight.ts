@@ -10,13 +10,18 @@ export interface PreflightRule {
   pass: boolean
 }
 
-const figure = (value: number, unit: string) => (Number.isFinite(value) ? `${value.toFixed(1)} ${unit}` : value < 0 ? 'silent' : 'not measurable')
+const figure = (value: number, unit: string) =>
+  Number.isFinite(value) ? `${value.toFixed(1)} ${unit}` : value < 0 ? 'silent' : 'not measurable'
 
 function loudnessRule(report: LoudnessReport, low: number, high: number): PreflightRule {
   const lufs = report.integratedLufs
   return {
     rule: `Loudness ${low} to ${high} LUFS`,
-    measured: Number.isFinite(lufs) ? `${lufs.toFixed(1)} LUFS` : report.durationSeconds < 0.4 ? 'too short to measure' : 'silent',
+    measured: Number.isFinite(lufs)
+      ? `${lufs.toFixed(1)} LUFS`
+      : report.durationSeconds < 0.4
+        ? 'too short to measure'
+        : 'silent',
     pass: lufs >= low && lufs <= high,
   }
 }
@@ -36,17 +41,33 @@ const noClippingRule = (report: LoudnessReport): PreflightRule => ({
 export function preflight(preset: PresetId, report: LoudnessReport): PreflightRule[] {
   switch (preset) {
     case 'podcast':
-      return [loudnessRule(report, -17, -15), peakRule(report, ruleCeilingDbtp.podcast, 'True peak', 'dBTP'), noClippingRule(report)]
+      return [
+        loudnessRule(report, -17, -15),
+        peakRule(report, ruleCeilingDbtp.podcast, 'True peak', 'dBTP'),
+        noClippingRule(report),
+      ]
     case 'audiobook':
       return [
-        { rule: 'RMS -23 to -18 dB', measured: figure(report.rmsDbfs, 'dB'), pass: report.rmsDbfs >= -23 && report.rmsDbfs <= -18 },
+        {
+          rule: 'RMS -23 to -18 dB',
+          measured: figure(report.rmsDbfs, 'dB'),
+          pass: report.rmsDbfs >= -23 && report.rmsDbfs <= -18,
+        },
         peakRule(report, ruleCeilingDbtp.audiobook, 'Peak', 'dB'),
-        { rule: 'Noise floor at most -60 dB', measured: figure(report.noiseFloorDbfs, 'dB'), pass: report.noiseFloorDbfs <= -60 },
+        {
+          rule: 'Noise floor at most -60 dB',
+          measured: figure(report.noiseFloorDbfs, 'dB'),
+          pass: report.noiseFloorDbfs <= -60,
+        },
       ]
     case 'master':
       return [
         noClippingRule(report),
-        { rule: 'Has a voice', measured: Number.isFinite(report.integratedLufs) ? `${report.integratedLufs.toFixed(1)} LUFS` : 'silent', pass: Number.isFinite(report.integratedLufs) },
+        {
+          rule: 'Has a voice',
+          measured: Number.isFinite(report.integratedLufs) ? `${report.integratedLufs.toFixed(1)} LUFS` : 'silent',
+          pass: Number.isFinite(report.integratedLufs),
+        },
       ]
   }
 }

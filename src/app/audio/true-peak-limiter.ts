@@ -36,7 +36,9 @@ export function limitTruePeak(
   if (into && (into.length !== channels.length || into.some((channel) => channel.length < frames))) {
     throw new RangeError('The limiter writes into one array a channel, each as long as the audio.')
   }
-  const limited = into ? into.map((channel) => channel.subarray(0, frames)) : channels.map(() => new Float32Array(frames))
+  const limited = into
+    ? into.map((channel) => channel.subarray(0, frames))
+    : channels.map(() => new Float32Array(frames))
   const [gains] = limited
   if (!gains) return []
   const inputGain = fromDb(gainDb)
@@ -87,7 +89,7 @@ function smoothGains(
   const ramp = new GainRamp(peaks, lookahead, releaseFrames, output)
   /** Frames before it are read: pushed, when they need a cut. Gains are written only well behind it. */
   let pushed = 0
-  for (let frame = 0; frame < frames; ) {
+  for (let frame = 0; frame < frames;) {
     for (const last = Math.min(frames - 1, frame + ahead); pushed <= last; pushed++) {
       // A frame that needs no cut is not pushed: the least of the rest, or 1 when none, is the same.
       const peak = peaks[pushed]!

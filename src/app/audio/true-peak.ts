@@ -143,7 +143,11 @@ export class TruePeakMeter {
       if (run > peak) peak = run
       const reach = before > run ? before : run
       if (to > firstWhole && reach * pointGain > peak) {
-        for (let n = nextOver(window, Math.max(from, firstWhole), to, peak, reach); n < to; n = nextOver(window, n + 1, to, peak, reach)) {
+        for (
+          let n = nextOver(window, Math.max(from, firstWhole), to, peak, reach);
+          n < to;
+          n = nextOver(window, n + 1, to, peak, reach)
+        ) {
           const between = interpolatedPeak(window, n)
           if (between > peak) peak = between
         }
@@ -189,7 +193,11 @@ export function raiseToFramePeaks(channel: Float32Array, peaks: Float32Array, fl
         window[frame - offset] = x - x === 0 ? x : 0
       }
       const end = to - offset
-      for (let n = nextOver(window, interpolatorHistory, end, floor, reach); n < end; n = nextOver(window, n + 1, end, floor, reach)) {
+      for (
+        let n = nextOver(window, interpolatorHistory, end, floor, reach);
+        n < end;
+        n = nextOver(window, n + 1, end, floor, reach)
+      ) {
         const between = interpolatedPeak(window, n)
         const frame = n + offset - interpolatorLag
         if (between > peaks[frame]!) peaks[frame] = between

@@ -33,7 +33,13 @@ export interface AuthOptions {
 export function createAuth({ storage, baseUrl, events, locks, refreshTimeoutMs }: AuthOptions): Auth {
   const store = createCredentialsStore(storage, events)
   let unauthorizedHandler = () => {}
-  const api = createApiClient({ store, baseUrl, onUnauthorized: () => unauthorizedHandler(), ...(locks ? { locks } : {}), ...(refreshTimeoutMs ? { refreshTimeoutMs } : {}) })
+  const api = createApiClient({
+    store,
+    baseUrl,
+    onUnauthorized: () => unauthorizedHandler(),
+    ...(locks ? { locks } : {}),
+    ...(refreshTimeoutMs ? { refreshTimeoutMs } : {}),
+  })
 
   function keep(session: SessionResponse): User {
     store.set(session)
@@ -47,11 +53,17 @@ export function createAuth({ storage, baseUrl, events, locks, refreshTimeoutMs }
     subscribe: store.subscribe,
     refresh: api.refresh,
     async signIn(username, password) {
-      return keep(await api.request(usersApi.authenticate, { body: { username: username.trim(), password: password.trim() } }))
+      return keep(
+        await api.request(usersApi.authenticate, { body: { username: username.trim(), password: password.trim() } }),
+      )
     },
     async register(email, password, classCode) {
       const code = classCode?.trim()
-      return keep(await api.request(usersApi.create, { body: { username: email.trim(), password: password.trim(), ...(code ? { classCode: code } : {}) } }))
+      return keep(
+        await api.request(usersApi.create, {
+          body: { username: email.trim(), password: password.trim(), ...(code ? { classCode: code } : {}) },
+        }),
+      )
     },
     async signOut() {
       try {

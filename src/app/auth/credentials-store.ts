@@ -33,7 +33,8 @@ function read(storage: Storage): Credentials | null {
   }
 }
 
-const sameCredentials = (a: Credentials | null, b: Credentials | null) => a?.token === b?.token && a?.user.id === b?.user.id
+const sameCredentials = (a: Credentials | null, b: Credentials | null) =>
+  a?.token === b?.token && a?.user.id === b?.user.id
 
 export function createCredentialsStore(storage: Storage, target?: Pick<Window, 'addEventListener'>): CredentialsStore {
   let current = read(storage)

@@ -6,7 +6,8 @@
 // kept inside it. Escape closes it only where there is a page to go back to (`onEscape`).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
-const focusable = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
 function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
@@ -22,7 +23,15 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-export function PageDialog({ title, onEscape, children }: { title: string; onEscape?: () => void; children: ReactNode }) {
+export function PageDialog({
+  title,
+  onEscape,
+  children,
+}: {
+  title: string
+  onEscape?: () => void
+  children: ReactNode
+}) {
   const titleId = useId()
   const content = useRef<HTMLDivElement>(null)
 

@@ -9,7 +9,11 @@ export const unansweredRetryDelaysMs = [5_000, 20_000, 45_000]
 
 /** SPEC §4: a token refresh runs first. Offline keeps the stored session and tries again when the
  *  network returns (or, when the answer was lost, a few times soon); only a refusal signs out. */
-export async function startSession(auth: Auth, target: Window = window, retryDelaysMs = unansweredRetryDelaysMs): Promise<void> {
+export async function startSession(
+  auth: Auth,
+  target: Window = window,
+  retryDelaysMs = unansweredRetryDelaysMs,
+): Promise<void> {
   if ((await auth.refresh()) === 'offline') keepTrying(auth, target, retryDelaysMs)
 }
 

@@ -6,7 +6,15 @@ import { dateOf, purposeText } from './certificate-words'
 
 /** Certificates as a list: each title links to its page, with what it was for, its date and whether
  *  it was revoked; `actions` adds buttons per certificate (a teacher's Revoke). */
-export function CertificateList({ items, label, actions }: { items: Certificate[]; label: string; actions?: (certificate: Certificate) => ReactNode }) {
+export function CertificateList({
+  items,
+  label,
+  actions,
+}: {
+  items: Certificate[]
+  label: string
+  actions?: (certificate: Certificate) => ReactNode
+}) {
   return (
     <Stack as="ul" aria-label={label} gap="3" m="0" p="0" listStyleType="none">
       {items.map((certificate) => (
@@ -20,7 +28,9 @@ export function CertificateList({ items, label, actions }: { items: Certificate[
             {certificate.revokedAt && <Badge colorPalette="red">Revoked</Badge>}
           </HStack>
           <Text color="fg.muted" fontSize="sm">
-            {[certificate.recipientName, purposeText(certificate), dateOf(certificate.issuedAt)].filter(Boolean).join(' · ')}
+            {[certificate.recipientName, purposeText(certificate), dateOf(certificate.issuedAt)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {actions?.(certificate)}
         </Stack>

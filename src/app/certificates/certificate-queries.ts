@@ -27,7 +27,8 @@ function usePagedCertificates(which: 'mine' | 'issued', enabled: boolean) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: certificateKeys.list(which),
-    queryFn: ({ pageParam }) => api.request(certificatesApi[which], { query: { cursor: pageParam, limit: certificatesPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(certificatesApi[which], { query: { cursor: pageParam, limit: certificatesPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -44,7 +45,8 @@ export function useIssueCertificate() {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: { userId: string; title: string; classId?: string; eventId?: string }) => api.request(certificatesApi.issue, { body }),
+    mutationFn: (body: { userId: string; title: string; classId?: string; eventId?: string }) =>
+      api.request(certificatesApi.issue, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all() }),
   })
 }
@@ -54,7 +56,8 @@ export function useRevokeCertificate() {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ certId, reason }: { certId: string; reason: string }) => api.request(certificatesApi.revoke, { params: { id: certId }, body: { reason } }),
+    mutationFn: ({ certId, reason }: { certId: string; reason: string }) =>
+      api.request(certificatesApi.revoke, { params: { id: certId }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.all() }),
   })
 }
@@ -66,7 +69,9 @@ export function useOrganisedEvents(enabled: boolean) {
     queryKey: certificateKeys.organisedEvents(),
     queryFn: async (): Promise<Event[]> => {
       const [past, upcoming] = await Promise.all(
-        (['past', 'upcoming'] as const).map((when) => api.request(eventsApi.list, { query: { when, limit: pickerPageSize } })),
+        (['past', 'upcoming'] as const).map((when) =>
+          api.request(eventsApi.list, { query: { when, limit: pickerPageSize } }),
+        ),
       )
       return [...(past?.items ?? []), ...(upcoming?.items ?? [])].filter((event) => event.isOrganiser)
     },
@@ -79,7 +84,8 @@ export function useEventAttendees(eventId: string | null) {
   const { api } = useAppContext().auth
   return useQuery({
     queryKey: certificateKeys.attendees(eventId ?? ''),
-    queryFn: () => api.request(eventsApi.attendees, { params: { id: eventId ?? '' }, query: { limit: pickerPageSize } }),
+    queryFn: () =>
+      api.request(eventsApi.attendees, { params: { id: eventId ?? '' }, query: { limit: pickerPageSize } }),
     select: (answer) => answer.items.map((attendee) => attendee.user),
     networkMode: 'offlineFirst',
     enabled: eventId !== null,

@@ -12,7 +12,11 @@ export function CertificateScreen() {
   const certificate = useCertificate(certId)
   return (
     <Container maxW="4xl" py="8">
-      <QueryStates query={certificate} loading="Loading the certificate…" missing={certificateMessages.unknownCertificate}>
+      <QueryStates
+        query={certificate}
+        loading="Loading the certificate…"
+        missing={certificateMessages.unknownCertificate}
+      >
         {({ certificate: shown, verification }) => (
           <Stack gap="6">
             <Stack gap="2" className="certificate-no-print" aria-label="Verification" role="group">

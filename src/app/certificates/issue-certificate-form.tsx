@@ -79,7 +79,13 @@ export function IssueCertificateForm() {
           </Field.Root>
           <ErrorAlert error={classes.error ?? events.error} />
           {purpose && <RecipientSelect key={purposeKey} purpose={purpose} value={userId} onChange={setUserId} />}
-          <TextField label="Title" value={title} onChange={setTitle} maxLength={certificateLimits.titleMax} placeholder="e.g. Best radio voice" />
+          <TextField
+            label="Title"
+            value={title}
+            onChange={setTitle}
+            maxLength={certificateLimits.titleMax}
+            placeholder="e.g. Best radio voice"
+          />
           <ErrorAlert message={problem} error={issue.error} />
           <Button type="submit" alignSelf="start" loading={issue.isPending}>
             Issue certificate

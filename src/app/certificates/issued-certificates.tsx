@@ -18,14 +18,24 @@ export function IssuedCertificates() {
       <Heading as="h2" size="lg" id="issued-certificates">
         Certificates I issued
       </Heading>
-      <ListStates query={issued} loading="Loading the certificates you issued…" empty={<EmptyState title="You have not issued any certificates yet." />}>
+      <ListStates
+        query={issued}
+        loading="Loading the certificates you issued…"
+        empty={<EmptyState title="You have not issued any certificates yet." />}
+      >
         {(items) => (
           <CertificateList
             items={items}
             label="Certificates I issued"
             actions={(certificate) =>
               !certificate.revokedAt && (
-                <Button size="xs" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setRevoking(certificate)}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  alignSelf="start"
+                  onClick={() => setRevoking(certificate)}
+                >
                   Revoke “{certificate.title}”
                 </Button>
               )
@@ -51,9 +61,15 @@ function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onCl
     >
       <Stack gap="3">
         <Text>
-          “{certificate.title}” for {certificate.recipientName} will say that it was revoked, to everyone who opens it. This cannot be undone.
+          “{certificate.title}” for {certificate.recipientName} will say that it was revoked, to everyone who opens it.
+          This cannot be undone.
         </Text>
-        <TextField label="Reason (shown on the certificate)" value={reason} onChange={setReason} maxLength={certificateLimits.reasonMax} />
+        <TextField
+          label="Reason (shown on the certificate)"
+          value={reason}
+          onChange={setReason}
+          maxLength={certificateLimits.reasonMax}
+        />
         <ErrorAlert error={revoke.error} />
       </Stack>
     </ConfirmDialog>

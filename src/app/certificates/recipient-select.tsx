@@ -13,21 +13,32 @@ interface RecipientSelectProps {
   onChange: (userId: string) => void
 }
 
-const nameOf = (user: PublicUser, username?: string | null) => user.name || user.handle || username || 'A member without a name'
+const nameOf = (user: PublicUser, username?: string | null) =>
+  user.name || user.handle || username || 'A member without a name'
 
 /** The students of the chosen class, or the attendees of the chosen event. */
 export function RecipientSelect({ purpose, ...select }: RecipientSelectProps) {
-  return purpose.kind === 'class' ? <ClassStudents classId={purpose.id} {...select} /> : <EventAttendees eventId={purpose.id} {...select} />
+  return purpose.kind === 'class' ? (
+    <ClassStudents classId={purpose.id} {...select} />
+  ) : (
+    <EventAttendees eventId={purpose.id} {...select} />
+  )
 }
 
 function ClassStudents({ classId, ...select }: { classId: string } & Omit<RecipientSelectProps, 'purpose'>) {
   const students = useClassStudents(classId)
-  const people = (students.data?.pages ?? []).flatMap((page) => page.items.map((student) => ({ id: student.user.id, name: nameOf(student.user, student.username) })))
+  const people = (students.data?.pages ?? []).flatMap((page) =>
+    page.items.map((student) => ({ id: student.user.id, name: nameOf(student.user, student.username) })),
+  )
   return (
     <Stack gap="2">
       <PeopleSelect label="Student" people={people} loading={students.isPending} {...select} />
       <ErrorAlert error={students.error} />
-      <LoadMoreButton hasMore={students.hasNextPage} loading={students.isFetchingNextPage} onLoadMore={() => void students.fetchNextPage()} />
+      <LoadMoreButton
+        hasMore={students.hasNextPage}
+        loading={students.isFetchingNextPage}
+        onLoadMore={() => void students.fetchNextPage()}
+      />
     </Stack>
   )
 }
@@ -50,7 +61,11 @@ interface PeopleSelectProps extends Omit<RecipientSelectProps, 'purpose'> {
 }
 
 function PeopleSelect({ label, people, loading, value, onChange }: PeopleSelectProps) {
-  const placeholder = loading ? 'Loading…' : people.length === 0 ? `No ${label.toLowerCase()}s yet` : `Choose a ${label.toLowerCase()}`
+  const placeholder = loading
+    ? 'Loading…'
+    : people.length === 0
+      ? `No ${label.toLowerCase()}s yet`
+      : `Choose a ${label.toLowerCase()}`
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>

@@ -46,7 +46,8 @@ export function ArtworkField({ title, artwork, chosen, busy, error, onChoose }: 
         </Stack>
       </HStack>
       <Field.HelperText>
-        A square JPEG, PNG or WebP image of at least {channelLimits.artworkMinPixels} × {channelLimits.artworkMinPixels} pixels; a wider one is cropped to its centre.
+        A square JPEG, PNG or WebP image of at least {channelLimits.artworkMinPixels} × {channelLimits.artworkMinPixels}{' '}
+        pixels; a wider one is cropped to its centre.
       </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -74,7 +74,9 @@ export function ChannelEditor({ channel, initial, classes }: ChannelEditorProps)
     if (!checked.body) return
     let result: ChannelView
     try {
-      result = saved ? await update.mutateAsync(checked.body) : await create.mutateAsync({ ...checked.body, ...(values.classId ? { classId: values.classId } : {}) })
+      result = saved
+        ? await update.mutateAsync(checked.body)
+        : await create.mutateAsync({ ...checked.body, ...(values.classId ? { classId: values.classId } : {}) })
     } catch (error) {
       showRefusal(error)
       return
@@ -88,14 +90,24 @@ export function ChannelEditor({ channel, initial, classes }: ChannelEditorProps)
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={saved ? 'Channel details' : 'New channel'}>
       <Stack gap="5" maxW="2xl">
         <ChannelFormFields values={values} errors={errors} onChange={change} classes={saved ? undefined : classes} />
-        <ArtworkField title={values.title} artwork={saved?.artwork ?? null} chosen={artworkFile} busy={artwork.isPending} error={artworkError} onChoose={(file) => void chooseArtwork(file)} />
+        <ArtworkField
+          title={values.title}
+          artwork={saved?.artwork ?? null}
+          chosen={artworkFile}
+          busy={artwork.isPending}
+          error={artworkError}
+          onChoose={(file) => void chooseArtwork(file)}
+        />
         <ErrorAlert message={formError ?? (online ? null : channelNeedsConnectionText)} />
         <HStack gap="2">
           <Button type="submit" loading={busy} disabled={!online}>
             {saved ? 'Save' : 'Create channel'}
           </Button>
           {saved && (
-            <Button variant="ghost" onClick={() => void navigate({ to: '/channel/$channelId', params: { channelId: saved.id } })}>
+            <Button
+              variant="ghost"
+              onClick={() => void navigate({ to: '/channel/$channelId', params: { channelId: saved.id } })}
+            >
               Back to the channel
             </Button>
           )}

@@ -14,7 +14,11 @@ export function useChannelEpisodes(channelId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: channelKeys.episodes(channelId),
-    queryFn: ({ pageParam }) => api.request(episodesApi.ofChannel, { params: { id: channelId }, query: { cursor: pageParam, limit: episodesPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(episodesApi.ofChannel, {
+        params: { id: channelId },
+        query: { cursor: pageParam, limit: episodesPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     networkMode: 'offlineFirst',
@@ -27,7 +31,11 @@ export function useWaitingEpisodes(channelId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: channelKeys.waiting(channelId),
-    queryFn: ({ pageParam }) => api.request(episodesApi.waiting, { params: { id: channelId }, query: { cursor: pageParam, limit: episodesPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(episodesApi.waiting, {
+        params: { id: channelId },
+        query: { cursor: pageParam, limit: episodesPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     networkMode: 'offlineFirst',

@@ -17,7 +17,17 @@ interface ChannelFormFieldsProps {
   classes?: ClassChoice[]
 }
 
-function Checkbox({ checked, onChange, children, hint }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; hint: string }) {
+function Checkbox({
+  checked,
+  onChange,
+  children,
+  hint,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: ReactNode
+  hint: string
+}) {
   return (
     <Stack gap="0">
       <HStack as="label" gap="2" cursor="pointer">
@@ -35,19 +45,45 @@ function Checkbox({ checked, onChange, children, hint }: { checked: boolean; onC
 export function ChannelFormFields({ values, errors, onChange, classes }: ChannelFormFieldsProps) {
   return (
     <Stack gap="4">
-      <TextField label="Title" value={values.title} maxLength={channelLimits.titleMax} error={errors.title} onChange={(title) => onChange({ title })} />
+      <TextField
+        label="Title"
+        value={values.title}
+        maxLength={channelLimits.titleMax}
+        error={errors.title}
+        onChange={(title) => onChange({ title })}
+      />
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>Description</Field.Label>
-        <Textarea value={values.description} rows={4} maxLength={channelLimits.descriptionMax} onChange={(event) => onChange({ description: event.target.value })} />
+        <Textarea
+          value={values.description}
+          rows={4}
+          maxLength={channelLimits.descriptionMax}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
         <Field.HelperText>Shown on the channel’s page and in podcast apps.</Field.HelperText>
         <Field.ErrorText>{errors.description}</Field.ErrorText>
       </Field.Root>
-      <TextField label="Author" value={values.author} maxLength={channelLimits.authorMax} error={errors.author} onChange={(author) => onChange({ author })} />
-      <TextField label="Language" value={values.language} error={errors.language} hint="A language code such as en or en-GB" onChange={(language) => onChange({ language })} />
+      <TextField
+        label="Author"
+        value={values.author}
+        maxLength={channelLimits.authorMax}
+        error={errors.author}
+        onChange={(author) => onChange({ author })}
+      />
+      <TextField
+        label="Language"
+        value={values.language}
+        error={errors.language}
+        hint="A language code such as en or en-GB"
+        onChange={(language) => onChange({ language })}
+      />
       <Field.Root invalid={Boolean(errors.category)}>
         <Field.Label>Category</Field.Label>
         <NativeSelect.Root maxW="xs">
-          <NativeSelect.Field value={values.category} onChange={(event) => isCategory(event.target.value) && onChange({ category: event.target.value })}>
+          <NativeSelect.Field
+            value={values.category}
+            onChange={(event) => isCategory(event.target.value) && onChange({ category: event.target.value })}
+          >
             {podcastCategories.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -58,7 +94,11 @@ export function ChannelFormFields({ values, errors, onChange, classes }: Channel
         </NativeSelect.Root>
         <Field.ErrorText>{errors.category}</Field.ErrorText>
       </Field.Root>
-      <Checkbox checked={values.explicit} onChange={(explicit) => onChange({ explicit })} hint="Podcast apps mark the channel as explicit.">
+      <Checkbox
+        checked={values.explicit}
+        onChange={(explicit) => onChange({ explicit })}
+        hint="Podcast apps mark the channel as explicit."
+      >
         Explicit
       </Checkbox>
       <TextField
@@ -70,7 +110,11 @@ export function ChannelFormFields({ values, errors, onChange, classes }: Channel
         hint="Shown in the feed, for podcast directories to reach you. Leave it empty for none."
         onChange={(ownerEmail) => onChange({ ownerEmail })}
       />
-      <Checkbox checked={values.importable} onChange={(importable) => onChange({ importable })} hint="Other podcast platforms may copy this channel from its feed.">
+      <Checkbox
+        checked={values.importable}
+        onChange={(importable) => onChange({ importable })}
+        hint="Other podcast platforms may copy this channel from its feed."
+      >
         Let other platforms import this feed
       </Checkbox>
       {classes && (
@@ -87,7 +131,9 @@ export function ChannelFormFields({ values, errors, onChange, classes }: Channel
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>A class’s channel: its students publish to it, and you approve their episodes.</Field.HelperText>
+          <Field.HelperText>
+            A class’s channel: its students publish to it, and you approve their episodes.
+          </Field.HelperText>
           <Field.ErrorText>{errors.classId}</Field.ErrorText>
         </Field.Root>
       )}

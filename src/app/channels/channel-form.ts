@@ -1,7 +1,13 @@
 // The channel form's values as typed, checked with the contract's own schema before sending, and
 // the server's refusals put beside the field they concern. "Let other platforms import this feed"
 // is the inverse of `podcast:locked`.
-import { channelFields, channelMessages, podcastCategory, type Channel, type podcastCategories } from '../../contract/channels'
+import {
+  channelFields,
+  channelMessages,
+  podcastCategory,
+  type Channel,
+  type podcastCategories,
+} from '../../contract/channels'
 import type { ChannelBody } from './channel-queries'
 
 export type PodcastCategory = (typeof podcastCategories)[number]
@@ -25,7 +31,17 @@ export type ChannelFormErrors = Partial<Record<ChannelField, string>>
 export const defaultCategory: PodcastCategory = 'Fiction'
 
 export function newChannelValues(author: string, classId = ''): ChannelFormValues {
-  return { title: '', description: '', author, language: 'en', category: defaultCategory, explicit: false, ownerEmail: '', importable: false, classId }
+  return {
+    title: '',
+    description: '',
+    author,
+    language: 'en',
+    category: defaultCategory,
+    explicit: false,
+    ownerEmail: '',
+    importable: false,
+    classId,
+  }
 }
 
 export function channelValues(channel: Channel): ChannelFormValues {
@@ -56,7 +72,9 @@ const fallbackMessages: Record<ChannelField, string> = {
 const isField = (key: unknown): key is ChannelField => typeof key === 'string' && key in fallbackMessages
 
 /** The body to send, or the message of each field that is not right. */
-export function checkChannelForm(values: ChannelFormValues): { body: ChannelBody; errors: null } | { body: null; errors: ChannelFormErrors } {
+export function checkChannelForm(
+  values: ChannelFormValues,
+): { body: ChannelBody; errors: null } | { body: null; errors: ChannelFormErrors } {
   const parsed = channelFields.safeParse({
     title: values.title,
     description: values.description,

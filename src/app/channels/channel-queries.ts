@@ -30,7 +30,8 @@ export function useMyChannels(enabled = true) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: channelKeys.mine(),
-    queryFn: ({ pageParam }) => api.request(channelsApi.mine, { query: { cursor: pageParam, limit: channelsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(channelsApi.mine, { query: { cursor: pageParam, limit: channelsPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     networkMode: 'offlineFirst',
@@ -43,7 +44,8 @@ export function useFollowedChannels(enabled = true) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: channelKeys.followed(),
-    queryFn: ({ pageParam }) => api.request(channelsApi.followed, { query: { cursor: pageParam, limit: channelsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(channelsApi.followed, { query: { cursor: pageParam, limit: channelsPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     networkMode: 'offlineFirst',
@@ -69,7 +71,8 @@ export function useLatestEpisodes() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: channelKeys.latestEpisodes(),
-    queryFn: ({ pageParam }) => api.request(episodesApi.latest, { query: { cursor: pageParam, limit: episodesPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(episodesApi.latest, { query: { cursor: pageParam, limit: episodesPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     networkMode: 'offlineFirst',
@@ -125,7 +128,12 @@ export function useUploadArtwork() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ channelId, file }: { channelId: string; file: File }) =>
-      uploadBytes<ChannelView>(auth, { method: 'PUT', path: channelsApi.artwork.path.replace(':id', encodeURIComponent(channelId)), body: file, contentType: file.type }),
+      uploadBytes<ChannelView>(auth, {
+        method: 'PUT',
+        path: channelsApi.artwork.path.replace(':id', encodeURIComponent(channelId)),
+        body: file,
+        contentType: file.type,
+      }),
     onSuccess: keep,
   })
 }
@@ -135,11 +143,16 @@ export function useFollowChannel(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (follow: boolean) => api.request(follow ? channelsApi.follow : channelsApi.unfollow, { params: { id } }),
+    mutationFn: (follow: boolean) =>
+      api.request(follow ? channelsApi.follow : channelsApi.unfollow, { params: { id } }),
     onSuccess: (_, follow) => {
       queryClient.setQueryData<ChannelView>(channelKeys.detail(id), (channel) =>
         channel && channel.viewer.following !== follow
-          ? { ...channel, followerCount: channel.followerCount + (follow ? 1 : -1), viewer: { ...channel.viewer, following: follow } }
+          ? {
+              ...channel,
+              followerCount: channel.followerCount + (follow ? 1 : -1),
+              viewer: { ...channel.viewer, following: follow },
+            }
           : channel,
       )
       void queryClient.invalidateQueries({ queryKey: channelKeys.all() })

@@ -4,7 +4,8 @@ import type { ChannelWithEpisodes } from '../../contract/channels'
 import { formatMs } from '../episodes/player/format-time'
 import { ChannelArtwork } from './channel-artwork'
 
-const waitingText = (count: number) => (count === 1 ? '1 episode waits for your approval' : `${count} episodes wait for your approval`)
+const waitingText = (count: number) =>
+  count === 1 ? '1 episode waits for your approval' : `${count} episodes wait for your approval`
 
 /** A channel on My Podcasts: artwork, title (the way to it) and its newest episodes. */
 export function ChannelSummary({ item }: { item: ChannelWithEpisodes }) {

@@ -12,11 +12,21 @@ export function DeleteChannel({ channel }: { channel: ChannelView }) {
   const remove = useDeleteChannel(channel.id)
   const [confirming, setConfirming] = useState(false)
   return (
-    <Stack as="section" gap="2" aria-labelledby="delete-channel-heading" borderWidth="1px" borderColor="border.error" borderRadius="md" p="4">
+    <Stack
+      as="section"
+      gap="2"
+      aria-labelledby="delete-channel-heading"
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="md"
+      p="4"
+    >
       <Heading as="h2" size="md" id="delete-channel-heading">
         Delete channel
       </Heading>
-      <Text fontSize="sm">Its episodes, their audio and its feed are deleted too. Podcast apps that follow it find nothing more.</Text>
+      <Text fontSize="sm">
+        Its episodes, their audio and its feed are deleted too. Podcast apps that follow it find nothing more.
+      </Text>
       <ErrorAlert error={remove.error} />
       <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
         Delete channel

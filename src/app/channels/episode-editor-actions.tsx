@@ -25,12 +25,21 @@ export function EpisodeEditorActions({ episode }: { episode: EpisodeSummary }) {
           </Button>
         )}
         {(state === 'unpublished' || state === 'scheduled') && (
-          <Button size="xs" loading={update.isPending} onClick={() => update.mutate({ publishAt: new Date().toISOString() })}>
+          <Button
+            size="xs"
+            loading={update.isPending}
+            onClick={() => update.mutate({ publishAt: new Date().toISOString() })}
+          >
             Publish now
           </Button>
         )}
         {(state === 'published' || state === 'scheduled') && (
-          <Button size="xs" variant="outline" loading={update.isPending} onClick={() => update.mutate({ publishAt: null })}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={update.isPending}
+            onClick={() => update.mutate({ publishAt: null })}
+          >
             Unpublish
           </Button>
         )}
@@ -74,10 +83,21 @@ function EpisodeDetailsForm({ episode, onDone }: { episode: EpisodeSummary; onDo
   return (
     <form onSubmit={submit} noValidate aria-label={`Details of ${episode.title}`}>
       <Stack gap="2" maxW="lg">
-        <TextField label="Episode title" value={title} onChange={setTitle} maxLength={episodeLimits.titleMax} error={titleError} />
+        <TextField
+          label="Episode title"
+          value={title}
+          onChange={setTitle}
+          maxLength={episodeLimits.titleMax}
+          error={titleError}
+        />
         <Field.Root>
           <Field.Label>Episode description</Field.Label>
-          <Textarea value={description} rows={3} maxLength={episodeLimits.descriptionMax} onChange={(event) => setDescription(event.target.value)} />
+          <Textarea
+            value={description}
+            rows={3}
+            maxLength={episodeLimits.descriptionMax}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </Field.Root>
         <ErrorAlert error={update.error} />
         <HStack gap="2">

@@ -23,7 +23,14 @@ export function FeedAddress({ channelId }: { channelId: string }) {
         RSS feed
       </Link>
       <HStack gap="2" wrap="wrap">
-        <Input size="sm" maxW="md" readOnly value={address} aria-label="Feed address" onFocus={(event) => event.target.select()} />
+        <Input
+          size="sm"
+          maxW="md"
+          readOnly
+          value={address}
+          aria-label="Feed address"
+          onFocus={(event) => event.target.select()}
+        />
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           Copy feed address
         </Button>

@@ -22,7 +22,12 @@ export function FollowButton({ channel }: { channel: ChannelView }) {
   const following = channel.viewer.following
   return (
     <Stack gap="2" align="start">
-      <Button size="sm" variant={following ? 'outline' : 'solid'} loading={follow.isPending} onClick={() => follow.mutate(!following)}>
+      <Button
+        size="sm"
+        variant={following ? 'outline' : 'solid'}
+        loading={follow.isPending}
+        onClick={() => follow.mutate(!following)}
+      >
         {following ? 'Unfollow' : 'Follow'}
       </Button>
       <ErrorAlert error={follow.error} />

@@ -36,7 +36,17 @@ export function MyPodcastsScreen() {
   )
 }
 
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Stack as="section" gap="3" aria-labelledby={id}>
       <HStack justify="space-between" wrap="wrap">
@@ -62,7 +72,15 @@ function MyChannels() {
         </Button>
       }
     >
-      <ListStates query={channels} loading="Loading your channels…" empty={<EmptyState title={noChannelsText}>Make a channel, then publish your finished sessions to it as episodes.</EmptyState>}>
+      <ListStates
+        query={channels}
+        loading="Loading your channels…"
+        empty={
+          <EmptyState title={noChannelsText}>
+            Make a channel, then publish your finished sessions to it as episodes.
+          </EmptyState>
+        }
+      >
         {(items) => (
           <Stack as="ul" gap="3" m="0" p="0" aria-labelledby="my-channels-heading">
             {items.map((item) => (
@@ -79,7 +97,13 @@ function FollowedChannels() {
   const channels = useFollowedChannels()
   return (
     <Section id="followed-channels-heading" title="Channels I follow">
-      <ListStates query={channels} loading="Loading the channels you follow…" empty={<EmptyState title={noFollowedText}>Open a channel and press Follow: its new episodes show here.</EmptyState>}>
+      <ListStates
+        query={channels}
+        loading="Loading the channels you follow…"
+        empty={
+          <EmptyState title={noFollowedText}>Open a channel and press Follow: its new episodes show here.</EmptyState>
+        }
+      >
         {(items) => (
           <Stack as="ul" gap="3" m="0" p="0" aria-labelledby="followed-channels-heading">
             {items.map((item) => (

@@ -12,7 +12,8 @@ import { ChannelEditor } from './channel-editor'
 // The router reads `?class=123` as a number; an id is text either way.
 const classSearch = z.object({ class: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) })
 
-const isTeacher = (user: User | null) => hasPrivilege(user, 'teacher') || (user?.classes.some((item) => item.membership === 'teacher') ?? false)
+const isTeacher = (user: User | null) =>
+  hasPrivilege(user, 'teacher') || (user?.classes.some((item) => item.membership === 'teacher') ?? false)
 
 /** /channels/new: a member's own channel, or (for teachers, also from My Class with `?class=`) a class's. */
 export function NewChannelScreen() {

@@ -20,11 +20,21 @@ export function StudentClassChannels({ user }: { user: User }) {
       <QueryStates query={channels} loading="Loading your class channels…">
         {(items) => {
           const mine = items.filter((channel) => channel.class && studentOf.has(channel.class.id))
-          if (mine.length === 0) return <Text color="fg.muted">Your classes have no channels yet. Your teacher makes them.</Text>
+          if (mine.length === 0)
+            return <Text color="fg.muted">Your classes have no channels yet. Your teacher makes them.</Text>
           return (
             <Stack as="ul" gap="3" m="0" p="0" aria-labelledby={headingId}>
               {mine.map((channel) => (
-                <HStack as="li" key={channel.id} listStyleType="none" gap="4" p="3" borderWidth="1px" borderRadius="md" wrap="wrap">
+                <HStack
+                  as="li"
+                  key={channel.id}
+                  listStyleType="none"
+                  gap="4"
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  wrap="wrap"
+                >
                   <ChannelArtwork artwork={channel.artwork} title={channel.title} size="12" />
                   <Stack gap="0" flex="1">
                     <ChakraLink asChild fontWeight="semibold" color="brand.fg">

@@ -52,11 +52,21 @@ export function ClassCard({ item }: { item: TeacherClass }) {
         <Button size="sm" disabled={!item.joinCode} onClick={() => setShowCode(true)}>
           Show code
         </Button>
-        <Button size="sm" variant="outline" loading={joining.isPending && joining.variables} onClick={() => joining.mutate(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={joining.isPending && joining.variables}
+          onClick={() => joining.mutate(true)}
+        >
           {item.joinCode ? 'New code' : 'Switch on joining'}
         </Button>
         {item.joinCode && (
-          <Button size="sm" variant="outline" loading={joining.isPending && !joining.variables} onClick={() => joining.mutate(false)}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={joining.isPending && !joining.variables}
+            onClick={() => joining.mutate(false)}
+          >
             Switch off joining
           </Button>
         )}
@@ -69,7 +79,12 @@ export function ClassCard({ item }: { item: TeacherClass }) {
         <Button size="sm" variant="outline" aria-expanded={panel === 'note'} onClick={() => toggle('note')}>
           Send a note to the class
         </Button>
-        <Button size="sm" variant="outline" aria-expanded={showStudents} onClick={() => setShowStudents((shown) => !shown)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={showStudents}
+          onClick={() => setShowStudents((shown) => !shown)}
+        >
           {showStudents ? 'Hide students' : 'Show students'}
         </Button>
       </HStack>
@@ -77,13 +92,19 @@ export function ClassCard({ item }: { item: TeacherClass }) {
       <ClassChannel item={item} />
       {panel === 'rename' && <RenameClassForm item={item} onDone={() => setPanel('none')} />}
       {createStudents.data ? (
-        <StudentAccountsResult item={item} accounts={createStudents.data.accounts} onDone={() => createStudents.reset()} />
+        <StudentAccountsResult
+          item={item}
+          accounts={createStudents.data.accounts}
+          onDone={() => createStudents.reset()}
+        />
       ) : (
         panel === 'accounts' && <StudentAccountsPanel create={createStudents} />
       )}
       {panel === 'note' && <ClassNoteForm item={item} />}
       {showStudents && <ClassStudents item={item} />}
-      {showCode && item.joinCode && <JoinCodeDialog item={item} code={item.joinCode} onClose={() => setShowCode(false)} />}
+      {showCode && item.joinCode && (
+        <JoinCodeDialog item={item} code={item.joinCode} onClose={() => setShowCode(false)} />
+      )}
     </Stack>
   )
 }

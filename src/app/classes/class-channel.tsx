@@ -54,7 +54,11 @@ function ChannelWithWaiting({ channel }: { channel: Channel }) {
       <Heading as="h4" size="sm" id={headingId}>
         Episodes waiting for approval
       </Heading>
-      <ListStates query={waiting} loading="Loading the episodes waiting…" empty={<Text color="fg.muted">{noWaitingText}</Text>}>
+      <ListStates
+        query={waiting}
+        loading="Loading the episodes waiting…"
+        empty={<Text color="fg.muted">{noWaitingText}</Text>}
+      >
         {(episodes) => (
           <Stack as="ul" gap="2" m="0" p="0" aria-labelledby={headingId}>
             {episodes.map((episode) => (

@@ -30,7 +30,12 @@ export function ClassNoteForm({ item }: { item: TeacherClass }) {
       <Stack gap="3">
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Note to the class</Field.Label>
-          <Textarea value={body} rows={3} maxLength={classLimits.noteMax} onChange={(event) => setBody(event.target.value)} />
+          <Textarea
+            value={body}
+            rows={3}
+            maxLength={classLimits.noteMax}
+            onChange={(event) => setBody(event.target.value)}
+          />
           <Field.HelperText>Every student of {item.name} gets it with their notifications.</Field.HelperText>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>

@@ -37,7 +37,11 @@ export function useClassStudents(classId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: classKeys.students(classId),
-    queryFn: ({ pageParam }) => api.request(classesApi.students, { params: { id: classId }, query: { cursor: pageParam, limit: studentsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(classesApi.students, {
+        params: { id: classId },
+        query: { cursor: pageParam, limit: studentsPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -52,7 +56,9 @@ function useKeepClass() {
     queryClient.setQueryData<{ items: TeacherClass[] }>(classKeys.list(), (list) => {
       if (!list) return list
       const known = list.items.some((item) => item.id === changed.id)
-      const items = known ? list.items.map((item) => (item.id === changed.id ? changed : item)) : [...list.items, changed]
+      const items = known
+        ? list.items.map((item) => (item.id === changed.id ? changed : item))
+        : [...list.items, changed]
       return { items: items.sort((a, b) => a.name.localeCompare(b.name)) }
     })
     void queryClient.invalidateQueries({ queryKey: classKeys.list() })
@@ -96,7 +102,8 @@ export function useCreateStudents(classId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',
-    mutationFn: (names: string[]) => api.request(classesApi.createStudents, { params: { id: classId }, body: { names } }),
+    mutationFn: (names: string[]) =>
+      api.request(classesApi.createStudents, { params: { id: classId }, body: { names } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: classKeys.all() }),
   })
 }
@@ -132,7 +139,9 @@ export function useJoinClass() {
       const joined = await auth.api.request(classesApi.join, { body: { code } })
       const stored = auth.store.get()
       // The place is taken even if this read fails; the next token refresh brings the record then.
-      const user = stored ? await auth.api.request(usersApi.get, { params: { id: stored.user.id } }).catch(() => null) : null
+      const user = stored
+        ? await auth.api.request(usersApi.get, { params: { id: stored.user.id } }).catch(() => null)
+        : null
       const latest = auth.store.get()
       if (user && isOwnRecord(user) && latest?.user.id === user.id) auth.store.set({ ...latest, user })
       return joined

@@ -12,7 +12,8 @@ import { useClassStudents, useRemoveStudent } from './class-queries'
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const statusText = { open: 'in progress', complete: 'finished' } as const
 
-export const studentName = (student: ClassStudent) => student.user.name || student.user.handle || student.username || 'A student with no name yet'
+export const studentName = (student: ClassStudent) =>
+  student.user.name || student.user.handle || student.username || 'A student with no name yet'
 
 /** The class's students, a page at a time, each with their latest sessions, "Message" (the
  *  conversation is on the main site) and "Remove from class". */
@@ -31,7 +32,9 @@ export function ClassStudents({ item }: { item: TeacherClass }) {
         query={students}
         loading="Loading the students…"
         offline="The students show here when you are online."
-        empty={<EmptyState title="No students yet.">They join with the class code, or you create their accounts.</EmptyState>}
+        empty={
+          <EmptyState title="No students yet.">They join with the class code, or you create their accounts.</EmptyState>
+        }
       >
         {(items) => (
           <List.Root variant="plain" gap="3" aria-labelledby={headingId}>
@@ -54,7 +57,8 @@ export function ClassStudents({ item }: { item: TeacherClass }) {
       >
         <Stack gap="3">
           <Text>
-            Remove {leaving ? studentName(leaving) : ''} from {item.name}? Their account and their work stay; they can join again with the class code.
+            Remove {leaving ? studentName(leaving) : ''} from {item.name}? Their account and their work stay; they can
+            join again with the class code.
           </Text>
           <ErrorAlert error={remove.error} />
         </Stack>
@@ -71,7 +75,8 @@ function StudentRow({ student, onRemove }: { student: ClassStudent; onRemove: ()
         <Stack gap="1">
           <Text fontWeight="medium">{name}</Text>
           <Text textStyle="sm" color="fg.muted">
-            {student.username === null ? '' : `User ID: ${student.username} · `}joined {day.format(new Date(student.joinedAt))}
+            {student.username === null ? '' : `User ID: ${student.username} · `}joined{' '}
+            {day.format(new Date(student.joinedAt))}
           </Text>
           {student.latestSessions.length === 0 ? (
             <Text textStyle="sm" color="fg.muted">
@@ -81,8 +86,10 @@ function StudentRow({ student, onRemove }: { student: ClassStudent; onRemove: ()
             <List.Root textStyle="sm" gap="0" aria-label={`Latest sessions of ${name}`}>
               {student.latestSessions.map((session) => (
                 <List.Item key={session.id}>
-                  <Link href={mainSiteUrl(window.location, `/session/${encodeURIComponent(session.id)}`)}>{session.title}</Link>, {statusText[session.status]},{' '}
-                  {day.format(new Date(session.updatedAt))}
+                  <Link href={mainSiteUrl(window.location, `/session/${encodeURIComponent(session.id)}`)}>
+                    {session.title}
+                  </Link>
+                  , {statusText[session.status]}, {day.format(new Date(session.updatedAt))}
                 </List.Item>
               ))}
             </List.Root>

@@ -16,8 +16,14 @@ export function CreateClassForm() {
       <Heading as="h2" size="lg" id={headingId}>
         Create class
       </Heading>
-      <QueryStates query={schools} loading="Loading your schools…" offline="Your schools show here when you are online.">
-        {(items) => (items.length === 0 ? <Text color="fg.muted">{noSchoolText}</Text> : <CreateClassFields schools={items} />)}
+      <QueryStates
+        query={schools}
+        loading="Loading your schools…"
+        offline="Your schools show here when you are online."
+      >
+        {(items) =>
+          items.length === 0 ? <Text color="fg.muted">{noSchoolText}</Text> : <CreateClassFields schools={items} />
+        }
       </QueryStates>
     </Stack>
   )
@@ -50,7 +56,13 @@ function CreateClassFields({ schools }: { schools: TeacherClass['school'][] }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3" maxW="md">
-        <TextField label="Class name" value={name} onChange={setName} maxLength={classLimits.nameMax} error={nameError} />
+        <TextField
+          label="Class name"
+          value={name}
+          onChange={setName}
+          maxLength={classLimits.nameMax}
+          error={nameError}
+        />
         <Field.Root>
           <Field.Label>School</Field.Label>
           <NativeSelect.Root>

@@ -30,7 +30,8 @@ export function JoinCodeDialog({ item, code, onClose }: { item: TeacherClass; co
                   {groupJoinCode(code)}
                 </Text>
                 <Text fontSize="xl" maxW="3xl">
-                  New here? Register at {link.replace(/^https?:\/\//, '')}. Already a member? Open your profile and type the code under Class code.
+                  New here? Register at {link.replace(/^https?:\/\//, '')}. Already a member? Open your profile and type
+                  the code under Class code.
                 </Text>
               </Stack>
             </Dialog.Body>

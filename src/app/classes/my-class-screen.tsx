@@ -5,8 +5,10 @@ import { ClassCard } from './class-card'
 import { useTeacherClasses } from './class-queries'
 import { CreateClassForm } from './create-class-form'
 
-export const needsConnectionText = 'You are offline. Managing your classes needs a connection; what this device last saw is shown.'
-export const classesOfflineText = 'You are offline and your classes are not saved on this device yet. Open My Class again when you are online.'
+export const needsConnectionText =
+  'You are offline. Managing your classes needs a connection; what this device last saw is shown.'
+export const classesOfflineText =
+  'You are offline and your classes are not saved on this device yet. Open My Class again when you are online.'
 const listHeadingId = 'my-classes-heading'
 
 /** /classes (podcast, teacher): the teacher's classes, each with its join code, students, accounts
@@ -29,7 +31,9 @@ export function MyClassScreen() {
           <QueryStates query={classes} loading="Loading your classes…" offline={classesOfflineText}>
             {(items) =>
               items.length === 0 ? (
-                <EmptyState title="No classes yet.">Create a class above: it gets a join code your students type to join.</EmptyState>
+                <EmptyState title="No classes yet.">
+                  Create a class above: it gets a join code your students type to join.
+                </EmptyState>
               ) : (
                 <Stack as="ul" gap="4" m="0" p="0" listStyleType="none" aria-labelledby={listHeadingId}>
                   {items.map((item) => (

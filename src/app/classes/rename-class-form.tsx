@@ -20,7 +20,13 @@ export function RenameClassForm({ item, onDone }: { item: TeacherClass; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3" maxW="md">
-        <TextField label="New class name" value={name} onChange={setName} maxLength={classLimits.nameMax} error={error} />
+        <TextField
+          label="New class name"
+          value={name}
+          onChange={setName}
+          maxLength={classLimits.nameMax}
+          error={error}
+        />
         <ErrorAlert error={rename.error} />
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={onDone}>

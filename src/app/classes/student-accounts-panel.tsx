@@ -26,7 +26,8 @@ export function StudentAccountsPanel({ create }: { create: ReturnType<typeof use
           <Field.Label>Student names, one per line</Field.Label>
           <Textarea value={text} rows={6} onChange={(event) => setText(event.target.value)} />
           <Field.HelperText>
-            Up to {classLimits.studentsPerBatch} names. Each student gets a user ID and a first password, shown to you once, to print as sign-in cards.
+            Up to {classLimits.studentsPerBatch} names. Each student gets a user ID and a first password, shown to you
+            once, to print as sign-in cards.
           </Field.HelperText>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>

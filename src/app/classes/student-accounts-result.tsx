@@ -2,10 +2,19 @@ import { Alert, Button, HStack, Stack, Table } from '@chakra-ui/react'
 import type { StudentAccount, TeacherClass } from '../../contract/classes'
 import { SignInCards } from './sign-in-cards'
 
-export const shownOnceText = 'These passwords are shown only now. Print the sign-in cards or write them down before you close this.'
+export const shownOnceText =
+  'These passwords are shown only now. Print the sign-in cards or write them down before you close this.'
 
 /** The new accounts with their first passwords, once: a table on screen, cards on paper. */
-export function StudentAccountsResult({ item, accounts, onDone }: { item: TeacherClass; accounts: StudentAccount[]; onDone: () => void }) {
+export function StudentAccountsResult({
+  item,
+  accounts,
+  onDone,
+}: {
+  item: TeacherClass
+  accounts: StudentAccount[]
+  onDone: () => void
+}) {
   return (
     <Stack gap="3">
       <Alert.Root status="warning" role="alert">

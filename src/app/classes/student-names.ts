@@ -14,6 +14,10 @@ export function readStudentNames(text: string): StudentNames {
     return { names, error: `At most ${classLimits.studentsPerBatch} names at a time; this list has ${names.length}.` }
   }
   const long = names.find((name) => name.length > classLimits.studentNameMax)
-  if (long) return { names, error: `A name can have at most ${classLimits.studentNameMax} characters: "${long.slice(0, 20)}…".` }
+  if (long)
+    return {
+      names,
+      error: `A name can have at most ${classLimits.studentNameMax} characters: "${long.slice(0, 20)}…".`,
+    }
   return { names, error: null }
 }

@@ -6,17 +6,34 @@ import { useState, type FormEvent } from 'react'
 import { useUser } from '../auth/use-user'
 import { useOnline } from '../offline/use-online'
 import { ErrorAlert } from '../ui/error-alert'
-import { contactErrors, contactFieldLimits as limits, emptyContact, sentMessage, type ContactErrors, type ContactValues } from './contact-form'
+import {
+  contactErrors,
+  contactFieldLimits as limits,
+  emptyContact,
+  sentMessage,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-form'
 import { useSendContactMessage } from './contact-queries'
 
 // Off-screen rather than display:none, which some bots skip; people and screen readers never meet it.
-const honeypotStyle = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
+const honeypotStyle = {
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const
 
 export function ContactScreen() {
   const user = useUser()
   const online = useOnline()
   const send = useSendContactMessage()
-  const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContact, name: user?.name ?? '', email: user?.email ?? '' }))
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...emptyContact,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+  }))
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sent, setSent] = useState(false)
 
@@ -45,28 +62,49 @@ export function ContactScreen() {
         Contact Us
       </Heading>
       <Text color="fg.muted" mb="6">
-        Questions, ideas, a school that wants to join, or something that does not work: write to us and we answer by e-mail.
+        Questions, ideas, a school that wants to join, or something that does not work: write to us and we answer by
+        e-mail.
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>Name</Field.Label>
-            <Input value={values.name} maxLength={limits.nameMax} autoComplete="name" onChange={(e) => change('name')(e.target.value)} />
+            <Input
+              value={values.name}
+              maxLength={limits.nameMax}
+              autoComplete="name"
+              onChange={(e) => change('name')(e.target.value)}
+            />
             <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>Email</Field.Label>
-            <Input type="email" value={values.email} maxLength={limits.emailMax} autoComplete="email" onChange={(e) => change('email')(e.target.value)} />
+            <Input
+              type="email"
+              value={values.email}
+              maxLength={limits.emailMax}
+              autoComplete="email"
+              onChange={(e) => change('email')(e.target.value)}
+            />
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.subject)} required>
             <Field.Label>Subject</Field.Label>
-            <Input value={values.subject} maxLength={limits.subjectMax} onChange={(e) => change('subject')(e.target.value)} />
+            <Input
+              value={values.subject}
+              maxLength={limits.subjectMax}
+              onChange={(e) => change('subject')(e.target.value)}
+            />
             <Field.ErrorText>{errors.subject}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.message)} required>
             <Field.Label>Message</Field.Label>
-            <Textarea value={values.message} rows={8} maxLength={limits.messageMax} onChange={(e) => change('message')(e.target.value)} />
+            <Textarea
+              value={values.message}
+              rows={8}
+              maxLength={limits.messageMax}
+              onChange={(e) => change('message')(e.target.value)}
+            />
             <Field.HelperText>
               {values.message.length} of {limits.messageMax} characters
             </Field.HelperText>
@@ -75,10 +113,18 @@ export function ContactScreen() {
           <Box style={honeypotStyle} aria-hidden="true">
             <label>
               Website
-              <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => change('website')(e.target.value)} />
+              <input
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(e) => change('website')(e.target.value)}
+              />
             </label>
           </Box>
-          {!online && <ErrorAlert message="You are offline. Your message stays here; send it when you are back online." />}
+          {!online && (
+            <ErrorAlert message="You are offline. Your message stays here; send it when you are back online." />
+          )}
           <ErrorAlert error={send.error} />
           {sent && (
             <Alert.Root status="success" role="status">

@@ -28,7 +28,9 @@ export function ArchiveScreen() {
           query={server}
           loading="Loading archived drafts…"
           offline="You are offline. Archived drafts saved on the server will show when you are back online."
-          empty={<EmptyState title="No archived drafts.">Drafts you archive wait here until you restore them.</EmptyState>}
+          empty={
+            <EmptyState title="No archived drafts.">Drafts you archive wait here until you restore them.</EmptyState>
+          }
         >
           {(items) => (
             <Box as="ul" aria-label="Archived drafts">
@@ -39,7 +41,12 @@ export function ArchiveScreen() {
                   linked={false}
                   actions={
                     <>
-                      <Button size="sm" variant="outline" onClick={() => restore.mutate(item.id)} loading={restoring === item.id}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => restore.mutate(item.id)}
+                        loading={restoring === item.id}
+                      >
                         Restore
                       </Button>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(item)}>

@@ -23,7 +23,13 @@ function Version({ heading, title, body }: { heading: string; title: string; bod
 }
 
 /** Both texts side by side (stacked on phones) until the member chooses; nothing is lost before. */
-export function ConflictPanel({ draft, onKeptBoth }: { draft: LocalDraft & { conflict: NonNullable<LocalDraft['conflict']> }; onKeptBoth: (copyId: string) => void }) {
+export function ConflictPanel({
+  draft,
+  onKeptBoth,
+}: {
+  draft: LocalDraft & { conflict: NonNullable<LocalDraft['conflict']> }
+  onKeptBoth: (copyId: string) => void
+}) {
   const choices = useConflictChoices(draft)
   const [busy, setBusy] = useState(false)
   const { current } = draft.conflict

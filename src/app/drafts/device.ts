@@ -21,7 +21,8 @@ async function removeDrafts(services: OfflineServices, items: readonly UnsentIte
 export const draftsOnDevice: DeviceFeature = {
   name: 'drafts',
   upgrades: [{ version: 1, upgrade: (database) => void database.createObjectStore('drafts', { keyPath: 'id' }) }],
-  register: ({ services, api, currentUserId }) => registerDraftSync(services.syncQueue, { api, drafts: draftsOn(services), currentUserId }),
+  register: ({ services, api, currentUserId }) =>
+    registerDraftSync(services.syncQueue, { api, drafts: draftsOn(services), currentUserId }),
   async forgetOnLogOut(services, ownerId) {
     const drafts = draftsOn(services)
     const sent = (await drafts.listFor(ownerId)).filter((draft) => !isUnsent(draft))
@@ -32,6 +33,7 @@ export const draftsOnDevice: DeviceFeature = {
     many: 'drafts',
     list: async (services) => (await draftsOn(services).listAll()).filter(isUnsent).map(asUnsent),
     remove: removeDrafts,
-    removeAllOf: async (services, userId) => removeDrafts(services, (await draftsOn(services).listFor(userId)).map(asUnsent)),
+    removeAllOf: async (services, userId) =>
+      removeDrafts(services, (await draftsOn(services).listFor(userId)).map(asUnsent)),
   },
 }

@@ -44,7 +44,10 @@ function DraftEditorPage({ id }: { id: string }) {
   const query = useDeviceDraft(id)
   const [formKey, setFormKey] = useState(0)
   const [copyId, setCopyId] = useState<string | null>(null)
-  useNewerServerCopy(query.data, useCallback(() => setFormKey((key) => key + 1), []))
+  useNewerServerCopy(
+    query.data,
+    useCallback(() => setFormKey((key) => key + 1), []),
+  )
 
   if (query.data === undefined) {
     return (
@@ -70,7 +73,10 @@ function DraftEditorPage({ id }: { id: string }) {
       </Heading>
       {copyId && (
         <Text role="status">
-          Your version is now a new draft. <TextLink to="/write/$documentId" params={{ documentId: copyId }}>Open the copy</TextLink>
+          Your version is now a new draft.{' '}
+          <TextLink to="/write/$documentId" params={{ documentId: copyId }}>
+            Open the copy
+          </TextLink>
         </Text>
       )}
       <Stack flex="1">

@@ -60,7 +60,11 @@ export function DraftEditor({ draft }: { draft: LocalDraft }) {
     <Stack gap="4" flex="1">
       <Field.Root>
         <Field.Label>Title</Field.Label>
-        <Input value={text.title} maxLength={draftLimits.titleMax} onChange={(event) => edit({ title: event.target.value })} />
+        <Input
+          value={text.title}
+          maxLength={draftLimits.titleMax}
+          onChange={(event) => edit({ title: event.target.value })}
+        />
       </Field.Root>
       <Field.Root flex="1">
         <Field.Label>Draft</Field.Label>

@@ -21,7 +21,9 @@ export function useDraftList(archived: boolean) {
   return useInfiniteQuery({
     queryKey: draftKeys.list(archived),
     queryFn: ({ pageParam }) =>
-      api.request(draftsApi.list, { query: { archived: archived ? 'true' : 'false', cursor: pageParam, limit: draftPageSize } }),
+      api.request(draftsApi.list, {
+        query: { archived: archived ? 'true' : 'false', cursor: pageParam, limit: draftPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -35,7 +37,10 @@ function useDeviceDraftsRefresh(): void {
   const offline = useOffline()
   const drafts = draftsOn(offline)
   const queryClient = useQueryClient()
-  useEffect(() => drafts.subscribe(() => void queryClient.invalidateQueries({ queryKey: draftKeys.device() })), [drafts, queryClient])
+  useEffect(
+    () => drafts.subscribe(() => void queryClient.invalidateQueries({ queryKey: draftKeys.device() })),
+    [drafts, queryClient],
+  )
 }
 
 export function useDeviceDrafts() {
@@ -43,7 +48,11 @@ export function useDeviceDrafts() {
   const drafts = draftsOn(offline)
   const ownerId = useUser()?.id ?? ''
   useDeviceDraftsRefresh()
-  return useQuery({ queryKey: draftKeys.deviceList(ownerId), queryFn: () => drafts.listFor(ownerId), networkMode: 'always' })
+  return useQuery({
+    queryKey: draftKeys.deviceList(ownerId),
+    queryFn: () => drafts.listFor(ownerId),
+    networkMode: 'always',
+  })
 }
 
 /** null: neither this device nor the server has it (or it is someone else's). */

@@ -9,7 +9,12 @@ export type DraftStatusText = 'Saving…' | 'Saved' | 'Saved on this device'
 
 /** Saved: the server has this text. Saved on this device: it is waiting for the network (offline,
  *  retrying, or refused). Saving…: typed just now, or being sent. */
-export function draftStatus(draft: LocalDraft, unsaved: boolean, online: boolean, queued: KeyState | undefined): DraftStatusText {
+export function draftStatus(
+  draft: LocalDraft,
+  unsaved: boolean,
+  online: boolean,
+  queued: KeyState | undefined,
+): DraftStatusText {
   // Typed text not yet written to the device is never "saved" anywhere.
   if (unsaved) return 'Saving…'
   if (!draft.dirty) return 'Saved'
@@ -23,7 +28,12 @@ export function DraftStatus({ draft, unsaved }: { draft: LocalDraft; unsaved: bo
   const queued = useSyncState(draftSyncKey(draft.id))
   const status = draftStatus(draft, unsaved, online, queued)
   return (
-    <Text role="status" fontSize="sm" color="fg.muted" title={status === 'Saved on this device' ? (queued?.lastError ?? undefined) : undefined}>
+    <Text
+      role="status"
+      fontSize="sm"
+      color="fg.muted"
+      title={status === 'Saved on this device' ? (queued?.lastError ?? undefined) : undefined}
+    >
       {status}
     </Text>
   )

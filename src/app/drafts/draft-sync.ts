@@ -37,7 +37,12 @@ export async function pushDraft(api: ApiClient, local: LocalDraft): Promise<Draf
 
 /** Records that the server now has `sent` as `saved`; the copy stays dirty if it changed since. */
 export function markSynced(drafts: DraftsStore, sent: LocalDraft, saved: Draft): Promise<LocalDraft | undefined> {
-  return drafts.update(sent.id, (draft) => ({ ...draft, baseVersion: saved.version, dirty: draft.revision !== sent.revision, conflict: null }))
+  return drafts.update(sent.id, (draft) => ({
+    ...draft,
+    baseVersion: saved.version,
+    dirty: draft.revision !== sent.revision,
+    conflict: null,
+  }))
 }
 
 async function onConflict(drafts: DraftsStore, sent: LocalDraft, error: ApiError): Promise<SyncResult> {
@@ -59,12 +64,14 @@ export function createDraftSyncHandler({ api, drafts, currentUserId }: DraftSync
     if (!local || !local.dirty) return { outcome: 'done' }
     // Waits for the member's choice; choosing enqueues again.
     if (local.conflict) return { outcome: 'conflict' }
-    if (local.ownerId !== currentUserId()) return { outcome: 'retry', error: 'Waiting for the owner of this draft to log in.' }
+    if (local.ownerId !== currentUserId())
+      return { outcome: 'retry', error: 'Waiting for the owner of this draft to log in.' }
     try {
       await markSynced(drafts, local, await pushDraft(api, local))
       return { outcome: 'done' }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && local.baseVersion !== null) return onConflict(drafts, local, error)
+      if (error instanceof ApiError && error.status === 409 && local.baseVersion !== null)
+        return onConflict(drafts, local, error)
       if (error instanceof ApiError && error.status === 404 && local.baseVersion !== null) {
         // Deleted on the server (another device): the text on this device makes it again.
         await drafts.update(local.id, (draft) => ({ ...draft, baseVersion: null }))

@@ -18,7 +18,10 @@ export function DraftsScreen() {
   const device = useDeviceDrafts()
   const newDraft = useNewDraft()
   const [error, setError] = useState<string | null>(null)
-  const rows = mergeDrafts(server.data?.pages.flatMap((page) => page.items), device.data ?? [])
+  const rows = mergeDrafts(
+    server.data?.pages.flatMap((page) => page.items),
+    device.data ?? [],
+  )
   const settled = server.isSuccess && device.isSuccess
 
   return (
@@ -30,7 +33,9 @@ export function DraftsScreen() {
         <HStack gap="4">
           {/* Up here, not under the list: a link below a loading list moves when the list arrives. */}
           <TextLink to="/archive">Archived Drafts</TextLink>
-          <Button onClick={() => newDraft().catch((failure: unknown) => setError(messageOf(failure)))}>New draft</Button>
+          <Button onClick={() => newDraft().catch((failure: unknown) => setError(messageOf(failure)))}>
+            New draft
+          </Button>
         </HStack>
       </HStack>
       <ErrorAlert message={error} />
@@ -42,9 +47,15 @@ export function DraftsScreen() {
             ))}
           </Box>
         )}
-        {settled && rows.length === 0 && <EmptyState title="No drafts yet.">Start one with New draft: it saves as you type, even offline.</EmptyState>}
+        {settled && rows.length === 0 && (
+          <EmptyState title="No drafts yet.">Start one with New draft: it saves as you type, even offline.</EmptyState>
+        )}
         {/* The rows above merge this device's drafts with the server's: here only the server's states. */}
-        <ListStates query={server} loading="Loading drafts…" offline="You are offline. Drafts saved on the server will show when you are back online." />
+        <ListStates
+          query={server}
+          loading="Loading drafts…"
+          offline="You are offline. Drafts saved on the server will show when you are back online."
+        />
       </Stack>
     </Container>
   )

@@ -8,7 +8,18 @@ export interface DraftText {
 
 export function newLocalDraft(id: string, ownerId: string, text: DraftText, now = new Date()): LocalDraft {
   const at = now.toISOString()
-  return { id, ownerId, ...text, baseVersion: null, dirty: true, revision: 1, archivedAt: null, createdAt: at, updatedAt: at, conflict: null }
+  return {
+    id,
+    ownerId,
+    ...text,
+    baseVersion: null,
+    dirty: true,
+    revision: 1,
+    archivedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    conflict: null,
+  }
 }
 
 /** The working copy of a draft first opened on this device from the server. */

@@ -31,7 +31,8 @@ export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPan
   const [creating, setCreating] = useState(false)
   const lineCounts = new Map<string, number>()
   for (const line of parsed.lines) {
-    if (line.kind === 'dialogue' && line.role) lineCounts.set(line.role.toLowerCase(), (lineCounts.get(line.role.toLowerCase()) ?? 0) + 1)
+    if (line.kind === 'dialogue' && line.role)
+      lineCounts.set(line.role.toLowerCase(), (lineCounts.get(line.role.toLowerCase()) ?? 0) + 1)
   }
   const linesOf = (name: string) => lineCounts.get(name.toLowerCase()) ?? 0
 
@@ -41,7 +42,12 @@ export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPan
     try {
       await pushNow()
       const content = toScriptContent(parsed, newId, { title: title.trim() || undefined })
-      const script = await createScript.mutateAsync({ ...content, id: newId(), sourceDraftId: draftId, templateId: null })
+      const script = await createScript.mutateAsync({
+        ...content,
+        id: newId(),
+        sourceDraftId: draftId,
+        templateId: null,
+      })
       void logActivity(activityActions.draftToScript)
       await navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } })
     } catch (failure) {
@@ -63,7 +69,8 @@ export function MakeScriptPanel({ draftId, title, body, pushNow }: MakeScriptPan
       ) : (
         <Stack gap="3">
           <Text>
-            {parsed.roles.length} {parsed.roles.length === 1 ? 'role' : 'roles'}, {parsed.lines.length} {parsed.lines.length === 1 ? 'line' : 'lines'}
+            {parsed.roles.length} {parsed.roles.length === 1 ? 'role' : 'roles'}, {parsed.lines.length}{' '}
+            {parsed.lines.length === 1 ? 'line' : 'lines'}
           </Text>
           <Box as="ul" ps="5" listStyleType="disc">
             {parsed.roles.map((role) => (

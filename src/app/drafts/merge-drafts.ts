@@ -15,7 +15,14 @@ export interface DraftRow {
 const excerptOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160)
 
 function fromDevice(draft: LocalDraft): DraftRow {
-  return { id: draft.id, title: draft.title, excerpt: excerptOf(draft.body), wordCount: countWords(draft.body), updatedAt: draft.updatedAt, onDeviceOnly: true }
+  return {
+    id: draft.id,
+    title: draft.title,
+    excerpt: excerptOf(draft.body),
+    wordCount: countWords(draft.body),
+    updatedAt: draft.updatedAt,
+    onDeviceOnly: true,
+  }
 }
 
 /** The server's pages, with this device's unsent text laid over them, and every device draft the
@@ -26,11 +33,20 @@ export function mergeDrafts(server: DraftSummary[] | undefined, device: LocalDra
   if (!server) return active.map((draft) => ({ ...fromDevice(draft), onDeviceOnly: draft.dirty }))
   const byId = new Map(active.map((draft) => [draft.id, draft]))
   const onServer = new Set(server.map((item) => item.id))
-  const missing = active.filter((draft) => !onServer.has(draft.id)).map((draft) => ({ ...fromDevice(draft), onDeviceOnly: draft.dirty }))
+  const missing = active
+    .filter((draft) => !onServer.has(draft.id))
+    .map((draft) => ({ ...fromDevice(draft), onDeviceOnly: draft.dirty }))
   const listed = server.map((item): DraftRow => {
     const local = byId.get(item.id)
     if (local?.dirty) return fromDevice(local)
-    return { id: item.id, title: item.title, excerpt: item.excerpt, wordCount: item.wordCount, updatedAt: item.updatedAt, onDeviceOnly: false }
+    return {
+      id: item.id,
+      title: item.title,
+      excerpt: item.excerpt,
+      wordCount: item.wordCount,
+      updatedAt: item.updatedAt,
+      onDeviceOnly: false,
+    }
   })
   return [...missing, ...listed].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
 }

@@ -15,7 +15,14 @@ export function useConflictChoices(draft: LocalDraft) {
   async function keepMine(): Promise<void> {
     await drafts.update(id, (local) =>
       local.conflict
-        ? { ...local, baseVersion: local.conflict.current.version, conflict: null, dirty: true, revision: local.revision + 1, updatedAt: new Date().toISOString() }
+        ? {
+            ...local,
+            baseVersion: local.conflict.current.version,
+            conflict: null,
+            dirty: true,
+            revision: local.revision + 1,
+            updatedAt: new Date().toISOString(),
+          }
         : undefined,
     )
     await syncQueue.enqueue('draft', draftSyncKey(id))
@@ -26,14 +33,27 @@ export function useConflictChoices(draft: LocalDraft) {
     await drafts.update(id, (local) => {
       if (!local.conflict) return undefined
       const { current } = local.conflict
-      return { ...local, title: current.title, body: current.body, baseVersion: current.version, archivedAt: current.archivedAt, conflict: null, dirty: false, revision: local.revision + 1, updatedAt: current.updatedAt }
+      return {
+        ...local,
+        title: current.title,
+        body: current.body,
+        baseVersion: current.version,
+        archivedAt: current.archivedAt,
+        conflict: null,
+        dirty: false,
+        revision: local.revision + 1,
+        updatedAt: current.updatedAt,
+      }
     })
     await syncQueue.remove(draftSyncKey(id))
   }
 
   /** My text becomes a new draft "<title> (copy)"; this draft takes the other version. Answers the copy's id. */
   async function keepBoth(): Promise<string> {
-    const copy = newLocalDraft(newId(), draft.ownerId, { title: `${displayTitle(draft.title)} (copy)`, body: draft.body })
+    const copy = newLocalDraft(newId(), draft.ownerId, {
+      title: `${displayTitle(draft.title)} (copy)`,
+      body: draft.body,
+    })
     await drafts.put(copy)
     await syncQueue.enqueue('draft', draftSyncKey(copy.id))
     await keepOther()

@@ -23,7 +23,14 @@ export function useNewerServerCopy(draft: LocalDraft | null | undefined, onRepla
         if (server.version <= (seen.baseVersion ?? 0)) return
         const replaced = await drafts.update(seen.id, (local) =>
           !local.dirty && local.revision === seen.revision && local.baseVersion === seen.baseVersion
-            ? { ...local, title: server.title, body: server.body, baseVersion: server.version, archivedAt: server.archivedAt, updatedAt: server.updatedAt }
+            ? {
+                ...local,
+                title: server.title,
+                body: server.body,
+                baseVersion: server.version,
+                archivedAt: server.archivedAt,
+                updatedAt: server.updatedAt,
+              }
             : undefined,
         )
         if (replaced?.baseVersion === server.version) onReplaced()

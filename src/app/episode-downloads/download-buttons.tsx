@@ -27,17 +27,34 @@ function DownloadControls({ episodes, downloadLabel, removeLabel }: DownloadCont
       {all ? (
         <Badge colorPalette="green">Downloaded</Badge>
       ) : (
-        <Button size="sm" variant="outline" disabled={!downloads.data} loading={download.isPending} loadingText={download.progress ? progressLabel(download.progress) : 'Downloading…'} onClick={() => download.mutate(episodes)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!downloads.data}
+          loading={download.isPending}
+          loadingText={download.progress ? progressLabel(download.progress) : 'Downloading…'}
+          onClick={() => download.mutate(episodes)}
+        >
           {downloadLabel}
         </Button>
       )}
       {some && !download.isPending && (
-        <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(episodes.map((episode) => episode.id))}>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(episodes.map((episode) => episode.id))}
+        >
           {removeLabel}
         </Button>
       )}
       {download.progress && (
-        <progress max={100} value={Math.round(download.progress.fraction * 100)} aria-label={progressLabel(download.progress)} style={{ width: '6rem' }} />
+        <progress
+          max={100}
+          value={Math.round(download.progress.fraction * 100)}
+          aria-label={progressLabel(download.progress)}
+          style={{ width: '6rem' }}
+        />
       )}
       {download.error && (
         <Text role="alert" fontSize="sm" color="fg.error">

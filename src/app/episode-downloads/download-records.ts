@@ -41,13 +41,20 @@ export function downloadRecords(open: () => Promise<IDBPDatabase<DownloadsSchema
   return {
     async all() {
       const db = await open()
-      const [keys, values] = await Promise.all([db.getAllKeys('downloads'), db.getAll('downloads') as Promise<unknown[]>])
+      const [keys, values] = await Promise.all([
+        db.getAllKeys('downloads'),
+        db.getAll('downloads') as Promise<unknown[]>,
+      ])
       const records = values.flatMap((raw, index) => valid(raw, keys[index]) ?? [])
       return records.sort((a, b) => b.downloadedAt - a.downloadedAt)
     },
     async urls() {
       const values = (await (await open()).getAll('downloads')) as unknown[]
-      return new Set(values.flatMap((raw) => (typeof (raw as { url?: unknown } | undefined)?.url === 'string' ? [(raw as { url: string }).url] : [])))
+      return new Set(
+        values.flatMap((raw) =>
+          typeof (raw as { url?: unknown } | undefined)?.url === 'string' ? [(raw as { url: string }).url] : [],
+        ),
+      )
     },
     get: async (episodeId) => valid(await (await open()).get('downloads', episodeId), episodeId),
     async put(record) {

@@ -33,7 +33,9 @@ export function DownloadsSection() {
       <QueryStates query={downloads} loading="Loading your downloads…">
         {(records) =>
           records.length === 0 ? (
-            <EmptyState title="No downloads">Download an episode or a playlist to listen without a connection.</EmptyState>
+            <EmptyState title="No downloads">
+              Download an episode or a playlist to listen without a connection.
+            </EmptyState>
           ) : (
             <>
               <SpaceUsed bytes={records.reduce((sum, record) => sum + record.size, 0)} />
@@ -47,15 +49,30 @@ export function DownloadsSection() {
                       <Text fontSize="sm" color="fg.muted">
                         {formatSize(record.size)}
                       </Text>
-                      <Button size="xs" variant="ghost" aria-label={`Remove download of ${record.episode.title}`} onClick={() => remove.mutate([record.episode.id])}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Remove download of ${record.episode.title}`}
+                        onClick={() => remove.mutate([record.episode.id])}
+                      >
                         Remove download
                       </Button>
                     </HStack>
                   </HStack>
                 ))}
               </Stack>
-              <LoadMoreButton hasMore={records.length > shown} loading={false} onLoadMore={() => setShown(shown + shownStep)} />
-              <Button size="sm" variant="outline" alignSelf="start" loading={remove.isPending} onClick={() => setConfirming(true)}>
+              <LoadMoreButton
+                hasMore={records.length > shown}
+                loading={false}
+                onLoadMore={() => setShown(shown + shownStep)}
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="start"
+                loading={remove.isPending}
+                onClick={() => setConfirming(true)}
+              >
                 Remove all downloads
               </Button>
             </>

@@ -18,7 +18,11 @@ export const progressEveryMs = 100
 export const audioUrlOf = (episode: EpisodeSummary, origin = location.origin) => new URL(episode.audioUrl, origin).href
 
 /** Calls `onProgress` at most every `everyMs`, and always for the end. */
-export function throttledProgress(onProgress: Progress, everyMs = progressEveryMs, now: () => number = () => performance.now()): Progress {
+export function throttledProgress(
+  onProgress: Progress,
+  everyMs = progressEveryMs,
+  now: () => number = () => performance.now(),
+): Progress {
   let last = -Infinity
   return (loaded, total) => {
     const at = now()
@@ -51,14 +55,28 @@ async function askToKeepStorage(): Promise<void> {
   await navigator.storage.persist().catch(() => false)
 }
 
-export async function downloadEpisode(records: DownloadRecords, episode: EpisodeSummary, onProgress: Progress = () => undefined): Promise<DownloadRecord> {
+export async function downloadEpisode(
+  records: DownloadRecords,
+  episode: EpisodeSummary,
+  onProgress: Progress = () => undefined,
+): Promise<DownloadRecord> {
   void askToKeepStorage()
   const url = audioUrlOf(episode)
   const response = await fetch(url, { cache: 'no-store' })
-  if (!response.ok) throw new Error(`“${episode.title}” could not be downloaded (the server answered ${response.status}).`)
+  if (!response.ok)
+    throw new Error(`“${episode.title}” could not be downloaded (the server answered ${response.status}).`)
   const blob = await readWhole(response, episode.size, onProgress)
   const cache = await caches.open(downloadsCacheName)
-  await cache.put(url, new Response(blob, { headers: { 'content-type': blob.type || episode.mime, 'content-length': String(blob.size), [downloadedAtHeader]: String(Date.now()) } }))
+  await cache.put(
+    url,
+    new Response(blob, {
+      headers: {
+        'content-type': blob.type || episode.mime,
+        'content-length': String(blob.size),
+        [downloadedAtHeader]: String(Date.now()),
+      },
+    }),
+  )
   const record: DownloadRecord = { episode, url, size: blob.size, downloadedAt: Date.now() }
   await records.put(record)
   return record
@@ -87,7 +105,10 @@ export async function keptDownloads(store: DownloadRecords, now = Date.now()): P
   return all.filter((record) => kept.has(record.url))
 }
 
-export async function removeDownload(records: DownloadRecords, record: Pick<DownloadRecord, 'url' | 'episode'>): Promise<void> {
+export async function removeDownload(
+  records: DownloadRecords,
+  record: Pick<DownloadRecord, 'url' | 'episode'>,
+): Promise<void> {
   await (await caches.open(downloadsCacheName)).delete(record.url)
   await records.remove(record.episode.id)
 }

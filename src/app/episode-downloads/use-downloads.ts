@@ -6,10 +6,19 @@ import { episodesApi, type EpisodeSummary } from '../../contract/episodes'
 import { episodeKeys } from '../episodes/episode-keys'
 import { useAppContext } from '../router/use-app-context'
 import { deviceDownloadRecords } from './download-records'
-import { downloadEpisode, keptDownloads, removeAllDownloads, removeDownload, storageEstimate } from './episode-downloads'
+import {
+  downloadEpisode,
+  keptDownloads,
+  removeAllDownloads,
+  removeDownload,
+  storageEstimate,
+} from './episode-downloads'
 
 const records = deviceDownloadRecords()
-const downloadKeys = { all: () => ['device', 'episode-downloads'] as const, estimate: () => ['device', 'storage-estimate'] as const }
+const downloadKeys = {
+  all: () => ['device', 'episode-downloads'] as const,
+  estimate: () => ['device', 'storage-estimate'] as const,
+}
 
 export function useDownloads() {
   return useQuery({ queryKey: downloadKeys.all(), queryFn: () => keptDownloads(records), networkMode: 'always' })
@@ -21,7 +30,11 @@ export function useStorageEstimate() {
 
 function useRefreshDownloads() {
   const queryClient = useQueryClient()
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: downloadKeys.all() }), queryClient.invalidateQueries({ queryKey: downloadKeys.estimate() })])
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: downloadKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: downloadKeys.estimate() }),
+    ])
 }
 
 export interface DownloadProgress {
@@ -46,8 +59,13 @@ export function useDownloadEpisodes() {
       const missing = episodes.filter((episode) => !kept.has(episode.id))
       for (const [index, episode] of missing.entries()) {
         setProgress({ index: index + 1, count: missing.length, fraction: 0 })
-        await downloadEpisode(records, episode, (loaded, total) => setProgress({ index: index + 1, count: missing.length, fraction: total > 0 ? loaded / total : 0 }))
-        await queryClient.prefetchQuery({ queryKey: episodeKeys.view(episode.linkId), queryFn: () => api.request(episodesApi.get, { params: { linkId: episode.linkId } }) })
+        await downloadEpisode(records, episode, (loaded, total) =>
+          setProgress({ index: index + 1, count: missing.length, fraction: total > 0 ? loaded / total : 0 }),
+        )
+        await queryClient.prefetchQuery({
+          queryKey: episodeKeys.view(episode.linkId),
+          queryFn: () => api.request(episodesApi.get, { params: { linkId: episode.linkId } }),
+        })
       }
     },
     onSettled: () => {
@@ -65,7 +83,8 @@ export function useRemoveDownloads() {
     mutationFn: async (episodeIds: readonly string[] | 'all') => {
       if (episodeIds === 'all') return removeAllDownloads(records)
       const ids = new Set(episodeIds)
-      for (const record of (await records.all()).filter((entry) => ids.has(entry.episode.id))) await removeDownload(records, record)
+      for (const record of (await records.all()).filter((entry) => ids.has(entry.episode.id)))
+        await removeDownload(records, record)
     },
     onSettled: refresh,
   })

@@ -1,7 +1,10 @@
 import type { EpisodeSummary } from '../../contract/episodes'
 
 /** What its editors see of an episode that is not public: null for a published one. */
-export function episodeStateText(episode: Pick<EpisodeSummary, 'state' | 'publishedAt'>, locale?: string): string | null {
+export function episodeStateText(
+  episode: Pick<EpisodeSummary, 'state' | 'publishedAt'>,
+  locale?: string,
+): string | null {
   switch (episode.state) {
     case 'published':
       return null
@@ -10,7 +13,9 @@ export function episodeStateText(episode: Pick<EpisodeSummary, 'state' | 'publis
     case 'waiting':
       return 'Waiting for approval'
     case 'scheduled':
-      return episode.publishedAt ? `Scheduled for ${new Date(episode.publishedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}` : 'Not published'
+      return episode.publishedAt
+        ? `Scheduled for ${new Date(episode.publishedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`
+        : 'Not published'
   }
 }
 

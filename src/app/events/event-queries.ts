@@ -13,7 +13,8 @@ export function useEvents(when: 'upcoming' | 'past') {
   const userId = useUser()?.id ?? null
   return useInfiniteQuery({
     queryKey: eventKeys.list(when, userId),
-    queryFn: ({ pageParam }) => api.request(eventsApi.list, { query: { when, cursor: pageParam, limit: eventsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(eventsApi.list, { query: { when, cursor: pageParam, limit: eventsPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -34,7 +35,11 @@ export function useAttendees(eventId: string, enabled: boolean) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: eventKeys.attendees(eventId),
-    queryFn: ({ pageParam }) => api.request(eventsApi.attendees, { params: { id: eventId }, query: { cursor: pageParam, limit: eventsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(eventsApi.attendees, {
+        params: { id: eventId },
+        query: { cursor: pageParam, limit: eventsPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',

@@ -3,15 +3,27 @@ export function eventTimeText(startsAt: string, endsAt: string, timeZone?: strin
   const start = new Date(startsAt)
   const end = new Date(endsAt)
   const options = { ...(timeZone ? { timeZone } : {}) }
-  const day = new Intl.DateTimeFormat(undefined, { ...options, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const day = new Intl.DateTimeFormat(undefined, {
+    ...options,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
   const time = new Intl.DateTimeFormat(undefined, { ...options, hour: 'numeric', minute: '2-digit' })
-  const zone = new Intl.DateTimeFormat(undefined, { ...options, timeZoneName: 'long' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const zone =
+    new Intl.DateTimeFormat(undefined, { ...options, timeZoneName: 'long' })
+      .formatToParts(start)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
   const sameDay = day.format(start) === day.format(end)
-  const span = sameDay ? `${day.format(start)}, ${time.format(start)} – ${time.format(end)}` : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`
+  const span = sameDay
+    ? `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`
+    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`
   return zone ? `${span} (${zone})` : span
 }
 
-export const seatsText = (seatsLeft: number) => (seatsLeft === 0 ? 'Full' : seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`)
+export const seatsText = (seatsLeft: number) =>
+  seatsLeft === 0 ? 'Full' : seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`
 
 /** A `datetime-local` value (the visitor's wall time) as an ISO instant. */
 export const localInputToIso = (value: string) => new Date(value).toISOString()

@@ -19,7 +19,12 @@ export function NewEventForm() {
     if (!values.startsAt || !values.endsAt) return setProblem('Please enter when the event starts and ends.')
     setProblem(null)
     create.mutate(
-      { ...values, startsAt: localInputToIso(values.startsAt), endsAt: localInputToIso(values.endsAt), capacity: Number(values.capacity) },
+      {
+        ...values,
+        startsAt: localInputToIso(values.startsAt),
+        endsAt: localInputToIso(values.endsAt),
+        capacity: Number(values.capacity),
+      },
       { onSuccess: () => setValues(empty) },
     )
   }
@@ -36,7 +41,12 @@ export function NewEventForm() {
         </Field.Root>
         <Field.Root>
           <Field.Label>Description</Field.Label>
-          <Textarea value={values.description} rows={3} maxLength={eventLimits.descriptionMax} onChange={(e) => set('description')(e.target.value)} />
+          <Textarea
+            value={values.description}
+            rows={3}
+            maxLength={eventLimits.descriptionMax}
+            onChange={(e) => set('description')(e.target.value)}
+          />
         </Field.Root>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <Field.Root required>
@@ -54,12 +64,24 @@ export function NewEventForm() {
         </Field.Root>
         <Field.Root>
           <Field.Label>Link</Field.Label>
-          <Input type="url" value={values.link} maxLength={eventLimits.linkMax} placeholder="https://" onChange={(e) => set('link')(e.target.value)} />
+          <Input
+            type="url"
+            value={values.link}
+            maxLength={eventLimits.linkMax}
+            placeholder="https://"
+            onChange={(e) => set('link')(e.target.value)}
+          />
           <Field.HelperText>For an online event: the address of the video call.</Field.HelperText>
         </Field.Root>
         <Field.Root required>
           <Field.Label>Seats</Field.Label>
-          <Input type="number" min={1} max={eventLimits.capacityMax} value={values.capacity} onChange={(e) => set('capacity')(e.target.value)} />
+          <Input
+            type="number"
+            min={1}
+            max={eventLimits.capacityMax}
+            value={values.capacity}
+            onChange={(e) => set('capacity')(e.target.value)}
+          />
         </Field.Root>
         <ErrorAlert message={problem} error={create.error} />
         <Button type="submit" alignSelf="flex-start" loading={create.isPending}>

@@ -45,7 +45,13 @@ export function EventsScreen() {
         </Heading>
         <Stack direction="row" gap="2" role="group" aria-label="Which events">
           {(['upcoming', 'past'] as const).map((value) => (
-            <Button key={value} size="sm" variant={when === value ? 'solid' : 'outline'} aria-pressed={when === value} onClick={() => setWhen(value)}>
+            <Button
+              key={value}
+              size="sm"
+              variant={when === value ? 'solid' : 'outline'}
+              aria-pressed={when === value}
+              onClick={() => setWhen(value)}
+            >
               {value === 'upcoming' ? 'Upcoming' : 'Past'}
             </Button>
           ))}
@@ -134,12 +140,22 @@ export function EventRegisterScreen() {
             ) : found.registered ? (
               <Stack gap="2">
                 <Text role="status">You are registered for this event.</Text>
-                <Button variant="outline" alignSelf="flex-start" loading={registration.isPending} onClick={() => registration.mutate('cancel')}>
+                <Button
+                  variant="outline"
+                  alignSelf="flex-start"
+                  loading={registration.isPending}
+                  onClick={() => registration.mutate('cancel')}
+                >
                   Cancel registration
                 </Button>
               </Stack>
             ) : (
-              <Button alignSelf="flex-start" loading={registration.isPending} disabled={found.seatsLeft === 0} onClick={() => registration.mutate('register')}>
+              <Button
+                alignSelf="flex-start"
+                loading={registration.isPending}
+                disabled={found.seatsLeft === 0}
+                onClick={() => registration.mutate('register')}
+              >
                 Register
               </Button>
             )}
@@ -164,7 +180,11 @@ function Attendees({ eventId }: { eventId: string }) {
       <Heading as="h2" size="lg">
         Attendees
       </Heading>
-      <ListStates query={attendees} loading="Loading the attendees…" empty={<EmptyState title="Nobody has registered yet." />}>
+      <ListStates
+        query={attendees}
+        loading="Loading the attendees…"
+        empty={<EmptyState title="Nobody has registered yet." />}
+      >
         {(items) => (
           <Stack as="ul" gap="1" ps="5">
             {items.map((attendee) => (

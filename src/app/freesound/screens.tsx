@@ -60,14 +60,18 @@ function FreesoundSearch() {
   const results = useFreesoundSearch(params)
   return (
     <Stack gap="6">
-      <SearchForm onSearch={setParams} searching={params !== null && results.isFetching && !results.isFetchingNextPage} />
+      <SearchForm
+        onSearch={setParams}
+        searching={params !== null && results.isFetching && !results.isFetchingNextPage}
+      />
       {params && (
         <Stack gap="3" aria-live="polite">
           <ListStates query={results} loading="Searching Freesound…" empty={<Text>No sounds match.</Text>}>
             {(sounds) => (
               <>
                 <Text color="fg.muted">
-                  {results.data?.pages[0]?.count ?? sounds.length} {results.data?.pages[0]?.count === 1 ? 'sound' : 'sounds'} found
+                  {results.data?.pages[0]?.count ?? sounds.length}{' '}
+                  {results.data?.pages[0]?.count === 1 ? 'sound' : 'sounds'} found
                 </Text>
                 <Stack as="ul" gap="3" aria-label="Sounds found" p="0" m="0">
                   {sounds.map((sound) => (

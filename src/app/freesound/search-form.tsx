@@ -36,7 +36,8 @@ export function searchOf(values: Values): { search: FreesoundSearchParams } | { 
   const maxDuration = seconds(values.longest)
   if (minDuration === null) errors.shortest = secondsMessage
   if (maxDuration === null) errors.longest = secondsMessage
-  if (minDuration != null && maxDuration != null && minDuration > maxDuration) errors.longest = freesoundMessages.durationOrder
+  if (minDuration != null && maxDuration != null && minDuration > maxDuration)
+    errors.longest = freesoundMessages.durationOrder
   if (Object.keys(errors).length > 0 || minDuration === null || maxDuration === null) return { errors }
   return {
     search: {
@@ -48,7 +49,13 @@ export function searchOf(values: Values): { search: FreesoundSearchParams } | { 
   }
 }
 
-export function SearchForm({ onSearch, searching }: { onSearch: (params: FreesoundSearchParams) => void; searching: boolean }) {
+export function SearchForm({
+  onSearch,
+  searching,
+}: {
+  onSearch: (params: FreesoundSearchParams) => void
+  searching: boolean
+}) {
   const [values, setValues] = useState<Values>({ q: '', shortest: '', longest: '', licence: '' })
   const [errors, setErrors] = useState<Errors>({})
   const change = (field: keyof Values) => (value: string) => {
@@ -69,7 +76,12 @@ export function SearchForm({ onSearch, searching }: { onSearch: (params: Freesou
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.q)} required>
           <Field.Label>Search words</Field.Label>
-          <Input type="search" value={values.q} maxLength={freesoundLimits.queryMax} onChange={(e) => change('q')(e.target.value)} />
+          <Input
+            type="search"
+            value={values.q}
+            maxLength={freesoundLimits.queryMax}
+            onChange={(e) => change('q')(e.target.value)}
+          />
           <Field.ErrorText>{errors.q}</Field.ErrorText>
         </Field.Root>
         <HStack gap="4" align="start" flexWrap="wrap">

@@ -33,7 +33,13 @@ export function SoundResult({ sound }: { sound: FreesoundSound }) {
           )}
         </Text>
         {sound.tags.length > 0 && <Text color="fg.muted">Tags: {sound.tags.join(', ')}</Text>}
-        <audio controls preload="none" src={sound.previewUrl} aria-label={`Preview of ${sound.name}`} style={{ width: '100%' }} />
+        <audio
+          controls
+          preload="none"
+          src={sound.previewUrl}
+          aria-label={`Preview of ${sound.name}`}
+          style={{ width: '100%' }}
+        />
         <HStack gap="3" align="end" flexWrap="wrap">
           <Box maxW="56">
             <LibraryTypeSelect label="Type" value={type} onChange={setType} />

@@ -5,10 +5,21 @@ import type { MemberActions } from './use-member-actions'
 export function AnswerButtons({ actions }: { actions: MemberActions }) {
   return (
     <>
-      <Button size="sm" disabled={actions.disabled} loading={actions.busy('accept')} onClick={() => actions.run('accept')}>
+      <Button
+        size="sm"
+        disabled={actions.disabled}
+        loading={actions.busy('accept')}
+        onClick={() => actions.run('accept')}
+      >
         Accept
       </Button>
-      <Button size="sm" variant="outline" disabled={actions.disabled} loading={actions.busy('remove')} onClick={() => actions.run('remove')}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={actions.disabled}
+        loading={actions.busy('remove')}
+        onClick={() => actions.run('remove')}
+      >
         Decline
       </Button>
     </>
@@ -18,7 +29,13 @@ export function AnswerButtons({ actions }: { actions: MemberActions }) {
 /** Take back a request the caller sent. */
 export function CancelRequestButton({ actions }: { actions: MemberActions }) {
   return (
-    <Button size="sm" variant="outline" disabled={actions.disabled} loading={actions.busy('remove')} onClick={() => actions.run('remove')}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={actions.disabled}
+      loading={actions.busy('remove')}
+      onClick={() => actions.run('remove')}
+    >
       Cancel request
     </Button>
   )

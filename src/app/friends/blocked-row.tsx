@@ -11,7 +11,13 @@ export function BlockedRow({ user }: { user: PublicUser }) {
       user={user}
       error={actions.error}
       actions={
-        <Button size="sm" variant="outline" disabled={actions.disabled} loading={actions.busy('unblock')} onClick={() => actions.run('unblock')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={actions.disabled}
+          loading={actions.busy('unblock')}
+          onClick={() => actions.run('unblock')}
+        >
           Unblock
         </Button>
       }

@@ -23,7 +23,14 @@ export function ConfirmButton({ label, title, consequence, disabled, busy, onCon
       <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={() => setAsking(true)}>
         {label}
       </Button>
-      <ConfirmDialog open={asking} title={title} confirmLabel={label} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => onConfirm(() => setAsking(false))}>
+      <ConfirmDialog
+        open={asking}
+        title={title}
+        confirmLabel={label}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => onConfirm(() => setAsking(false))}
+      >
         <Text>{consequence}</Text>
       </ConfirmDialog>
     </>

@@ -21,7 +21,10 @@ export function useFriendships() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // The shape the shared list states read: pages of `items`.
-    select: (data) => ({ ...data, pages: data.pages.map((page) => ({ items: page.entries, nextCursor: page.nextCursor })) }),
+    select: (data) => ({
+      ...data,
+      pages: data.pages.map((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
+    }),
     networkMode: 'offlineFirst',
     // Requests arrive from other members: a list restored from the device refreshes.
     staleTime: 0,
@@ -60,7 +63,11 @@ export function useMemberScripts(userId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: friendKeys.scripts(userId),
-    queryFn: ({ pageParam }) => api.request(scriptsApi.ofMember, { params: { id: userId }, query: { cursor: pageParam, limit: memberScriptsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(scriptsApi.ofMember, {
+        params: { id: userId },
+        query: { cursor: pageParam, limit: memberScriptsPageSize },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',

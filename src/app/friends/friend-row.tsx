@@ -25,7 +25,13 @@ export function FriendRow({ entry }: { entry: FriendshipEntry }) {
         <>
           <ProfileLinkButton user={user} />
           <MessageLinkButton user={user} />
-          <Button size="sm" variant="ghost" aria-expanded={showScripts} aria-controls={scriptsId} onClick={() => setShowScripts((shown) => !shown)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showScripts}
+            aria-controls={scriptsId}
+            onClick={() => setShowScripts((shown) => !shown)}
+          >
             {showScripts ? 'Hide scripts' : 'Show scripts'}
           </Button>
           <ConfirmButton

@@ -12,7 +12,11 @@ export function FriendScripts({ user, id }: { user: PublicUser; id: string }) {
   const name = memberName(user)
   return (
     <Stack id={id} gap="2" pl={{ base: '0', sm: '12' }}>
-      <ListStates query={scripts} loading={`Loading the scripts of ${name}…`} empty={<EmptyState title={`${name} shares no scripts yet.`} />}>
+      <ListStates
+        query={scripts}
+        loading={`Loading the scripts of ${name}…`}
+        empty={<EmptyState title={`${name} shares no scripts yet.`} />}
+      >
         {(items) => (
           <Stack as="ul" aria-label={`Scripts of ${name}`} gap="2" m="0" p="0">
             {items.map((script) => (

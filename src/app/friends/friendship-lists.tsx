@@ -24,15 +24,31 @@ function Groups({ entries }: { entries: FriendshipEntry[] }) {
   const { incoming, friends, requested } = groupFriendships(entries)
   return (
     <>
-      {incoming.length > 0 && <FriendsSection title="Friend requests" items={incoming.map((entry) => <IncomingRequestRow key={entry.user.id} entry={entry} />)} />}
+      {incoming.length > 0 && (
+        <FriendsSection
+          title="Friend requests"
+          items={incoming.map((entry) => (
+            <IncomingRequestRow key={entry.user.id} entry={entry} />
+          ))}
+        />
+      )}
       <FriendsSection
         title="Your friends"
         items={friends.map((entry) => (
           <FriendRow key={entry.user.id} entry={entry} />
         ))}
-        empty={<EmptyState title={noFriendsText}>Find members by handle or name above and send them a request.</EmptyState>}
+        empty={
+          <EmptyState title={noFriendsText}>Find members by handle or name above and send them a request.</EmptyState>
+        }
       />
-      {requested.length > 0 && <FriendsSection title="Requests you sent" items={requested.map((entry) => <SentRequestRow key={entry.user.id} entry={entry} />)} />}
+      {requested.length > 0 && (
+        <FriendsSection
+          title="Requests you sent"
+          items={requested.map((entry) => (
+            <SentRequestRow key={entry.user.id} entry={entry} />
+          ))}
+        />
+      )}
     </>
   )
 }

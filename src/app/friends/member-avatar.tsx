@@ -8,10 +8,28 @@ import { memberInitials, memberName } from './member-names'
 export function MemberAvatar({ user }: { user: PublicUser }) {
   const photo = useUserFileUrl(user.photo ? photoUrl(user.photo) : null)
   if (photo.status === 'ready') {
-    return <Image src={photo.url} alt={`Photo of ${memberName(user)}`} boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />
+    return (
+      <Image
+        src={photo.url}
+        alt={`Photo of ${memberName(user)}`}
+        boxSize="10"
+        borderRadius="full"
+        objectFit="cover"
+        flexShrink={0}
+      />
+    )
   }
   return (
-    <Center aria-hidden boxSize="10" borderRadius="full" bg="brand.muted" color="brand.fg" fontWeight="semibold" fontSize="sm" flexShrink={0}>
+    <Center
+      aria-hidden
+      boxSize="10"
+      borderRadius="full"
+      bg="brand.muted"
+      color="brand.fg"
+      fontWeight="semibold"
+      fontSize="sm"
+      flexShrink={0}
+    >
       {memberInitials(user)}
     </Center>
   )

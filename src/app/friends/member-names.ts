@@ -14,6 +14,10 @@ export function memberInitials(user: Pick<PublicUser, 'name' | 'handle'>): strin
 }
 
 /** Where a member's public profile is: by handle when they have one (the address they share), else by id. */
-export function profileLink(user: Pick<PublicUser, 'id' | 'handle'>): { to: '/members/$handle'; params: { handle: string } } | { to: '/profile/$userId'; params: { userId: string } } {
-  return user.handle ? { to: '/members/$handle', params: { handle: user.handle } } : { to: '/profile/$userId', params: { userId: user.id } }
+export function profileLink(
+  user: Pick<PublicUser, 'id' | 'handle'>,
+): { to: '/members/$handle'; params: { handle: string } } | { to: '/profile/$userId'; params: { userId: string } } {
+  return user.handle
+    ? { to: '/members/$handle', params: { handle: user.handle } }
+    : { to: '/profile/$userId', params: { userId: user.id } }
 }

@@ -21,12 +21,26 @@ export function MemberSearch() {
 
   return (
     <Stack as="section" aria-label="Find members" gap="3">
-      <TextField label={searchLabel} hint={searchHint} type="search" autoComplete="off" maxLength={friendsLimits.queryMax} value={text} onChange={setText} />
+      <TextField
+        label={searchLabel}
+        hint={searchHint}
+        type="search"
+        autoComplete="off"
+        maxLength={friendsLimits.queryMax}
+        value={text}
+        onChange={setText}
+      />
       {term !== null && searchTerm(text) !== null && (
-        <QueryStates query={results} loading="Searching…" offline="You are offline. Searching needs a connection; it runs when you are back online.">
+        <QueryStates
+          query={results}
+          loading="Searching…"
+          offline="You are offline. Searching needs a connection; it runs when you are back online."
+        >
           {(data) =>
             data.items.length === 0 ? (
-              <EmptyState title={`No members found for “${term}”.`}>Try part of a name, or the start of a handle.</EmptyState>
+              <EmptyState title={`No members found for “${term}”.`}>
+                Try part of a name, or the start of a handle.
+              </EmptyState>
             ) : (
               <Stack as="ul" aria-label="Members found" gap="2" m="0" p="0">
                 {data.items.map((result) => (

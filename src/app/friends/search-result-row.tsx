@@ -7,14 +7,21 @@ import { useMemberActions } from './use-member-actions'
 /** A member found by a search, with the one thing to do next given where the two stand. */
 export function SearchResultRow({ result }: { result: SearchResult }) {
   const actions = useMemberActions(result.user.id)
-  return <MemberRow user={result.user} error={actions.error} actions={<NextStep state={result.state} actions={actions} />} />
+  return (
+    <MemberRow user={result.user} error={actions.error} actions={<NextStep state={result.state} actions={actions} />} />
+  )
 }
 
 function NextStep({ state, actions }: { state: SearchResult['state']; actions: ReturnType<typeof useMemberActions> }) {
   switch (state) {
     case null:
       return (
-        <Button size="sm" disabled={actions.disabled} loading={actions.busy('request')} onClick={() => actions.run('request')}>
+        <Button
+          size="sm"
+          disabled={actions.disabled}
+          loading={actions.busy('request')}
+          onClick={() => actions.run('request')}
+        >
           Add friend
         </Button>
       )

@@ -14,7 +14,8 @@ export interface FaqTopic {
   entries: FaqEntry[]
 }
 
-export const faqIntro = 'Short answers to what members, teachers and listeners ask most. The User Guide explains each part step by step.'
+export const faqIntro =
+  'Short answers to what members, teachers and listeners ask most. The User Guide explains each part step by step.'
 
 export const faqTopics: FaqTopic[] = [
   {
@@ -25,9 +26,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'Does the app work without an internet connection?',
         answer: (
           <Para>
-            Yes, once you have opened it online one time. Recording, writing drafts, and opening scripts and sessions you have opened before all
-            work with no network. What you do offline is kept on your device and sent when you are back online. Making share links, managing a
-            class and publishing an episode need a connection. See{' '}
+            Yes, once you have opened it online one time. Recording, writing drafts, and opening scripts and sessions
+            you have opened before all work with no network. What you do offline is kept on your device and sent when
+            you are back online. Making share links, managing a class and publishing an episode need a connection. See{' '}
             <PageLink to="/guide" hash={recordingOfflineId}>
               Recording with no network
             </PageLink>
@@ -39,9 +40,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'Where are my takes before they are uploaded?',
         answer: (
           <Para>
-            On your device, in the browser’s storage for this app. Each take says <Ui>Saved on this device</Ui>, then <Ui>Uploading</Ui> with a
-            percentage, then <Ui>Uploaded</Ui>. Until a take says Uploaded, do not clear the browser’s data for this site or remove the app: that
-            would delete takes that exist nowhere else.
+            On your device, in the browser’s storage for this app. Each take says <Ui>Saved on this device</Ui>, then{' '}
+            <Ui>Uploading</Ui> with a percentage, then <Ui>Uploaded</Ui>. Until a take says Uploaded, do not clear the
+            browser’s data for this site or remove the app: that would delete takes that exist nowhere else.
           </Para>
         ),
       },
@@ -49,8 +50,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'What if the tab closes or my battery dies while I record?',
         answer: (
           <Para>
-            The take is written to the device every second while you speak, so at most the last second is lost. Next time you open the session, the
-            studio says “A take of this session was interrupted.”: press <Ui>Keep it</Ui> to keep what was recorded, or <Ui>Discard</Ui>.
+            The take is written to the device every second while you speak, so at most the last second is lost. Next
+            time you open the session, the studio says “A take of this session was interrupted.”: press <Ui>Keep it</Ui>{' '}
+            to keep what was recorded, or <Ui>Discard</Ui>.
           </Para>
         ),
       },
@@ -58,8 +60,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Why can I not press “Use this take”?',
         answer: (
           <Para>
-            A take can be chosen once the server has it: it shows “Available once uploaded” until then. Connect to the internet and wait for{' '}
-            <Ui>Uploaded</Ui>.
+            A take can be chosen once the server has it: it shows “Available once uploaded” until then. Connect to the
+            internet and wait for <Ui>Uploaded</Ui>.
           </Para>
         ),
       },
@@ -67,8 +69,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'The app says no microphone was found, or the microphone is in use.',
         answer: (
           <Para>
-            Allow the microphone when the browser asks (or in the site’s settings in your browser), connect a microphone if your computer has none,
-            and close other apps that are using it, such as a call. Then press <Ui>Record</Ui> again.
+            Allow the microphone when the browser asks (or in the site’s settings in your browser), connect a microphone
+            if your computer has none, and close other apps that are using it, such as a call. Then press{' '}
+            <Ui>Record</Ui> again.
           </Para>
         ),
       },
@@ -76,8 +79,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Which browsers can I use?',
         answer: (
           <Para>
-            Current versions of Chrome, Edge, Firefox and Safari, on phones, tablets and computers. Safari records in a different audio format from
-            the others; the app handles both.
+            Current versions of Chrome, Edge, Firefox and Safari, on phones, tablets and computers. Safari records in a
+            different audio format from the others; the app handles both.
           </Para>
         ),
       },
@@ -91,8 +94,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Who can read my scripts?',
         answer: (
           <Para>
-            Each script has a <Ui>Visibility</Ui>: <Ui>Private</Ui> (only you), <Ui>Friends</Ui> (your friends can read it and record from it) or{' '}
-            <Ui>Public</Ui> (anyone, even without an account). Drafts are always yours alone.
+            Each script has a <Ui>Visibility</Ui>: <Ui>Private</Ui> (only you), <Ui>Friends</Ui> (your friends can read
+            it and record from it) or <Ui>Public</Ui> (anyone, even without an account). Drafts are always yours alone.
           </Para>
         ),
       },
@@ -100,9 +103,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'My friend says my share link does not work.',
         answer: (
           <Para>
-            “This link is invalid.” means the link has expired, was revoked, or was not copied whole. Make a new one with{' '}
-            <Ui>Make a share link</Ui> in the studio and send it with <Ui>Copy link</Ui>. Your friend needs to be logged in: without an account they
-            see “Please log in to access the shared script.”
+            “This link is invalid.” means the link has expired, was revoked, or was not copied whole. Make a new one
+            with <Ui>Make a share link</Ui> in the studio and send it with <Ui>Copy link</Ui>. Your friend needs to be
+            logged in: without an account they see “Please log in to access the shared script.”
           </Para>
         ),
       },
@@ -110,8 +113,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'My friend joined, but cannot record.',
         answer: (
           <Para>
-            A link for the <Ui>Whole session</Ui> lets someone in without a role. As the session’s owner, give them one under <Ui>Roles</Ui> in the
-            studio; until then they see “The session owner has not given you a role yet.”
+            A link for the <Ui>Whole session</Ui> lets someone in without a role. As the session’s owner, give them one
+            under <Ui>Roles</Ui> in the studio; until then they see “The session owner has not given you a role yet.”
           </Para>
         ),
       },
@@ -125,9 +128,10 @@ export const faqTopics: FaqTopic[] = [
         question: 'How do I join my teacher’s class?',
         answer: (
           <Para>
-            Open the link your teacher shows and register, with the class code already filled in. If you already have an account, open your
-            profile and type the code under <Ui>Class code</Ui>, then press <Ui>Join class</Ui>. “This class code is not valid.” means the code was
-            mistyped or your teacher has replaced it: ask for the current one.
+            Open the link your teacher shows and register, with the class code already filled in. If you already have an
+            account, open your profile and type the code under <Ui>Class code</Ui>, then press <Ui>Join class</Ui>.
+            “This class code is not valid.” means the code was mistyped or your teacher has replaced it: ask for the
+            current one.
           </Para>
         ),
       },
@@ -135,8 +139,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'How do I become a teacher in the app?',
         answer: (
           <Para>
-            Your school’s administrator adds you as a teacher of your school. You then see <Ui>My Class</Ui> in the podcast site, where you create
-            classes. If it says you are not a teacher at any school yet, ask the administrator.
+            Your school’s administrator adds you as a teacher of your school. You then see <Ui>My Class</Ui> in the
+            podcast site, where you create classes. If it says you are not a teacher at any school yet, ask the
+            administrator.
           </Para>
         ),
       },
@@ -144,9 +149,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'A student lost their sign-in card.',
         answer: (
           <Para>
-            First passwords are shown only once and are not stored readably anywhere, so they cannot be looked up. The teacher can make the
-            student a new account with <Ui>Create student accounts</Ui>, or <PageLink to="/contact">contact us</PageLink> with the student’s user
-            ID.
+            First passwords are shown only once and are not stored readably anywhere, so they cannot be looked up. The
+            teacher can make the student a new account with <Ui>Create student accounts</Ui>, or{' '}
+            <PageLink to="/contact">contact us</PageLink> with the student’s user ID.
           </Para>
         ),
       },
@@ -154,7 +159,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'How do I close a school account?',
         answer: (
           <Para>
-            School accounts cannot be closed by their owners. A student asks their teacher; a teacher asks the school’s vendor of the product.
+            School accounts cannot be closed by their owners. A student asks their teacher; a teacher asks the school’s
+            vendor of the product.
           </Para>
         ),
       },
@@ -168,9 +174,9 @@ export const faqTopics: FaqTopic[] = [
         question: 'What is the podcast site?',
         answer: (
           <Para>
-            The same app at the address beginning with <code>podcast.</code>, in a dark theme, with your same account. There you make channels,
-            publish finished sessions or audio files as episodes, and listen, with favourites and playlists. <Ui>My Pod Page</Ui> in the menu
-            switches between the sites.
+            The same app at the address beginning with <code>podcast.</code>, in a dark theme, with your same account.
+            There you make channels, publish finished sessions or audio files as episodes, and listen, with favourites
+            and playlists. <Ui>My Pod Page</Ui> in the menu switches between the sites.
           </Para>
         ),
       },
@@ -178,8 +184,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Can I listen without a connection?',
         answer: (
           <Para>
-            Yes: press <Ui>Download</Ui> on an episode, or <Ui>Download playlist</Ui>, while online. Downloads are listed on the Playlists tab, where
-            you can remove them to free space.
+            Yes: press <Ui>Download</Ui> on an episode, or <Ui>Download playlist</Ui>, while online. Downloads are
+            listed on the Playlists tab, where you can remove them to free space.
           </Para>
         ),
       },
@@ -187,8 +193,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Can people follow my channel in another podcast app?',
         answer: (
           <Para>
-            Yes. Each channel page shows its <Ui>RSS feed</Ui>: press <Ui>Copy feed address</Ui> and paste it into any podcast app. Published episodes appear there, with their
-            transcript and chapters when they have them.
+            Yes. Each channel page shows its <Ui>RSS feed</Ui>: press <Ui>Copy feed address</Ui> and paste it into any
+            podcast app. Published episodes appear there, with their transcript and chapters when they have them.
           </Para>
         ),
       },
@@ -202,8 +208,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'I forgot my password.',
         answer: (
           <Para>
-            Press <Ui>Forgot Password</Ui> on the login page and type your user ID or e-mail. We send a 6-digit code to your e-mail; type it, then
-            choose a new password of at least 6 characters.
+            Press <Ui>Forgot Password</Ui> on the login page and type your user ID or e-mail. We send a 6-digit code to
+            your e-mail; type it, then choose a new password of at least 6 characters.
           </Para>
         ),
       },
@@ -211,8 +217,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'How do I get the Script Library or the Audio Library?',
         answer: (
           <Para>
-            They come with a membership: <Ui>Membership</Ui> in the menu explains what each one gives, and a voucher code is redeemed on{' '}
-            <PageLink to="/subscription">your subscriptions</PageLink> page.
+            They come with a membership: <Ui>Membership</Ui> in the menu explains what each one gives, and a voucher
+            code is redeemed on <PageLink to="/subscription">your subscriptions</PageLink> page.
           </Para>
         ),
       },
@@ -220,8 +226,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'Who can see my profile?',
         answer: (
           <Para>
-            Your photo, name and intro are each <Ui>public</Ui> (everyone) or <Ui>protected</Ui> (you, your friends, and your classmates and
-            teachers); you choose in your profile. See the{' '}
+            Your photo, name and intro are each <Ui>public</Ui> (everyone) or <Ui>protected</Ui> (you, your friends, and
+            your classmates and teachers); you choose in your profile. See the{' '}
             <PageLink to="/about" hash="privacy">
               privacy note
             </PageLink>{' '}
@@ -233,8 +239,8 @@ export const faqTopics: FaqTopic[] = [
         question: 'How do I close my account?',
         answer: (
           <Para>
-            Open your profile, go to the <Ui>Danger Zone</Ui> and press <Ui>Close my account</Ui>, then confirm with your password. Your profile and
-            personal data are deleted; this cannot be undone.
+            Open your profile, go to the <Ui>Danger Zone</Ui> and press <Ui>Close my account</Ui>, then confirm with
+            your password. Your profile and personal data are deleted; this cannot be undone.
           </Para>
         ),
       },

@@ -6,8 +6,24 @@ import type { GuidePicture } from './guide-pictures'
 export function GuideFigure({ picture, caption }: { picture: GuidePicture; caption: string }) {
   return (
     <Box as="figure" my="2" display="grid" gap="2" justifyItems="start">
-      <Box asChild maxW="full" h="auto" borderWidth="1px" borderColor="border" borderRadius="lg" shadow="sm" bg="bg.subtle">
-        <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+      <Box
+        asChild
+        maxW="full"
+        h="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        shadow="sm"
+        bg="bg.subtle"
+      >
+        <img
+          src={picture.src}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
+          loading="lazy"
+          decoding="async"
+        />
       </Box>
       <Text as="figcaption" fontSize="sm" color="fg.muted">
         {caption}

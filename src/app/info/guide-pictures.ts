@@ -14,7 +14,16 @@ export interface GuidePicture {
 export const guidePictureSize = { width: 360, height: 640 } as const
 
 /** What the capture script takes, by file name (public/guide/<name>.webp). */
-export const guidePictureNames = ['scripts', 'draft', 'studio', 'studio-offline', 'share-links', 'my-class', 'channel', 'profile'] as const
+export const guidePictureNames = [
+  'scripts',
+  'draft',
+  'studio',
+  'studio-offline',
+  'share-links',
+  'my-class',
+  'channel',
+  'profile',
+] as const
 
 export type GuidePictureName = (typeof guidePictureNames)[number]
 

@@ -10,7 +10,17 @@ export interface PagePart {
   title: string
 }
 
-export function InfoPage({ title, intro, contents, children }: { title: string; intro?: ReactNode; contents?: PagePart[]; children: ReactNode }) {
+export function InfoPage({
+  title,
+  intro,
+  contents,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  contents?: PagePart[]
+  children: ReactNode
+}) {
   useScrollToHash()
   return (
     <Container maxW="3xl" py="8">
@@ -34,7 +44,15 @@ export function InfoPage({ title, intro, contents, children }: { title: string; 
 
 function TableOfContents({ parts }: { parts: PagePart[] }) {
   return (
-    <Box as="nav" aria-labelledby="contents-heading" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.subtle" p="4">
+    <Box
+      as="nav"
+      aria-labelledby="contents-heading"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.subtle"
+      p="4"
+    >
       <Heading as="h2" size="md" id="contents-heading" mb="2">
         Contents
       </Heading>

@@ -47,7 +47,15 @@ export function Bullets({ children }: { children: ReactNode }) {
 }
 
 /** A link to another readable page (or a place in one); these pages exist in both variants. */
-export function PageLink({ to, hash, children }: { to: '/guide' | '/about' | '/faq' | '/contact' | '/membership' | '/subscription'; hash?: string; children: ReactNode }) {
+export function PageLink({
+  to,
+  hash,
+  children,
+}: {
+  to: '/guide' | '/about' | '/faq' | '/contact' | '/membership' | '/subscription'
+  hash?: string
+  children: ReactNode
+}) {
   return (
     <Link asChild color="brand.fg" textDecoration="underline">
       <RouterLink to={to} hash={hash}>

@@ -16,7 +16,12 @@ export function AppMenu({ user, defaultOpen = false }: { user: User; defaultOpen
 
   // A page this variant does not have opens on the main site.
   const hrefOf = (path: string, route: string) => {
-    const here = (router.routesByPath as Record<string, { options: { staticData?: { rules: Record<string, unknown> } } } | undefined>)[route]
+    const here = (
+      router.routesByPath as Record<
+        string,
+        { options: { staticData?: { rules: Record<string, unknown> } } } | undefined
+      >
+    )[route]
     return here?.options.staticData?.rules[variant] ? path : mainSiteUrl(window.location, path)
   }
 

@@ -13,9 +13,24 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog of `ConfirmDialog` (confirm-dialog.tsx), which loads it when first opened. */
-export function ConfirmDialogBox({ open = true, title, children, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialogBox({
+  open = true,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center" motionPreset="none">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onCancel()}
+      role="alertdialog"
+      placement="center"
+      motionPreset="none"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -3,7 +3,8 @@ import type { Variant } from '../variant/variant'
 
 export interface HeaderTab {
   label: string
-  to: '/write' | '/scripts' | '/friends' | '/notifications' | '/' | '/metrics' | '/classes' | '/favourites' | '/playlists'
+  to:
+    '/write' | '/scripts' | '/friends' | '/notifications' | '/' | '/metrics' | '/classes' | '/favourites' | '/playlists'
   exact?: boolean
   privilege?: Privilege
 }

@@ -20,12 +20,17 @@ export function HeaderTabs() {
       <HStack as="nav" aria-label="Main" gap="0" overflowX="auto">
         {tabs.map((tab) => {
           // The dashboard shows its metrics at `/` and at `/metrics`: the tab follows the address.
-          const shown = variant === 'dashboard' && tab.to === '/' && pathname === '/metrics' ? { ...tab, to: '/metrics' as const } : tab
+          const shown =
+            variant === 'dashboard' && tab.to === '/' && pathname === '/metrics'
+              ? { ...tab, to: '/metrics' as const }
+              : tab
           return <TabLink key={tab.label} tab={shown} dot={tab.to === '/notifications' && newNotifications > 0} />
         })}
       </HStack>
       {/* The dot, said: a count, so that each arrival changes the words and is announced again. */}
-      <LiveRegion offscreen>{newNotifications > 0 && `${newNotifications} new notification${newNotifications === 1 ? '' : 's'}`}</LiveRegion>
+      <LiveRegion offscreen>
+        {newNotifications > 0 && `${newNotifications} new notification${newNotifications === 1 ? '' : 's'}`}
+      </LiveRegion>
     </>
   )
 }

@@ -42,7 +42,11 @@ export function StandardLayout({ children }: { children: ReactNode }) {
               </Flex>
             ) : (
               // data-login-opener: Escape in the login dialog brings focus back here (users/back-to-opener.ts).
-              <Button size="sm" data-login-opener="" onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
+              <Button
+                size="sm"
+                data-login-opener=""
+                onClick={() => void navigate({ to: '/login', search: { redirect: here } })}
+              >
                 Log in
               </Button>
             )}

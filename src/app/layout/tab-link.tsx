@@ -19,11 +19,25 @@ export function TabLink({ tab, dot }: { tab: HeaderTab; dot?: boolean }) {
       _hover={{ color: 'fg', textDecoration: 'none' }}
       _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid', fontWeight: 'semibold' }}
     >
-      <Link to={tab.to} activeOptions={{ exact: tab.exact ?? false }} aria-describedby={dot ? descriptionId : undefined}>
+      <Link
+        to={tab.to}
+        activeOptions={{ exact: tab.exact ?? false }}
+        aria-describedby={dot ? descriptionId : undefined}
+      >
         {tab.label}
         {dot && (
           <>
-            <Box as="span" data-new-notifications="" aria-hidden="true" position="absolute" top="2" right="1" boxSize="2" borderRadius="full" bg="red.500" />
+            <Box
+              as="span"
+              data-new-notifications=""
+              aria-hidden="true"
+              position="absolute"
+              top="2"
+              right="1"
+              boxSize="2"
+              borderRadius="full"
+              bg="red.500"
+            />
             <Box as="span" id={descriptionId} srOnly>
               New notifications
             </Box>

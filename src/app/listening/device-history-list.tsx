@@ -26,7 +26,9 @@ export function DeviceHistoryList() {
       <QueryStates query={history} loading="Loading this device’s history…">
         {(entries) =>
           entries.length === 0 ? (
-            <EmptyState title={nothingPlayedText}>Episodes you play here show on this page, with where you stopped.</EmptyState>
+            <EmptyState title={nothingPlayedText}>
+              Episodes you play here show on this page, with where you stopped.
+            </EmptyState>
           ) : (
             <>
               <Stack as="ul" aria-label="Played episodes" gap="3" m="0" p="0">
@@ -40,7 +42,11 @@ export function DeviceHistoryList() {
                   />
                 ))}
               </Stack>
-              <LoadMoreButton hasMore={entries.length > shown} loading={false} onLoadMore={() => setShown((count) => count + pageSize)} />
+              <LoadMoreButton
+                hasMore={entries.length > shown}
+                loading={false}
+                onLoadMore={() => setShown((count) => count + pageSize)}
+              />
             </>
           )
         }
@@ -48,4 +54,3 @@ export function DeviceHistoryList() {
     </Stack>
   )
 }
-

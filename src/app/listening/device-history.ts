@@ -24,7 +24,10 @@ export interface DeviceHistory {
 const byNewest = (a: HistoryEntry, b: HistoryEntry) => b.listenedAt.localeCompare(a.listenedAt)
 
 /** The history in `factory`'s IndexedDB; where there is none, an empty history that keeps nothing. */
-export function openDeviceHistory(factory: IDBFactory | null = globalThis.indexedDB ?? null, name = deviceHistoryName): DeviceHistory {
+export function openDeviceHistory(
+  factory: IDBFactory | null = globalThis.indexedDB ?? null,
+  name = deviceHistoryName,
+): DeviceHistory {
   let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null
   const database = () =>
     (opening ??= factory

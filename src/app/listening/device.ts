@@ -7,6 +7,7 @@ import { registerListeningSync } from './register-listening-sync'
 export const listeningOnDevice: DeviceFeature = {
   name: 'listening',
   register({ services, api, currentUserId }) {
-    if (detectVariant(window.location) === 'podcast') registerListeningSync(services.syncQueue, { api, db: services.db, currentUserId })
+    if (detectVariant(window.location) === 'podcast')
+      registerListeningSync(services.syncQueue, { api, db: services.db, currentUserId })
   },
 }

@@ -19,12 +19,19 @@ export function FavouritesScreen() {
         <ListStates
           query={favourites}
           loading="Loading your favourites…"
-          empty={<EmptyState title={noFavouritesText}>Press Favourite on an episode’s page to keep it here.</EmptyState>}
+          empty={
+            <EmptyState title={noFavouritesText}>Press Favourite on an episode’s page to keep it here.</EmptyState>
+          }
         >
           {(items) => (
             <Stack as="ul" aria-label="Favourite episodes" gap="3" m="0" p="0">
               {items.map(({ episode }) => (
-                <ListenedEpisodeRow key={episode.id} episode={episode} actionLabel="Remove from favourites" onAction={() => void setFavourite(episode, false)} />
+                <ListenedEpisodeRow
+                  key={episode.id}
+                  episode={episode}
+                  actionLabel="Remove from favourites"
+                  onAction={() => void setFavourite(episode, false)}
+                />
               ))}
             </Stack>
           )}

@@ -14,7 +14,13 @@ interface ListenedEpisodeRowProps {
 }
 
 /** An episode in the favourites or the history: its page, its channel and length, and one action. */
-export function ListenedEpisodeRow({ episode, detail, actionLabel, onAction, pending = false }: ListenedEpisodeRowProps) {
+export function ListenedEpisodeRow({
+  episode,
+  detail,
+  actionLabel,
+  onAction,
+  pending = false,
+}: ListenedEpisodeRowProps) {
   return (
     <Box as="li" listStyleType="none" p="4" borderWidth="1px" borderRadius="md" aria-label={episode.title}>
       <HStack justify="space-between" align="start" gap="4" wrap="wrap">

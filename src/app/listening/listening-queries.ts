@@ -21,7 +21,8 @@ export function useFavourites() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: listeningKeys.favourites(),
-    queryFn: ({ pageParam }) => api.request(listeningApi.favourites, { query: { cursor: pageParam, limit: listeningPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(listeningApi.favourites, { query: { cursor: pageParam, limit: listeningPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -33,7 +34,8 @@ export function useListeningHistory() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: listeningKeys.history(),
-    queryFn: ({ pageParam }) => api.request(listeningApi.history, { query: { cursor: pageParam, limit: listeningPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(listeningApi.history, { query: { cursor: pageParam, limit: listeningPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -43,7 +45,12 @@ export function useListeningHistory() {
 
 /** This device's history (a signed-out listener's), newest first. */
 export function useDeviceHistory() {
-  return useQuery({ queryKey: listeningKeys.deviceHistory(), queryFn: () => deviceHistory().all(), networkMode: 'always', staleTime: 0 })
+  return useQuery({
+    queryKey: listeningKeys.deviceHistory(),
+    queryFn: () => deviceHistory().all(),
+    networkMode: 'always',
+    staleTime: 0,
+  })
 }
 
 export function useForgetOnDevice() {
@@ -78,16 +85,29 @@ export function useSetFavourite() {
   return useCallback(
     async (episode: EpisodeSummary, favourite: boolean) => {
       if (!user) return
-      queryClient.setQueryData<EpisodeView>(episodeKeys.view(episode.linkId), (old) => old && { ...old, viewer: { ...old.viewer, favourite } })
+      queryClient.setQueryData<EpisodeView>(
+        episodeKeys.view(episode.linkId),
+        (old) => old && { ...old, viewer: { ...old.viewer, favourite } },
+      )
       if (!favourite) {
         queryClient.setQueryData<FavouritePages>(
           listeningKeys.favourites(),
-          (old) => old && { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.episode.id !== episode.id) })) },
+          (old) =>
+            old && {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((item) => item.episode.id !== episode.id),
+              })),
+            },
         )
       }
       const services = await storage.open()
       if (services) await queueFavourite(services.syncQueue, { userId: user.id, episodeId: episode.id, favourite })
-      else await api.request(favourite ? listeningApi.favourite : listeningApi.unfavourite, { params: { episodeId: episode.id } }).catch(() => undefined)
+      else
+        await api
+          .request(favourite ? listeningApi.favourite : listeningApi.unfavourite, { params: { episodeId: episode.id } })
+          .catch(() => undefined)
       // Offline the list keeps what it showed; online it reads what the server now has.
       if (navigator.onLine) await queryClient.invalidateQueries({ queryKey: listeningKeys.favourites() })
     },

@@ -16,7 +16,11 @@ export function MemberHistory() {
   return (
     <Stack gap="3">
       <ErrorAlert error={forget.error} />
-      <ListStates query={history} loading="Loading your history…" empty={<EmptyState title={nothingPlayedText}>Episodes you play show here, with where you stopped.</EmptyState>}>
+      <ListStates
+        query={history}
+        loading="Loading your history…"
+        empty={<EmptyState title={nothingPlayedText}>Episodes you play show here, with where you stopped.</EmptyState>}
+      >
         {(items) => (
           <Stack as="ul" aria-label="Played episodes" gap="3" m="0" p="0">
             {items.map((entry) => (

@@ -8,7 +8,10 @@ export async function queuePosition(queue: Pick<SyncQueue, 'enqueue'>, payload: 
 
 /** Keeps a member's favourite or unfavourite to send, and sends it now when online (the screen
  *  showed the new state already). */
-export async function queueFavourite(queue: Pick<SyncQueue, 'enqueue' | 'drain'>, payload: FavouritePayload): Promise<void> {
+export async function queueFavourite(
+  queue: Pick<SyncQueue, 'enqueue' | 'drain'>,
+  payload: FavouritePayload,
+): Promise<void> {
   await queue.enqueue('favourite', favouriteSyncKey(payload.userId, payload.episodeId), payload)
   await queue.drain()
 }

@@ -11,6 +11,10 @@ export interface PodcastWriteDeps {
 }
 
 export function registerListeningSync(queue: SyncQueue, deps: PodcastWriteDeps): void {
-  queue.registerSyncHandler('listen', async (item) => (await import('./listening-sync')).createListenSyncHandler(deps)(item))
-  queue.registerSyncHandler('favourite', async (item) => (await import('./listening-sync')).createFavouriteSyncHandler(deps)(item))
+  queue.registerSyncHandler('listen', async (item) =>
+    (await import('./listening-sync')).createListenSyncHandler(deps)(item),
+  )
+  queue.registerSyncHandler('favourite', async (item) =>
+    (await import('./listening-sync')).createFavouriteSyncHandler(deps)(item),
+  )
 }

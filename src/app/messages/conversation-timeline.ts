@@ -16,13 +16,18 @@ export function conversationTimeline(stored: readonly Message[], queued: readonl
   const waiting = queued.filter((message) => !known.has(`${message.senderId} ${message.clientId}`))
   return [
     ...unique.map((message): TimelineEntry => ({ kind: 'stored', message })),
-    ...[...waiting].sort((a, b) => a.queuedAt - b.queuedAt).map((message): TimelineEntry => ({ kind: 'queued', message })),
+    ...[...waiting]
+      .sort((a, b) => a.queuedAt - b.queuedAt)
+      .map((message): TimelineEntry => ({ kind: 'queued', message })),
   ]
 }
 
 /** The conversation's pages with a message the server just stored at the front of the newest page,
  *  so it replaces its waiting copy at once, before the next read. */
-export function withSentMessage(data: InfiniteData<Page<Message>> | undefined, message: Message): InfiniteData<Page<Message>> | undefined {
+export function withSentMessage(
+  data: InfiniteData<Page<Message>> | undefined,
+  message: Message,
+): InfiniteData<Page<Message>> | undefined {
   if (!data || data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data
   const [newest, ...older] = data.pages
   if (!newest) return data

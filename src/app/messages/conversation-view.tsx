@@ -53,7 +53,12 @@ export function ConversationView({ userId }: { userId: string }) {
             </Heading>
           </HStack>
           {messages.hasNextPage && (
-            <Button variant="outline" alignSelf="center" loading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+            <Button
+              variant="outline"
+              alignSelf="center"
+              loading={messages.isFetchingNextPage}
+              onClick={() => void messages.fetchNextPage()}
+            >
               Load earlier messages
             </Button>
           )}

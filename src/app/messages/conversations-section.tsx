@@ -17,7 +17,11 @@ export function ConversationsSection() {
       <ListStates
         query={conversations}
         loading="Loading your conversations…"
-        empty={<EmptyState title={noConversationsText}>Write to a friend from Friends, or, as a teacher, to a student from My Class.</EmptyState>}
+        empty={
+          <EmptyState title={noConversationsText}>
+            Write to a friend from Friends, or, as a teacher, to a student from My Class.
+          </EmptyState>
+        }
       >
         {(items) => (
           <Stack as="ul" aria-label="Conversations" gap="0" m="0" p="0">

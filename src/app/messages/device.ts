@@ -18,16 +18,20 @@ export const messagesOnDevice: DeviceFeature = {
   upgrades: [
     {
       version: 4,
-      upgrade: (database) => void database.createObjectStore('message-outbox', { keyPath: 'clientId' }).createIndex('queuedAt', 'queuedAt'),
+      upgrade: (database) =>
+        void database.createObjectStore('message-outbox', { keyPath: 'clientId' }).createIndex('queuedAt', 'queuedAt'),
     },
   ],
-  register: ({ services, api, currentUserId }) => registerMessageSync(services.syncQueue, { api, db: services.db, currentUserId }),
-  beforeQueueStarts: ({ services, currentUserId }) => requeueWaitingMessages(services.syncQueue, services.db, currentUserId()),
+  register: ({ services, api, currentUserId }) =>
+    registerMessageSync(services.syncQueue, { api, db: services.db, currentUserId }),
+  beforeQueueStarts: ({ services, currentUserId }) =>
+    requeueWaitingMessages(services.syncQueue, services.db, currentUserId()),
   signedIn: ({ services }, userId) => requeueWaitingMessages(services.syncQueue, services.db, userId),
   unsent: {
     one: 'message',
     many: 'messages',
-    list: async (services) => (await messageOutbox(services.db).all()).map((message) => ({ id: message.clientId, ownerId: message.senderId })),
+    list: async (services) =>
+      (await messageOutbox(services.db).all()).map((message) => ({ id: message.clientId, ownerId: message.senderId })),
     remove: removeMessages,
     removeAllOf: (services, userId) => messageOutbox(services.db).removeAllOf(userId),
   },

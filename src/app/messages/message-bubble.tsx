@@ -17,7 +17,13 @@ interface MessageBubbleProps {
 export function MessageBubble({ entry, mine, onSendAgain, onDiscard }: MessageBubbleProps) {
   const refusal = entry.kind === 'queued' ? entry.message.refusal : null
   return (
-    <Box as="li" listStyleType="none" display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} data-message-state={entry.kind === 'queued' ? (refusal ? 'refused' : 'waiting') : 'sent'}>
+    <Box
+      as="li"
+      listStyleType="none"
+      display="flex"
+      justifyContent={mine ? 'flex-end' : 'flex-start'}
+      data-message-state={entry.kind === 'queued' ? (refusal ? 'refused' : 'waiting') : 'sent'}
+    >
       <Stack gap="1" maxW="80%" align={mine ? 'end' : 'start'}>
         <Box
           px="3"

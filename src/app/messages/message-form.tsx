@@ -12,7 +12,15 @@ export function messageProblem(text: string): string | null {
 }
 
 /** The labelled "Message" field and "Send". Enter sends; Shift+Enter starts a new line. */
-export function MessageForm({ onSend, sending, error }: { onSend: (body: string) => Promise<unknown>; sending: boolean; error: unknown }) {
+export function MessageForm({
+  onSend,
+  sending,
+  error,
+}: {
+  onSend: (body: string) => Promise<unknown>
+  sending: boolean
+  error: unknown
+}) {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   // `sending` comes with the next render: a second Enter before it must not send the text again.

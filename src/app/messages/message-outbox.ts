@@ -53,7 +53,15 @@ function createMessageOutbox(db: AppDatabase): MessageOutbox {
   async function all(): Promise<QueuedMessage[]> {
     // A message that does not read stays in the outbox as it is (stored-records.ts): its words are kept.
     const values = (await db.getAllFromIndex('message-outbox', 'queuedAt')) as unknown[]
-    return values.flatMap((raw) => readOrReport('message-outbox', (raw as { clientId?: unknown } | undefined)?.clientId, queuedMessageSchema, raw) ?? [])
+    return values.flatMap(
+      (raw) =>
+        readOrReport(
+          'message-outbox',
+          (raw as { clientId?: unknown } | undefined)?.clientId,
+          queuedMessageSchema,
+          raw,
+        ) ?? [],
+    )
   }
 
   async function change(clientId: string, update: (message: QueuedMessage) => QueuedMessage): Promise<void> {

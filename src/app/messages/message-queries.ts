@@ -16,7 +16,8 @@ export function useConversations() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: messageKeys.conversations(),
-    queryFn: ({ pageParam }) => api.request(messagesApi.conversations, { query: { cursor: pageParam, limit: conversationPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(messagesApi.conversations, { query: { cursor: pageParam, limit: conversationPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -29,7 +30,8 @@ export function useConversation(userId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: messageKeys.conversation(userId),
-    queryFn: ({ pageParam }) => api.request(messagesApi.list, { params: { userId }, query: { cursor: pageParam, limit: messagePageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(messagesApi.list, { params: { userId }, query: { cursor: pageParam, limit: messagePageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',

@@ -23,9 +23,15 @@ export function createMessageSyncHandler({ api, outbox, currentUserId }: Message
       const userId = currentUserId()
       const waiting = (await outbox.all()).filter((message) => message.refusal === null)
       const next = waiting.find((message) => message.senderId === userId)
-      if (!next) return waiting.length === 0 ? { outcome: 'done' } : { outcome: 'retry', error: 'Waiting for the sender of these messages to log in.' }
+      if (!next)
+        return waiting.length === 0
+          ? { outcome: 'done' }
+          : { outcome: 'retry', error: 'Waiting for the sender of these messages to log in.' }
       try {
-        const stored = await api.request(messagesApi.send, { params: { userId: next.recipientId }, body: { clientId: next.clientId, body: next.body } })
+        const stored = await api.request(messagesApi.send, {
+          params: { userId: next.recipientId },
+          body: { clientId: next.clientId, body: next.body },
+        })
         await outbox.sent(next.clientId, stored)
       } catch (error) {
         if (isPassingFailure(error)) return { outcome: 'retry', error: errorText(error) }
@@ -36,6 +42,9 @@ export function createMessageSyncHandler({ api, outbox, currentUserId }: Message
 }
 
 /** The handler on this device's database (register-message-sync.ts loads this module on the first send). */
-export function createDeviceMessageSyncHandler({ db, ...deps }: Omit<MessageSyncDeps, 'outbox'> & { db: AppDatabase }): SyncHandler {
+export function createDeviceMessageSyncHandler({
+  db,
+  ...deps
+}: Omit<MessageSyncDeps, 'outbox'> & { db: AppDatabase }): SyncHandler {
   return createMessageSyncHandler({ ...deps, outbox: messageOutbox(db) })
 }

@@ -4,6 +4,11 @@ import type { ApiClient } from '../api/api-client'
 import type { AppDatabase } from '../offline/database'
 import type { SyncQueue } from '../offline/sync-queue'
 
-export function registerMessageSync(queue: SyncQueue, deps: { api: ApiClient; db: AppDatabase; currentUserId: () => string | null }): void {
-  queue.registerSyncHandler('message', async (item) => (await import('./message-sync')).createDeviceMessageSyncHandler(deps)(item))
+export function registerMessageSync(
+  queue: SyncQueue,
+  deps: { api: ApiClient; db: AppDatabase; currentUserId: () => string | null },
+): void {
+  queue.registerSyncHandler('message', async (item) =>
+    (await import('./message-sync')).createDeviceMessageSyncHandler(deps)(item),
+  )
 }

@@ -7,9 +7,15 @@ import { messageOutbox } from './message-outbox'
 import { messageSyncKey } from './queue-message-send'
 
 /** Re-enqueues the outbox when `senderId` has messages waiting to send; true if it did. */
-export async function requeueWaitingMessages(queue: Pick<SyncQueue, 'enqueue'>, db: AppDatabase, senderId: string | null): Promise<boolean> {
+export async function requeueWaitingMessages(
+  queue: Pick<SyncQueue, 'enqueue'>,
+  db: AppDatabase,
+  senderId: string | null,
+): Promise<boolean> {
   if (!senderId) return false
-  const waiting = (await messageOutbox(db).all()).some((message) => message.senderId === senderId && message.refusal === null)
+  const waiting = (await messageOutbox(db).all()).some(
+    (message) => message.senderId === senderId && message.refusal === null,
+  )
   if (waiting) await queue.enqueue('message', messageSyncKey)
   return waiting
 }

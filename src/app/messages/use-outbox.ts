@@ -27,7 +27,8 @@ export function useWaitingMessages(recipientId: string) {
     // never vanishes for a moment: put in place at once, or (nothing read yet) read first.
     async function replaceWaitingCopy(message: Message): Promise<void> {
       const conversation = messageKeys.conversation(message.recipientId)
-      if (queryClient.getQueryData(conversation)) queryClient.setQueryData<InfiniteData<Page<Message>>>(conversation, (data) => withSentMessage(data, message))
+      if (queryClient.getQueryData(conversation))
+        queryClient.setQueryData<InfiniteData<Page<Message>>>(conversation, (data) => withSentMessage(data, message))
       else await queryClient.invalidateQueries({ queryKey: messageKeys.conversation(message.recipientId) })
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() })
     }
@@ -37,7 +38,11 @@ export function useWaitingMessages(recipientId: string) {
       )
     })
   }, [outbox, queryClient])
-  return useQuery({ queryKey: messageKeys.outboxOf(senderId, recipientId), queryFn: () => outbox.conversation(senderId, recipientId), networkMode: 'always' })
+  return useQuery({
+    queryKey: messageKeys.outboxOf(senderId, recipientId),
+    queryFn: () => outbox.conversation(senderId, recipientId),
+    networkMode: 'always',
+  })
 }
 
 /** Writes a message to the outbox and asks the queue to send it. */

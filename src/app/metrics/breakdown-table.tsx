@@ -36,7 +36,14 @@ export function BreakdownTable<Row>({ table, empty, fileName }: BreakdownTablePr
         <DataTable table={table} limit={showAll ? undefined : firstRows} id={tableId} labelledBy={headingId} />
       )}
       {longer && (
-        <Button size="xs" variant="ghost" alignSelf="start" aria-expanded={showAll} aria-controls={tableId} onClick={() => setShowAll(!showAll)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          aria-expanded={showAll}
+          aria-controls={tableId}
+          onClick={() => setShowAll(!showAll)}
+        >
           {showAll ? `Show first ${firstRows}` : `Show all (${table.rows.length})`}
         </Button>
       )}

@@ -3,7 +3,12 @@ import type { Breakdowns } from '../../contract/metrics'
 import { formatCount } from './metrics-format'
 import type { MetricColumn, MetricTable } from './metric-table'
 
-const variantNames: Record<string, string> = { main: 'Main site', podcast: 'Podcast', dashboard: 'Dashboard', unknown: 'Unknown' }
+const variantNames: Record<string, string> = {
+  main: 'Main site',
+  podcast: 'Podcast',
+  dashboard: 'Dashboard',
+  unknown: 'Unknown',
+}
 const displayNames: Record<string, string> = { standalone: 'Installed app', browser: 'Browser tab', unknown: 'Unknown' }
 
 const count = <Row>(header: string, value: (row: Row) => number): MetricColumn<Row> => ({
@@ -39,12 +44,19 @@ export const exitPagesTable = (data: Breakdowns): MetricTable<Rows<'exitPages'>>
 
 export const variantsTable = (data: Breakdowns): MetricTable<Rows<'variants'>> => ({
   title: 'Variants',
-  columns: [{ header: 'Variant', value: (row) => variantNames[row.variant] ?? row.variant }, count('Visitors', (row) => row.visitors), count('Visits', (row) => row.visits)],
+  columns: [
+    { header: 'Variant', value: (row) => variantNames[row.variant] ?? row.variant },
+    count('Visitors', (row) => row.visitors),
+    count('Visits', (row) => row.visits),
+  ],
   rows: data.variants,
 })
 
 export const displaysTable = (data: Breakdowns): MetricTable<Rows<'displays'>> => ({
   title: 'Installed app or browser tab',
-  columns: [{ header: 'Display', value: (row) => displayNames[row.display] ?? row.display }, count('Visits', (row) => row.visits)],
+  columns: [
+    { header: 'Display', value: (row) => displayNames[row.display] ?? row.display },
+    count('Visits', (row) => row.visits),
+  ],
   rows: data.displays,
 })

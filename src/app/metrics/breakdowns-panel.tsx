@@ -2,7 +2,15 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { MetricsQuery } from '../../contract/metrics'
 import { QueryStates } from '../ui/query-states'
 import { BreakdownTable } from './breakdown-table'
-import { displaysTable, entryPagesTable, exitPagesTable, noPageViews, noVisits, topPagesTable, variantsTable } from './breakdown-tables'
+import {
+  displaysTable,
+  entryPagesTable,
+  exitPagesTable,
+  noPageViews,
+  noVisits,
+  topPagesTable,
+  variantsTable,
+} from './breakdown-tables'
 import { csvFileName } from './csv'
 import { useBreakdowns } from './metrics-queries'
 

@@ -8,7 +8,9 @@ import type { ChartColours } from './chart-colours'
 export const chartHeight = 260
 
 /** Whole-number steps only: there is no half a visitor. */
-const wholeSteps = [1, 2, 5].flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => step * scale)).sort((a, b) => a - b)
+const wholeSteps = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => step * scale))
+  .sort((a, b) => a - b)
 /** Hour and day steps that read well: every 1, 2, 3, 4, 6, 12 hours; every week, fortnight, month. */
 const pointSteps = [1, 2, 3, 4, 6, 7, 12, 14, 28, 30, 61, 91, 183]
 
@@ -23,13 +25,21 @@ export function shortLabel(label: string): string {
 }
 
 export function chartData(series: Series): uPlot.AlignedData {
-  return [series.points.map((_, index) => index), series.points.map((point) => point.visitors), series.points.map((point) => point.pageViews)]
+  return [
+    series.points.map((_, index) => index),
+    series.points.map((point) => point.visitors),
+    series.points.map((point) => point.pageViews),
+  ]
 }
 
 export function chartOptions(series: Series, colours: ChartColours, width: number): uPlot.Options {
   const labelAt = (index: number) => series.points[index]?.label ?? ''
   const points = { show: series.points.length <= 31, fill: colours.background }
-  const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } }
+  const axis = {
+    stroke: colours.text,
+    grid: { stroke: colours.grid, width: 1 },
+    ticks: { stroke: colours.grid, width: 1 },
+  }
   return {
     width,
     height: chartHeight,
@@ -38,11 +48,18 @@ export function chartOptions(series: Series, colours: ChartColours, width: numbe
       y: { range: (_chart, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] },
     },
     axes: [
-      { ...axis, incrs: pointSteps, values: (_chart, splits) => splits.map((index) => (Number.isInteger(index) ? shortLabel(labelAt(index)) : '')) },
+      {
+        ...axis,
+        incrs: pointSteps,
+        values: (_chart, splits) => splits.map((index) => (Number.isInteger(index) ? shortLabel(labelAt(index)) : '')),
+      },
       { ...axis, incrs: wholeSteps, values: (_chart, splits) => splits.map((value) => value.toLocaleString('en')) },
     ],
     series: [
-      { label: series.unit === 'hour' ? 'Hour' : 'Day', value: (_chart, index) => (index === null ? '' : labelAt(index)) },
+      {
+        label: series.unit === 'hour' ? 'Hour' : 'Day',
+        value: (_chart, index) => (index === null ? '' : labelAt(index)),
+      },
       { label: 'Visitors', stroke: colours.visitors, width: 2, points },
       { label: 'Page views', stroke: colours.pageViews, width: 2, dash: [6, 4], points },
     ],

@@ -44,8 +44,18 @@ export const figureGroups: FigureGroup[] = [
     figures: [
       { label: 'Takes recorded', value: (s) => s.takesRecorded, format: formatCount },
       { label: 'Recorded offline', value: (s) => s.offlineTakeShare, format: formatShare },
-      { label: 'Median upload wait', value: (s) => s.medianUploadWaitSeconds, format: formatDuration, lowerIsBetter: true },
-      { label: 'Longest upload wait', value: (s) => s.longestUploadWaitSeconds, format: formatDuration, lowerIsBetter: true },
+      {
+        label: 'Median upload wait',
+        value: (s) => s.medianUploadWaitSeconds,
+        format: formatDuration,
+        lowerIsBetter: true,
+      },
+      {
+        label: 'Longest upload wait',
+        value: (s) => s.longestUploadWaitSeconds,
+        format: formatDuration,
+        lowerIsBetter: true,
+      },
       { label: 'Sessions finished', value: (s) => s.sessionsFinished, format: formatCount },
       { label: 'Share links opened', value: (s) => s.shareLinksOpened, format: formatCount },
     ],

@@ -18,4 +18,5 @@ export interface MetricTable<Row> {
 }
 
 export const csvHeader = <Row>(table: MetricTable<Row>) => table.columns.map((column) => column.header)
-export const csvRows = <Row>(table: MetricTable<Row>) => table.rows.map((row) => table.columns.map((column) => column.value(row)))
+export const csvRows = <Row>(table: MetricTable<Row>) =>
+  table.rows.map((row) => table.columns.map((column) => column.value(row)))

@@ -31,17 +31,29 @@ export function MetricsFilters({ value, onChange }: { value: Filters; onChange: 
     setProblem(null)
     onChange({})
   }
-  const active = [value.variant && `Variant: ${variantLabels[value.variant]}`, value.path && `Path: ${value.path}`].filter(Boolean)
+  const active = [
+    value.variant && `Variant: ${variantLabels[value.variant]}`,
+    value.path && `Path: ${value.path}`,
+  ].filter(Boolean)
 
   return (
     <Stack gap="2">
-      <Stack as="form" direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'start' }} onSubmit={apply} aria-label="Filters">
+      <Stack
+        as="form"
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        align={{ md: 'start' }}
+        onSubmit={apply}
+        aria-label="Filters"
+      >
         <Field.Root maxW={{ md: '3xs' }}>
           <Field.Label>Variant</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={value.variant ?? ''}
-              onChange={(event) => onChange({ ...value, variant: variants.find((variant) => variant === event.target.value) })}
+              onChange={(event) =>
+                onChange({ ...value, variant: variants.find((variant) => variant === event.target.value) })
+              }
             >
               <option value="">All variants</option>
               {variants.map((variant) => (

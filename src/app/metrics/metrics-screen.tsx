@@ -30,7 +30,9 @@ export function MetricsScreen() {
               Metrics
             </Heading>
             <Text color="fg.muted" aria-live="polite">
-              {now === undefined ? 'Counting visitors right now…' : `${now} ${now === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`}
+              {now === undefined
+                ? 'Counting visitors right now…'
+                : `${now} ${now === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`}
             </Text>
           </Stack>
           <RangePicker value={days} onChange={setDays} />

@@ -59,11 +59,23 @@ export function RangePicker({ value, onChange, initialChoice = '30d' }: RangePic
           <HStack gap="3" align="start">
             <Field.Root invalid={problem !== null}>
               <Field.Label>From</Field.Label>
-              <Input type="date" value={draft.from} max={draft.to || undefined} aria-describedby={describedBy} onChange={(event) => edit({ from: event.target.value })} />
+              <Input
+                type="date"
+                value={draft.from}
+                max={draft.to || undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => edit({ from: event.target.value })}
+              />
             </Field.Root>
             <Field.Root invalid={problem !== null}>
               <Field.Label>To</Field.Label>
-              <Input type="date" value={draft.to} min={draft.from || undefined} aria-describedby={describedBy} onChange={(event) => edit({ to: event.target.value })} />
+              <Input
+                type="date"
+                value={draft.to}
+                min={draft.from || undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => edit({ to: event.target.value })}
+              />
             </Field.Root>
           </HStack>
           {problem && (

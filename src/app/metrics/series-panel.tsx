@@ -37,9 +37,22 @@ function SeriesView({ series, query }: { series: Series; query: MetricsQuery }) 
   const Tables = showTables ? Box : VisuallyHidden
   return (
     <Stack gap="3">
-      {nothing ? <EmptyState title="No visitors in this range." /> : <VisitorsChart series={series} label={`Line chart of ${visitors.title.toLowerCase()}; the numbers are in the table of the same name.`} />}
+      {nothing ? (
+        <EmptyState title="No visitors in this range." />
+      ) : (
+        <VisitorsChart
+          series={series}
+          label={`Line chart of ${visitors.title.toLowerCase()}; the numbers are in the table of the same name.`}
+        />
+      )}
       <HStack gap="2" wrap="wrap">
-        <Button size="xs" variant="outline" aria-expanded={showTables} aria-controls={tablesId} onClick={() => setShowTables(!showTables)}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-expanded={showTables}
+          aria-controls={tablesId}
+          onClick={() => setShowTables(!showTables)}
+        >
           {showTables ? 'Hide tables' : 'Show as tables'}
         </Button>
         {tables.map(({ table, button }) => (

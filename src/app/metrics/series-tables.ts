@@ -9,11 +9,18 @@ const count = (header: string, value: (point: SeriesPoint) => number): MetricCol
   format: (point) => formatCount(value(point)),
   numeric: true,
 })
-const when = (series: Series): MetricColumn<SeriesPoint> => ({ header: series.unit === 'hour' ? 'Hour' : 'Day', value: (point) => point.label })
+const when = (series: Series): MetricColumn<SeriesPoint> => ({
+  header: series.unit === 'hour' ? 'Hour' : 'Day',
+  value: (point) => point.label,
+})
 
 export const visitorsTable = (series: Series): MetricTable<SeriesPoint> => ({
   title: `Visitors and page views per ${series.unit}`,
-  columns: [when(series), count('Visitors', (point) => point.visitors), count('Page views', (point) => point.pageViews)],
+  columns: [
+    when(series),
+    count('Visitors', (point) => point.visitors),
+    count('Page views', (point) => point.pageViews),
+  ],
   rows: series.points,
 })
 

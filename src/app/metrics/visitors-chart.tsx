@@ -26,7 +26,11 @@ export function VisitorsChart({ series, label }: { series: Series; label: string
         if (stopped) return
         const draw = () => {
           chart?.destroy()
-          chart = new UPlot(chartOptions(series, chartColours(element), element.clientWidth), chartData(series), element)
+          chart = new UPlot(
+            chartOptions(series, chartColours(element), element.clientWidth),
+            chartData(series),
+            element,
+          )
         }
         draw()
         // The canvas keeps the colours it was drawn with: a new colour mode draws it anew.

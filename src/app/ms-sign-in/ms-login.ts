@@ -7,14 +7,20 @@ import { msSignInPages, type MsSignInConfig } from '../../contract/ms-sign-in'
 import { clearPendingLogin, markMsLoginPending } from './ms-pending-login'
 
 /** The part of MSAL this flow uses. */
-export type MsRedirectClient = Pick<IPublicClientApplication, 'loginRedirect' | 'handleRedirectPromise' | 'setActiveAccount'>
+export type MsRedirectClient = Pick<
+  IPublicClientApplication,
+  'loginRedirect' | 'handleRedirectPromise' | 'setActiveAccount'
+>
 
 export type EnabledMsSignIn = MsSignInConfig & { clientId: string; authority: string }
 
 export const isMsSignInEnabled = (config: MsSignInConfig | undefined): config is EnabledMsSignIn =>
   Boolean(config?.enabled && config.clientId && config.authority)
 
-export async function loadMsRedirectClient(config: EnabledMsSignIn, origin: string = window.location.origin): Promise<MsRedirectClient> {
+export async function loadMsRedirectClient(
+  config: EnabledMsSignIn,
+  origin: string = window.location.origin,
+): Promise<MsRedirectClient> {
   const { createStandardPublicClientApplication } = await import('@azure/msal-browser')
   return createStandardPublicClientApplication({
     auth: {

@@ -34,16 +34,25 @@ export function notificationLine(notification: Notification, address: AddressLik
       return { text: `${who} accepted your friend request`, href: '/friends' }
     case 'message': {
       const many = typeof count === 'number' && count > 1
-      return { text: many ? `${who} sent you ${count} messages` : `${who} sent you a message`, href: subject ? conversationHref(subject) : null }
+      return {
+        text: many ? `${who} sent you ${count} messages` : `${who} sent you a message`,
+        href: subject ? conversationHref(subject) : null,
+      }
     }
     case 'session_joined':
-      return { text: title ? `${who} joined your session ${text(title)}` : `${who} joined your session`, href: sessionHref }
+      return {
+        text: title ? `${who} joined your session ${text(title)}` : `${who} joined your session`,
+        href: sessionHref,
+      }
     case 'take_added': {
       const takes = typeof count === 'number' && count > 1 ? `${count} takes` : 'a take'
       return { text: `${who} added ${takes} to ${title ? text(title) : 'your session'}`, href: sessionHref }
     }
     case 'class_joined':
-      return { text: className ? `${who} joined your class ${text(className)}` : `${who} joined your class`, href: podcastHref(address, '/classes') }
+      return {
+        text: className ? `${who} joined your class ${text(className)}` : `${who} joined your class`,
+        href: podcastHref(address, '/classes'),
+      }
     case 'class_note':
       // Students have no class page: the note is all there is, and its teacher is one tap away.
       return {

@@ -14,7 +14,8 @@ export function useNotifications() {
   const userId = useUser()?.id ?? ''
   return useInfiniteQuery({
     queryKey: notificationKeys.list(userId),
-    queryFn: ({ pageParam }) => api.request(notificationsApi.list, { query: { cursor: pageParam, limit: notificationPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(notificationsApi.list, { query: { cursor: pageParam, limit: notificationPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -25,11 +26,18 @@ export function useNotifications() {
 type Pages = InfiniteData<Page<Notification>>
 
 /** The pages with the notifications `which` picks marked read now. */
-export function markedRead(data: Pages | undefined, which: (notification: Notification) => boolean, at: string): Pages | undefined {
+export function markedRead(
+  data: Pages | undefined,
+  which: (notification: Notification) => boolean,
+  at: string,
+): Pages | undefined {
   if (!data) return data
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (which(item) && item.readAt === null ? { ...item, readAt: at } : item)) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (which(item) && item.readAt === null ? { ...item, readAt: at } : item)),
+    })),
   }
 }
 
@@ -43,7 +51,9 @@ function useMarkRead(send: (id: string | null) => Promise<void>) {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list(userId) })
       const before = queryClient.getQueryData<Pages>(key)
-      queryClient.setQueryData<Pages>(key, (data) => markedRead(data, (item) => id === null || item.id === id, new Date().toISOString()))
+      queryClient.setQueryData<Pages>(key, (data) =>
+        markedRead(data, (item) => id === null || item.id === id, new Date().toISOString()),
+      )
       return { before }
     },
     onError: (_error, _id, context) => queryClient.setQueryData(key, context?.before),
@@ -54,5 +64,7 @@ function useMarkRead(send: (id: string | null) => Promise<void>) {
 /** Marks one notification read (`id`), or all of them (null). */
 export function useMarkNotificationsRead() {
   const { api } = useAppContext().auth
-  return useMarkRead((id) => (id === null ? api.request(notificationsApi.readAll) : api.request(notificationsApi.read, { params: { id } })))
+  return useMarkRead((id) =>
+    id === null ? api.request(notificationsApi.readAll) : api.request(notificationsApi.read, { params: { id } }),
+  )
 }

@@ -18,7 +18,14 @@ export function NotificationRow({ notification, marking, onMarkRead }: Notificat
   return (
     <Box as="li" listStyleType="none" py="3" borderBottomWidth="1px" data-unread={unread || undefined}>
       <HStack gap="3" align="start">
-        <Box aria-hidden mt="2" boxSize="2" borderRadius="full" flexShrink={0} bg={unread ? 'brand.solid' : 'transparent'} />
+        <Box
+          aria-hidden
+          mt="2"
+          boxSize="2"
+          borderRadius="full"
+          flexShrink={0}
+          bg={unread ? 'brand.solid' : 'transparent'}
+        />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight={unread ? 'semibold' : 'normal'} overflowWrap="anywhere">
             {line.href ? (
@@ -40,7 +47,13 @@ export function NotificationRow({ notification, marking, onMarkRead }: Notificat
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="outline" loading={marking} onClick={markRead} aria-label={`Mark as read: ${line.text}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={marking}
+            onClick={markRead}
+            aria-label={`Mark as read: ${line.text}`}
+          >
             Mark as read
           </Button>
         )}

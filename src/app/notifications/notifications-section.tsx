@@ -18,7 +18,13 @@ export function NotificationsSection({ query }: { query: PagedQuery<Notification
         <Heading as="h2" size="lg" id="notifications-heading">
           Notifications
         </Heading>
-        <Button size="sm" variant="outline" disabled={!anyUnread} loading={mark.isPending && mark.variables === null} onClick={() => mark.mutate(null)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!anyUnread}
+          loading={mark.isPending && mark.variables === null}
+          onClick={() => mark.mutate(null)}
+        >
           Mark all as read
         </Button>
       </HStack>
@@ -26,7 +32,11 @@ export function NotificationsSection({ query }: { query: PagedQuery<Notification
       <ListStates
         query={query}
         loading="Loading your notifications…"
-        empty={<EmptyState title={noNotificationsText}>Friend requests, messages and news of your sessions and classes show here.</EmptyState>}
+        empty={
+          <EmptyState title={noNotificationsText}>
+            Friend requests, messages and news of your sessions and classes show here.
+          </EmptyState>
+        }
       >
         {(items) => (
           <Stack as="ul" aria-label="Notifications" gap="0" m="0" p="0">

@@ -21,7 +21,12 @@ export function notificationsSeenAt(userId: string, storage: Storage = localStor
   return storage.getItem(seenKey(userId)) ?? neverSeen
 }
 
-export function newNotificationCountOptions(api: ApiClient, userId: string | undefined, enabled: boolean, storage: Storage = localStorage) {
+export function newNotificationCountOptions(
+  api: ApiClient,
+  userId: string | undefined,
+  enabled: boolean,
+  storage: Storage = localStorage,
+) {
   return {
     queryKey: notificationKeys.count(userId),
     queryFn: () => api.request(newNotificationCount, { query: { after: notificationsSeenAt(userId ?? '', storage) } }),

@@ -17,7 +17,12 @@ interface ListRead {
 }
 
 /** Only notifications after `at` count as new from now on; the dot goes at once. */
-export function markNotificationsSeen(queryClient: QueryClient, userId: string, at: string, storage: Storage = localStorage): void {
+export function markNotificationsSeen(
+  queryClient: QueryClient,
+  userId: string,
+  at: string,
+  storage: Storage = localStorage,
+): void {
   storage.setItem(seenKey(userId), at)
   queryClient.setQueryData(notificationKeys.count(userId), { count: 0 })
 }

@@ -11,7 +11,10 @@ export async function deleteApiCaches(memberCaches: readonly string[] = []): Pro
 
 /** Whenever nobody is signed in: what was read for the last member must not show to the next one. */
 export async function forgetReads(services: OfflineServices): Promise<void> {
-  await Promise.all([services.persister.removeClient(), deleteApiCaches(services.features.flatMap((feature) => feature.memberCaches ?? []))])
+  await Promise.all([
+    services.persister.removeClient(),
+    deleteApiCaches(services.features.flatMap((feature) => feature.memberCaches ?? [])),
+  ])
 }
 
 /** On Log Out: also what the server already has of the member (a shared classroom tablet must not

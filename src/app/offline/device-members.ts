@@ -25,7 +25,10 @@ function write(storage: Storage, members: Record<string, DeviceMember>): void {
   else storage.setItem(membersKey, JSON.stringify(members))
 }
 
-export function rememberDeviceMember(storage: Storage, user: { id: string; username: string; email: string | null }): void {
+export function rememberDeviceMember(
+  storage: Storage,
+  user: { id: string; username: string; email: string | null },
+): void {
   const members = readDeviceMembers(storage)
   const known = members[user.id]
   if (known?.username === user.username && known.email === user.email) return

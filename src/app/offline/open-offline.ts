@@ -6,7 +6,11 @@ import { saveWhenHidden } from './save-when-hidden'
 import { createSyncQueue, type SyncQueueOptions } from './sync-queue'
 import { upgradeStepsOf } from './upgrades'
 
-export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQueueOptions, 'db'> = {}, features: readonly DeviceFeature[] = []): OfflineServices {
+export function createOfflineServices(
+  db: AppDatabase,
+  queueOptions: Omit<SyncQueueOptions, 'db'> = {},
+  features: readonly DeviceFeature[] = [],
+): OfflineServices {
   return {
     db,
     syncQueue: createSyncQueue({ db, ...queueOptions }),
@@ -19,7 +23,11 @@ export function createOfflineServices(db: AppDatabase, queueOptions: Omit<SyncQu
  *  then runs online only, and screens that need the device say so. */
 export async function openOffline(features: readonly DeviceFeature[]): Promise<OfflineServices | null> {
   try {
-    const services = createOfflineServices(await openAppDatabase(appDatabaseName, upgradeStepsOf(features)), {}, features)
+    const services = createOfflineServices(
+      await openAppDatabase(appDatabaseName, upgradeStepsOf(features)),
+      {},
+      features,
+    )
     // The query cache is written at most once a second: a read that came in during the last second
     // before the page goes away (a typed address, a reload, the phone putting the app away) is
     // written when the page is hidden instead of waiting for a timer that dies with the page. Without

@@ -15,13 +15,17 @@ const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config', 'notifi
 
 /** Options for PersistQueryClientProvider. `buster` names the build: a cache written by another
  *  build (whose data shapes may differ) is discarded. */
-export function persistOptions(persister: Persister, buster: string): PersistQueryClientProviderProps['persistOptions'] {
+export function persistOptions(
+  persister: Persister,
+  buster: string,
+): PersistQueryClientProviderProps['persistOptions'] {
   return {
     persister,
     maxAge: persistMaxAgeMs,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !notPersisted.has(String(query.queryKey[0])),
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !notPersisted.has(String(query.queryKey[0])),
     },
   }
 }
@@ -36,7 +40,8 @@ export function persisterWhenOpen(storage: DeviceStorage): Persister {
       if (!storage.isOpen() && queries.length === 0 && mutations.length === 0) return
       await (await storage.open())?.persister.persistClient(client)
     },
-    restoreClient: async () => ((await storage.holdsData) ? (await storage.open())?.persister.restoreClient() : undefined),
+    restoreClient: async () =>
+      (await storage.holdsData) ? (await storage.open())?.persister.restoreClient() : undefined,
     async removeClient() {
       if (storage.isOpen()) await (await storage.open())?.persister.removeClient()
     },

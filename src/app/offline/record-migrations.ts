@@ -5,11 +5,17 @@
 // Records without what identifies them (an id, an owner) are not migrated: they stay unread.
 import { draftSchema } from '../../contract/drafts'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : fallback)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const whole = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : fallback
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
 const isoTime = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? new Date(value).toISOString() : new Date(0).toISOString()
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? new Date(value).toISOString()
+      : new Date(0).toISOString()
 
 /** A draft: its text kept whatever else is wrong with it. */
 export function migrateDraft(raw: Record<string, unknown>): unknown {
@@ -67,8 +73,12 @@ const tagOf = (value: unknown) => Object.prototype.toString.call(value)
 export function chunkAudio(data: unknown): ArrayBuffer | Blob | Uint8Array<ArrayBuffer> | undefined {
   if (tagOf(data) === '[object ArrayBuffer]') return data as ArrayBuffer
   if (tagOf(data) === '[object Blob]' || tagOf(data) === '[object File]') return data as Blob
-  if (ArrayBuffer.isView(data) && tagOf(data.buffer) === '[object ArrayBuffer]') return new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength)
+  if (ArrayBuffer.isView(data) && tagOf(data.buffer) === '[object ArrayBuffer]')
+    return new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength)
   return undefined
 }
 
-export const chunkSize = (part: ArrayBuffer | Blob | Uint8Array) => (tagOf(part) === '[object ArrayBuffer]' || ArrayBuffer.isView(part) ? (part as ArrayBuffer).byteLength : (part as Blob).size)
+export const chunkSize = (part: ArrayBuffer | Blob | Uint8Array) =>
+  tagOf(part) === '[object ArrayBuffer]' || ArrayBuffer.isView(part)
+    ? (part as ArrayBuffer).byteLength
+    : (part as Blob).size

@@ -24,7 +24,11 @@ export interface Device {
   loggedOut(userId: string | undefined): Promise<void>
 }
 
-export async function startDevice(auth: Auth, started: Promise<void>, features: readonly DeviceFeature[]): Promise<Device> {
+export async function startDevice(
+  auth: Auth,
+  started: Promise<void>,
+  features: readonly DeviceFeature[],
+): Promise<Device> {
   const services = await openOffline(features)
   const device: DeviceContext | null = services && {
     services,
@@ -35,7 +39,9 @@ export async function startDevice(auth: Auth, started: Promise<void>, features: 
   }
   if (device) {
     // Registered before the queue starts: an item whose kind has no handler yet is passed over.
-    const registered = Promise.all(features.map(async (feature) => feature.register?.(device))).catch((error: unknown) => console.error(error))
+    const registered = Promise.all(features.map(async (feature) => feature.register?.(device))).catch(
+      (error: unknown) => console.error(error),
+    )
     drainOnSyncRequests(device.services.syncQueue)
     // After the session check, so the first sends carry a fresh token.
     void Promise.all([started, registered]).then(async () => {
@@ -49,7 +55,9 @@ export async function startDevice(auth: Auth, started: Promise<void>, features: 
       rememberDeviceMember(window.localStorage, user)
       // Writes made on this device while signed out wait for their owner; send them now.
       if (sendWaiting && device) {
-        void Promise.all(features.map((feature) => feature.signedIn?.(device, user.id).catch(() => undefined))).then(() => device.services.syncQueue.drain())
+        void Promise.all(features.map((feature) => feature.signedIn?.(device, user.id).catch(() => undefined))).then(
+          () => device.services.syncQueue.drain(),
+        )
       }
     },
     signedOut: async () => {

@@ -27,7 +27,8 @@ export const syncItemSchema = z.object({
 export type SyncItem = z.infer<typeof syncItemSchema>
 
 /** One stored item, migrated from an older shape where it can be. */
-export const readSyncItem = (raw: unknown, key: unknown) => readOrReport('sync-queue', key, syncItemSchema, raw, migrateSyncItem)
+export const readSyncItem = (raw: unknown, key: unknown) =>
+  readOrReport('sync-queue', key, syncItemSchema, raw, migrateSyncItem)
 
 /** All items, oldest due first. One that does not read (a newer version's kind, damage) stays in the
  *  store untouched (stored-records.ts): a later write of its key replaces it. */
@@ -39,7 +40,12 @@ export async function readSyncItems(db: AppDatabase): Promise<SyncItem[]> {
 }
 
 /** Changes the item for `key` only if it is still the one with `id` (no newer write replaced it). */
-export async function updateIfUnchanged(db: AppDatabase, key: string, id: string, change: (item: SyncItem) => SyncItem | null): Promise<void> {
+export async function updateIfUnchanged(
+  db: AppDatabase,
+  key: string,
+  id: string,
+  change: (item: SyncItem) => SyncItem | null,
+): Promise<void> {
   const tx = db.transaction('sync-queue', 'readwrite')
   const item = readSyncItem(await tx.store.get(key), key)
   if (item && item.id === id) {

@@ -120,7 +120,12 @@ export function createSyncQueue({
           return null
         case 'retry': {
           const attempts = current.attempts + 1
-          return { ...current, attempts, nextAttemptAt: now() + retryDelay(attempts, firstRetryMs, maxRetryMs), lastError: result.error }
+          return {
+            ...current,
+            attempts,
+            nextAttemptAt: now() + retryDelay(attempts, firstRetryMs, maxRetryMs),
+            lastError: result.error,
+          }
         }
         case 'failed':
           return { ...current, attempts: current.attempts + 1, nextAttemptAt: null, lastError: result.error }
@@ -144,7 +149,9 @@ export function createSyncQueue({
     clearTimeout(retryTimer)
     // Offline, the `online` event drains; a timer then would only spin.
     if (!started || !isOnline()) return
-    const due = items.flatMap((item) => (item.nextAttemptAt !== null && handlers.has(item.kind) ? [item.nextAttemptAt] : []))
+    const due = items.flatMap((item) =>
+      item.nextAttemptAt !== null && handlers.has(item.kind) ? [item.nextAttemptAt] : [],
+    )
     if (due.length === 0) return
     retryTimer = setTimeout(() => void drain(), Math.max(0, Math.min(...due) - now()))
   }
@@ -179,7 +186,15 @@ export function createSyncQueue({
       handlers.set(kind, handler)
     },
     async enqueue(kind, key, payload) {
-      await db.put('sync-queue', { id: newId(), kind, key, attempts: 0, nextAttemptAt: now(), lastError: null, payload })
+      await db.put('sync-queue', {
+        id: newId(),
+        kind,
+        key,
+        attempts: 0,
+        nextAttemptAt: now(),
+        lastError: null,
+        payload,
+      })
       await refresh()
       drainSoon()
     },

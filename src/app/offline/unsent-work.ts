@@ -11,18 +11,29 @@ import type { OfflineServices } from './offline-services'
 /** Each kind with its unsent items, in the order the features are listed. */
 export type UnsentWork = Array<{ kind: UnsentKind; items: UnsentItem[] }>
 
-const kindsOf = (services: OfflineServices) => services.features.flatMap((feature) => (feature.unsent ? [feature.unsent] : []))
+const kindsOf = (services: OfflineServices) =>
+  services.features.flatMap((feature) => (feature.unsent ? [feature.unsent] : []))
 
 async function unsentWork(services: OfflineServices, isOwnerOther: (ownerId: string) => boolean): Promise<UnsentWork> {
-  return Promise.all(kindsOf(services).map(async (kind) => ({ kind, items: (await kind.list(services)).filter((item) => isOwnerOther(item.ownerId)) })))
+  return Promise.all(
+    kindsOf(services).map(async (kind) => ({
+      kind,
+      items: (await kind.list(services)).filter((item) => isOwnerOther(item.ownerId)),
+    })),
+  )
 }
 
 /** Unsent work of members other than `userId`. */
-export const unsentWorkOfOthers = (services: OfflineServices, userId: string) => unsentWork(services, (ownerId) => ownerId !== userId)
+export const unsentWorkOfOthers = (services: OfflineServices, userId: string) =>
+  unsentWork(services, (ownerId) => ownerId !== userId)
 
 /** Before a sign-in is sent: unsent work whose owner is not named by `login` (null: a new member
  *  registering). An owner this device does not know by name counts as another member. */
-export async function unsentWorkNotNamedBy(services: OfflineServices, storage: Storage, login: string | null): Promise<UnsentWork> {
+export async function unsentWorkNotNamedBy(
+  services: OfflineServices,
+  storage: Storage,
+  login: string | null,
+): Promise<UnsentWork> {
   const members = readDeviceMembers(storage)
   const work = await unsentWork(services, (ownerId) => login === null || !loginNames(members[ownerId], login))
   const owners = await unsentWork(services, () => true)
@@ -39,7 +50,9 @@ export const isEmptyWork = (work: UnsentWork) => work.every(({ items }) => items
 
 /** "1 take and 2 drafts", "1 take, 2 drafts and 3 messages": what the warning names. */
 export function describeUnsentWork(work: UnsentWork): string {
-  const parts = work.filter(({ items }) => items.length > 0).map(({ kind, items }) => `${items.length} ${items.length === 1 ? kind.one : kind.many}`)
+  const parts = work
+    .filter(({ items }) => items.length > 0)
+    .map(({ kind, items }) => `${items.length} ${items.length === 1 ? kind.one : kind.many}`)
   const last = parts.pop()
   return parts.length === 0 ? (last ?? '') : `${parts.join(', ')} and ${last}`
 }

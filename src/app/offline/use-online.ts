@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser thinks it has a network (false is reliable; true only means "maybe"). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

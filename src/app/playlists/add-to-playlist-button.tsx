@@ -30,7 +30,11 @@ function PlaylistItems({ onPick }: { onPick: (id: string, title: string) => void
   return (
     <>
       {items.map((playlist) => (
-        <Menu.Item key={playlist.id} value={`playlist:${playlist.id}`} onSelect={() => onPick(playlist.id, playlist.title)}>
+        <Menu.Item
+          key={playlist.id}
+          value={`playlist:${playlist.id}`}
+          onSelect={() => onPick(playlist.id, playlist.title)}
+        >
           {playlist.title}
         </Menu.Item>
       ))}
@@ -71,7 +75,10 @@ function AddToPlaylistMenu({ label, op, what }: { label: string; op: AddOp; what
           onCreate={(title) => {
             const playlistId = newId()
             setCreating(false)
-            edit.mutate({ playlistId, op: { type: 'save', title, public: false } }, { onSuccess: () => addTo(playlistId, title) })
+            edit.mutate(
+              { playlistId, op: { type: 'save', title, public: false } },
+              { onSuccess: () => addTo(playlistId, title) },
+            )
           }}
         />
       )}

@@ -7,6 +7,7 @@ import { registerPlaylistSync } from './register-playlist-sync'
 export const playlistsOnDevice: DeviceFeature = {
   name: 'playlists',
   register: async ({ services, api, currentUserId }) => {
-    if (detectVariant(window.location) === 'podcast') await registerPlaylistSync(services.syncQueue, { api, db: services.db, currentUserId })
+    if (detectVariant(window.location) === 'podcast')
+      await registerPlaylistSync(services.syncQueue, { api, db: services.db, currentUserId })
   },
 }

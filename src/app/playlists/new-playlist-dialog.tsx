@@ -37,7 +37,14 @@ export function NewPlaylistDialog({ confirmLabel, onCreate, onClose }: NewPlayli
                   create()
                 }}
               >
-                <TextField label="Playlist name" value={title} onChange={setTitle} error={error} maxLength={playlistLimits.titleMax} autoFocus />
+                <TextField
+                  label="Playlist name"
+                  value={title}
+                  onChange={setTitle}
+                  error={error}
+                  maxLength={playlistLimits.titleMax}
+                  autoFocus
+                />
               </form>
             </Dialog.Body>
             <DialogActions cancelLabel="Cancel" onCancel={onClose} confirmLabel={confirmLabel} onConfirm={create} />

@@ -22,7 +22,11 @@ export function playlistOfKey(key: string): { ownerId: string; playlistId: strin
 export type NewPlaylistOp = PlaylistOp extends infer Op ? (Op extends PlaylistOp ? Omit<Op, 'opId'> : never) : never
 
 /** This member's edits waiting for this playlist (unreadable ones count as none). */
-export async function waitingEdits(db: AppDatabase, ownerId: string, playlistId: string): Promise<PlaylistEdits | null> {
+export async function waitingEdits(
+  db: AppDatabase,
+  ownerId: string,
+  playlistId: string,
+): Promise<PlaylistEdits | null> {
   const item = syncItemSchema.safeParse(await db.get('sync-queue', playlistSyncKey(ownerId, playlistId)))
   if (!item.success) return null
   const edits = playlistEditsSchema.safeParse(item.data.payload)
@@ -44,7 +48,13 @@ export async function allWaitingEdits(db: AppDatabase, ownerId: string): Promise
 
 /** Adds the edit after this member's waiting ones (another member's, under their own key, stay); a
  *  refusal still shown for the playlist is over with this new edit. */
-export async function queuePlaylistEdit(queue: Pick<SyncQueue, 'enqueue'>, db: AppDatabase, ownerId: string, playlistId: string, op: NewPlaylistOp): Promise<PlaylistOp> {
+export async function queuePlaylistEdit(
+  queue: Pick<SyncQueue, 'enqueue'>,
+  db: AppDatabase,
+  ownerId: string,
+  playlistId: string,
+  op: NewPlaylistOp,
+): Promise<PlaylistOp> {
   const full = { ...op, opId: newId() } as PlaylistOp
   const waiting = await waitingEdits(db, ownerId, playlistId)
   const edits: PlaylistEdits = { ownerId, ops: [...(waiting?.ops ?? []), full] }
@@ -60,7 +70,10 @@ export async function dropSentEdit(db: AppDatabase, ownerId: string, playlistId:
   const item = syncItemSchema.safeParse(await tx.store.get(playlistSyncKey(ownerId, playlistId)))
   const edits = item.success ? playlistEditsSchema.safeParse(item.data.payload) : null
   if (item.success && edits?.success) {
-    await tx.store.put({ ...item.data, payload: { ...edits.data, ops: edits.data.ops.filter((op) => op.opId !== opId) } })
+    await tx.store.put({
+      ...item.data,
+      payload: { ...edits.data, ops: edits.data.ops.filter((op) => op.opId !== opId) },
+    })
   }
   await tx.done
 }

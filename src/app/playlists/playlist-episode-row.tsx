@@ -22,7 +22,18 @@ interface PlaylistEpisodeRowProps extends RowActions {
   handle?: ReactNode
 }
 
-export function PlaylistEpisodeRow({ ref, style, episode, index, count, playing, onMove, handle, onPlay, onRemove }: PlaylistEpisodeRowProps) {
+export function PlaylistEpisodeRow({
+  ref,
+  style,
+  episode,
+  index,
+  count,
+  playing,
+  onMove,
+  handle,
+  onPlay,
+  onRemove,
+}: PlaylistEpisodeRowProps) {
   return (
     <HStack
       as="li"
@@ -55,10 +66,22 @@ export function PlaylistEpisodeRow({ ref, style, episode, index, count, playing,
         </Button>
         {onRemove && (
           <>
-            <Button size="xs" variant="ghost" aria-label={`Move up ${episode.title}`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Move up ${episode.title}`}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
               Move up
             </Button>
-            <Button size="xs" variant="ghost" aria-label={`Move down ${episode.title}`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Move down ${episode.title}`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
               Move down
             </Button>
             <Button size="xs" variant="ghost" aria-label={`Remove ${episode.title}`} onClick={() => onRemove(episode)}>

@@ -39,17 +39,43 @@ export function reorderEpisodes(episodes: readonly EpisodeSummary[], episodeIds:
 }
 
 function withTotals(view: PlaylistView, episodes: EpisodeSummary[]): PlaylistView {
-  return { ...view, episodes, episodeCount: episodes.length, durationMs: episodes.reduce((sum, episode) => sum + episode.durationMs, 0) }
+  return {
+    ...view,
+    episodes,
+    episodeCount: episodes.length,
+    durationMs: episodes.reduce((sum, episode) => sum + episode.durationMs, 0),
+  }
 }
 
 /** A new playlist as it shows before the server answers. */
-export function emptyPlaylistView(id: string, owner: PublicUser, title: string, isPublic: boolean, now: Date): PlaylistView {
-  return { id, title, public: isPublic, owner, episodeCount: 0, durationMs: 0, updatedAt: now.toISOString(), episodes: [], viewer: { canEdit: true } }
+export function emptyPlaylistView(
+  id: string,
+  owner: PublicUser,
+  title: string,
+  isPublic: boolean,
+  now: Date,
+): PlaylistView {
+  return {
+    id,
+    title,
+    public: isPublic,
+    owner,
+    episodeCount: 0,
+    durationMs: 0,
+    updatedAt: now.toISOString(),
+    episodes: [],
+    viewer: { canEdit: true },
+  }
 }
 
 /** The view after `op`; `episodeOf` finds an added episode's summary where the device has it (an
  *  episode it does not know, or a whole channel, shows once the server answers). Null: deleted. */
-export function applyPlaylistOp(view: PlaylistView | null, op: PlaylistOp, episodeOf: (id: string) => EpisodeSummary | undefined, now: Date): PlaylistView | null {
+export function applyPlaylistOp(
+  view: PlaylistView | null,
+  op: PlaylistOp,
+  episodeOf: (id: string) => EpisodeSummary | undefined,
+  now: Date,
+): PlaylistView | null {
   if (!view) return null
   const touched = { ...view, updatedAt: now.toISOString() }
   switch (op.type) {

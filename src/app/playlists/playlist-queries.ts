@@ -56,7 +56,8 @@ export function usePlaylists() {
   const waiting = useWaitingPlaylistEdits()
   const query = useInfiniteQuery({
     queryKey: playlistKeys.list(),
-    queryFn: ({ pageParam }) => api.request(playlistsApi.list, { query: { cursor: pageParam, limit: playlistsPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(playlistsApi.list, { query: { cursor: pageParam, limit: playlistsPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
@@ -88,7 +89,16 @@ export function usePlaylist(id: string): ReadQuery<PlaylistView> {
     const server = query.data ?? null
     if (!ops) return query.data
     if (!server && query.error && !isMissing(query.error)) return undefined
-    return viewWithEdits(server, id, ops, user, (episodeId) => cachedEpisode(queryClient, episodeId), new Date()) ?? undefined
+    return (
+      viewWithEdits(server, id, ops, user, (episodeId) => cachedEpisode(queryClient, episodeId), new Date()) ??
+      undefined
+    )
   }, [query.data, query.error, ops, id, user, queryClient])
-  return { data, error: query.error, isPending: data === undefined && (query.isPending || waiting.isPending), fetchStatus: query.fetchStatus, refetch: query.refetch }
+  return {
+    data,
+    error: query.error,
+    isPending: data === undefined && (query.isPending || waiting.isPending),
+    fetchStatus: query.fetchStatus,
+    refetch: query.refetch,
+  }
 }

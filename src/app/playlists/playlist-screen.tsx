@@ -18,7 +18,10 @@ import { usePlaylistEdit } from './use-playlist-edits'
 /** What the server refused of this device's edits (an episode added to a full playlist vanishes on
  *  the next read), shown until dismissed or the next edit. */
 function PlaylistRefusals({ playlistId }: { playlistId: string }) {
-  const refusals = useSyncExternalStore(onPlaylistRefusals, useCallback(() => playlistRefusals(playlistId), [playlistId]))
+  const refusals = useSyncExternalStore(
+    onPlaylistRefusals,
+    useCallback(() => playlistRefusals(playlistId), [playlistId]),
+  )
   if (refusals.length === 0) return null
   return (
     <Alert.Root status="warning" role="alert">
@@ -48,14 +51,17 @@ function PlaylistContent({ playlist }: { playlist: PlaylistView }) {
           {playlist.title}
         </Heading>
         <Text color="fg.muted">
-          By {owner} · {episodeCountText(playlist.episodes.length)} · {formatDuration(playlist.episodes.reduce((sum, episode) => sum + episode.durationMs, 0))}
+          By {owner} · {episodeCountText(playlist.episodes.length)} ·{' '}
+          {formatDuration(playlist.episodes.reduce((sum, episode) => sum + episode.durationMs, 0))}
           {playlist.public ? ' · Public' : ' · Private'}
         </Text>
       </Stack>
       <PlaylistRefusals playlistId={playlist.id} />
       {canEdit && <PlaylistSettings playlist={playlist} />}
       {playlist.episodes.length === 0 ? (
-        <EmptyState title="This playlist has no episodes yet.">Add episodes with “Add to playlist” on an episode’s or a channel’s page.</EmptyState>
+        <EmptyState title="This playlist has no episodes yet.">
+          Add episodes with “Add to playlist” on an episode’s or a channel’s page.
+        </EmptyState>
       ) : (
         <>
           <HStack gap="3" wrap="wrap">
@@ -76,7 +82,11 @@ function PlaylistContent({ playlist }: { playlist: PlaylistView }) {
             playingId={playingId}
             canEdit={canEdit}
             onPlay={(index) => setPlaying({ index, started: Date.now() })}
-            onRemove={canEdit ? (episode) => edit.mutate({ playlistId: playlist.id, op: { type: 'remove', episodeId: episode.id } }) : null}
+            onRemove={
+              canEdit
+                ? (episode) => edit.mutate({ playlistId: playlist.id, op: { type: 'remove', episodeId: episode.id } })
+                : null
+            }
             onReorder={(episodeIds) => edit.mutate({ playlistId: playlist.id, op: { type: 'order', episodeIds } })}
           />
         </>

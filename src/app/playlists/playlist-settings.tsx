@@ -16,11 +16,21 @@ function RenameForm({ playlist, onDone }: { playlist: PlaylistView; onDone: () =
       onSubmit={(event) => {
         event.preventDefault()
         if (!title.trim()) return setError(playlistMessages.titleRequired)
-        edit.mutate({ playlistId: playlist.id, op: { type: 'save', title: title.trim(), public: playlist.public } }, { onSuccess: onDone })
+        edit.mutate(
+          { playlistId: playlist.id, op: { type: 'save', title: title.trim(), public: playlist.public } },
+          { onSuccess: onDone },
+        )
       }}
     >
       <HStack align="end" gap="2" wrap="wrap">
-        <TextField label="Playlist name" value={title} onChange={setTitle} error={error ?? edit.error?.message} maxLength={playlistLimits.titleMax} autoFocus />
+        <TextField
+          label="Playlist name"
+          value={title}
+          onChange={setTitle}
+          error={error ?? edit.error?.message}
+          maxLength={playlistLimits.titleMax}
+          autoFocus
+        />
         <Button type="submit" loading={edit.isPending}>
           Save name
         </Button>
@@ -44,7 +54,12 @@ export function PlaylistSettings({ playlist }: { playlist: PlaylistView }) {
         <input
           type="checkbox"
           checked={playlist.public}
-          onChange={(event) => edit.mutate({ playlistId: playlist.id, op: { type: 'save', title: playlist.title, public: event.target.checked } })}
+          onChange={(event) =>
+            edit.mutate({
+              playlistId: playlist.id,
+              op: { type: 'save', title: playlist.title, public: event.target.checked },
+            })
+          }
         />
         <Text>Public</Text>
       </HStack>
@@ -61,7 +76,10 @@ export function PlaylistSettings({ playlist }: { playlist: PlaylistView }) {
           onCancel={() => setDeleting(false)}
           onConfirm={() => {
             setDeleting(false)
-            edit.mutate({ playlistId: playlist.id, op: { type: 'delete' } }, { onSuccess: () => void navigate({ to: '/playlists' }) })
+            edit.mutate(
+              { playlistId: playlist.id, op: { type: 'delete' } },
+              { onSuccess: () => void navigate({ to: '/playlists' }) },
+            )
           }}
         >
           “{playlist.title}” will be deleted. The episodes stay on their channels.

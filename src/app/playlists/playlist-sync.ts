@@ -51,7 +51,8 @@ export function createPlaylistSyncHandler({ api, db, currentUserId }: PlaylistSy
     const { ownerId, playlistId: id } = playlistOfKey(item.key)
     const edits = await waitingEdits(db, ownerId, id)
     if (!edits) return { outcome: 'done' }
-    if (ownerId !== currentUserId() || edits.ownerId !== ownerId) return { outcome: 'retry', error: 'Waiting for the owner of this playlist to log in.' }
+    if (ownerId !== currentUserId() || edits.ownerId !== ownerId)
+      return { outcome: 'retry', error: 'Waiting for the owner of this playlist to log in.' }
     const refusals: string[] = []
     for (const op of edits.ops) {
       try {

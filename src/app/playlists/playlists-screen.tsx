@@ -22,7 +22,10 @@ export function PlaylistsScreen() {
   const create = (title: string) => {
     const id = newId()
     setCreating(false)
-    edit.mutate({ playlistId: id, op: { type: 'save', title, public: false } }, { onSuccess: () => void navigate({ to: '/playlist/$playlistId', params: { playlistId: id } }) })
+    edit.mutate(
+      { playlistId: id, op: { type: 'save', title, public: false } },
+      { onSuccess: () => void navigate({ to: '/playlist/$playlistId', params: { playlistId: id } }) },
+    )
   }
   return (
     <Container maxW="4xl" py="8">
@@ -37,11 +40,21 @@ export function PlaylistsScreen() {
         <QueryStates query={{ ...query, data: items }} loading="Loading your playlists…">
           {(playlists) =>
             playlists.length === 0 ? (
-              <EmptyState title={noPlaylistsText}>Make one with “New playlist”, or add an episode with “Add to playlist” on its page.</EmptyState>
+              <EmptyState title={noPlaylistsText}>
+                Make one with “New playlist”, or add an episode with “Add to playlist” on its page.
+              </EmptyState>
             ) : (
               <Stack as="ul" aria-label="Your playlists" gap="2" m="0" p="0" listStyleType="none">
                 {playlists.map((playlist) => (
-                  <HStack as="li" key={playlist.id} justify="space-between" p="3" borderWidth="1px" borderRadius="md" gap="3">
+                  <HStack
+                    as="li"
+                    key={playlist.id}
+                    justify="space-between"
+                    p="3"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    gap="3"
+                  >
                     <Stack gap="0" minW="0">
                       <Link to="/playlist/$playlistId" params={{ playlistId: playlist.id }}>
                         <Text fontWeight="medium" truncate>
@@ -60,10 +73,16 @@ export function PlaylistsScreen() {
           }
         </QueryStates>
         {query.isFetchNextPageError && <ErrorState error={query.error} />}
-        <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+        <LoadMoreButton
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
         <DownloadsSection />
       </Stack>
-      {creating && <NewPlaylistDialog confirmLabel="Create playlist" onCreate={create} onClose={() => setCreating(false)} />}
+      {creating && (
+        <NewPlaylistDialog confirmLabel="Create playlist" onCreate={create} onClose={() => setCreating(false)} />
+      )}
     </Container>
   )
 }

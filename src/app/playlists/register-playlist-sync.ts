@@ -4,6 +4,8 @@ import type { SyncQueue } from '../offline/sync-queue'
 import type { PlaylistSyncDeps } from './playlist-sync'
 
 export async function registerPlaylistSync(queue: SyncQueue, deps: PlaylistSyncDeps): Promise<void> {
-  queue.registerSyncHandler('playlist', async (item) => (await import('./playlist-sync')).createPlaylistSyncHandler(deps)(item))
+  queue.registerSyncHandler('playlist', async (item) =>
+    (await import('./playlist-sync')).createPlaylistSyncHandler(deps)(item),
+  )
   await (await import('./rekey-podcast-writes')).rekeyPodcastWrites(deps.db)
 }

@@ -27,7 +27,10 @@ function merged(old: SyncItem, newer: SyncItem): SyncItem {
   const after = playlistEditsSchema.safeParse(newer.payload)
   if (!before.success || !after.success) return newer
   const known = new Set(after.data.ops.map((op) => op.opId))
-  return { ...newer, payload: { ...after.data, ops: [...before.data.ops.filter((op) => !known.has(op.opId)), ...after.data.ops] } }
+  return {
+    ...newer,
+    payload: { ...after.data, ops: [...before.data.ops.filter((op) => !known.has(op.opId)), ...after.data.ops] },
+  }
 }
 
 /** Moves every old-style podcast key under its member; answers how many moved. */

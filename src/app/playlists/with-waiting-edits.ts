@@ -24,14 +24,24 @@ export function viewWithEdits(
 
 /** The member's playlists with every waiting playlist's edits on top: changed, gone (deleted), or
  *  first (new, or changed here last). */
-export function listWithEdits(items: readonly Playlist[], waiting: ReadonlyMap<string, PlaylistEdits>, owner: PublicUser | null, now: Date): Playlist[] {
+export function listWithEdits(
+  items: readonly Playlist[],
+  waiting: ReadonlyMap<string, PlaylistEdits>,
+  owner: PublicUser | null,
+  now: Date,
+): Playlist[] {
   let next = [...items]
   for (const [id, edits] of waiting) {
     const known = next.find((item) => item.id === id)
     const server: PlaylistView | null = known ? { ...known, episodes: [], viewer: { canEdit: true } } : null
     const view = viewWithEdits(server, id, edits.ops, owner, () => undefined, now)
     next = next.filter((item) => item.id !== id)
-    if (view) next.unshift(known ? { ...playlistOfView(view), episodeCount: known.episodeCount, durationMs: known.durationMs } : playlistOfView(view))
+    if (view)
+      next.unshift(
+        known
+          ? { ...playlistOfView(view), episodeCount: known.episodeCount, durationMs: known.durationMs }
+          : playlistOfView(view),
+      )
   }
   return next
 }

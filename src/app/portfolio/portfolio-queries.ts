@@ -11,7 +11,8 @@ export function usePortfolio(userId: string) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: portfolioKeys.list(userId),
-    queryFn: ({ pageParam }) => api.request(portfolioApi.list, { params: { userId }, query: { cursor: pageParam, limit: portfolioPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(portfolioApi.list, { params: { userId }, query: { cursor: pageParam, limit: portfolioPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',

@@ -19,7 +19,12 @@ export function PortfolioScreen() {
         <Heading as="h1" size="2xl">
           Portfolio
         </Heading>
-        <ListStates query={portfolio} loading="Loading the portfolio…" missing={unknownUserText} empty={<EmptyState title={nothingPublishedText} />}>
+        <ListStates
+          query={portfolio}
+          loading="Loading the portfolio…"
+          missing={unknownUserText}
+          empty={<EmptyState title={nothingPublishedText} />}
+        >
           {(items) => (
             <Stack as="ul" aria-label="Published sessions" gap="4" m="0" p="0">
               {items.map((item) => (

@@ -13,5 +13,6 @@ export interface PrerenderedRead {
 export function seedPrerenderedReads(queryClient: QueryClient): void {
   const text = document.getElementById(prerenderedDataId)?.textContent
   if (!text) return
-  for (const read of JSON.parse(text) as PrerenderedRead[]) queryClient.setQueryData(read.key, read.data, { updatedAt: 0 })
+  for (const read of JSON.parse(text) as PrerenderedRead[])
+    queryClient.setQueryData(read.key, read.data, { updatedAt: 0 })
 }

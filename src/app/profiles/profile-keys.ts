@@ -5,5 +5,7 @@ import type { ProfileLookup } from './profile-queries'
 export const profileKeys = {
   all: () => ['profile'] as const,
   of: (lookup: ProfileLookup, viewer: string | null) =>
-    'handle' in lookup ? (['profile', 'handle', lookup.handle, viewer] as const) : (['profile', 'id', lookup.userId, viewer] as const),
+    'handle' in lookup
+      ? (['profile', 'handle', lookup.handle, viewer] as const)
+      : (['profile', 'id', lookup.userId, viewer] as const),
 }

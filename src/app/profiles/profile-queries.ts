@@ -19,7 +19,9 @@ export function useProfile(lookup: ProfileLookup) {
   return useQuery<ShownProfile>({
     queryKey: profileKeys.of(lookup, viewer),
     queryFn: () =>
-      'handle' in lookup ? api.request(profilesApi.member, { params: { handle: lookup.handle } }) : api.request(usersApi.get, { params: { id: lookup.userId } }),
+      'handle' in lookup
+        ? api.request(profilesApi.member, { params: { handle: lookup.handle } })
+        : api.request(usersApi.get, { params: { id: lookup.userId } }),
     networkMode: 'offlineFirst',
   })
 }
@@ -30,7 +32,8 @@ export function useSaveProfile() {
   return useMutation({
     // Offline, Save must fail at once with its message; a paused save would look stuck.
     networkMode: 'always',
-    mutationFn: ({ changes, currentPassword }: { changes: ProfileChanges; currentPassword: string }) => saveProfile(auth, changes, currentPassword),
+    mutationFn: ({ changes, currentPassword }: { changes: ProfileChanges; currentPassword: string }) =>
+      saveProfile(auth, changes, currentPassword),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
   })
 }

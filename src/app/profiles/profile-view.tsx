@@ -11,7 +11,9 @@ export function ProfileView({ profile }: { profile: ShownProfile }) {
 
   return (
     <Stack gap="5" align={{ base: 'center', sm: 'start' }}>
-      {photo.status === 'ready' && <Image src={photo.url} alt={`Photo of ${title}`} boxSize="48" borderRadius="full" objectFit="cover" />}
+      {photo.status === 'ready' && (
+        <Image src={photo.url} alt={`Photo of ${title}`} boxSize="48" borderRadius="full" objectFit="cover" />
+      )}
       <Box textAlign={{ base: 'center', sm: 'start' }}>
         <Heading as="h1" size="2xl">
           {title}
@@ -24,7 +26,9 @@ export function ProfileView({ profile }: { profile: ShownProfile }) {
           <audio controls src={intro.url} aria-label="Intro" style={{ width: '100%' }} />
         </Stack>
       )}
-      {(photo.status === 'failed' || intro.status === 'failed') && <Text color="fg.muted">Some of this profile could not be loaded.</Text>}
+      {(photo.status === 'failed' || intro.status === 'failed') && (
+        <Text color="fg.muted">Some of this profile could not be loaded.</Text>
+      )}
       {profile.portfolioLink && (
         <Link href={profile.portfolioLink} target="_blank" rel="noopener noreferrer" colorPalette="brand">
           Portfolio

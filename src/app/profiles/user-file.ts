@@ -17,7 +17,8 @@ export async function loadUserFile(auth: Auth, path: string, baseUrl = ''): Prom
   return response.blob()
 }
 
-export type FileUrlState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' }
+export type FileUrlState =
+  { status: 'none' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' }
 
 /** An object URL of the file at `path` (null: no file), revoked when the path changes or on unmount. */
 export function useUserFileUrl(path: string | null): FileUrlState {

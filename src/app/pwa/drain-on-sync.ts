@@ -16,7 +16,10 @@ export function uploadsDone(snapshot: SyncSnapshot): boolean {
   return [...snapshot].every(([key, state]) => !backgroundSynced(key) || state.failed || state.pending === 0)
 }
 
-export async function answerDrainRequest(queue: Pick<SyncQueue, 'drain' | 'getSnapshot'>, port: MessagePort | undefined): Promise<void> {
+export async function answerDrainRequest(
+  queue: Pick<SyncQueue, 'drain' | 'getSnapshot'>,
+  port: MessagePort | undefined,
+): Promise<void> {
   let complete = false
   try {
     await queue.drain()

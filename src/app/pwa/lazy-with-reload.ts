@@ -58,11 +58,13 @@ function backOnline(): Promise<void> {
 /** True the first time for `flag`; false after, and when storage cannot keep the mark (no mark,
  *  no reload: a reload that cannot be remembered could repeat for ever). */
 function markOnce(flag: string): boolean {
-  return withStorage(() => {
-    if (sessionStorage.getItem(flag)) return false
-    sessionStorage.setItem(flag, '1')
-    return true
-  }) === true
+  return (
+    withStorage(() => {
+      if (sessionStorage.getItem(flag)) return false
+      sessionStorage.setItem(flag, '1')
+      return true
+    }) === true
+  )
 }
 
 function forget(flag: string) {

@@ -12,14 +12,20 @@ type Screen = () => JSX.Element
 const renewals = new Set<() => void>()
 
 /** A route's screen: the router preloads it, and preloads it again when the route is invalidated. */
-export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
   return lazyRouteComponent<Record<K, Screen>, K>(() => lazyWithReload(load, name) as Promise<Record<K, Screen>>, name)
 }
 
 /** A screen (or a layout, or Chakra's provider) chosen at render time, which the router cannot
  *  preload: the nearest Suspense boundary shows the pending screen. Props pass through. A failed
  *  import is replaced by a fresh React.lazy on retry. */
-export function lazyInnerScreen<M extends Record<K, (props: never) => ReactNode>, K extends string>(load: () => Promise<M>, name: K): M[K] {
+export function lazyInnerScreen<M extends Record<K, (props: never) => ReactNode>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
   const fresh = () =>
     lazy(() =>
       lazyWithReload(load, name).then(

@@ -90,7 +90,12 @@ const historyRoute = createRoute({
 })
 
 /** Any path no route claims: the guard sends it where the variant sends unknown paths. */
-const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', staticData: { rules: {} }, component: () => null })
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  staticData: { rules: {} },
+  component: () => null,
+})
 
 const mainStandalone: RouteRules = { main: standalone() }
 
@@ -105,41 +110,93 @@ export const routeTree = rootRoute.addChildren([
   page('/auth/ms/logout', both(standalone()), lazyScreen(msAuth, 'MsLogoutScreen')),
   page('/certificate', mainStandalone, lazyScreen(certificates, 'CertificatesScreen')),
   page('/certificate/$certId', mainStandalone, lazyScreen(certificates, 'CertificateScreen')),
-  page('/contact', both(standalone()), lazyScreen(() => import('../contact/screens'), 'ContactScreen')),
+  page(
+    '/contact',
+    both(standalone()),
+    lazyScreen(() => import('../contact/screens'), 'ContactScreen'),
+  ),
   page('/event/$eventId', mainStandalone, lazyScreen(events, 'EventScreen')),
   page('/event/$eventId/register', { main: standard() }, lazyScreen(events, 'EventRegisterScreen')),
   page('/events', { main: standard() }, lazyScreen(events, 'EventsScreen')),
   page('/members/$handle', both(standalone()), lazyScreen(profiles, 'MemberProfileScreen')),
   page('/profile/$userId', both(standalone()), lazyScreen(profiles, 'ProfileScreen')),
-  page('/portfolio/$userId', mainStandalone, lazyScreen(() => import('../portfolio/screens'), 'PortfolioScreen')),
-  page('/session/$sessionId', mainStandalone, lazyScreen(() => import('../sessions/screens'), 'SessionScreen')),
+  page(
+    '/portfolio/$userId',
+    mainStandalone,
+    lazyScreen(() => import('../portfolio/screens'), 'PortfolioScreen'),
+  ),
+  page(
+    '/session/$sessionId',
+    mainStandalone,
+    lazyScreen(() => import('../sessions/screens'), 'SessionScreen'),
+  ),
   page('/write/$documentId', mainStandalone, lazyScreen(drafts, 'DraftEditorScreen')),
-  page('/template/$templateId', mainStandalone, lazyScreen(() => import('../templates/screens'), 'TemplateScreen')),
-  page('/s/$linkId', mainStandalone, lazyScreen(() => import('../sessions/share-link/screens'), 'ShareLinkScreen')),
-  page('/script/$scriptId', mainStandalone, lazyScreen(() => import('../scripts/script-session-screen'), 'ScriptSessionScreen')),
+  page(
+    '/template/$templateId',
+    mainStandalone,
+    lazyScreen(() => import('../templates/screens'), 'TemplateScreen'),
+  ),
+  page(
+    '/s/$linkId',
+    mainStandalone,
+    lazyScreen(() => import('../sessions/share-link/screens'), 'ShareLinkScreen'),
+  ),
+  page(
+    '/script/$scriptId',
+    mainStandalone,
+    lazyScreen(() => import('../scripts/script-session-screen'), 'ScriptSessionScreen'),
+  ),
   page('/scriptlibrary', mainStandalone, lazyScreen(library, 'ScriptLibraryScreen')),
   page('/scripts', { main: standard('login') }, lazyScreen(scripts, 'ScriptsScreen')),
   page('/scripts/create', { main: standard('login') }, lazyScreen(scriptEditor, 'ScriptCreateScreen')),
   page('/scripts/edit/$scriptId', { main: standard('login') }, lazyScreen(scriptEditor, 'ScriptEditScreen')),
   page('/write', { main: standard('login'), dashboard: standard('open', 'draft') }, lazyScreen(drafts, 'DraftsScreen')),
   page('/archive', { main: standard('login') }, lazyScreen(drafts, 'ArchiveScreen')),
-  page('/friends', { main: standard('login') }, lazyScreen(() => import('../friends/screens'), 'FriendsScreen')),
-  page('/notifications', { main: standard('login') }, lazyScreen(() => import('../notifications/screens'), 'NotificationsScreen')),
+  page(
+    '/friends',
+    { main: standard('login') },
+    lazyScreen(() => import('../friends/screens'), 'FriendsScreen'),
+  ),
+  page(
+    '/notifications',
+    { main: standard('login') },
+    lazyScreen(() => import('../notifications/screens'), 'NotificationsScreen'),
+  ),
   page('/audiolibrary', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioLibraryScreen')),
-  page('/audiolibrary/edit/$audioId', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioEditScreen')),
-  page('/audiolibrary/create/$type', { main: standard('open', 'audio_library') }, lazyScreen(audio, 'AudioCreateScreen')),
-  page('/metrics', { main: standard('open', 'show_metrics'), dashboard: metricsRule }, lazyScreen(() => import('../metrics/screens'), 'MetricsScreen')),
+  page(
+    '/audiolibrary/edit/$audioId',
+    { main: standard('open', 'audio_library') },
+    lazyScreen(audio, 'AudioEditScreen'),
+  ),
+  page(
+    '/audiolibrary/create/$type',
+    { main: standard('open', 'audio_library') },
+    lazyScreen(audio, 'AudioCreateScreen'),
+  ),
+  page(
+    '/metrics',
+    { main: standard('open', 'show_metrics'), dashboard: metricsRule },
+    lazyScreen(() => import('../metrics/screens'), 'MetricsScreen'),
+  ),
   page('/free_scripts2', { main: standard('open', 'read_free_script') }, lazyScreen(library, 'FreeScriptsScreen')),
   page('/guide', both(standard()), lazyScreen(info, 'GuideScreen')),
   page('/about', both(standard()), lazyScreen(info, 'AboutScreen')),
   page('/membership', both(standard()), lazyScreen(subscriptions, 'MembershipScreen')),
   page('/subscription', both(standard()), lazyScreen(subscriptions, 'SubscriptionScreen')),
   page('/faq', both(standard()), lazyScreen(info, 'FaqScreen')),
-  page('/freesound-poc', { main: standard() }, lazyScreen(() => import('../freesound/screens'), 'FreesoundScreen')),
+  page(
+    '/freesound-poc',
+    { main: standard() },
+    lazyScreen(() => import('../freesound/screens'), 'FreesoundScreen'),
+  ),
   page('/podcast-ep/$linkId', { podcast: standalone() }, lazyScreen(episodes, 'EpisodeScreen')),
   page('/channel/$channelId', { podcast: standard() }, lazyScreen(channels, 'ChannelScreen')),
   page('/playlist/$playlistId', { podcast: standard() }, lazyScreen(playlists, 'PlaylistScreen')),
-  page('/classes', { podcast: standard('login', 'teacher') }, lazyScreen(() => import('../classes/screens'), 'MyClassScreen')),
+  page(
+    '/classes',
+    { podcast: standard('login', 'teacher') },
+    lazyScreen(() => import('../classes/screens'), 'MyClassScreen'),
+  ),
   page('/favourites', { podcast: standard('login') }, lazyScreen(listening, 'FavouritesScreen')),
   page('/playlists', { podcast: standard('login') }, lazyScreen(playlists, 'PlaylistsScreen')),
   page('/channels/new', { podcast: standard('login') }, lazyScreen(channels, 'NewChannelScreen')),

@@ -21,5 +21,9 @@ export function HomeScreen() {
 export function HistoryRouteScreen() {
   const { variant } = useAppContext()
   const access = useRouteContext({ from: rootRouteId, select: (context) => context.access })
-  return variant === 'podcast' || (access.kind === 'allow' && access.screen === 'guest') ? <PodcastHistory /> : <History />
+  return variant === 'podcast' || (access.kind === 'allow' && access.screen === 'guest') ? (
+    <PodcastHistory />
+  ) : (
+    <History />
+  )
 }

@@ -28,7 +28,12 @@ export function FreeScriptView({ scriptId }: { scriptId: string }) {
   }
   return (
     <Container maxW="4xl" py="6">
-      <QueryStates query={script} page loading="Loading the script…" missing="This script is not in the free library." />
+      <QueryStates
+        query={script}
+        page
+        loading="Loading the script…"
+        missing="This script is not in the free library."
+      />
       <HStack mt="4">
         <BackToList />
       </HStack>

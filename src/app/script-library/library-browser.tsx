@@ -32,7 +32,9 @@ export function LibraryBrowser({ free = false, action }: LibraryBrowserProps) {
       <ListStates
         query={library}
         loading="Loading scripts…"
-        empty={<EmptyState title="No scripts match.">Try other words, or any number of roles and any length.</EmptyState>}
+        empty={
+          <EmptyState title="No scripts match.">Try other words, or any number of roles and any length.</EmptyState>
+        }
       >
         {(items) => (
           <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" m="0" p="0" aria-label="Scripts">

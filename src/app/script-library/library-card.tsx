@@ -29,7 +29,14 @@ export function LibraryCard({ script, action }: { script: LibraryPreview; action
           {script.roles.map((role) => (role.description ? `${role.name} (${role.description})` : role.name)).join(', ')}
         </Text>
         {script.preview.length > 0 && (
-          <Box fontSize="sm" p="3" bg="bg.muted" borderRadius="md" aria-label={`How ${script.title} starts`} role="group">
+          <Box
+            fontSize="sm"
+            p="3"
+            bg="bg.muted"
+            borderRadius="md"
+            aria-label={`How ${script.title} starts`}
+            role="group"
+          >
             <ScriptText lines={script.preview} />
           </Box>
         )}

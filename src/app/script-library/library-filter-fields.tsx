@@ -20,12 +20,20 @@ export function LibraryFilterFields({ value, onChange }: LibraryFilterFieldsProp
     <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
       <Field.Root flex="2">
         <Field.Label>Search</Field.Label>
-        <Input type="search" placeholder="Title, description or role" value={value.q} onChange={(event) => onChange({ q: event.target.value })} />
+        <Input
+          type="search"
+          placeholder="Title, description or role"
+          value={value.q}
+          onChange={(event) => onChange({ q: event.target.value })}
+        />
       </Field.Root>
       <Field.Root flex="1">
         <Field.Label>Number of roles</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={value.roles ?? ''} onChange={(event) => onChange({ roles: event.target.value ? Number(event.target.value) : null })}>
+          <NativeSelect.Field
+            value={value.roles ?? ''}
+            onChange={(event) => onChange({ roles: event.target.value ? Number(event.target.value) : null })}
+          >
             <option value="">Any</option>
             {roleCounts.map((count) => (
               <option key={count} value={count}>
@@ -39,7 +47,10 @@ export function LibraryFilterFields({ value, onChange }: LibraryFilterFieldsProp
       <Field.Root flex="1">
         <Field.Label>Length</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={value.length ?? ''} onChange={(event) => onChange({ length: libraryLength.safeParse(event.target.value).data ?? null })}>
+          <NativeSelect.Field
+            value={value.length ?? ''}
+            onChange={(event) => onChange({ length: libraryLength.safeParse(event.target.value).data ?? null })}
+          >
             <option value="">Any</option>
             {libraryLength.options.map((length) => (
               <option key={length} value={length}>

@@ -16,7 +16,9 @@ export function ScriptLibraryScreen() {
           <Heading as="h1" size="2xl">
             Script Library
           </Heading>
-          <Text color="fg.muted">Scenes ready to record, for one actor or a whole group. Find one by its cast size and length.</Text>
+          <Text color="fg.muted">
+            Scenes ready to record, for one actor or a whole group. Find one by its cast size and length.
+          </Text>
         </Stack>
         {!canRead && (
           <Alert.Root status="info">
@@ -24,7 +26,9 @@ export function ScriptLibraryScreen() {
             <Alert.Title>{freeAccessNote}</Alert.Title>
           </Alert.Root>
         )}
-        <LibraryBrowser action={canRead ? (script) => script.free && <ReadInFullLink scriptId={script.id} /> : undefined} />
+        <LibraryBrowser
+          action={canRead ? (script) => script.free && <ReadInFullLink scriptId={script.id} /> : undefined}
+        />
       </Stack>
     </Container>
   )

@@ -23,7 +23,9 @@ export function RoleStatsTable({ content }: { content: Pick<ScriptContent, 'role
         <Table.Body>
           {stats.roles.map((role, index) => (
             <Table.Row key={role.roleId}>
-              <Table.Cell>{role.name.trim() || <Text as="span" color="fg.muted">{`role ${index + 1}`}</Text>}</Table.Cell>
+              <Table.Cell>
+                {role.name.trim() || <Text as="span" color="fg.muted">{`role ${index + 1}`}</Text>}
+              </Table.Cell>
               <Table.Cell textAlign="end">{role.lineCount}</Table.Cell>
               <Table.Cell textAlign="end">{formatSpeakingTime(role.estimatedSeconds)}</Table.Cell>
             </Table.Row>

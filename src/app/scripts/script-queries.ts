@@ -21,7 +21,8 @@ export function useScriptList(scope: ScriptScope) {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: scriptKeys.list(scope),
-    queryFn: ({ pageParam }) => api.request(scriptsApi.list, { query: { scope, cursor: pageParam, limit: scriptPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(scriptsApi.list, { query: { scope, cursor: pageParam, limit: scriptPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',

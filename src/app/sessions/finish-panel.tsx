@@ -19,7 +19,12 @@ export function FinishPanel({ session, online }: { session: Session; online: boo
         ) : session.published ? (
           <>
             <Text>On your portfolio.</Text>
-            <Button variant="outline" onClick={() => publish.mutate(false)} loading={publish.isPending} disabled={!online}>
+            <Button
+              variant="outline"
+              onClick={() => publish.mutate(false)}
+              loading={publish.isPending}
+              disabled={!online}
+            >
               Remove from portfolio
             </Button>
           </>

@@ -6,7 +6,13 @@ import type { InterruptedTakes } from './use-interrupted-takes'
 export const interruptedText = 'A take of this session was interrupted.'
 
 /** Offers the first interrupted take of this session: keep what was written, or discard it (asked first). */
-export function InterruptedAlert({ interrupted, lineText }: { interrupted: InterruptedTakes; lineText: (lineId: string) => string | null }) {
+export function InterruptedAlert({
+  interrupted,
+  lineText,
+}: {
+  interrupted: InterruptedTakes
+  lineText: (lineId: string) => string | null
+}) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const take = interrupted.takes[0]

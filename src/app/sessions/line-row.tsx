@@ -37,14 +37,30 @@ export function LineRow({ line, roleName, mine, current, onSelect, children }: L
       py="2"
       scrollMarginBottom="40"
     >
-      <chakra.button {...{ [lineButtonAttribute]: '' }} type="button" onClick={onSelect} textAlign="start" w="full" cursor="pointer" display="block">
+      <chakra.button
+        {...{ [lineButtonAttribute]: '' }}
+        type="button"
+        onClick={onSelect}
+        textAlign="start"
+        w="full"
+        cursor="pointer"
+        display="block"
+      >
         <Stack gap="1">
           {line.kind === 'dialogue' ? (
             <Text fontWeight="semibold" fontSize="sm" color={mine ? 'fg' : 'fg.muted'}>
-              {roleName ?? 'Unknown role'} {mine && <Badge colorPalette="brand" ms="2">Your line</Badge>}
+              {roleName ?? 'Unknown role'}{' '}
+              {mine && (
+                <Badge colorPalette="brand" ms="2">
+                  Your line
+                </Badge>
+              )}
             </Text>
           ) : null}
-          <Text fontStyle={line.kind === 'dialogue' ? undefined : 'italic'} color={line.kind === 'dialogue' ? 'fg' : 'fg.muted'}>
+          <Text
+            fontStyle={line.kind === 'dialogue' ? undefined : 'italic'}
+            color={line.kind === 'dialogue' ? 'fg' : 'fg.muted'}
+          >
             {line.text}
           </Text>
         </Stack>

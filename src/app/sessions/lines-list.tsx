@@ -20,7 +20,18 @@ interface LinesListProps {
 }
 
 /** The script's lines in order, each with its takes (newest first); arrow keys move between lines. */
-export function LinesList({ session, roleIds, currentLineId, takesByLine, playingId, choosingId, online, onSelect, onPlay, onChoose }: LinesListProps) {
+export function LinesList({
+  session,
+  roleIds,
+  currentLineId,
+  takesByLine,
+  playingId,
+  choosingId,
+  online,
+  onSelect,
+  onPlay,
+  onChoose,
+}: LinesListProps) {
   const roleNames = new Map(session.script.roles.map((role) => [role.id, role.name]))
   return (
     <Stack as="ul" role="list" gap="2" ps="0" aria-label="Lines" onKeyDown={moveBetweenLines}>

@@ -8,7 +8,8 @@ export const cleanUpLabel = 'Clean up for a noisy room or no headphones'
 export const cleanUpHint =
   'Turns on the browser’s echo cancellation, noise suppression and automatic gain. Use it only without headphones or in a noisy room: auditions, audiobooks and podcasts want the voice unprocessed.'
 
-const useCaptureSettings = () => useSyncExternalStore(captureSettings.subscribe, captureSettings.get, captureSettings.get)
+const useCaptureSettings = () =>
+  useSyncExternalStore(captureSettings.subscribe, captureSettings.get, captureSettings.get)
 
 /** This device's microphone and whether the browser cleans it up, with what the browser really did for the last take. */
 export function MicrophonePanel({ capture }: { capture: CaptureReport | null }) {
@@ -24,7 +25,10 @@ export function MicrophonePanel({ capture }: { capture: CaptureReport | null }) 
       <Field.Root maxW="md">
         <Field.Label>Microphone</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={chosen} onChange={(event) => captureSettings.update({ deviceId: event.target.value || null })}>
+          <NativeSelect.Field
+            value={chosen}
+            onChange={(event) => captureSettings.update({ deviceId: event.target.value || null })}
+          >
             <option value="">The device’s default microphone</option>
             {microphones.map((microphone) => (
               <option key={microphone.deviceId} value={microphone.deviceId}>
@@ -37,7 +41,11 @@ export function MicrophonePanel({ capture }: { capture: CaptureReport | null }) 
       </Field.Root>
       <Stack gap="0">
         <HStack as="label" gap="2" cursor="pointer">
-          <input type="checkbox" checked={settings.cleanUp} onChange={(event) => captureSettings.update({ cleanUp: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.cleanUp}
+            onChange={(event) => captureSettings.update({ cleanUp: event.target.checked })}
+          />
           <Text>{cleanUpLabel}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted" ps="6">

@@ -8,7 +8,11 @@ export function assigneeOf(session: Pick<Session, 'participants'>, roleId: strin
 }
 
 /** The full list the server expects after giving `roleId` to `userId` (null: nobody). */
-export function assignmentsAfter(session: Pick<Session, 'participants' | 'script'>, roleId: string, userId: string | null): Assignment[] {
+export function assignmentsAfter(
+  session: Pick<Session, 'participants' | 'script'>,
+  roleId: string,
+  userId: string | null,
+): Assignment[] {
   return session.script.roles.flatMap((role) => {
     const assignee = role.id === roleId ? userId : assigneeOf(session, role.id)
     return assignee ? [{ roleId: role.id, userId: assignee }] : []

@@ -37,7 +37,11 @@ export function RolesPanel({ session, online }: { session: Session; online: bool
           </Field.Root>
         ))}
       </SimpleGrid>
-      {!online && <Text fontSize="sm" color="fg.muted">Roles can be changed when you are online.</Text>}
+      {!online && (
+        <Text fontSize="sm" color="fg.muted">
+          Roles can be changed when you are online.
+        </Text>
+      )}
       {assign.isError && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {messageOf(assign.error)}

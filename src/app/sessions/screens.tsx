@@ -13,7 +13,10 @@ export function SessionScreen() {
   return (
     <Container maxW="md" py="12" textAlign="center">
       <Text mb="4">Please log in to open this session.</Text>
-      <Button data-login-opener="" onClick={() => void navigate({ to: '/login', search: { redirect: `/session/${sessionId}` } })}>
+      <Button
+        data-login-opener=""
+        onClick={() => void navigate({ to: '/login', search: { redirect: `/session/${sessionId}` } })}
+      >
         Log in
       </Button>
     </Container>

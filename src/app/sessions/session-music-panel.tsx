@@ -37,7 +37,10 @@ export function SessionMusicPanel({ session, online }: { session: Session; onlin
   const items = (library.data?.pages ?? []).flatMap((page) => page.items)
   const current = session.music
   const levelNumber = Number(level)
-  const levelError = level.trim() === '' || !Number.isInteger(levelNumber) || levelNumber < 0 || levelNumber > 100 ? sessionMusicTexts.levelRange : undefined
+  const levelError =
+    level.trim() === '' || !Number.isInteger(levelNumber) || levelNumber < 0 || levelNumber > 100
+      ? sessionMusicTexts.levelRange
+      : undefined
   const save = () => {
     setSaved(false)
     if (levelError) return
@@ -55,7 +58,9 @@ export function SessionMusicPanel({ session, online }: { session: Session; onlin
           <NativeSelect.Root>
             <NativeSelect.Field value={audioId} onChange={(event) => (setAudioId(event.target.value), setSaved(false))}>
               <option value={randomMusic}>{sessionMusicTexts.random(session.backgroundTrack)}</option>
-              {current && !items.some((item) => item.id === current.audioId) && <option value={current.audioId}>{current.title}</option>}
+              {current && !items.some((item) => item.id === current.audioId) && (
+                <option value={current.audioId}>{current.title}</option>
+              )}
               {items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.title} ({libraryAudioTypeLabels[item.type]})
@@ -80,12 +85,26 @@ export function SessionMusicPanel({ session, online }: { session: Session; onlin
             hint={levelError ? undefined : sessionMusicTexts.levelHint}
           />
         </Stack>
-        <Button alignSelf={{ sm: 'end' }} mt={{ sm: '6' }} onClick={save} loading={setMusic.isPending} disabled={!online}>
+        <Button
+          alignSelf={{ sm: 'end' }}
+          mt={{ sm: '6' }}
+          onClick={save}
+          loading={setMusic.isPending}
+          disabled={!online}
+        >
           {sessionMusicTexts.save}
         </Button>
       </Wrap>
-      <LoadMoreButton hasMore={library.hasNextPage} loading={library.isFetchingNextPage} onLoadMore={() => void library.fetchNextPage()} />
-      {!online && <Text fontSize="sm" color="fg.muted">{sessionMusicTexts.offline}</Text>}
+      <LoadMoreButton
+        hasMore={library.hasNextPage}
+        loading={library.isFetchingNextPage}
+        onLoadMore={() => void library.fetchNextPage()}
+      />
+      {!online && (
+        <Text fontSize="sm" color="fg.muted">
+          {sessionMusicTexts.offline}
+        </Text>
+      )}
       {saved && <Text role="status">{sessionMusicTexts.saved}</Text>}
       <ErrorAlert error={setMusic.error ?? library.error} />
     </Stack>

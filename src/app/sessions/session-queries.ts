@@ -28,7 +28,8 @@ export function useSession(id: string) {
 export function useUpdateSession(id: string): (change: (session: Session) => Session) => void {
   const queryClient = useQueryClient()
   return useCallback(
-    (change) => queryClient.setQueryData<Session>(sessionKeys.detail(id), (session) => (session ? change(session) : session)),
+    (change) =>
+      queryClient.setQueryData<Session>(sessionKeys.detail(id), (session) => (session ? change(session) : session)),
     [queryClient, id],
   )
 }
@@ -39,7 +40,10 @@ export function useAssignRole(session: Session) {
   const update = useUpdateSession(session.id)
   return useMutation({
     mutationFn: ({ roleId, userId }: { roleId: string; userId: string | null }) =>
-      api.request(sessionsApi.assignRoles, { params: { id: session.id }, body: { assignments: assignmentsAfter(session, roleId, userId) } }),
+      api.request(sessionsApi.assignRoles, {
+        params: { id: session.id },
+        body: { assignments: assignmentsAfter(session, roleId, userId) },
+      }),
     onSuccess: (answer) => update(() => answer),
   })
 }

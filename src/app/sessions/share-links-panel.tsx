@@ -17,7 +17,8 @@ export function ShareLinksPanel({ session, online }: { session: Session; online:
   const [roleId, setRoleId] = useState(wholeSession)
   const [expiry, setExpiry] = useState('1')
   const failure = create.error ?? revoke.error
-  const makeLink = () => create.mutate({ roleId: roleId || null, expiresInHours: expiryOptions[Number(expiry)]?.hours ?? null })
+  const makeLink = () =>
+    create.mutate({ roleId: roleId || null, expiresInHours: expiryOptions[Number(expiry)]?.hours ?? null })
 
   return (
     <Stack as="section" gap="3" aria-labelledby="share-links-heading">
@@ -56,7 +57,11 @@ export function ShareLinksPanel({ session, online }: { session: Session; online:
           Make a share link
         </Button>
       </Wrap>
-      {!online && <Text fontSize="sm" color="fg.muted">Share links can be made and revoked when you are online.</Text>}
+      {!online && (
+        <Text fontSize="sm" color="fg.muted">
+          Share links can be made and revoked when you are online.
+        </Text>
+      )}
       {failure && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {messageOf(failure)}

@@ -19,7 +19,11 @@ const typingTags = new Set(['INPUT', 'SELECT', 'TEXTAREA'])
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false
   if (typingTags.has(target.tagName)) return true
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('[contenteditable="true"], [role="textbox"], [role="combobox"], [role="listbox"]') !== null)
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.closest('[contenteditable="true"], [role="textbox"], [role="combobox"], [role="listbox"]') !== null)
+  )
 }
 
 export function spaceBarAction({ key, repeat, modified, target }: SpaceKey): SpaceBarAction {

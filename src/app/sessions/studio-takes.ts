@@ -21,7 +21,11 @@ export interface StudioTake {
 
 const uploadedLabel = 'Uploaded'
 
-export function mergeTakes(serverTakes: readonly Take[], local: readonly TakeStatus[], recordingTakeId: string | null = null): StudioTake[] {
+export function mergeTakes(
+  serverTakes: readonly Take[],
+  local: readonly TakeStatus[],
+  recordingTakeId: string | null = null,
+): StudioTake[] {
   const byId = new Map<string, StudioTake>()
   for (const take of local) {
     if (take.state === 'recording' && take.id !== recordingTakeId) continue
@@ -77,6 +81,8 @@ export function addNewTakes(current: readonly Take[], incoming: readonly Take[])
 
 /** After choosing: the chosen take counts for its line, the line's others no longer do. */
 export function markChosen(current: readonly Take[], chosen: Take): Take[] {
-  const rest = current.map((take) => (take.lineId === chosen.lineId ? { ...take, chosen: take.id === chosen.id } : take))
+  const rest = current.map((take) =>
+    take.lineId === chosen.lineId ? { ...take, chosen: take.id === chosen.id } : take,
+  )
   return rest.some((take) => take.id === chosen.id) ? rest : [...rest, chosen]
 }

@@ -34,7 +34,8 @@ import { useTakePlayer } from './use-take-player'
 import { useWakeLock } from './use-wake-lock'
 import { takesOn } from '../takes/takes-store'
 
-export const studioOfflineText = 'You are offline. Takes are saved on this device and uploaded when you are back online.'
+export const studioOfflineText =
+  'You are offline. Takes are saved on this device and uploaded when you are back online.'
 
 /** The studio for one session the device has: lines, takes, the recorder and, for the owner, the panels. */
 export function Studio({ session, userId }: { session: Session; userId: string }) {
@@ -49,10 +50,24 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   useNewTakes(session.id, true, local.filter((take) => take.state === 'uploaded').length)
 
   const roleIds = useMemo(() => myRoleIds(session, userId), [session, userId])
-  const takes = useMemo(() => mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null), [session.takes, local, state])
+  const takes = useMemo(
+    () => mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null),
+    [session.takes, local, state],
+  )
   const byLine = useMemo(() => takesByLine(takes), [takes])
-  const [currentLineId, setCurrentLineId] = useState(() => firstLineToRecord(session.script.lines, roleIds, new Set(byLine.keys())))
-  const record = useRecordToggle({ recorder, state, session, userId, roleIds, currentLineId, setCurrentLineId, beforeStart: player.stop })
+  const [currentLineId, setCurrentLineId] = useState(() =>
+    firstLineToRecord(session.script.lines, roleIds, new Set(byLine.keys())),
+  )
+  const record = useRecordToggle({
+    recorder,
+    state,
+    session,
+    userId,
+    roleIds,
+    currentLineId,
+    setCurrentLineId,
+    beforeStart: player.stop,
+  })
   useSpaceBar(record.toggle, true)
   useWakeLock(record.recording)
 
@@ -60,8 +75,15 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const roleName = (roleId: string | null) => session.script.roles.find((role) => role.id === roleId)?.name
   const currentLine = session.script.lines.find((line) => line.id === currentLineId)
   const lineLabel = currentLine ? [roleName(currentLine.roleId), currentLine.text].filter(Boolean).join(': ') : null
-  const lineText = useCallback((lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null, [session])
-  const loadAudio = useCallback((take: { id: string }) => loadTakeAudio(take.id, { takes: takesOn(offline), token: () => auth.store.get()?.token ?? null }), [offline, auth])
+  const lineText = useCallback(
+    (lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null,
+    [session],
+  )
+  const loadAudio = useCallback(
+    (take: { id: string }) =>
+      loadTakeAudio(take.id, { takes: takesOn(offline), token: () => auth.store.get()?.token ?? null }),
+    [offline, auth],
+  )
   const playable = useMemo(
     () => ({
       title: session.script.title,

@@ -31,7 +31,14 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
       {take.chosen ? (
         <Badge colorPalette="green">Chosen</Badge>
       ) : (
-        <Button size="xs" variant="ghost" onClick={onChoose} loading={choosing} disabled={!take.uploaded || !online} title={take.uploaded ? undefined : notUploadedHint}>
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={onChoose}
+          loading={choosing}
+          disabled={!take.uploaded || !online}
+          title={take.uploaded ? undefined : notUploadedHint}
+        >
           Use this take
         </Button>
       )}

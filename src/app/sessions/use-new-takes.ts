@@ -35,13 +35,17 @@ export function useNewTakes(sessionId: string, enabled: boolean, uploadedHere = 
       if (busy || document.visibilityState !== 'visible') return
       busy = true
       try {
-        const answer = await api.request(sessionsApi.takesSince, { params: { id: sessionId }, query: { after: after.current } })
+        const answer = await api.request(sessionsApi.takesSince, {
+          params: { id: sessionId },
+          query: { after: after.current },
+        })
         after.current = answer.serverTime
         if (answer.takes.length > 0) {
           const cached = queryClient.getQueryData<Session>(sessionKeys.detail(sessionId))
           update((session) => ({ ...session, takes: addNewTakes(session.takes, answer.takes) }))
           // A take by someone this page does not know yet: they joined, and roles moved to them.
-          if (cached && byNewcomer(cached, answer.takes)) void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId), exact: true })
+          if (cached && byNewcomer(cached, answer.takes))
+            void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId), exact: true })
         }
       } catch {
         // Offline or a hiccup: the next poll asks again from the same time.

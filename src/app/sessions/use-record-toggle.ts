@@ -22,14 +22,27 @@ interface RecordToggleInput {
 }
 
 /** Why the current line cannot be recorded now; null when it can. */
-export function recordBlock(session: Session, roleIds: ReadonlySet<string>, currentLineId: string | null): string | null {
+export function recordBlock(
+  session: Session,
+  roleIds: ReadonlySet<string>,
+  currentLineId: string | null,
+): string | null {
   if (session.status !== 'open') return finishedText
   if (roleIds.size === 0) return noRoleText
   const line = session.script.lines.find((candidate) => candidate.id === currentLineId)
   return line && isMyLine(line, roleIds) ? null : notYourLineText
 }
 
-export function useRecordToggle({ recorder, state, session, userId, roleIds, currentLineId, setCurrentLineId, beforeStart }: RecordToggleInput) {
+export function useRecordToggle({
+  recorder,
+  state,
+  session,
+  userId,
+  roleIds,
+  currentLineId,
+  setCurrentLineId,
+  beforeStart,
+}: RecordToggleInput) {
   const [busy, setBusy] = useState(false)
   const busyNow = useRef(false)
   const recordingLine = useRef<string | null>(null)

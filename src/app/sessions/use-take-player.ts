@@ -69,6 +69,9 @@ export function useTakePlayer(): TakePlayer {
 
   useEffect(() => stop, [stop])
 
-  const toggle = useCallback((takeId: string) => (current.current?.id === takeId ? stop() : void play(takeId)), [play, stop])
+  const toggle = useCallback(
+    (takeId: string) => (current.current?.id === takeId ? stop() : void play(takeId)),
+    [play, stop],
+  )
   return { playingId, error, toggle, stop }
 }

@@ -21,18 +21,33 @@ export function SignedInDevices() {
       <Heading as="h3" size="sm" id={headingId}>
         Your signed-in devices
       </Heading>
-      <QueryStates query={signIns} loading="Loading your devices…" offline="Your devices show here when you are online.">
+      <QueryStates
+        query={signIns}
+        loading="Loading your devices…"
+        offline="Your devices show here when you are online."
+      >
         {(entries) => (
           <List.Root variant="plain" gap="3" aria-labelledby={headingId}>
             {entries.map((entry) => (
-              <DeviceRow key={entry.id} entry={entry} ending={endOne.isPending && endOne.variables === entry.id} onEnd={() => endOne.mutate(entry.id)} />
+              <DeviceRow
+                key={entry.id}
+                entry={entry}
+                ending={endOne.isPending && endOne.variables === entry.id}
+                onEnd={() => endOne.mutate(entry.id)}
+              />
             ))}
           </List.Root>
         )}
       </QueryStates>
       <ErrorAlert error={failure} />
       {others.length > 0 && (
-        <Button alignSelf="start" size="sm" variant="outline" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          loading={endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Sign out everywhere else
         </Button>
       )}

@@ -13,8 +13,8 @@ export function MembershipScreen() {
             Membership
           </Heading>
           <Text color="fg.muted">
-            Every member writes, records and shares for free. A membership adds a privilege for a time: it counts from the day you redeem
-            its voucher code until it expires, beside whatever your account already has.
+            Every member writes, records and shares for free. A membership adds a privilege for a time: it counts from
+            the day you redeem its voucher code until it expires, beside whatever your account already has.
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,6 +1,18 @@
 // /subscription: my subscriptions (SPEC §3: role with privileges, expiry; GET /api/subscriptions),
 // active ones first, and a voucher code to redeem. Visitors are asked to log in.
-import { Alert, Badge, Box, Button, Container, Field, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { voucherMessages, type Subscription } from '../../contract/subscriptions'
@@ -113,19 +125,28 @@ function MySubscriptions({ user }: { user: User }) {
       <QueryStates query={subscriptions} loading="Loading your subscriptions…">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title={noSubscriptionsText}>A voucher code from your school or our team gives you one.</EmptyState>
+            <EmptyState title={noSubscriptionsText}>
+              A voucher code from your school or our team gives you one.
+            </EmptyState>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none">
               {orderSubscriptions(list, now).map((subscription, index) => {
                 const active = new Date(subscription.expiry) > now
                 return (
-                  <Box as="li" key={`${subscription.role.name}-${subscription.expiry}-${index}`} borderWidth="1px" borderRadius="l3" p="3">
+                  <Box
+                    as="li"
+                    key={`${subscription.role.name}-${subscription.expiry}-${index}`}
+                    borderWidth="1px"
+                    borderRadius="l3"
+                    p="3"
+                  >
                     <Stack direction="row" gap="2" align="center" wrap="wrap">
                       <Text fontWeight="semibold">{subscription.role.name}</Text>
                       <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Expired'}</Badge>
                     </Stack>
                     <Text color="fg.muted">
-                      {active ? 'Expires on' : 'Expired on'} {dateOf(subscription.expiry)} · {subscription.role.privileges.join(', ') || 'no privileges'}
+                      {active ? 'Expires on' : 'Expired on'} {dateOf(subscription.expiry)} ·{' '}
+                      {subscription.role.privileges.join(', ') || 'no privileges'}
                     </Text>
                   </Box>
                 )

@@ -6,11 +6,17 @@ export const microphoneMessages = {
   denied: "Microphone access was denied. Allow the microphone for this site in the browser's settings, then try again.",
   missing: 'No microphone was found. Connect a microphone and try again.',
   busy: 'The microphone is in use by another app or could not be started. Close the other app and try again.',
-  unsupported: 'This browser cannot record audio here. Recording needs a recent browser and a secure (https) connection.',
+  unsupported:
+    'This browser cannot record audio here. Recording needs a recent browser and a secure (https) connection.',
 } as const
 
 const deniedNames = new Set(['NotAllowedError', 'PermissionDeniedError', 'SecurityError'])
-const missingNames = new Set(['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError', 'ConstraintNotSatisfiedError'])
+const missingNames = new Set([
+  'NotFoundError',
+  'DevicesNotFoundError',
+  'OverconstrainedError',
+  'ConstraintNotSatisfiedError',
+])
 const busyNames = new Set(['NotReadableError', 'TrackStartError', 'AbortError'])
 
 // Read by shape: a DOMException is not an Error in every engine (nor in jsdom).

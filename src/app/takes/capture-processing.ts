@@ -35,13 +35,18 @@ export function captureReport(track: MediaStreamTrack): CaptureReport {
 /** "echo cancellation off, noise suppression off, auto gain off", as the browser reported them. */
 export function describeProcessing(report: CaptureReport): string {
   return (Object.keys(processingNames) as Processing[])
-    .map((name) => `${processingNames[name]} ${report.processing[name] === undefined ? 'not reported' : report.processing[name] ? 'on' : 'off'}`)
+    .map(
+      (name) =>
+        `${processingNames[name]} ${report.processing[name] === undefined ? 'not reported' : report.processing[name] ? 'on' : 'off'}`,
+    )
     .join(', ')
 }
 
 /** The sentence for a browser that kept on (or left off) processing against the member's choice; null when it obeyed. */
 export function processingMismatch(report: CaptureReport, cleanUp: boolean): string | null {
-  const disobeyed = (Object.keys(processingNames) as Processing[]).filter((name) => report.processing[name] !== undefined && report.processing[name] !== cleanUp)
+  const disobeyed = (Object.keys(processingNames) as Processing[]).filter(
+    (name) => report.processing[name] !== undefined && report.processing[name] !== cleanUp,
+  )
   if (disobeyed.length === 0) return null
   const names = disobeyed.map((name) => processingNames[name]).join(', ')
   return cleanUp

@@ -33,7 +33,8 @@ export const takesOnDevice: DeviceFeature = {
       },
     },
   ],
-  register: ({ services, token, refresh, currentUserId }) => registerTakeUploads(services.syncQueue, { takes: takesOn(services), token, refresh, currentUserId }),
+  register: ({ services, token, refresh, currentUserId }) =>
+    registerTakeUploads(services.syncQueue, { takes: takesOn(services), token, refresh, currentUserId }),
   async beforeQueueStarts({ services }) {
     await requeueMisdeclaredTakes(takesOn(services), services.syncQueue).catch(() => 0)
     await requeueUnqueuedTakes(takesOn(services), services.syncQueue, services.db)
@@ -47,8 +48,10 @@ export const takesOnDevice: DeviceFeature = {
   unsent: {
     one: 'take',
     many: 'takes',
-    list: async (services) => (await takesOn(services).listAll()).filter((take) => take.state !== 'uploaded').map(asUnsent),
+    list: async (services) =>
+      (await takesOn(services).listAll()).filter((take) => take.state !== 'uploaded').map(asUnsent),
     remove: removeTakes,
-    removeAllOf: async (services, userId) => removeTakes(services, (await takesOn(services).listFor(userId)).map(asUnsent)),
+    removeAllOf: async (services, userId) =>
+      removeTakes(services, (await takesOn(services).listFor(userId)).map(asUnsent)),
   },
 }

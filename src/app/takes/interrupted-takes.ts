@@ -7,14 +7,24 @@ import { queueTakeUpload } from './queue-take-upload'
 import { takesBeingRecorded } from './take-locks'
 
 /** The member's takes cut off mid-recording: neither this page's recorder nor another tab runs them. */
-export async function listInterruptedTakes(takes: TakesStore, userId: string, runningHere: ReadonlySet<string>): Promise<LocalTake[]> {
+export async function listInterruptedTakes(
+  takes: TakesStore,
+  userId: string,
+  runningHere: ReadonlySet<string>,
+): Promise<LocalTake[]> {
   const elsewhere = await takesBeingRecorded()
   return takes.listInterrupted(userId, new Set([...runningHere, ...elsewhere]))
 }
 
 /** Keeps what was recorded; a take without a single chunk is dropped instead. Answers whether it was kept. */
-export async function keepInterruptedTake(takes: TakesStore, queue: Pick<SyncQueue, 'enqueue'>, takeId: string): Promise<boolean> {
-  const kept = await takes.update(takeId, (take) => (take.state === 'recording' && take.bytes > 0 ? { ...take, state: 'saved' } : undefined))
+export async function keepInterruptedTake(
+  takes: TakesStore,
+  queue: Pick<SyncQueue, 'enqueue'>,
+  takeId: string,
+): Promise<boolean> {
+  const kept = await takes.update(takeId, (take) =>
+    take.state === 'recording' && take.bytes > 0 ? { ...take, state: 'saved' } : undefined,
+  )
   if (kept?.state !== 'saved') {
     if (kept?.state === 'recording') await takes.remove(takeId)
     return false

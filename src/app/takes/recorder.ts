@@ -104,7 +104,11 @@ export function createRecorder({
         if (take.askedMime && chunk.size > 0) await keepRecordedMime(take, take.askedMime, chunk)
       } catch (error) {
         take.failed = true
-        fail(isQuotaError(error) ? storageFullMessage(error) : `The recording could not be saved on this device: ${errorText(error)}`)
+        fail(
+          isQuotaError(error)
+            ? storageFullMessage(error)
+            : `The recording could not be saved on this device: ${errorText(error)}`,
+        )
         void stop()
       }
     })()
@@ -136,7 +140,15 @@ export function createRecorder({
     const startedAt = now()
     // Held before the record exists, so no other tab ever sees this take as interrupted.
     const releaseLock = holdTakeLock(takeId)
-    const take: Running = { takeId, startedAt, session, writes: Promise.resolve(), failed: false, askedMime: mime, releaseLock }
+    const take: Running = {
+      takeId,
+      startedAt,
+      session,
+      writes: Promise.resolve(),
+      failed: false,
+      askedMime: mime,
+      releaseLock,
+    }
     try {
       await takes.create({
         id: takeId,
@@ -153,7 +165,11 @@ export function createRecorder({
     } catch (error) {
       releaseLock()
       await session.stop().catch(() => {})
-      return fail(isQuotaError(error) ? storageFullMessage(error) : `The recording could not be saved on this device: ${errorText(error)}`)
+      return fail(
+        isQuotaError(error)
+          ? storageFullMessage(error)
+          : `The recording could not be saved on this device: ${errorText(error)}`,
+      )
     }
     onChunk = (chunk) => {
       const next = seq++
@@ -186,7 +202,12 @@ export function createRecorder({
       }))
       if (saved && saved.bytes === 0) {
         await takes.remove(take.takeId)
-        state.set({ ...state.get(), status: 'idle', takeId: null, error: error ?? 'Nothing was recorded. Check the microphone and try again.' })
+        state.set({
+          ...state.get(),
+          status: 'idle',
+          takeId: null,
+          error: error ?? 'Nothing was recorded. Check the microphone and try again.',
+        })
         return
       }
       // Read before the upload is queued: once uploaded, the chunks leave the device.
@@ -198,7 +219,12 @@ export function createRecorder({
       void logActivity(activityActions.recordingFinished, { durationMs: Math.round(saved?.durationMs ?? 0) })
     } catch (failure) {
       // The take stays 'recording' on the device and is offered as interrupted next time.
-      state.set({ ...state.get(), status: 'stopped', takeId: take.takeId, error: error ?? `The take could not be finished on this device: ${errorText(failure)}` })
+      state.set({
+        ...state.get(),
+        status: 'stopped',
+        takeId: take.takeId,
+        error: error ?? `The take could not be finished on this device: ${errorText(failure)}`,
+      })
     } finally {
       // Only now: until the take is 'saved', another tab must not offer it as interrupted.
       running = null

@@ -1,4 +1,9 @@
-import { containerHeaderBytes, containerOfMime, sniffAudioContainer, type AudioContainer } from '../../shared/audio-container'
+import {
+  containerHeaderBytes,
+  containerOfMime,
+  sniffAudioContainer,
+  type AudioContainer,
+} from '../../shared/audio-container'
 
 /** Opus in WebM where the browser records it (Chrome, Firefox, Edge), else AAC in MP4 (Safari). */
 export const preferredRecordingMimes = ['audio/webm;codecs=opus', 'audio/mp4'] as const
@@ -6,7 +11,9 @@ export const preferredRecordingMimes = ['audio/webm;codecs=opus', 'audio/mp4'] a
 type IsTypeSupported = (mime: string) => boolean
 
 const browserSupports: IsTypeSupported = (mime) =>
-  typeof MediaRecorder !== 'undefined' && typeof MediaRecorder.isTypeSupported === 'function' && MediaRecorder.isTypeSupported(mime)
+  typeof MediaRecorder !== 'undefined' &&
+  typeof MediaRecorder.isTypeSupported === 'function' &&
+  MediaRecorder.isTypeSupported(mime)
 
 /** The mime to record with; null when the browser can record neither. */
 export function pickRecordingMime(isTypeSupported: IsTypeSupported = browserSupports): string | null {

@@ -63,7 +63,12 @@ function stopEvent(native: MediaRecorder): Promise<void> {
 }
 
 export const recordRtcCapture: CaptureDevice = {
-  async start({ mime, timeSliceMs, onChunk, constraints = audioConstraints(captureSettings.get()) }): Promise<CaptureSession> {
+  async start({
+    mime,
+    timeSliceMs,
+    onChunk,
+    constraints = audioConstraints(captureSettings.get()),
+  }): Promise<CaptureSession> {
     if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
     const stream = await navigator.mediaDevices.getUserMedia({ audio: constraints })
     const stopTracks = () => stream.getTracks().forEach((track) => track.stop())

@@ -19,7 +19,9 @@ export async function requeueMisdeclaredTakes(takes: TakesStore, queue: Pick<Syn
     // The other order could leave a corrected take behind a failed queue item that nothing retries.
     await queueTakeUpload(queue, take.id)
     const fixed = await takes.update(take.id, (current) =>
-      current.state === 'saved' ? { ...current, mime: container, uploadError: null, uploadUrl: null, uploadedBytes: 0 } : undefined,
+      current.state === 'saved'
+        ? { ...current, mime: container, uploadError: null, uploadUrl: null, uploadedBytes: 0 }
+        : undefined,
     )
     if (fixed?.mime === container) requeued += 1
   }

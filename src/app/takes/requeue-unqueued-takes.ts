@@ -8,9 +8,15 @@ import type { TakesStore } from './takes-store'
 import { queueTakeUpload, takeSyncKey } from './queue-take-upload'
 
 /** Queues every saved or half-uploaded take that has no queue item; returns how many. */
-export async function requeueUnqueuedTakes(takes: TakesStore, queue: Pick<SyncQueue, 'enqueue'>, db: AppDatabase): Promise<number> {
+export async function requeueUnqueuedTakes(
+  takes: TakesStore,
+  queue: Pick<SyncQueue, 'enqueue'>,
+  db: AppDatabase,
+): Promise<number> {
   const queued = new Set(await db.getAllKeys('sync-queue'))
-  const waiting = (await takes.listAll()).filter((take) => (take.state === 'saved' || take.state === 'uploading') && take.uploadError === null)
+  const waiting = (await takes.listAll()).filter(
+    (take) => (take.state === 'saved' || take.state === 'uploading') && take.uploadError === null,
+  )
   const unqueued = waiting.filter((take) => !queued.has(takeSyncKey(take.id)))
   for (const take of unqueued) await queueTakeUpload(queue, take.id)
   return unqueued.length

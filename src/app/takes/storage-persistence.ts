@@ -2,7 +2,9 @@
  *  uploaded must not be evicted). The answer changes nothing in what we do, so failures are ignored. */
 let asked: Promise<boolean> | null = null
 
-export function askPersistentStorage(storage: StorageManager | undefined = globalThis.navigator?.storage): Promise<boolean> {
+export function askPersistentStorage(
+  storage: StorageManager | undefined = globalThis.navigator?.storage,
+): Promise<boolean> {
   asked ??= (async () => {
     try {
       if (!storage?.persist) return false

@@ -18,7 +18,12 @@ export interface TakeStatus {
 }
 
 export function takeStatus(take: LocalTake): TakeStatus {
-  const percent = take.state === 'uploaded' ? 100 : take.bytes === 0 ? 0 : Math.min(100, Math.floor((take.uploadedBytes / take.bytes) * 100))
+  const percent =
+    take.state === 'uploaded'
+      ? 100
+      : take.bytes === 0
+        ? 0
+        : Math.min(100, Math.floor((take.uploadedBytes / take.bytes) * 100))
   const label = {
     recording: 'Recording…',
     saved: 'Saved on this device',
@@ -26,5 +31,14 @@ export function takeStatus(take: LocalTake): TakeStatus {
     uploaded: 'Uploaded',
   }[take.state]
   const level = take.level ? describeTakeLevel(take.level) : null
-  return { id: take.id, lineId: take.lineId, startedAt: take.startedAt, state: take.state, percent, label, error: take.uploadError, level }
+  return {
+    id: take.id,
+    lineId: take.lineId,
+    startedAt: take.startedAt,
+    state: take.state,
+    percent,
+    label,
+    error: take.uploadError,
+    level,
+  }
 }

@@ -66,7 +66,13 @@ export function createTakeUploadHandler({
 
   async function giveUp(id: string, message: string): Promise<SyncResult> {
     // A new upload next time: the server's copy of a refused one must not count as finished.
-    await takes.update(id, (take) => ({ ...take, state: 'saved', uploadUrl: null, uploadedBytes: 0, uploadError: message }))
+    await takes.update(id, (take) => ({
+      ...take,
+      state: 'saved',
+      uploadUrl: null,
+      uploadedBytes: 0,
+      uploadError: message,
+    }))
     return { outcome: 'failed', error: message }
   }
 
@@ -84,13 +90,15 @@ export function createTakeUploadHandler({
     const take = await takes.get(id)
     if (!take || take.state === 'uploaded') return { outcome: 'done' }
     if (take.state === 'recording') return { outcome: 'retry', error: 'The take is still being recorded.' }
-    if (take.userId !== currentUserId()) return { outcome: 'retry', error: 'Waiting for the member who recorded this take to log in.' }
+    if (take.userId !== currentUserId())
+      return { outcome: 'retry', error: 'Waiting for the member who recorded this take to log in.' }
     const blob = await takes.assemble(id)
     if (!blob || blob.size === 0) return giveUp(id, 'This take has no audio on this device.')
     const container = await recordedContainer(blob, take.mime)
     if (!container) return giveUp(id, unknownAudioMessage)
     const metadata = metadataOf(take, container)
-    if (!metadata.success) return giveUp(id, `This take cannot be uploaded: ${metadata.error.issues[0]?.message ?? 'bad metadata'}.`)
+    if (!metadata.success)
+      return giveUp(id, `This take cannot be uploaded: ${metadata.error.issues[0]?.message ?? 'bad metadata'}.`)
 
     await takes.update(id, (current) => ({ ...current, state: 'uploading', uploadError: null }))
     const outcome = await send(blob, metadata.data, take.userId)
@@ -102,24 +110,42 @@ export function createTakeUploadHandler({
       }
       // Best effort: the server has the take, a full disk here must not keep its chunks forever.
       await keepAudio(id, blob).catch(() => undefined)
-      await takes.update(id, (current) => ({ ...current, state: 'uploaded', uploadedBytes: current.bytes, uploadError: null }))
+      await takes.update(id, (current) => ({
+        ...current,
+        state: 'uploaded',
+        uploadedBytes: current.bytes,
+        uploadError: null,
+      }))
       await takes.deleteChunks(id)
-      void logActivity(activityActions.takeUploaded, { durationMs: Math.round(take.durationMs), waitedMs: waitedSince(take) })
+      void logActivity(activityActions.takeUploaded, {
+        durationMs: Math.round(take.durationMs),
+        waitedMs: waitedSince(take),
+      })
       return { outcome: 'done' }
     }
     // Another tab may have finished it meanwhile: an uploaded take is never set back.
-    const unlessUploaded = (change: (current: LocalTake) => LocalTake) => (current: LocalTake) => (current.state === 'uploaded' ? undefined : change(current))
+    const unlessUploaded = (change: (current: LocalTake) => LocalTake) => (current: LocalTake) =>
+      current.state === 'uploaded' ? undefined : change(current)
     if (isGone(outcome.status)) {
-      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })))
+      await takes.update(
+        id,
+        unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })),
+      )
       return { outcome: 'retry', error: outcome.message }
     }
     if (outcome.status === 415 && take.uploadUrl) {
       // Begun by an earlier version under the mime it asked for: sent again, declared by its bytes.
-      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })))
+      await takes.update(
+        id,
+        unlessUploaded((current) => ({ ...current, state: 'saved', uploadUrl: null, uploadedBytes: 0 })),
+      )
       return { outcome: 'retry', error: outcome.message }
     }
     if (isRetryable(outcome.status)) {
-      await takes.update(id, unlessUploaded((current) => ({ ...current, state: 'saved' })))
+      await takes.update(
+        id,
+        unlessUploaded((current) => ({ ...current, state: 'saved' })),
+      )
       return { outcome: 'retry', error: outcome.message }
     }
     return giveUp(id, outcome.message)

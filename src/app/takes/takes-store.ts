@@ -76,7 +76,8 @@ export interface TakesStore {
 const chunkRange = (takeId: string) => IDBKeyRange.bound([takeId, 0], [takeId, Infinity])
 
 /** A take as stored, migrated from an older shape where it can be; one that cannot is left as it is. */
-const readTake = (raw: unknown, key: unknown = (raw as { id?: unknown } | undefined)?.id) => readOrReport('takes', key, localTakeSchema, raw, migrateTake)
+const readTake = (raw: unknown, key: unknown = (raw as { id?: unknown } | undefined)?.id) =>
+  readOrReport('takes', key, localTakeSchema, raw, migrateTake)
 
 /** A chunk's audio in whatever form an app version stored it; none for a damaged chunk (reported). */
 function readChunk(raw: unknown): ArrayBuffer | Blob | Uint8Array<ArrayBuffer> | undefined {
@@ -108,7 +109,9 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     },
     listAll: readAll,
     async listInterrupted(userId, running = new Set()) {
-      return (await readAll()).filter((take) => take.state === 'recording' && take.userId === userId && !running.has(take.id))
+      return (await readAll()).filter(
+        (take) => take.state === 'recording' && take.userId === userId && !running.has(take.id),
+      )
     },
     async create(take) {
       await db.put('takes', localTakeSchema.parse(take))
@@ -124,7 +127,11 @@ export function createTakesStore(db: AppDatabase): TakesStore {
         throw new Error('This take is no longer on the device.')
       }
       await tx.objectStore('recording-chunks').put({ takeId, seq, data })
-      await takes.put({ ...take, bytes: take.bytes + data.byteLength, durationMs: Math.max(take.durationMs, durationMs) })
+      await takes.put({
+        ...take,
+        bytes: take.bytes + data.byteLength,
+        durationMs: Math.max(take.durationMs, durationMs),
+      })
       await tx.done
       changed()
     },
@@ -141,7 +148,10 @@ export function createTakesStore(db: AppDatabase): TakesStore {
       const take = await this.get(id)
       if (!take) return undefined
       const values = (await db.getAll('recording-chunks', chunkRange(id))) as unknown[]
-      return new Blob(values.flatMap((raw) => readChunk(raw) ?? []), { type: take.mime })
+      return new Blob(
+        values.flatMap((raw) => readChunk(raw) ?? []),
+        { type: take.mime },
+      )
     },
     async firstBytes(id, count) {
       const parts: Array<ArrayBuffer | Blob | Uint8Array<ArrayBuffer>> = []
@@ -163,7 +173,11 @@ export function createTakesStore(db: AppDatabase): TakesStore {
     },
     async remove(id) {
       const tx = db.transaction(['takes', 'recording-chunks'], 'readwrite')
-      await Promise.all([tx.objectStore('takes').delete(id), tx.objectStore('recording-chunks').delete(chunkRange(id)), tx.done])
+      await Promise.all([
+        tx.objectStore('takes').delete(id),
+        tx.objectStore('recording-chunks').delete(chunkRange(id)),
+        tx.done,
+      ])
       changed()
     },
     subscribe(listener) {

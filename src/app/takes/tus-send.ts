@@ -26,12 +26,25 @@ export interface TusSendOptions {
 
 function outcomeOf(error: Error | DetailedError): TusOutcome {
   const response = 'originalResponse' in error ? error.originalResponse : null
-  if (!response) return { ok: false, status: null, message: 'Could not reach the server. The take stays on this device and is sent later.' }
+  if (!response)
+    return {
+      ok: false,
+      status: null,
+      message: 'Could not reach the server. The take stays on this device and is sent later.',
+    }
   const status = response.getStatus()
-  return { ok: false, status, message: messageInBody(response.getBody() ?? '') ?? `The server refused the take (${status}).` }
+  return {
+    ok: false,
+    status,
+    message: messageInBody(response.getBody() ?? '') ?? `The server refused the take (${status}).`,
+  }
 }
 
-export async function sendWithTus(blob: Blob, metadata: TakeUploadMetadata, { loadTus, endpoint, takes, token, chunkSize }: TusSendOptions): Promise<TusOutcome> {
+export async function sendWithTus(
+  blob: Blob,
+  metadata: TakeUploadMetadata,
+  { loadTus, endpoint, takes, token, chunkSize }: TusSendOptions,
+): Promise<TusOutcome> {
   const { Upload } = await loadTus()
   const takeId = metadata.takeId
   // Progress writes run one after another and are awaited before answering, so none lands late.
@@ -53,7 +66,9 @@ export async function sendWithTus(blob: Blob, metadata: TakeUploadMetadata, { lo
       },
       onChunkComplete(_size, accepted) {
         // A failed progress write (a full device) must not keep the answer from ever coming.
-        progress = progress.then(() => takes.update(takeId, (take) => ({ ...take, uploadedBytes: accepted }))).catch(() => undefined)
+        progress = progress
+          .then(() => takes.update(takeId, (take) => ({ ...take, uploadedBytes: accepted })))
+          .catch(() => undefined)
       },
       onSuccess: () => answer({ ok: true }),
       onError: (error) => answer(outcomeOf(error)),

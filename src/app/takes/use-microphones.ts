@@ -20,7 +20,11 @@ export function useMicrophones(refreshKey: unknown): Microphone[] {
   const [microphones, setMicrophones] = useState<Microphone[]>([])
   useEffect(() => {
     let live = true
-    const read = () => void listMicrophones().then((list) => live && setMicrophones(list), () => undefined)
+    const read = () =>
+      void listMicrophones().then(
+        (list) => live && setMicrophones(list),
+        () => undefined,
+      )
     read()
     navigator.mediaDevices?.addEventListener?.('devicechange', read)
     return () => {

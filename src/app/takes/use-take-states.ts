@@ -11,7 +11,10 @@ export function useTakeStates(sessionId: string): TakeStatus[] {
   const offline = useOffline()
   const takes = takesOn(offline)
   const queryClient = useQueryClient()
-  useEffect(() => takes.subscribe(() => void queryClient.invalidateQueries({ queryKey: takeKeys.device() })), [takes, queryClient])
+  useEffect(
+    () => takes.subscribe(() => void queryClient.invalidateQueries({ queryKey: takeKeys.device() })),
+    [takes, queryClient],
+  )
   const { data } = useQuery({
     queryKey: takeKeys.deviceSession(sessionId),
     queryFn: async () => (await takes.listForSession(sessionId)).map(takeStatus),

@@ -32,7 +32,9 @@ export function TemplateScreen() {
       void navigate({ to: '/login', search: { redirect: `/template/${templateId}` } })
       return
     }
-    createScript.mutate(templateScriptBody(loaded, scriptId), { onSuccess: (script) => void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } }) })
+    createScript.mutate(templateScriptBody(loaded, scriptId), {
+      onSuccess: (script) => void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId: script.id } }),
+    })
   }
 
   if (!template.data || !parsed) {
@@ -57,11 +59,23 @@ export function TemplateScreen() {
           {loaded.description && <Text>{loaded.description}</Text>}
         </Stack>
         <Stack gap="2">
-          <Button alignSelf="start" loading={createScript.isPending} loadingText="Making your script…" onClick={() => startFromTemplate(loaded)}>
+          <Button
+            alignSelf="start"
+            loading={createScript.isPending}
+            loadingText="Making your script…"
+            onClick={() => startFromTemplate(loaded)}
+          >
             Use this template
           </Button>
-          {!user && <Text fontSize="sm" color="fg.muted">Log in to make a script of your own from this template.</Text>}
-          <ErrorAlert message={createScript.error instanceof NetworkError ? offlineMessage : null} error={createScript.error} />
+          {!user && (
+            <Text fontSize="sm" color="fg.muted">
+              Log in to make a script of your own from this template.
+            </Text>
+          )}
+          <ErrorAlert
+            message={createScript.error instanceof NetworkError ? offlineMessage : null}
+            error={createScript.error}
+          />
         </Stack>
         <Stack as="section" aria-labelledby="template-roles" gap="2">
           <Heading as="h2" size="lg" id="template-roles">

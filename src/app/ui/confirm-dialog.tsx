@@ -4,7 +4,11 @@ import type { ConfirmDialogProps } from '../layout/confirm-dialog-box'
 
 // The Dialog component's machinery (portal, focus trap, dismiss layers) is a chunk of its own,
 // loaded the first time a screen asks: no screen shows a confirmation on its first paint.
-const ConfirmDialogBox = lazy(() => lazyWithReload(() => import('../layout/confirm-dialog-box'), 'confirm-dialog').then((module) => ({ default: module.ConfirmDialogBox })))
+const ConfirmDialogBox = lazy(() =>
+  lazyWithReload(() => import('../layout/confirm-dialog-box'), 'confirm-dialog').then((module) => ({
+    default: module.ConfirmDialogBox,
+  })),
+)
 
 /** Asks before something that cannot be undone; the safe choice is the first button. */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -14,7 +14,16 @@ interface DialogActionsProps {
 }
 
 /** A dialog's footer: the safe choice first, the action last. */
-export function DialogActions({ cancelLabel, onCancel, cancelDisabled, confirmLabel, onConfirm, busy, disabled, danger }: DialogActionsProps) {
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  cancelDisabled,
+  confirmLabel,
+  onConfirm,
+  busy,
+  disabled,
+  danger,
+}: DialogActionsProps) {
   return (
     <Dialog.Footer>
       <Button variant="outline" disabled={cancelDisabled} onClick={onCancel}>

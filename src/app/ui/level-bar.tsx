@@ -26,7 +26,15 @@ export function LevelBar({ level, heldDb: held }: { level: number; heldDb?: numb
       overflow="hidden"
     >
       <Box h="full" w={`${percent}%`} bg={color} transition="width 50ms linear" />
-      <Box position="absolute" top="0" bottom="0" left={`calc(${percentOf(heldDb)}% - 2px)`} w="2px" bg={color} data-held-peak="" />
+      <Box
+        position="absolute"
+        top="0"
+        bottom="0"
+        left={`calc(${percentOf(heldDb)}% - 2px)`}
+        w="2px"
+        bg={color}
+        data-held-peak=""
+      />
     </Box>
   )
 }

@@ -30,7 +30,11 @@ export function ListStates<Item>({ query, empty, children, ...texts }: ListState
         }}
       </QueryStates>
       {query.isFetchNextPageError && <ErrorState error={query.error} />}
-      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+      <LoadMoreButton
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </>
   )
 }

@@ -4,7 +4,15 @@
 // of sight for words the screen already shows another way (a dot, a take's row).
 import type { ReactNode } from 'react'
 
-export function LiveRegion({ children, urgent = false, offscreen = false }: { children?: ReactNode; urgent?: boolean; offscreen?: boolean }) {
+export function LiveRegion({
+  children,
+  urgent = false,
+  offscreen = false,
+}: {
+  children?: ReactNode
+  urgent?: boolean
+  offscreen?: boolean
+}) {
   return (
     <div role={urgent ? 'alert' : 'status'} className={offscreen ? 'plain-offscreen' : undefined}>
       {children}

@@ -17,7 +17,12 @@ interface PasswordFieldProps {
 export function PasswordField({ value, onChange, autoComplete, error, hint, label = 'Password' }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   const toggle = (
-    <PlainButton variant="ghost" size="xs" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)}>
+    <PlainButton
+      variant="ghost"
+      size="xs"
+      aria-label={visible ? 'Hide password' : 'Show password'}
+      onClick={() => setVisible((shown) => !shown)}
+    >
       <EyeIcon struck={visible} />
     </PlainButton>
   )

@@ -10,7 +10,8 @@ import { isRefused } from '../api/retry-policy'
 import { PendingScreen } from '../router/pending-screen'
 
 /** Offline, with nothing saved on this device for this page yet. */
-export const notOnDeviceMessage = 'You are offline and this is not saved on this device yet. Open it again when you are online.'
+export const notOnDeviceMessage =
+  'You are offline and this is not saved on this device yet. Open it again when you are online.'
 
 /** What the states read of a TanStack query. */
 export interface ReadQuery<T> {
@@ -37,7 +38,9 @@ export type ReadProblem = 'offline' | 'missing' | 'refused' | 'failed'
 /** Why a read without data has nothing to show; null while it is on its way. Offline is one state
  *  whether TanStack Query paused the read (the browser says offline) or the request got no answer:
  *  either way nothing is on this device. A refusal (4xx) is not tried again; anything else may be. */
-export function readProblem(query: Pick<ReadQuery<unknown>, 'error' | 'isPending' | 'fetchStatus'>): ReadProblem | null {
+export function readProblem(
+  query: Pick<ReadQuery<unknown>, 'error' | 'isPending' | 'fetchStatus'>,
+): ReadProblem | null {
   if (query.isPending && query.fetchStatus === 'paused') return 'offline'
   if (query.error instanceof NetworkError) return 'offline'
   if (isMissing(query.error)) return 'missing'
@@ -46,7 +49,11 @@ export function readProblem(query: Pick<ReadQuery<unknown>, 'error' | 'isPending
 }
 
 /** The read's data through `children`, or the state it is in. */
-export function QueryStates<T>({ query, children, ...texts }: StateTexts & { query: ReadQuery<T>; children?: (data: T) => ReactNode }) {
+export function QueryStates<T>({
+  query,
+  children,
+  ...texts
+}: StateTexts & { query: ReadQuery<T>; children?: (data: T) => ReactNode }) {
   if (query.data !== undefined) return children?.(query.data)
   const retry = () => void query.refetch()
   switch (readProblem(query)) {
@@ -54,7 +61,12 @@ export function QueryStates<T>({ query, children, ...texts }: StateTexts & { que
       return <LoadingState label={texts.loading} page={texts.page} />
     case 'offline':
       // A paused read resumes by itself when the browser is back online.
-      return <OfflineState message={texts.offline ?? notOnDeviceMessage} onRetry={query.fetchStatus === 'paused' ? undefined : retry} />
+      return (
+        <OfflineState
+          message={texts.offline ?? notOnDeviceMessage}
+          onRetry={query.fetchStatus === 'paused' ? undefined : retry}
+        />
+      )
     case 'missing':
       return <ErrorState message={texts.missing} error={query.error} />
     case 'refused':

@@ -13,7 +13,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
   return (
     <PlainField label={label} error={error} hint={hint}>
-      {(field) => <input className="plain-input" value={value} onChange={(event) => onChange(event.target.value)} {...input} {...field} />}
+      {(field) => (
+        <input
+          className="plain-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+          {...field}
+        />
+      )}
     </PlainField>
   )
 }

@@ -4,7 +4,8 @@
 export const loginOpenerAttribute = 'data-login-opener'
 
 const findOpener = () =>
-  document.querySelector<HTMLElement>(`main [${loginOpenerAttribute}]`) ?? document.querySelector<HTMLElement>(`[${loginOpenerAttribute}]`)
+  document.querySelector<HTMLElement>(`main [${loginOpenerAttribute}]`) ??
+  document.querySelector<HTMLElement>(`[${loginOpenerAttribute}]`)
 
 export function backToOpener(goBack: () => void, patienceMs = 10_000): void {
   const observer = new MutationObserver(() => {

@@ -10,7 +10,8 @@ import { backToOpener } from './back-to-opener'
 import { LoginDialog } from './login-dialog'
 
 /** Shown when the server refused the last sign-in (signed out elsewhere, expired), not after Log Out. */
-export const sessionEndedNote = 'Your session has ended. Please log in again. Anything waiting on this device is sent once you do.'
+export const sessionEndedNote =
+  'Your session has ended. Please log in again. Anything waiting on this device is sent once you do.'
 
 function AuthRoutePage({ view }: { view: AuthView }) {
   const { variant, auth } = useAppContext()

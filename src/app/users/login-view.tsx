@@ -51,8 +51,20 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <div className="plain-stack">
         <ErrorAlert message={error} />
-        <TextField label="User ID or Email" name="username" autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        <TextField
+          label="User ID or Email"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          error={errors.username}
+        />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <PlainButton variant="plain" onClick={() => onViewChange('reset')}>
           Forgot Password
         </PlainButton>

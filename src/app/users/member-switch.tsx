@@ -42,7 +42,9 @@ export function useMemberSwitch(): MemberSwitch {
       const { describeUnsentWork, isEmptyWork, unsentWorkNotNamedBy } = await unsentWorkModule()
       const work = await unsentWorkNotNamedBy(offline, window.localStorage, login)
       if (isEmptyWork(work)) return { proceed: true, agreed: null }
-      const remove = await new Promise<boolean>((answer) => setQuestion({ described: describeUnsentWork(work), answer }))
+      const remove = await new Promise<boolean>((answer) =>
+        setQuestion({ described: describeUnsentWork(work), answer }),
+      )
       setQuestion(null)
       return remove ? { proceed: true, agreed: work } : { proceed: false }
     },

@@ -52,10 +52,33 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <div className="plain-stack">
         <ErrorAlert message={error} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="new-password" hint="at least 6 characters" error={errors.password} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint="at least 6 characters"
+          error={errors.password}
+        />
         {linkCode !== undefined && (
-          <TextField label="Class code" name="class-code" autoComplete="off" autoCapitalize="characters" value={classCode} onChange={setClassCode} hint="from your teacher; you join the class as you register" error={errors.classCode} />
+          <TextField
+            label="Class code"
+            name="class-code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={classCode}
+            onChange={setClassCode}
+            hint="from your teacher; you join the class as you register"
+            error={errors.classCode}
+          />
         )}
         <p className="plain-text-sm">
           By clicking on Agree and Join, you agree to our{' '}

@@ -26,7 +26,8 @@ export function ResetCodeStep({ username, onVerified }: { username: string; onVe
       <div className="plain-stack">
         <ErrorAlert error={verify.error ?? resend.error} />
         <p>
-          If {username} has an account with an email address, a 6-digit code is on its way there. It works for 15 minutes.
+          If {username} has an account with an email address, a 6-digit code is on its way there. It works for 15
+          minutes.
         </p>
         <TextField
           label="Code"

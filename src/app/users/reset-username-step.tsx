@@ -23,7 +23,14 @@ export function ResetUsernameStep({ onSent }: { onSent: (username: string) => vo
       <div className="plain-stack">
         <ErrorAlert error={sendCode.error} />
         <p>Enter your user ID or email. We will send a 6-digit code to the email address of your account.</p>
-        <TextField label="User ID or Email" name="username" autoComplete="username" value={username} onChange={setUsername} error={missing} />
+        <TextField
+          label="User ID or Email"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          error={missing}
+        />
         <PlainButton type="submit" loading={sendCode.isPending}>
           Send code
         </PlainButton>

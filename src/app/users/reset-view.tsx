@@ -9,7 +9,11 @@ import { ResetCodeStep } from './reset-code-step'
 import { ResetPasswordStep } from './reset-password-step'
 import { ResetUsernameStep } from './reset-username-step'
 
-type Step = { name: 'username' } | { name: 'code'; username: string } | { name: 'password'; username: string; code: string } | { name: 'done' }
+type Step =
+  | { name: 'username' }
+  | { name: 'code'; username: string }
+  | { name: 'password'; username: string; code: string }
+  | { name: 'done' }
 
 export function ResetView({ onViewChange }: { onViewChange: (view: AuthView) => void }) {
   const [step, setStep] = useState<Step>({ name: 'username' })
@@ -27,9 +31,14 @@ export function ResetView({ onViewChange }: { onViewChange: (view: AuthView) => 
     <div className="plain-stack">
       {step.name === 'username' && <ResetUsernameStep onSent={(username) => setStep({ name: 'code', username })} />}
       {step.name === 'code' && (
-        <ResetCodeStep username={step.username} onVerified={(code) => setStep({ name: 'password', username: step.username, code })} />
+        <ResetCodeStep
+          username={step.username}
+          onVerified={(code) => setStep({ name: 'password', username: step.username, code })}
+        />
       )}
-      {step.name === 'password' && <ResetPasswordStep username={step.username} code={step.code} onDone={() => setStep({ name: 'done' })} />}
+      {step.name === 'password' && (
+        <ResetPasswordStep username={step.username} code={step.code} onDone={() => setStep({ name: 'done' })} />
+      )}
       <p className="plain-text-sm">
         <BackToLoginLink onClick={backToLogin}>Back to log in</BackToLoginLink>
       </p>

@@ -30,7 +30,8 @@ export function useResetPassword() {
   const { api } = useAppContext().auth
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: { username: string; code: string; password: string }) => api.request(usersApi.passwordReset, { body }),
+    mutationFn: (body: { username: string; code: string; password: string }) =>
+      api.request(usersApi.passwordReset, { body }),
   })
 }
 

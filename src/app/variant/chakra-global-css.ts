@@ -31,7 +31,8 @@ export function chakraGlobalCssPlugin(system: SystemContext): Plugin {
     load: (id) => (id === resolvedId ? chakraGlobalCss(system) : undefined),
     transform(code, id) {
       if (!systemModule.test(id)) return undefined
-      if (!code.includes(eagerGlobalCss)) this.error(`${id} no longer has "${eagerGlobalCss}": see chakra-global-css.ts`)
+      if (!code.includes(eagerGlobalCss))
+        this.error(`${id} no longer has "${eagerGlobalCss}": see chakra-global-css.ts`)
       return { code: code.replace(eagerGlobalCss, 'const _global = [];'), map: null }
     },
   }

@@ -68,7 +68,11 @@ export const slotRecipes = {
 export const palettes = ['gray', 'red', 'orange', 'green', 'blue'] as const
 const allPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !allPalettes.includes(name) || (palettes as readonly string[]).includes(name))) as T
+  Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !allPalettes.includes(name) || (palettes as readonly string[]).includes(name),
+    ),
+  ) as T
 
 /** Chakra's default theme (`defaultConfig`) less the recipes and palettes the app does not use. */
 const theme = defineConfig({

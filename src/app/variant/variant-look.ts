@@ -16,9 +16,27 @@ export interface VariantLook {
 /** What the browser chrome and both styling layers (Chakra's system and the plain CSS painted
  *  before it) show for each variant. */
 export const variantLook: Record<Variant, VariantLook> = {
-  main: { title: 'Voice Acting Studio', brand: '#00bfff', brandFg: { light: '#00668a', dark: '#33ccff' }, brandContrast: '#04161f', dark: false },
-  podcast: { title: 'Voice Acting Podcasts', brand: '#FF01CD', brandFg: { light: '#8f0073', dark: '#ff70e1' }, brandContrast: '#1a0015', dark: true },
-  dashboard: { title: 'Voice Acting Metrics', brand: '#BA58E9', brandFg: { light: '#7e22ab', dark: '#d194f2' }, brandContrast: '#180621', dark: false },
+  main: {
+    title: 'Voice Acting Studio',
+    brand: '#00bfff',
+    brandFg: { light: '#00668a', dark: '#33ccff' },
+    brandContrast: '#04161f',
+    dark: false,
+  },
+  podcast: {
+    title: 'Voice Acting Podcasts',
+    brand: '#FF01CD',
+    brandFg: { light: '#8f0073', dark: '#ff70e1' },
+    brandContrast: '#1a0015',
+    dark: true,
+  },
+  dashboard: {
+    title: 'Voice Acting Metrics',
+    brand: '#BA58E9',
+    brandFg: { light: '#7e22ab', dark: '#d194f2' },
+    brandContrast: '#180621',
+    dark: false,
+  },
 }
 
 /** The brand colour at `percent` opacity: the muted, subtle and emphasized shades. */

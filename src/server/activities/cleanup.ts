@@ -17,7 +17,11 @@ export async function removeOldActivities(db: Database, now: Date, retentionDays
   const before = new Date(now.getTime() - retentionDays * day)
   let removed = 0
   for (;;) {
-    const old = db.select({ id: activities.id }).from(activities).where(lt(activities.localTime, before)).limit(deleteChunk)
+    const old = db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(lt(activities.localTime, before))
+      .limit(deleteChunk)
     const gone = await db.delete(activities).where(inArray(activities.id, old)).returning({ id: activities.id })
     removed += gone.length
     if (gone.length < deleteChunk) break
@@ -30,11 +34,19 @@ export async function removeOldActivities(db: Database, now: Date, retentionDays
   return removed
 }
 
-export function scheduleActivityCleanup(app: FastifyInstance, db: Database, now: () => Date, retentionDays: number, log: FastifyBaseLogger): void {
+export function scheduleActivityCleanup(
+  app: FastifyInstance,
+  db: Database,
+  now: () => Date,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
       const removed = await removeOldActivities(db, now(), retentionDays)
-      return removed > 0 ? { removed: { activities: removed }, message: 'Removed activity records past their retention' } : null
+      return removed > 0
+        ? { removed: { activities: removed }, message: 'Removed activity records past their retention' }
+        : null
     },
     failure: 'Could not remove old activity records',
   })

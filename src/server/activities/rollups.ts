@@ -59,7 +59,9 @@ export function visitsOf(records: readonly StoredRecord[]): Visit[] {
 }
 
 export function pageVisitsOf(records: readonly StoredRecord[]): (typeof activityPageVisits.$inferInsert)[] {
-  return mergeVisits(records, (record) => JSON.stringify([record.session, record.path])).map(({ entryPath, exitPath: _exit, ...visit }) => ({ ...visit, path: entryPath }))
+  return mergeVisits(records, (record) => JSON.stringify([record.session, record.path])).map(
+    ({ entryPath, exitPath: _exit, ...visit }) => ({ ...visit, path: entryPath }),
+  )
 }
 
 /** How a stored visit takes in more of its records: the earlier start (with what the first record
@@ -91,7 +93,14 @@ export function countsOf(records: readonly StoredRecord[]): Count[] {
     const quarter = new Date(Math.floor(record.localTime.getTime() / quarterMs) * quarterMs)
     const variant = record.context.variant ?? ''
     const key = JSON.stringify([quarter.getTime(), variant, record.path, record.action])
-    const count = counts.get(key) ?? { quarter, variant, path: record.path, action: record.action, records: 0, offline: 0 }
+    const count = counts.get(key) ?? {
+      quarter,
+      variant,
+      path: record.path,
+      action: record.action,
+      records: 0,
+      offline: 0,
+    }
     count.records! += 1
     if (record.context.online === false) count.offline! += 1
     counts.set(key, count)
@@ -102,24 +111,35 @@ export function countsOf(records: readonly StoredRecord[]): Count[] {
 /** The uploaded takes' waits among the records. */
 export function uploadWaitsOf(records: readonly StoredRecord[]): (typeof activityUploadWaits.$inferInsert)[] {
   return records.flatMap(({ id, localTime, path, action, context }) =>
-    action === activityActions.takeUploaded && context.waitedMs !== undefined ? [{ id, localTime, path, variant: context.variant ?? '', waitedMs: context.waitedMs }] : [],
+    action === activityActions.takeUploaded && context.waitedMs !== undefined
+      ? [{ id, localTime, path, variant: context.variant ?? '', waitedMs: context.waitedMs }]
+      : [],
   )
 }
 
 /** Adds newly stored records to the rollups (within the caller's transaction). */
 export async function addToRollups(db: Database, records: readonly StoredRecord[]): Promise<void> {
   if (records.length === 0) return
-  await db.insert(activityVisits).values(visitsOf(records)).onConflictDoUpdate({ target: activityVisits.session, set: mergedVisit('activity_visits') })
+  await db
+    .insert(activityVisits)
+    .values(visitsOf(records))
+    .onConflictDoUpdate({ target: activityVisits.session, set: mergedVisit('activity_visits') })
   await db
     .insert(activityPageVisits)
     .values(pageVisitsOf(records))
-    .onConflictDoUpdate({ target: [activityPageVisits.session, activityPageVisits.path], set: mergedVisit('activity_page_visits') })
+    .onConflictDoUpdate({
+      target: [activityPageVisits.session, activityPageVisits.path],
+      set: mergedVisit('activity_page_visits'),
+    })
   await db
     .insert(activityCounts)
     .values(countsOf(records))
     .onConflictDoUpdate({
       target: [activityCounts.quarter, activityCounts.variant, activityCounts.path, activityCounts.action],
-      set: { records: sql`activity_counts.records + excluded.records`, offline: sql`activity_counts.offline + excluded.offline` },
+      set: {
+        records: sql`activity_counts.records + excluded.records`,
+        offline: sql`activity_counts.offline + excluded.offline`,
+      },
     })
   const waits = uploadWaitsOf(records)
   if (waits.length) await db.insert(activityUploadWaits).values(waits).onConflictDoNothing()

@@ -10,7 +10,11 @@ export function registerActivityRoutes(app: FastifyInstance, { db, now, rateLimi
   route(
     app,
     activitiesApi.log,
-    { access: 'optional', effect: 'creates', rateLimit: { max: rateLimits.activityRequestsPerMinute, timeWindow: 60_000 } },
+    {
+      access: 'optional',
+      effect: 'creates',
+      rateLimit: { max: rateLimits.activityRequestsPerMinute, timeWindow: 60_000 },
+    },
     async ({ body, auth }) => {
       const batch = 'records' in body
       const records = batch ? body.records : [body]

@@ -7,7 +7,8 @@ import { HttpError } from '../http/errors'
 import { addToRollups } from './rollups'
 
 export const memberRecordNeedsTokenMessage = "A member's activity is sent with that member's access token."
-export const recordOfAnotherMemberMessage = 'The records must be those of the signed-in member or of a visitor (userId null).'
+export const recordOfAnotherMemberMessage =
+  'The records must be those of the signed-in member or of a visitor (userId null).'
 export const tooOldMessage = 'The record is more than 7 days old.'
 export const inFutureMessage = 'The record is dated in the future; check the device clock.'
 
@@ -16,7 +17,9 @@ export const inFutureMessage = 'The record is dated in the future; check the dev
 export function checkSender(records: readonly ValidActivityRecord[], callerId: string | null): void {
   for (const record of records) {
     if (record.userId === null || record.userId === callerId) continue
-    throw callerId === null ? new HttpError(401, memberRecordNeedsTokenMessage) : new HttpError(403, recordOfAnotherMemberMessage)
+    throw callerId === null
+      ? new HttpError(401, memberRecordNeedsTokenMessage)
+      : new HttpError(403, recordOfAnotherMemberMessage)
   }
 }
 
@@ -29,7 +32,11 @@ export function timeProblem(localTime: Date, receivedAt: Date): string | null {
 }
 
 /** Stores the records that fit the window, once each; the rest are rejected one by one. */
-export async function storeActivities(db: Database, records: readonly ValidActivityRecord[], receivedAt: Date): Promise<ActivityReceipt> {
+export async function storeActivities(
+  db: Database,
+  records: readonly ValidActivityRecord[],
+  receivedAt: Date,
+): Promise<ActivityReceipt> {
   const rejected: ActivityReceipt['rejected'] = []
   const rows: (typeof activities.$inferInsert)[] = []
   const seen = new Set<string>()
@@ -58,11 +65,15 @@ export async function storeActivities(db: Database, records: readonly ValidActiv
 /** Inserts the rows not stored before and adds those to the rollups, all or nothing; how many. */
 async function storeNew(db: Database, rows: (typeof activities.$inferInsert)[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const stored = await tx
-      .insert(activities)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: activities.id, userId: activities.userId, localTime: activities.localTime, session: activities.session, path: activities.path, action: activities.action, context: activities.context })
+    const stored = await tx.insert(activities).values(rows).onConflictDoNothing().returning({
+      id: activities.id,
+      userId: activities.userId,
+      localTime: activities.localTime,
+      session: activities.session,
+      path: activities.path,
+      action: activities.action,
+      context: activities.context,
+    })
     await addToRollups(tx, stored)
     return stored.length
   })

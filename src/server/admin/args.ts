@@ -41,7 +41,13 @@ export type AdminCommand =
       link: string
       description: string
     }
-  | { name: 'issue-certificate'; username: string; title: string; eventId: string | undefined; classId: string | undefined }
+  | {
+      name: 'issue-certificate'
+      username: string
+      title: string
+      eventId: string | undefined
+      classId: string | undefined
+    }
   | { name: 'revoke-certificate'; certificateId: string; reason: string }
   | { name: 'create-vouchers'; privileges: Privilege[]; days: number; count: number }
   | { name: 'backup'; to: string }
@@ -145,27 +151,32 @@ export function parseCommand(argv: string[]): AdminCommand {
   if (name === 'create-school') {
     const schoolName = required(values, 'name')
     const country = required(values, 'country')
-    if (schoolName.length > schoolLimits.nameMax) throw new UsageError(`--name is longer than ${schoolLimits.nameMax} characters.`)
-    if (country.length > schoolLimits.countryMax) throw new UsageError(`--country is longer than ${schoolLimits.countryMax} characters.`)
+    if (schoolName.length > schoolLimits.nameMax)
+      throw new UsageError(`--name is longer than ${schoolLimits.nameMax} characters.`)
+    if (country.length > schoolLimits.countryMax)
+      throw new UsageError(`--country is longer than ${schoolLimits.countryMax} characters.`)
     return { name, schoolName, country }
   }
   if (name === 'create-event') return parseCreateEvent(values)
   // Absolute here: a running server that takes the backup has its own working folder.
   if (name === 'backup') return { name, to: path.resolve(required(values, 'to')) }
   if (name === 'restore') return { name, from: path.resolve(required(values, 'from')) }
-  if (name === 'revoke-certificate') return { name, certificateId: required(values, 'id'), reason: values.reason?.trim() ?? '' }
+  if (name === 'revoke-certificate')
+    return { name, certificateId: required(values, 'id'), reason: values.reason?.trim() ?? '' }
   if (name === 'create-vouchers') {
     const count = wholeNumberOption(values, 'count', 1, 10_000)
     return { name, privileges: parsePrivileges(values.privileges, false), days: daysOption(values), count }
   }
   const username = required(values, 'username')
-  if (username.length > limits.usernameMax) throw new UsageError(`--username is longer than ${limits.usernameMax} characters.`)
+  if (username.length > limits.usernameMax)
+    throw new UsageError(`--username is longer than ${limits.usernameMax} characters.`)
   switch (name) {
     case 'create-user': {
       const email = required(values, 'email')
       const password = required(values, 'password')
       if (password.length < limits.passwordMin) throw new UsageError('--password needs at least 6 characters.')
-      if (password.length > limits.passwordMax) throw new UsageError(`--password is longer than ${limits.passwordMax} characters.`)
+      if (password.length > limits.passwordMax)
+        throw new UsageError(`--password is longer than ${limits.passwordMax} characters.`)
       return { name, username, email, password, privileges: parsePrivileges(values.privileges, true) }
     }
     case 'grant':
@@ -175,30 +186,47 @@ export function parseCommand(argv: string[]): AdminCommand {
     case 'add-teacher':
       return { name, username, schoolId: required(values, 'school') }
     case 'issue-certificate': {
-      if (values.event && values.class) throw new UsageError('A certificate is for one event or one class: give --event or --class, not both.')
-      return { name, username, title: required(values, 'title'), eventId: values.event?.trim() || undefined, classId: values.class?.trim() || undefined }
+      if (values.event && values.class)
+        throw new UsageError('A certificate is for one event or one class: give --event or --class, not both.')
+      return {
+        name,
+        username,
+        title: required(values, 'title'),
+        eventId: values.event?.trim() || undefined,
+        classId: values.class?.trim() || undefined,
+      }
     }
     default:
-      return { name: 'subscribe', username, privileges: parsePrivileges(values.privileges, false), days: daysOption(values) }
+      return {
+        name: 'subscribe',
+        username,
+        privileges: parsePrivileges(values.privileges, false),
+        days: daysOption(values),
+      }
   }
 }
 
 function wholeNumberOption(values: Record<string, string | undefined>, name: string, min: number, max: number): number {
   const value = Number(required(values, name))
-  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`--${name} must be a whole number between ${min} and ${max}.`)
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`--${name} must be a whole number between ${min} and ${max}.`)
   return value
 }
 
 function daysOption(values: Record<string, string | undefined>): number {
   const days = Number(required(values, 'days'))
-  if (!Number.isInteger(days) || days < 1 || days > 36500) throw new UsageError('--days must be a whole number of days between 1 and 36500.')
+  if (!Number.isInteger(days) || days < 1 || days > 36500)
+    throw new UsageError('--days must be a whole number of days between 1 and 36500.')
   return days
 }
 
 function timeOption(values: Record<string, string | undefined>, name: string): Date {
   const text = required(values, name)
-  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ? new Date(text) : new Date(Number.NaN)
-  if (Number.isNaN(time.getTime())) throw new UsageError(`--${name} must be a date and time with its offset, e.g. 2027-03-01T18:00+01:00.`)
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)
+    ? new Date(text)
+    : new Date(Number.NaN)
+  if (Number.isNaN(time.getTime()))
+    throw new UsageError(`--${name} must be a date and time with its offset, e.g. 2027-03-01T18:00+01:00.`)
   return time
 }
 

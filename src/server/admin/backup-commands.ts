@@ -18,12 +18,19 @@ import { sendToRunningServer } from './socket'
 
 type BackupCommand = Extract<AdminCommand, { name: 'backup' | 'restore' }>
 
-export const isBackupCommand = (command: AdminCommand): command is BackupCommand => command.name === 'backup' || command.name === 'restore'
+export const isBackupCommand = (command: AdminCommand): command is BackupCommand =>
+  command.name === 'backup' || command.name === 'restore'
 
 /** Why this installation cannot be backed up or restored by the command, or null when it can. */
-function refusal(config: Pick<Config, 'databaseUrl' | 'dataDir'>, blobs: BlobStore, command: BackupCommand): string | null {
-  if (config.databaseUrl) return `${command.name} works on the embedded database only; with DATABASE_URL use pg_dump and pg_restore, see ${operationsDoc}.`
-  if (!(blobs instanceof FolderBlobStore)) return `${command.name} works on the blob folder only; for a bucket use its versioning, see ${operationsDoc}.`
+function refusal(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  blobs: BlobStore,
+  command: BackupCommand,
+): string | null {
+  if (config.databaseUrl)
+    return `${command.name} works on the embedded database only; with DATABASE_URL use pg_dump and pg_restore, see ${operationsDoc}.`
+  if (!(blobs instanceof FolderBlobStore))
+    return `${command.name} works on the blob folder only; for a bucket use its versioning, see ${operationsDoc}.`
   return null
 }
 

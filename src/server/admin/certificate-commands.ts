@@ -18,23 +18,38 @@ type Command<N extends AdminCommand['name']> = Extract<AdminCommand, { name: N }
 /** Who an administrator's certificate says issued it: the site, which a reader of the paper knows. */
 export const administratorIssuerName = 'Voice Acting Studio'
 
-export async function issueCertificate(db: Database, command: Command<'issue-certificate'>, now: Date): Promise<string> {
+export async function issueCertificate(
+  db: Database,
+  command: Command<'issue-certificate'>,
+  now: Date,
+): Promise<string> {
   const title = command.title.trim()
   if (title === '') throw new UsageError('--title is empty.')
-  if (title.length > certificateLimits.titleMax) throw new UsageError(`--title is longer than ${certificateLimits.titleMax} characters.`)
+  if (title.length > certificateLimits.titleMax)
+    throw new UsageError(`--title is longer than ${certificateLimits.titleMax} characters.`)
   const user = await requireUser(db, command.username)
   const purpose = await purposeOf(db, command)
   const key = await commandSigningKey(db)
   await rememberPublicKey(db, key)
   const recipientName = (await nameOnCertificate(db, user.id)) ?? user.username
-  const row = await issue(db, key, { userId: user.id, recipientName, title, purpose, issuerId: null, issuerName: administratorIssuerName }, now)
+  const row = await issue(
+    db,
+    key,
+    { userId: user.id, recipientName, title, purpose, issuerId: null, issuerName: administratorIssuerName },
+    now,
+  )
   return `Issued certificate ${row.id} to ${user.username}: ${row.title}.`
 }
 
-export async function revokeCertificate(db: Database, command: Command<'revoke-certificate'>, now: Date): Promise<string> {
+export async function revokeCertificate(
+  db: Database,
+  command: Command<'revoke-certificate'>,
+  now: Date,
+): Promise<string> {
   const row = await findCertificate(db, command.certificateId)
   if (!row) throw new UsageError(`Unknown certificate ${command.certificateId}.`)
-  if (command.reason.length > certificateLimits.reasonMax) throw new UsageError(`--reason is longer than ${certificateLimits.reasonMax} characters.`)
+  if (command.reason.length > certificateLimits.reasonMax)
+    throw new UsageError(`--reason is longer than ${certificateLimits.reasonMax} characters.`)
   try {
     await revoke(db, row, command.reason, now)
   } catch (error) {

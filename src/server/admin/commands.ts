@@ -56,8 +56,13 @@ export async function runCommand(db: Database, command: AdminCommand, now: Date)
         and(eq(friendships.requesterId, user.id), eq(friendships.addresseeId, friend.id)),
         and(eq(friendships.requesterId, friend.id), eq(friendships.addresseeId, user.id)),
       )
-      const accepted = await db.update(friendships).set({ status: 'accepted' }).where(pair).returning({ id: friendships.id })
-      if (accepted.length === 0) await db.insert(friendships).values({ requesterId: user.id, addresseeId: friend.id, status: 'accepted' })
+      const accepted = await db
+        .update(friendships)
+        .set({ status: 'accepted' })
+        .where(pair)
+        .returning({ id: friendships.id })
+      if (accepted.length === 0)
+        await db.insert(friendships).values({ requesterId: user.id, addresseeId: friend.id, status: 'accepted' })
       return `${user.username} and ${friend.username} are friends.`
     }
     case 'subscribe': {

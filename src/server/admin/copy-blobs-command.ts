@@ -15,7 +15,11 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 export async function copyBlobsToS3(config: Config, print: (line: string) => void): Promise<AdminResult> {
   if (!config.s3) {
-    return { code: 2, stdout: '', stderr: `${copyBlobsCommand} needs the bucket's settings: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID… as the server will have them).` }
+    return {
+      code: 2,
+      stdout: '',
+      stderr: `${copyBlobsCommand} needs the bucket's settings: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID… as the server will have them).`,
+    }
   }
   const folder = blobFolder(config.dataDir)
   const bucket = config.s3.bucket
@@ -28,7 +32,9 @@ export async function copyBlobsToS3(config: Config, print: (line: string) => voi
     `Copied ${report.copied} blobs (${megabytes(report.copiedBytes)}); ${report.alreadyThere} were already in the bucket with the same bytes.`,
   ]
   if (report.unfinished.length > 0) {
-    lines.push(`Left ${report.unfinished.length} unfinished uploads in the folder (their devices send them again): ${report.unfinished.join(', ')}`)
+    lines.push(
+      `Left ${report.unfinished.length} unfinished uploads in the folder (their devices send them again): ${report.unfinished.join(', ')}`,
+    )
   }
   if (report.mismatched.length > 0) {
     return {
@@ -37,6 +43,8 @@ export async function copyBlobsToS3(config: Config, print: (line: string) => voi
       stderr: `${report.mismatched.length} blobs read back from the bucket differ from the folder's: ${report.mismatched.join(', ')}. Run the command again.`,
     }
   }
-  lines.push(`Every blob of ${folder} is in ${bucket} and read back with the same SHA-256. Start the server with S3_BUCKET=${bucket}.`)
+  lines.push(
+    `Every blob of ${folder} is in ${bucket} and read back with the same SHA-256. Start the server with S3_BUCKET=${bucket}.`,
+  )
   return { code: 0, stdout: lines.join('\n'), stderr: '' }
 }

@@ -30,7 +30,8 @@ export async function executeAdmin(context: AdminContext, argv: string[], now: D
   const command = parseOrUsage(argv)
   if ('code' in command) return command
   try {
-    if (command.name === 'restore') throw new UsageError('restore makes a new data folder: run it while no server runs on DATA_DIR.')
+    if (command.name === 'restore')
+      throw new UsageError('restore makes a new data folder: run it while no server runs on DATA_DIR.')
     if (command.name === 'backup') {
       if (!context.backup) throw new UsageError('This server cannot take backups (see docs/operations.md, "Backups").')
       return { code: 0, stdout: await context.backup(command.to), stderr: '' }

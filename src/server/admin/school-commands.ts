@@ -17,7 +17,8 @@ export async function createSchool(db: Database, command: Command<'create-school
 /** Gives the privilege `teacher` and a place among the school's teachers; asking again changes nothing. */
 export async function addTeacher(db: Database, command: Command<'add-teacher'>): Promise<string> {
   const [school] = await db.select().from(schools).where(eq(schools.id, command.schoolId))
-  if (!school) throw new UsageError(`Unknown school ${command.schoolId}. create-school prints the id of each school it makes.`)
+  if (!school)
+    throw new UsageError(`Unknown school ${command.schoolId}. create-school prints the id of each school it makes.`)
   const user = await requireUser(db, command.username)
   await db.transaction(async (tx) => {
     await grantPrivileges(tx, user, ['teacher'])

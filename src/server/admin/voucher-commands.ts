@@ -8,5 +8,8 @@ type Command<N extends AdminCommand['name']> = Extract<AdminCommand, { name: N }
 export async function createVouchers(db: Database, command: Command<'create-vouchers'>): Promise<string> {
   const codes = await makeVouchers(db, command)
   const what = `${command.privileges.join(', ')} for ${command.days} day${command.days === 1 ? '' : 's'}`
-  return [`Created ${codes.length} single-use voucher code${codes.length === 1 ? '' : 's'} (${what} from redemption):`, ...codes].join('\n')
+  return [
+    `Created ${codes.length} single-use voucher code${codes.length === 1 ? '' : 's'} (${what} from redemption):`,
+    ...codes,
+  ].join('\n')
 }

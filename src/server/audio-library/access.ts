@@ -22,7 +22,10 @@ async function isMusicOfMemberSession(db: Database, audioId: string, userId: str
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .innerJoin(sessionParticipants, and(eq(sessionParticipants.sessionId, sessions.id), eq(sessionParticipants.userId, userId)))
+    .innerJoin(
+      sessionParticipants,
+      and(eq(sessionParticipants.sessionId, sessions.id), eq(sessionParticipants.userId, userId)),
+    )
     .where(eq(sessions.musicAudioId, audioId))
     .limit(1)
   return row !== undefined

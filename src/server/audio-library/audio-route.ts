@@ -10,17 +10,21 @@ import { rawRoute } from '../http/route'
 import { hearableAudio, unknownAudio } from './access'
 
 export function registerLibraryAudioRoute(app: FastifyInstance, { db }: AppDeps, blobs: BlobStore): void {
-  rawRoute(app, { method: 'GET', url: '/api/audio-library/:id/audio', access: 'signed-in' }, async ({ params, auth, request, reply }) => {
-    if (!idString().safeParse(params.id ?? '').success) throw unknownAudio()
-    const audio = await hearableAudio(db, params.id ?? '', auth)
-    return replyWithBlob(request, reply, blobs, {
-      key: blobKey('audio-library', audio.storageKey),
-      contentType: audio.mime,
-      etag: `"${audio.storageKey}"`,
-      cacheControl: 'private',
-      headers: { vary: 'Authorization' },
-      missingMessage: audioLibraryMessages.unknownAudio,
-      outsideMessage: 'This range is outside the audio.',
-    })
-  })
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/audio-library/:id/audio', access: 'signed-in' },
+    async ({ params, auth, request, reply }) => {
+      if (!idString().safeParse(params.id ?? '').success) throw unknownAudio()
+      const audio = await hearableAudio(db, params.id ?? '', auth)
+      return replyWithBlob(request, reply, blobs, {
+        key: blobKey('audio-library', audio.storageKey),
+        contentType: audio.mime,
+        etag: `"${audio.storageKey}"`,
+        cacheControl: 'private',
+        headers: { vary: 'Authorization' },
+        missingMessage: audioLibraryMessages.unknownAudio,
+        outsideMessage: 'This range is outside the audio.',
+      })
+    },
+  )
 }

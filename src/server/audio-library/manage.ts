@@ -20,10 +20,17 @@ export interface LibraryAudioChanges {
 /** 422 unless start < end ≤ duration (start < duration when playing to the end). */
 function checkTrim(startMs: number, endMs: number | null, durationMs: number): void {
   if (endMs !== null && endMs <= startMs) throw new HttpError(422, audioLibraryMessages.trimOrder)
-  if (startMs >= durationMs || (endMs !== null && endMs > durationMs)) throw new HttpError(422, audioLibraryMessages.trimBeyondEnd)
+  if (startMs >= durationMs || (endMs !== null && endMs > durationMs))
+    throw new HttpError(422, audioLibraryMessages.trimBeyondEnd)
 }
 
-export async function updateLibraryAudio(db: Database, audioId: string, ownerId: string, changes: LibraryAudioChanges, now: Date): Promise<LibraryAudio> {
+export async function updateLibraryAudio(
+  db: Database,
+  audioId: string,
+  ownerId: string,
+  changes: LibraryAudioChanges,
+  now: Date,
+): Promise<LibraryAudio> {
   const row = await ownAudio(db, audioId, ownerId)
   const trimStartMs = changes.trimStartMs ?? row.trimStartMs
   const trimEndMs = changes.trimEndMs === undefined ? row.trimEndMs : changes.trimEndMs
@@ -39,7 +46,12 @@ export async function updateLibraryAudio(db: Database, audioId: string, ownerId:
 
 /** Deletes the row, then its file (a file left by a failed delete is harmless; a row without its
  *  file would not be). */
-export async function removeLibraryAudio(db: Database, blobs: BlobStore | null, audioId: string, ownerId: string): Promise<void> {
+export async function removeLibraryAudio(
+  db: Database,
+  blobs: BlobStore | null,
+  audioId: string,
+  ownerId: string,
+): Promise<void> {
   const row = await ownAudio(db, audioId, ownerId)
   await db.delete(libraryAudio).where(eq(libraryAudio.id, row.id))
   await blobs?.remove([blobKey('audio-library', row.storageKey)])

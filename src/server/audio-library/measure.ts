@@ -5,10 +5,16 @@ import { audioLibraryMessages, type LibraryAudioMime } from '../../contract/audi
 import { HttpError } from '../http/errors'
 import type { AudioSource } from './audio-source'
 
-export async function measureLibraryAudio(source: AudioSource, mime: LibraryAudioMime, fallbackMs?: number): Promise<number> {
+export async function measureLibraryAudio(
+  source: AudioSource,
+  mime: LibraryAudioMime,
+  fallbackMs?: number,
+): Promise<number> {
   const size = await source.size()
   const stream = await source.stream()
-  const metadata = await parseStream(stream, { mimeType: mime, size }, { duration: true, skipCovers: true }).catch(() => null)
+  const metadata = await parseStream(stream, { mimeType: mime, size }, { duration: true, skipCovers: true }).catch(
+    () => null,
+  )
   stream.destroy()
   const seconds = metadata?.format.duration ?? 0
   if (Number.isFinite(seconds) && seconds > 0) return Math.max(1, Math.round(seconds * 1000))

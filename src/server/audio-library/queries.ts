@@ -43,7 +43,11 @@ export async function findLibraryAudio(db: Database, id: string): Promise<Librar
   return row ?? null
 }
 
-export async function findFreesoundImport(db: Database, ownerId: string, freesoundId: number): Promise<LibraryAudioRow | null> {
+export async function findFreesoundImport(
+  db: Database,
+  ownerId: string,
+  freesoundId: number,
+): Promise<LibraryAudioRow | null> {
   const [row] = await db
     .select()
     .from(libraryAudio)
@@ -60,7 +64,10 @@ export async function usedBytesOf(db: Database, ownerId: string): Promise<number
 }
 
 export async function storageKeysOf(db: Database, ownerId: string): Promise<string[]> {
-  const rows = await db.select({ key: libraryAudio.storageKey }).from(libraryAudio).where(eq(libraryAudio.ownerId, ownerId))
+  const rows = await db
+    .select({ key: libraryAudio.storageKey })
+    .from(libraryAudio)
+    .where(eq(libraryAudio.ownerId, ownerId))
   return rows.map((row) => row.key)
 }
 
@@ -77,12 +84,18 @@ export interface LibraryListQuery {
 const newestFirst = keyset(libraryAudio.createdAt, libraryAudio.id, 'desc')
 
 /** The owner's audio, newest first; every word of `q` in the title or the attribution. */
-export async function listLibraryAudio(db: Database, ownerId: string, query: LibraryListQuery): Promise<Page<LibraryAudio>> {
+export async function listLibraryAudio(
+  db: Database,
+  ownerId: string,
+  query: LibraryListQuery,
+): Promise<Page<LibraryAudio>> {
   const words = (query.q ?? '').split(/\s+/).filter((word) => word.length > 0)
   const conditions: (SQL | undefined)[] = [
     eq(libraryAudio.ownerId, ownerId),
     query.type ? eq(libraryAudio.type, query.type) : undefined,
-    ...words.map((word) => or(ilike(libraryAudio.title, likePattern(word)), ilike(libraryAudio.attribution, likePattern(word)))),
+    ...words.map((word) =>
+      or(ilike(libraryAudio.title, likePattern(word)), ilike(libraryAudio.attribution, likePattern(word))),
+    ),
     newestFirst.after(query.cursor),
   ]
   const rows = await db

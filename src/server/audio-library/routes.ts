@@ -14,17 +14,25 @@ import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
 import { createLibraryUploads } from './upload-server'
 import { registerLibraryUploadRoutes } from './upload-routes'
 
-export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
+export async function registerAudioLibraryRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  blobs: BlobStore | null,
+): Promise<void> {
   const { db, now } = deps
 
-  route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) => listLibraryAudio(db, auth.userId, query))
+  route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) =>
+    listLibraryAudio(db, auth.userId, query),
+  )
 
   route(app, audioLibraryApi.usage, { access: 'audio_library' }, async ({ auth }) => ({
     usedBytes: await usedBytesOf(db, auth.userId),
     maxBytes: audioLibraryLimits.memberMaxBytes,
   }))
 
-  route(app, audioLibraryApi.get, { access: 'audio_library' }, async ({ params, auth }) => toLibraryAudio(await ownAudio(db, params.id, auth.userId)))
+  route(app, audioLibraryApi.get, { access: 'audio_library' }, async ({ params, auth }) =>
+    toLibraryAudio(await ownAudio(db, params.id, auth.userId)),
+  )
 
   route(app, audioLibraryApi.update, { access: 'audio_library', effect: 'changes' }, async ({ params, body, auth }) =>
     updateLibraryAudio(db, params.id, auth.userId, body, now()),

@@ -37,7 +37,12 @@ export const libraryAudio = pgTable(
     index('library_audio_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('library_audio_owner_type_created_idx').on(t.ownerId, t.type, t.createdAt.desc(), t.id.desc()),
     // One import of a Freesound sound per member: importing it again answers the one they have.
-    uniqueIndex('library_audio_owner_freesound_unique').on(t.ownerId, t.freesoundId).where(sql`${t.freesoundId} is not null`),
-    check('library_audio_trim_check', sql`${t.trimStartMs} >= 0 and (${t.trimEndMs} is null or ${t.trimEndMs} > ${t.trimStartMs})`),
+    uniqueIndex('library_audio_owner_freesound_unique')
+      .on(t.ownerId, t.freesoundId)
+      .where(sql`${t.freesoundId} is not null`),
+    check(
+      'library_audio_trim_check',
+      sql`${t.trimStartMs} >= 0 and (${t.trimEndMs} is null or ${t.trimEndMs} > ${t.trimStartMs})`,
+    ),
   ],
 )

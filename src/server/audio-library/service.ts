@@ -3,7 +3,13 @@
 // member's library has room (a lock on the member's row makes two uploads at once count each other).
 import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
-import { audioLibraryLimits, audioLibraryMessages, type LibraryAudio, type LibraryAudioMime, type LibraryAudioType } from '../../contract/audio-library'
+import {
+  audioLibraryLimits,
+  audioLibraryMessages,
+  type LibraryAudio,
+  type LibraryAudioMime,
+  type LibraryAudioType,
+} from '../../contract/audio-library'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
@@ -11,7 +17,14 @@ import { users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { blobSource, localFileSource } from './audio-source'
 import { measureLibraryAudio } from './measure'
-import { findFreesoundImport, findLibraryAudio, toLibraryAudio, usedBytesOf, type LibraryAudioRow, type NewLibraryAudioRow } from './queries'
+import {
+  findFreesoundImport,
+  findLibraryAudio,
+  toLibraryAudio,
+  usedBytesOf,
+  type LibraryAudioRow,
+  type NewLibraryAudioRow,
+} from './queries'
 import { libraryAudio } from './schema'
 import { libraryAudioMimeOf } from './sniff'
 

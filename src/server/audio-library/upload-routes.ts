@@ -19,7 +19,11 @@ export const lengthRequiredMessage = 'Send the length of the audio (Upload-Lengt
 
 const uploadUrl = `${libraryUploadPath}/:uploadId`
 
-export async function registerLibraryUploadRoutes(app: FastifyInstance, deps: AppDeps, uploads: LibraryUploads): Promise<void> {
+export async function registerLibraryUploadRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  uploads: LibraryUploads,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
@@ -36,26 +40,39 @@ export async function registerLibraryUploadRoutes(app: FastifyInstance, deps: Ap
 
     // Public: tus's OPTIONS tells the protocol version and extensions, nothing of anyone's, and a
     // browser's preflight sends no token.
-    rawRoute(scope, { method: 'OPTIONS', url: libraryUploadPath, access: 'public' }, async ({ request, reply }) => toTus(request, reply))
+    rawRoute(scope, { method: 'OPTIONS', url: libraryUploadPath, access: 'public' }, async ({ request, reply }) =>
+      toTus(request, reply),
+    )
     rawRoute(scope, { method: 'OPTIONS', url: uploadUrl, access: 'public' }, async ({ params, request, reply }) => {
       checkUploadId(params.uploadId)
       return toTus(request, reply)
     })
 
-    const creating = { effect: 'creates', rateLimit: perMemberPerMinute('library-upload', deps.rateLimits.createPerMinute) } as const
-    rawRoute(scope, { method: 'POST', url: libraryUploadPath, access: 'audio_library', ...creating }, async ({ auth, request, reply }) => {
-      uploads.senders.set(request.raw, auth)
-      if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
-      return toTus(request, reply)
-    })
+    const creating = {
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('library-upload', deps.rateLimits.createPerMinute),
+    } as const
+    rawRoute(
+      scope,
+      { method: 'POST', url: libraryUploadPath, access: 'audio_library', ...creating },
+      async ({ auth, request, reply }) => {
+        uploads.senders.set(request.raw, auth)
+        if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
+        return toTus(request, reply)
+      },
+    )
 
-    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'audio_library', effect: 'changes' }, async ({ params, auth, request, reply }) => {
-      const uploadId = checkUploadId(params.uploadId)
-      uploads.senders.set(request.raw, auth)
-      // A HEAD that finds every byte must mean recorded audio: the client frees its copy on it.
-      if (request.method === 'HEAD') await recordIfFinished(uploadId, auth.userId, uploads)
-      return toTus(request, reply)
-    })
+    rawRoute(
+      scope,
+      { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'audio_library', effect: 'changes' },
+      async ({ params, auth, request, reply }) => {
+        const uploadId = checkUploadId(params.uploadId)
+        uploads.senders.set(request.raw, auth)
+        // A HEAD that finds every byte must mean recorded audio: the client frees its copy on it.
+        if (request.method === 'HEAD') await recordIfFinished(uploadId, auth.userId, uploads)
+        return toTus(request, reply)
+      },
+    )
   })
 }
 
@@ -76,7 +93,12 @@ async function recordIfFinished(audioId: string, userId: string, uploads: Librar
 
 /** A repeated creation of an audio's upload: answers the existing upload with its offset. Returns
  *  false when there is no such upload yet. */
-async function answeredExistingUpload(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, uploads: LibraryUploads): Promise<boolean> {
+async function answeredExistingUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext,
+  uploads: LibraryUploads,
+): Promise<boolean> {
   if (request.headers['upload-length'] === undefined) throw new HttpError(400, lengthRequiredMessage)
   const audioId = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined).audioId
   if (!audioId || !clientId.safeParse(audioId).success) return false

@@ -6,7 +6,13 @@
 import { Server, type ServerOptions, type Upload } from '@tus/server'
 import type { DataStore } from '@tus/utils'
 import type { FastifyBaseLogger } from 'fastify'
-import { audioLibraryLimits, audioLibraryMessages, libraryUploadMetadata, libraryUploadPath, type LibraryAudio } from '../../contract/audio-library'
+import {
+  audioLibraryLimits,
+  audioLibraryMessages,
+  libraryUploadMetadata,
+  libraryUploadPath,
+  type LibraryAudio,
+} from '../../contract/audio-library'
 import type { AuthContext } from '../auth/guard'
 import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
@@ -35,7 +41,12 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 /** An HttpError in tus's error shape (tus answers what its hooks throw). */
 const asTusError = (error: unknown) => (error instanceof HttpError ? tusError(error.statusCode, error.message) : error)
 
-export function createLibraryUploads(input: { db: Database; blobs: BlobStore; now: () => Date; log: FastifyBaseLogger }): LibraryUploads {
+export function createLibraryUploads(input: {
+  db: Database
+  blobs: BlobStore
+  now: () => Date
+  log: FastifyBaseLogger
+}): LibraryUploads {
   const { db, blobs, now, log } = input
   const store = blobs.tusStore('audio-library')
   const senders = new WeakMap<object, AuthContext>()
@@ -67,7 +78,8 @@ export function createLibraryUploads(input: { db: Database; blobs: BlobStore; no
       })
     } catch (error) {
       // Refused for good (no room, not audio, unreadable): the bytes are not kept.
-      if (error instanceof HttpError && refusedForGood.has(error.statusCode)) await store.remove(upload.id).catch(() => undefined)
+      if (error instanceof HttpError && refusedForGood.has(error.statusCode))
+        await store.remove(upload.id).catch(() => undefined)
       throw asTusError(error)
     }
   }
@@ -87,7 +99,8 @@ export function createLibraryUploads(input: { db: Database; blobs: BlobStore; no
     },
     onUploadCreate: async (req, upload) => {
       const auth = senderOf(req)
-      if (!libraryUploadMetadata.safeParse(upload.metadata ?? {}).success) throw tusError(400, audioLibraryMessages.badMetadata)
+      if (!libraryUploadMetadata.safeParse(upload.metadata ?? {}).success)
+        throw tusError(400, audioLibraryMessages.badMetadata)
       if ((await usedBytesOf(db, auth.userId)) + (upload.size ?? 0) > audioLibraryLimits.memberMaxBytes) {
         throw tusError(413, audioLibraryMessages.libraryFull)
       }
@@ -112,7 +125,8 @@ export function createLibraryUploads(input: { db: Database; blobs: BlobStore; no
       if (error instanceof HttpError) return tusError(error.statusCode, error.message)
       if ('code' in error && error.code === 'ENOSPC') return tusError(507, diskFullMessage)
       if ('status_code' in error) {
-        if (error.status_code === 413) return tusError(413, error.body.startsWith('{') ? messageOf(error.body) : audioLibraryMessages.tooLarge)
+        if (error.status_code === 413)
+          return tusError(413, error.body.startsWith('{') ? messageOf(error.body) : audioLibraryMessages.tooLarge)
         if (error.status_code >= 500) log.error({ err: error }, 'library upload failed')
         // tus's own answers are plain text; ours are JSON already.
         return error.body.startsWith('{') ? undefined : tusError(error.status_code, error.body.trim())

@@ -17,7 +17,11 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>
 }
 
-export function createAccessTokens(secret: string, now: () => Date, ttlSeconds = defaultAccessTokenTtlSeconds): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  now: () => Date,
+  ttlSeconds = defaultAccessTokenTtlSeconds,
+): AccessTokens {
   const key = new TextEncoder().encode(secret)
   return {
     sign(userId, signInId) {

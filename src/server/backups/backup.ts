@@ -6,7 +6,15 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FolderBlobStore } from '../blobs/folder-store'
-import { BackupError, blobsFolder, databaseFile, isEmptyOrNew, keyFiles, manifestFile, type BackupManifest } from './backup-folder'
+import {
+  BackupError,
+  blobsFolder,
+  databaseFile,
+  isEmptyOrNew,
+  keyFiles,
+  manifestFile,
+  type BackupManifest,
+} from './backup-folder'
 
 export interface BackupSources {
   dataDir: string
@@ -31,11 +39,15 @@ export async function backUp(to: string, sources: BackupSources, now: Date): Pro
     for await (const blob of sources.blobs.list('')) {
       const target = path.join(to, blobsFolder, blob.key)
       await mkdir(path.dirname(target), { recursive: true })
-      await copyFile(sources.blobs.fileOf(blob.key), target).then(() => ((count += 1), (total += blob.size)), ignoreMissing)
+      await copyFile(sources.blobs.fileOf(blob.key), target).then(
+        () => ((count += 1), (total += blob.size)),
+        ignoreMissing,
+      )
     }
     return { files: count, bytes: total }
   })
-  for (const name of keyFiles) await copyFile(path.join(sources.dataDir, name), path.join(to, name)).catch(ignoreMissing)
+  for (const name of keyFiles)
+    await copyFile(path.join(sources.dataDir, name), path.join(to, name)).catch(ignoreMissing)
   const manifest: BackupManifest = { app: 'voice-acting', format: 1, createdAt: now.toISOString(), files, bytes }
   await writeFile(path.join(to, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`)
   return `Backed up the database and ${files} stored files (${(bytes / 1_000_000).toFixed(1)} MB) to ${to}.`

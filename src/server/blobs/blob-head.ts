@@ -7,6 +7,7 @@ export async function blobHead(blobs: BlobStore, key: string, length: number): P
   if (size === null) throw new Error(`no blob ${key}`)
   if (size === 0) return Buffer.alloc(0)
   const chunks: Buffer[] = []
-  for await (const chunk of await blobs.read(key, { start: 0, end: Math.min(length, size) - 1 })) chunks.push(chunk as Buffer)
+  for await (const chunk of await blobs.read(key, { start: 0, end: Math.min(length, size) - 1 }))
+    chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }

@@ -73,7 +73,14 @@ export async function copyBlobs(
   return report
 }
 
-async function copyOne(from: BlobStore, to: BlobStore, blob: StoredBlob, work: string, report: CopyReport, progress: (line: string) => void) {
+async function copyOne(
+  from: BlobStore,
+  to: BlobStore,
+  blob: StoredBlob,
+  work: string,
+  report: CopyReport,
+  progress: (line: string) => void,
+) {
   const sourceHash = createHash('sha256')
   const temp = path.join(work, 'blob')
   const hashing = new Transform({

@@ -34,7 +34,8 @@ export class FolderBlobStore implements BlobStore {
   /** The file of a key; throws on a key that is not `<kind>/<name>` (never a path outside `root`). */
   fileOf(key: string): string {
     const [kind, name, ...rest] = key.split('/')
-    if (rest.length > 0 || !blobKinds.includes(kind as BlobKind) || !name || !namePattern.test(name)) throw new Error(`not a blob key: ${key}`)
+    if (rest.length > 0 || !blobKinds.includes(kind as BlobKind) || !name || !namePattern.test(name))
+      throw new Error(`not a blob key: ${key}`)
     return path.join(this.root, kind!, name)
   }
 

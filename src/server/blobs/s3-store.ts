@@ -53,7 +53,9 @@ export class S3BlobStore implements BlobStore {
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
       const where = this.settings.endpoint ?? `AWS S3 in ${this.settings.region}`
-      throw new ConfigError(`Invalid setting S3_BUCKET: the bucket ${this.bucket} at ${where} cannot be reached with these settings (${reason}).`)
+      throw new ConfigError(
+        `Invalid setting S3_BUCKET: the bucket ${this.bucket} at ${where} cannot be reached with these settings (${reason}).`,
+      )
     }
   }
 
@@ -69,7 +71,11 @@ export class S3BlobStore implements BlobStore {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     const answer = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
     )
     return answer.Body as Readable
   }
@@ -109,7 +115,8 @@ export class S3BlobStore implements BlobStore {
         }),
       )
       for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) }
+        if (object.Key)
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)

@@ -21,7 +21,10 @@ export async function removeStaleTempFiles(tempDir: string, now: number): Promis
   let removed = 0
   for (const name of names) {
     const file = path.join(tempDir, name)
-    const written = await stat(file).then((info) => info.mtimeMs, () => now)
+    const written = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => now,
+    )
     if (now - written < staleTempFileAfterMs) continue
     await rm(file, { force: true }).catch(() => undefined)
     removed += 1
@@ -29,7 +32,12 @@ export async function removeStaleTempFiles(tempDir: string, now: number): Promis
   return removed
 }
 
-export function scheduleTempFileCleanup(app: FastifyInstance, tempDirs: readonly string[], now: () => Date, log: FastifyBaseLogger): void {
+export function scheduleTempFileCleanup(
+  app: FastifyInstance,
+  tempDirs: readonly string[],
+  now: () => Date,
+  log: FastifyBaseLogger,
+): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
       let removed = 0

@@ -17,10 +17,18 @@ export interface PurposeChoice {
   classId?: string | undefined
 }
 
-export async function teacherPurpose(db: Database, teacherId: string, recipientId: string, choice: PurposeChoice): Promise<Purpose> {
+export async function teacherPurpose(
+  db: Database,
+  teacherId: string,
+  recipientId: string,
+  choice: PurposeChoice,
+): Promise<Purpose> {
   const { eventId, classId } = choice
   if ((eventId === undefined) === (classId === undefined)) throw new HttpError(422, certificateMessages.forEventOrClass)
-  const purpose = classId !== undefined ? await studentOfClass(db, teacherId, recipientId, classId) : await attendeeOfEvent(db, teacherId, recipientId, eventId!)
+  const purpose =
+    classId !== undefined
+      ? await studentOfClass(db, teacherId, recipientId, classId)
+      : await attendeeOfEvent(db, teacherId, recipientId, eventId!)
   if (!purpose) throw new HttpError(403, certificateMessages.notYourStudent)
   return purpose
 }
@@ -28,21 +36,48 @@ export async function teacherPurpose(db: Database, teacherId: string, recipientI
 const teacherPlace = alias(classMembers, 'teacher_place')
 const studentPlace = alias(classMembers, 'student_place')
 
-async function studentOfClass(db: Database, teacherId: string, studentId: string, classId: string): Promise<Purpose | null> {
+async function studentOfClass(
+  db: Database,
+  teacherId: string,
+  studentId: string,
+  classId: string,
+): Promise<Purpose | null> {
   const [row] = await db
     .select({ name: classes.name })
     .from(classes)
-    .innerJoin(teacherPlace, and(eq(teacherPlace.classId, classes.id), eq(teacherPlace.userId, teacherId), eq(teacherPlace.membership, 'teacher')))
-    .innerJoin(studentPlace, and(eq(studentPlace.classId, classes.id), eq(studentPlace.userId, studentId), eq(studentPlace.membership, 'student')))
+    .innerJoin(
+      teacherPlace,
+      and(
+        eq(teacherPlace.classId, classes.id),
+        eq(teacherPlace.userId, teacherId),
+        eq(teacherPlace.membership, 'teacher'),
+      ),
+    )
+    .innerJoin(
+      studentPlace,
+      and(
+        eq(studentPlace.classId, classes.id),
+        eq(studentPlace.userId, studentId),
+        eq(studentPlace.membership, 'student'),
+      ),
+    )
     .where(eq(classes.id, classId))
   return row ? { purpose: 'class', purposeId: classId, purposeName: row.name } : null
 }
 
-async function attendeeOfEvent(db: Database, organiserId: string, attendeeId: string, eventId: string): Promise<Purpose | null> {
+async function attendeeOfEvent(
+  db: Database,
+  organiserId: string,
+  attendeeId: string,
+  eventId: string,
+): Promise<Purpose | null> {
   const [row] = await db
     .select({ title: events.title })
     .from(events)
-    .innerJoin(eventRegistrations, and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, attendeeId)))
+    .innerJoin(
+      eventRegistrations,
+      and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, attendeeId)),
+    )
     .where(and(eq(events.id, eventId), eq(events.organiserId, organiserId)))
   return row ? { purpose: 'event', purposeId: eventId, purposeName: row.title } : null
 }

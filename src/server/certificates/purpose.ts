@@ -24,7 +24,10 @@ export async function classPurpose(db: Database, classId: string): Promise<Purpo
 
 /** How a member is named on a certificate: their name, else their handle, else their user ID. */
 export async function nameOnCertificate(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: users.name, handle: users.handle, username: users.username }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ name: users.name, handle: users.handle, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
   if (!row) return null
   return row.name?.trim() || row.handle || row.username
 }

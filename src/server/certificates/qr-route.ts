@@ -11,14 +11,24 @@ import { rawRoute } from '../http/route'
 import { requireCertificate } from './service'
 
 export function registerCertificateQrRoute(app: FastifyInstance, db: Database): void {
-  rawRoute(app, { method: 'GET', url: '/api/certificates/:id/qr.svg', access: 'public' }, async ({ params, request, reply }) => {
-    const id = params.id ?? ''
-    if (id.length < 1 || id.length > 64) throw new HttpError(404, certificateMessages.unknownCertificate)
-    await requireCertificate(db, id)
-    const svg = await qrSvgOf(`${siteOf(request).origin}${certificatePagePath(id)}`)
-    // The address depends on the host asked, so shared caches keep one copy per host.
-    return reply.headers({ 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', vary: 'host' }).send(svg)
-  })
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/certificates/:id/qr.svg', access: 'public' },
+    async ({ params, request, reply }) => {
+      const id = params.id ?? ''
+      if (id.length < 1 || id.length > 64) throw new HttpError(404, certificateMessages.unknownCertificate)
+      await requireCertificate(db, id)
+      const svg = await qrSvgOf(`${siteOf(request).origin}${certificatePagePath(id)}`)
+      // The address depends on the host asked, so shared caches keep one copy per host.
+      return reply
+        .headers({
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'public, max-age=86400',
+          vary: 'host',
+        })
+        .send(svg)
+    },
+  )
 }
 
 /** The QR code of `url` as an SVG document. */

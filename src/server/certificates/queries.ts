@@ -19,7 +19,12 @@ export async function insertCertificate(db: Database, row: NewCertificateRow): P
 }
 
 /** Marks it revoked unless it already is; undefined when it already was (or is gone). */
-export async function markRevoked(db: Database, id: string, at: Date, reason: string): Promise<CertificateRow | undefined> {
+export async function markRevoked(
+  db: Database,
+  id: string,
+  at: Date,
+  reason: string,
+): Promise<CertificateRow | undefined> {
   const [row] = await db
     .update(certificates)
     .set({ revokedAt: at, revokedReason: reason })
@@ -36,7 +41,12 @@ export interface PageRequest {
 }
 
 /** Certificates given to `userId`, or issued by them (`by: 'issuer'`), newest first. */
-export async function certificatePage(db: Database, userId: string, by: 'recipient' | 'issuer', request: PageRequest): Promise<Page<CertificateRow>> {
+export async function certificatePage(
+  db: Database,
+  userId: string,
+  by: 'recipient' | 'issuer',
+  request: PageRequest,
+): Promise<Page<CertificateRow>> {
   const owner = by === 'recipient' ? eq(certificates.userId, userId) : eq(certificates.issuerId, userId)
   const rows = await db
     .select()
@@ -44,5 +54,10 @@ export async function certificatePage(db: Database, userId: string, by: 'recipie
     .where(and(owner, newestFirst.after(request.cursor)))
     .orderBy(...newestFirst.orderBy)
     .limit(request.limit + 1)
-  return toPage(rows, request.limit, (row) => row, (row) => [row.issuedAt, row.id])
+  return toPage(
+    rows,
+    request.limit,
+    (row) => row,
+    (row) => [row.issuedAt, row.id],
+  )
 }

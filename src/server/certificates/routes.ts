@@ -22,7 +22,11 @@ export interface CertificateOptions {
   shared: boolean
 }
 
-export async function registerCertificateRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps, options: CertificateOptions): Promise<void> {
+export async function registerCertificateRoutes(
+  app: FastifyInstance,
+  { db, now, rateLimits }: AppDeps,
+  options: CertificateOptions,
+): Promise<void> {
   const key = await resolveSigningKey(options.signingKey, options.dataDir, options.shared ? db : null)
   await rememberPublicKey(db, key)
 
@@ -38,15 +42,30 @@ export async function registerCertificateRoutes(app: FastifyInstance, { db, now,
     return { items: page.items.map(toCertificate), nextCursor: page.nextCursor }
   })
 
-  route(app, certificatesApi.issue, { access: 'teacher', effect: 'creates', rateLimit: perMemberPerMinute('certificates', rateLimits.createPerMinute), status: 201 }, async ({ body, auth }) => {
-    const purpose = await teacherPurpose(db, auth.userId, body.userId, body)
-    const recipientName = await nameOnCertificate(db, body.userId)
-    const issuerName = await nameOnCertificate(db, auth.userId)
-    // The recipient passed teacherPurpose, so both exist unless removed this instant.
-    if (recipientName === null || issuerName === null) throw new HttpError(403, certificateMessages.notYourStudent)
-    const row = await issueCertificate(db, key, { userId: body.userId, recipientName, title: body.title, purpose, issuerId: auth.userId, issuerName }, now())
-    return toCertificate(row)
-  })
+  route(
+    app,
+    certificatesApi.issue,
+    {
+      access: 'teacher',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('certificates', rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ body, auth }) => {
+      const purpose = await teacherPurpose(db, auth.userId, body.userId, body)
+      const recipientName = await nameOnCertificate(db, body.userId)
+      const issuerName = await nameOnCertificate(db, auth.userId)
+      // The recipient passed teacherPurpose, so both exist unless removed this instant.
+      if (recipientName === null || issuerName === null) throw new HttpError(403, certificateMessages.notYourStudent)
+      const row = await issueCertificate(
+        db,
+        key,
+        { userId: body.userId, recipientName, title: body.title, purpose, issuerId: auth.userId, issuerName },
+        now(),
+      )
+      return toCertificate(row)
+    },
+  )
 
   route(app, certificatesApi.revoke, { access: 'teacher', effect: 'changes' }, async ({ params, body, auth }) => {
     const row = await requireCertificate(db, params.id)

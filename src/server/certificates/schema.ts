@@ -30,7 +30,10 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('certificates_user_idx').on(t.userId, t.issuedAt.desc(), t.id.desc()), index('certificates_issuer_idx').on(t.issuerId, t.issuedAt.desc(), t.id.desc())],
+  (t) => [
+    index('certificates_user_idx').on(t.userId, t.issuedAt.desc(), t.id.desc()),
+    index('certificates_issuer_idx').on(t.issuerId, t.issuedAt.desc(), t.id.desc()),
+  ],
 )
 
 /** Public keys that signed certificates, by id (the JWK thumbprint), kept so a certificate stays

@@ -20,7 +20,12 @@ export interface IssueInput {
   issuerName: string
 }
 
-export async function issueCertificate(db: Database, key: SigningKey, input: IssueInput, now: Date): Promise<CertificateRow> {
+export async function issueCertificate(
+  db: Database,
+  key: SigningKey,
+  input: IssueInput,
+  now: Date,
+): Promise<CertificateRow> {
   const fields = {
     id: newId(),
     userId: input.userId,
@@ -42,7 +47,10 @@ export interface VerifiedCertificate {
 export async function viewCertificate(db: Database, id: string): Promise<VerifiedCertificate> {
   const row = await requireCertificate(db, id)
   const genuine = await isGenuine(db, signedFieldsOf(row), row)
-  return { certificate: toCertificate(row), verification: { genuine, revoked: row.revokedAt !== null, keyId: row.keyId } }
+  return {
+    certificate: toCertificate(row),
+    verification: { genuine, revoked: row.revokedAt !== null, keyId: row.keyId },
+  }
 }
 
 export async function requireCertificate(db: Database, id: string): Promise<CertificateRow> {
@@ -51,7 +59,12 @@ export async function requireCertificate(db: Database, id: string): Promise<Cert
   return row
 }
 
-export async function revokeCertificate(db: Database, row: CertificateRow, reason: string, now: Date): Promise<CertificateRow> {
+export async function revokeCertificate(
+  db: Database,
+  row: CertificateRow,
+  reason: string,
+  now: Date,
+): Promise<CertificateRow> {
   if (row.revokedAt) throw new HttpError(409, certificateMessages.alreadyRevoked)
   const revoked = await markRevoked(db, row.id, now, reason)
   // Revoked meanwhile by another request.

@@ -22,7 +22,12 @@ export async function isGenuine(db: Database, fields: SignedFields, stored: Stor
   const publicKey = await publicKeyOf(db, stored.keyId)
   if (!publicKey) return false
   try {
-    return verify(null, Buffer.from(canonicalJson(fields), 'utf8'), publicKey, Buffer.from(stored.signature, 'base64url'))
+    return verify(
+      null,
+      Buffer.from(canonicalJson(fields), 'utf8'),
+      publicKey,
+      Buffer.from(stored.signature, 'base64url'),
+    )
   } catch {
     // A stored key or signature that is not Ed25519 material proves nothing.
     return false
@@ -30,7 +35,10 @@ export async function isGenuine(db: Database, fields: SignedFields, stored: Stor
 }
 
 async function publicKeyOf(db: Database, keyId: string): Promise<KeyObject | null> {
-  const [row] = await db.select({ publicJwk: certificateKeys.publicJwk }).from(certificateKeys).where(eq(certificateKeys.id, keyId))
+  const [row] = await db
+    .select({ publicJwk: certificateKeys.publicJwk })
+    .from(certificateKeys)
+    .where(eq(certificateKeys.id, keyId))
   if (!row) return null
   try {
     return createPublicKey({ key: JSON.parse(row.publicJwk) as JsonWebKey, format: 'jwk' })

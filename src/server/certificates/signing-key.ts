@@ -21,21 +21,37 @@ export interface SigningKey {
 
 export const signingKeyFile = (dataDir: string) => path.join(dataDir, 'certificate-key.pem')
 
-export async function resolveSigningKey(configured: string | undefined, dataDir: string | null, shared: Database | null = null): Promise<SigningKey> {
+export async function resolveSigningKey(
+  configured: string | undefined,
+  dataDir: string | null,
+  shared: Database | null = null,
+): Promise<SigningKey> {
   if (configured) return describeKey(configured)
-  if (shared) return describeKey(await sharedSecret(shared, 'certificate-key', async () => (dataDir ? await readIfPresent(signingKeyFile(dataDir)) : null) ?? newPem()))
+  if (shared)
+    return describeKey(
+      await sharedSecret(
+        shared,
+        'certificate-key',
+        async () => (dataDir ? await readIfPresent(signingKeyFile(dataDir)) : null) ?? newPem(),
+      ),
+    )
   return describeKey(dataDir ? await storedOrNewPem(dataDir) : newPem())
 }
 
 /** Records the key's public half (once per key id), before anything it signs can be read. */
 export async function rememberPublicKey(db: Database, key: SigningKey): Promise<void> {
-  await db.insert(certificateKeys).values({ id: key.keyId, publicJwk: JSON.stringify(key.publicJwk) }).onConflictDoNothing()
+  await db
+    .insert(certificateKeys)
+    .values({ id: key.keyId, publicJwk: JSON.stringify(key.publicJwk) })
+    .onConflictDoNothing()
 }
 
 async function describeKey(pem: string): Promise<SigningKey> {
   const privateKey = createPrivateKey(pem)
   if (privateKey.asymmetricKeyType !== 'ed25519') {
-    throw new Error(`The certificate signing key must be an Ed25519 key, not ${privateKey.asymmetricKeyType ?? 'a symmetric key'}.`)
+    throw new Error(
+      `The certificate signing key must be an Ed25519 key, not ${privateKey.asymmetricKeyType ?? 'a symmetric key'}.`,
+    )
   }
   const publicJwk = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK
   return { privateKey, keyId: await calculateJwkThumbprint(publicJwk), publicJwk }

@@ -11,7 +11,14 @@ import { artworkKey, artworkKeys } from './artwork-keys'
 import { channelFor, editableChannel } from './service'
 import { touchChannel } from './touch'
 
-export async function setArtwork(db: Database, blobs: BlobStore, channelId: string, userId: string, bytes: Buffer, now: Date): Promise<ChannelView> {
+export async function setArtwork(
+  db: Database,
+  blobs: BlobStore,
+  channelId: string,
+  userId: string,
+  bytes: Buffer,
+  now: Date,
+): Promise<ChannelView> {
   await editableChannel(db, channelId, userId)
   const images = await makeArtwork(bytes)
   const artworkId = newId()
@@ -19,7 +26,11 @@ export async function setArtwork(db: Database, blobs: BlobStore, channelId: stri
   let previous: string | null
   try {
     previous = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ artworkId: channels.artworkId }).from(channels).where(eq(channels.id, channelId)).for('update')
+      const [row] = await tx
+        .select({ artworkId: channels.artworkId })
+        .from(channels)
+        .where(eq(channels.id, channelId))
+        .for('update')
       await tx.update(channels).set({ artworkId }).where(eq(channels.id, channelId))
       await touchChannel(tx, channelId, now)
       return row?.artworkId ?? null

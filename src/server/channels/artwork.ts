@@ -10,7 +10,8 @@ export const artworkMimes = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff
 const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'
+const isWebp = (b: Buffer) =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'
 
 /** 40 megapixels (about 6300 px square) is above any real artwork and keeps a decompression bomb
  *  from costing much: the decoded image is held in memory while it is cut and scaled. The header's
@@ -26,7 +27,8 @@ export async function makeArtwork(bytes: Buffer): Promise<Map<ArtworkSize, Buffe
     // The header alone (nothing decoded yet), read without the pixel limit to tell why it is refused.
     const { autoOrient } = await sharp(bytes, { ...inputOptions, limitInputPixels: false }).metadata()
     // The centre square is what is kept, so its side (the shorter one) must reach the directories' minimum.
-    if (Math.min(autoOrient.width, autoOrient.height) < channelLimits.artworkMinPixels) throw new HttpError(422, channelMessages.artworkTooSmall)
+    if (Math.min(autoOrient.width, autoOrient.height) < channelLimits.artworkMinPixels)
+      throw new HttpError(422, channelMessages.artworkTooSmall)
     if (autoOrient.width * autoOrient.height > maxPixels) throw new HttpError(422, channelMessages.artworkTooManyPixels)
     // The source is decoded once, into the largest square; the smaller ones are scaled from that,
     // one after another, so one upload holds one big image at a time.

@@ -19,41 +19,78 @@ const newestFirst = keyset(channels.createdAt, channels.id, 'desc')
 const latestPerChannel = 3
 
 const placeIn = (userId: string, membership?: 'teacher') =>
-  and(eq(classMembers.classId, channels.classId), eq(classMembers.userId, userId), membership ? eq(classMembers.membership, membership) : undefined)
+  and(
+    eq(classMembers.classId, channels.classId),
+    eq(classMembers.userId, userId),
+    membership ? eq(classMembers.membership, membership) : undefined,
+  )
 
-export async function myChannels(db: Database, userId: string, page: PageRequest, now: Date): Promise<Page<ChannelWithEpisodes>> {
-  const teaches = exists(db.select({ one: sql`1` }).from(classMembers).where(placeIn(userId, 'teacher')))
+export async function myChannels(
+  db: Database,
+  userId: string,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<ChannelWithEpisodes>> {
+  const teaches = exists(
+    db
+      .select({ one: sql`1` })
+      .from(classMembers)
+      .where(placeIn(userId, 'teacher')),
+  )
   const rows = await selectChannels(db, now)
     .where(and(or(eq(channels.ownerId, userId), teaches), newestFirst.after(page.cursor)))
     .orderBy(...newestFirst.orderBy)
     .limit(page.limit + 1)
   const shown = rows.slice(0, page.limit)
   const [latest, waiting] = await Promise.all([latestEpisodes(db, shown, now), waitingCounts(db, shown, userId)])
-  return toPage(rows, page.limit, (row) => ({ channel: toChannel(row), latestEpisodes: latest.get(row.channel.id) ?? [], waitingCount: waiting.get(row.channel.id) ?? 0 }), (row) => [
-    row.channel.createdAt,
-    row.channel.id,
-  ])
+  return toPage(
+    rows,
+    page.limit,
+    (row) => ({
+      channel: toChannel(row),
+      latestEpisodes: latest.get(row.channel.id) ?? [],
+      waitingCount: waiting.get(row.channel.id) ?? 0,
+    }),
+    (row) => [row.channel.createdAt, row.channel.id],
+  )
 }
 
-export async function followedChannels(db: Database, userId: string, page: PageRequest, now: Date): Promise<Page<ChannelWithEpisodes>> {
+export async function followedChannels(
+  db: Database,
+  userId: string,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<ChannelWithEpisodes>> {
   // A channel without public episodes sorts by when it was made.
   const sortAt = sql<Date>`coalesce((select max(${episodes.publishedAt}) from ${episodes} where ${episodes.channelId} = ${channels.id} and ${isPublicEpisode(now)}), ${channels.createdAt})`
-  const follows = exists(db.select({ one: sql`1` }).from(channelFollows).where(and(eq(channelFollows.channelId, channels.id), eq(channelFollows.userId, userId))))
+  const follows = exists(
+    db
+      .select({ one: sql`1` })
+      .from(channelFollows)
+      .where(and(eq(channelFollows.channelId, channels.id), eq(channelFollows.userId, userId))),
+  )
   const rows = await selectChannels(db, now)
     .where(and(follows, afterSortKey(sortAt, page.cursor)))
     .orderBy(desc(sortAt), desc(channels.id))
     .limit(page.limit + 1)
   const shown = rows.slice(0, page.limit)
   const [latest, sortKeys] = await Promise.all([latestEpisodes(db, shown, now), sortKeysOf(db, shown, now)])
-  return toPage(rows, page.limit, (row) => ({ channel: toChannel(row), latestEpisodes: latest.get(row.channel.id) ?? [], waitingCount: 0 }), (row) => [
-    sortKeys.get(row.channel.id) ?? row.channel.createdAt,
-    row.channel.id,
-  ])
+  return toPage(
+    rows,
+    page.limit,
+    (row) => ({ channel: toChannel(row), latestEpisodes: latest.get(row.channel.id) ?? [], waitingCount: 0 }),
+    (row) => [sortKeys.get(row.channel.id) ?? row.channel.createdAt, row.channel.id],
+  )
 }
 
 /** Channels the member may publish to: their own, and those of classes they teach or study in. */
 export async function publishableChannels(db: Database, userId: string, now: Date): Promise<Channel[]> {
-  const inClass = exists(db.select({ one: sql`1` }).from(classMembers).where(placeIn(userId)))
+  const inClass = exists(
+    db
+      .select({ one: sql`1` })
+      .from(classMembers)
+      .where(placeIn(userId)),
+  )
   const rows = await selectChannels(db, now)
     .where(or(eq(channels.ownerId, userId), and(isNotNull(channels.classId), inClass)))
     .orderBy(asc(channels.title), asc(channels.id))
@@ -75,11 +112,21 @@ async function latestEpisodes(db: Database, rows: ChannelListRow[], now: Date): 
       title: episodes.title,
       publishedAt: episodes.publishedAt,
       durationMs: episodeAudio.durationMs,
-      rank: sql<number>`row_number() over (partition by ${episodes.channelId} order by ${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${episodes.channelId} order by ${episodes.publishedAt} desc nulls last, ${episodes.id} desc nulls last)`.as(
+        'rank',
+      ),
     })
     .from(episodes)
     .innerJoin(episodeAudio, eq(episodeAudio.id, episodes.audioId))
-    .where(and(inArray(episodes.channelId, rows.map((row) => row.channel.id)), isPublicEpisode(now)))
+    .where(
+      and(
+        inArray(
+          episodes.channelId,
+          rows.map((row) => row.channel.id),
+        ),
+        isPublicEpisode(now),
+      ),
+    )
     .as('ranked')
   const found = await db.select().from(ranked).where(lte(ranked.rank, latestPerChannel)).orderBy(asc(ranked.rank))
   for (const { channelId, rank: _rank, publishedAt, ...episode } of found) {
@@ -126,7 +173,12 @@ function afterSortKey(sortAt: SQL<Date>, cursor: string | undefined): SQL | unde
   } catch {
     throw new HttpError(400, badCursorMessage)
   }
-  if (!Array.isArray(key) || key.length !== 2 || !key.every((part) => typeof part === 'string' && !part.includes('\u0000')) || !isCursorTime(key[0] as string)) {
+  if (
+    !Array.isArray(key) ||
+    key.length !== 2 ||
+    !key.every((part) => typeof part === 'string' && !part.includes('\u0000')) ||
+    !isCursorTime(key[0] as string)
+  ) {
     throw new HttpError(400, badCursorMessage)
   }
   return sql`(${sortAt}, ${channels.id}) < (${key[0] as string}::timestamptz, ${key[1] as string})`

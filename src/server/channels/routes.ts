@@ -11,19 +11,47 @@ import { channelFor, createChannel, followChannel, removeChannel, unfollowChanne
 import { siteOf } from './site'
 
 /** `blobs`: where artwork and episode audio live; null stores and serves no artwork. */
-export async function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
+export async function registerChannelRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  blobs: BlobStore | null,
+): Promise<void> {
   const { db, now } = deps
 
-  route(app, channelsApi.create, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('channels', deps.rateLimits.createPerMinute), status: 201 }, async ({ body, auth, request }) =>
-    createChannel(db, auth.userId, body, siteOf(request).podcastHost, now()),
+  route(
+    app,
+    channelsApi.create,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('channels', deps.rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ body, auth, request }) => createChannel(db, auth.userId, body, siteOf(request).podcastHost, now()),
   )
-  route(app, channelsApi.mine, { access: 'signed-in' }, async ({ query, auth }) => myChannels(db, auth.userId, query, now()))
-  route(app, channelsApi.followed, { access: 'signed-in' }, async ({ query, auth }) => followedChannels(db, auth.userId, query, now()))
-  route(app, channelsApi.publishable, { access: 'signed-in' }, async ({ auth }) => ({ items: await publishableChannels(db, auth.userId, now()) }))
-  route(app, channelsApi.get, { access: 'optional' }, async ({ params, auth }) => channelFor(db, params.id, auth?.userId ?? null, now()))
-  route(app, channelsApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) => updateChannel(db, params.id, auth.userId, body, now()))
-  route(app, channelsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => removeChannel(db, blobs, params.id, auth.userId))
-  route(app, channelsApi.follow, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => followChannel(db, params.id, auth.userId, now()))
-  route(app, channelsApi.unfollow, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => unfollowChannel(db, params.id, auth.userId))
+  route(app, channelsApi.mine, { access: 'signed-in' }, async ({ query, auth }) =>
+    myChannels(db, auth.userId, query, now()),
+  )
+  route(app, channelsApi.followed, { access: 'signed-in' }, async ({ query, auth }) =>
+    followedChannels(db, auth.userId, query, now()),
+  )
+  route(app, channelsApi.publishable, { access: 'signed-in' }, async ({ auth }) => ({
+    items: await publishableChannels(db, auth.userId, now()),
+  }))
+  route(app, channelsApi.get, { access: 'optional' }, async ({ params, auth }) =>
+    channelFor(db, params.id, auth?.userId ?? null, now()),
+  )
+  route(app, channelsApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+    updateChannel(db, params.id, auth.userId, body, now()),
+  )
+  route(app, channelsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    removeChannel(db, blobs, params.id, auth.userId),
+  )
+  route(app, channelsApi.follow, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    followChannel(db, params.id, auth.userId, now()),
+  )
+  route(app, channelsApi.unfollow, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    unfollowChannel(db, params.id, auth.userId),
+  )
   if (blobs) await registerArtworkRoutes(app, deps, blobs)
 }

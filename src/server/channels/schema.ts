@@ -39,7 +39,9 @@ export const channels = pgTable(
   },
   (t) => [
     index('channels_owner_idx').on(t.ownerId, t.createdAt),
-    uniqueIndex('channels_class_unique').on(t.classId).where(sql`${t.classId} is not null`),
+    uniqueIndex('channels_class_unique')
+      .on(t.classId)
+      .where(sql`${t.classId} is not null`),
   ],
 )
 

@@ -23,7 +23,12 @@ export async function existingChannel(db: Database, channelId: string): Promise<
   return row
 }
 
-export async function channelFor(db: Database, channelId: string, viewerId: string | null, now: Date): Promise<ChannelView> {
+export async function channelFor(
+  db: Database,
+  channelId: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<ChannelView> {
   const view = channelId.includes('\u0000') ? undefined : await viewChannel(db, channelId, viewerId, now)
   if (!view) throw new HttpError(404, channelMessages.unknownChannel)
   return view
@@ -49,7 +54,9 @@ export async function createChannel(
   const id = newId()
   const guid = podcastGuid(`${podcastHost}${feedPath(id)}`)
   try {
-    await db.insert(channels).values({ id, ownerId, classId: classId ?? null, guid, ...fields, createdAt: now, updatedAt: now })
+    await db
+      .insert(channels)
+      .values({ id, ownerId, classId: classId ?? null, guid, ...fields, createdAt: now, updatedAt: now })
   } catch (error) {
     // Two teachers making the class's channel at once: the unique index decides.
     if (classId !== undefined && isUniqueViolation(error)) throw new HttpError(409, channelMessages.classHasChannel)
@@ -78,7 +85,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-export async function updateChannel(db: Database, channelId: string, userId: string, fields: Fields, now: Date): Promise<ChannelView> {
+export async function updateChannel(
+  db: Database,
+  channelId: string,
+  userId: string,
+  fields: Fields,
+  now: Date,
+): Promise<ChannelView> {
   await editableChannel(db, channelId, userId)
   await db.transaction(async (tx) => {
     await tx.update(channels).set(fields).where(eq(channels.id, channelId))
@@ -89,7 +102,12 @@ export async function updateChannel(db: Database, channelId: string, userId: str
 
 /** Owner only. The episodes' rows go with the channel (cascade); their audio rows and files, and the
  *  artwork files, are deleted here, the files once the database no longer names them. */
-export async function removeChannel(db: Database, blobs: BlobStore | null, channelId: string, userId: string): Promise<void> {
+export async function removeChannel(
+  db: Database,
+  blobs: BlobStore | null,
+  channelId: string,
+  userId: string,
+): Promise<void> {
   const channel = await existingChannel(db, channelId)
   if (channel.ownerId !== userId) throw new HttpError(403, channelMessages.notOwner)
   const audioIds = await db.transaction(async (tx) => {

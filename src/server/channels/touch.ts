@@ -9,6 +9,8 @@ import { channels } from '../db/schema'
 export async function touchChannel(db: Database, channelId: string, now: Date): Promise<void> {
   await db
     .update(channels)
-    .set({ updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${channels.updatedAt} + interval '1 millisecond')` })
+    .set({
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${channels.updatedAt} + interval '1 millisecond')`,
+    })
     .where(eq(channels.id, channelId))
 }

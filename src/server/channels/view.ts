@@ -12,8 +12,14 @@ const channelColumns = (now: Date) => ({
   channel: getTableColumns(channels),
   owner: visibleUserColumns,
   className: classes.name,
-  episodeCount: sql<number>`(select count(*) from ${episodes} where ${episodes.channelId} = ${channels.id} and ${isPublicEpisode(now)})`.mapWith(Number),
-  followerCount: sql<number>`(select count(*) from ${channelFollows} where ${channelFollows.channelId} = ${channels.id})`.mapWith(Number),
+  episodeCount:
+    sql<number>`(select count(*) from ${episodes} where ${episodes.channelId} = ${channels.id} and ${isPublicEpisode(now)})`.mapWith(
+      Number,
+    ),
+  followerCount:
+    sql<number>`(select count(*) from ${channelFollows} where ${channelFollows.channelId} = ${channels.id})`.mapWith(
+      Number,
+    ),
 })
 
 /** `select … from channels` joined for a Channel; add `.where(…)`, `.orderBy(…)`, `.limit(…)`. */
@@ -51,7 +57,12 @@ export function toChannel(row: ChannelListRow): Channel {
 }
 
 /** The channel with what `viewerId` may do with it; undefined for an unknown id. */
-export async function viewChannel(db: Database, channelId: string, viewerId: string | null, now: Date): Promise<ChannelView | undefined> {
+export async function viewChannel(
+  db: Database,
+  channelId: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<ChannelView | undefined> {
   const [row] = await selectChannels(db, now).where(eq(channels.id, channelId)).limit(1)
   if (!row) return undefined
   return { ...toChannel(row), viewer: await viewerOf(db, row.channel, viewerId) }

@@ -12,7 +12,10 @@ export function newJoinCode(): string {
 const attempts = 5
 
 /** Runs `write` with a fresh code until no other class holds it (a whole transaction, or one statement). */
-export async function withFreshCode<T>(write: (code: string) => Promise<T>, draw: () => string = newJoinCode): Promise<T> {
+export async function withFreshCode<T>(
+  write: (code: string) => Promise<T>,
+  draw: () => string = newJoinCode,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(draw())

@@ -37,7 +37,13 @@ export async function joinByCode(tx: Database, userId: string, code: string, now
     .where(and(eq(classMembers.classId, found.id), eq(classMembers.membership, 'teacher')))
   await addNotifications(
     tx,
-    teachers.map((teacher) => ({ userId: teacher.userId, kind: 'class_joined', actorId: userId, subjectId: found.id, payload: { className: found.name } })),
+    teachers.map((teacher) => ({
+      userId: teacher.userId,
+      kind: 'class_joined',
+      actorId: userId,
+      subjectId: found.id,
+      payload: { className: found.name },
+    })),
     now,
   )
   return { ...found, membership: 'student' }

@@ -11,8 +11,17 @@ export async function teachesStudent(db: Database, teacherId: string, studentId:
   const [row] = await db
     .select({ classId: classMembers.classId })
     .from(classMembers)
-    .innerJoin(teacherPlace, and(eq(teacherPlace.classId, classMembers.classId), eq(teacherPlace.membership, 'teacher')))
-    .where(and(eq(classMembers.userId, studentId), eq(classMembers.membership, 'student'), eq(teacherPlace.userId, teacherId)))
+    .innerJoin(
+      teacherPlace,
+      and(eq(teacherPlace.classId, classMembers.classId), eq(teacherPlace.membership, 'teacher')),
+    )
+    .where(
+      and(
+        eq(classMembers.userId, studentId),
+        eq(classMembers.membership, 'student'),
+        eq(teacherPlace.userId, teacherId),
+      ),
+    )
     .limit(1)
   return row !== undefined
 }
@@ -41,7 +50,14 @@ export async function taughtClasses(db: Database, userId: string, classId?: stri
     })
     .from(classes)
     .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .innerJoin(teacherPlace, and(eq(teacherPlace.classId, classes.id), eq(teacherPlace.userId, userId), eq(teacherPlace.membership, 'teacher')))
+    .innerJoin(
+      teacherPlace,
+      and(
+        eq(teacherPlace.classId, classes.id),
+        eq(teacherPlace.userId, userId),
+        eq(teacherPlace.membership, 'teacher'),
+      ),
+    )
     .where(classId === undefined ? undefined : eq(classes.id, classId))
     .orderBy(asc(classes.name), asc(classes.id))
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))

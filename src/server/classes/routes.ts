@@ -19,16 +19,32 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps
   const wrongCodes = wrongCodesFor(app, deps)
 
-  route(app, classesApi.schools, { access: 'teacher' }, async ({ auth }) => ({ items: await schoolsOf(db, auth.userId) }))
+  route(app, classesApi.schools, { access: 'teacher' }, async ({ auth }) => ({
+    items: await schoolsOf(db, auth.userId),
+  }))
 
   // Class places decide who manages a class (access.ts); only making one needs the privilege.
-  route(app, classesApi.list, { access: 'signed-in' }, async ({ auth }) => ({ items: await taughtClasses(db, auth.userId) }))
+  route(app, classesApi.list, { access: 'signed-in' }, async ({ auth }) => ({
+    items: await taughtClasses(db, auth.userId),
+  }))
 
-  route(app, classesApi.create, { access: 'teacher', effect: 'creates', rateLimit: perMemberPerMinute('classes', deps.rateLimits.createPerMinute), status: 201 }, async ({ body, auth }) => createClass(db, auth.userId, body, now()))
+  route(
+    app,
+    classesApi.create,
+    {
+      access: 'teacher',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('classes', deps.rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ body, auth }) => createClass(db, auth.userId, body, now()),
+  )
 
   route(app, classesApi.get, { access: 'signed-in' }, async ({ params, auth }) => viewClass(db, params.id, auth.userId))
 
-  route(app, classesApi.rename, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) => renameClass(db, params.id, auth.userId, body.name))
+  route(app, classesApi.rename, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+    renameClass(db, params.id, auth.userId, body.name),
+  )
 
   route(app, classesApi.joinCode, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     setJoinCode(db, params.id, auth.userId, body.enabled),
@@ -47,7 +63,8 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     classesApi.createStudents,
     {
-      access: 'signed-in', effect: 'creates',
+      access: 'signed-in',
+      effect: 'creates',
       status: 201,
       rateLimit: perMemberPerMinute('students', studentListsPerMinute),
     },
@@ -57,17 +74,36 @@ export function registerClassRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   )
 
-  route(app, classesApi.note, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('class-notes', deps.rateLimits.createPerMinute) }, async ({ params, body, auth }) => {
-    await sendNote(db, params.id, auth.userId, body.body, now())
-  })
+  route(
+    app,
+    classesApi.note,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('class-notes', deps.rateLimits.createPerMinute),
+    },
+    async ({ params, body, auth }) => {
+      await sendNote(db, params.id, auth.userId, body.body, now())
+    },
+  )
 
-  route(app, classesApi.join, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong codes per member and address (wrong-codes.ts)', status: 201 }, async ({ body, auth, request }) => {
-    await wrongCodes.check(request, auth.userId)
-    try {
-      return await db.transaction((tx) => joinByCode(tx, auth.userId, body.code, now()))
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) await wrongCodes.record(request, auth.userId)
-      throw error
-    }
-  })
+  route(
+    app,
+    classesApi.join,
+    {
+      access: 'signed-in',
+      effect: 'checks-secret',
+      throttle: 'wrong codes per member and address (wrong-codes.ts)',
+      status: 201,
+    },
+    async ({ body, auth, request }) => {
+      await wrongCodes.check(request, auth.userId)
+      try {
+        return await db.transaction((tx) => joinByCode(tx, auth.userId, body.code, now()))
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 400) await wrongCodes.record(request, auth.userId)
+        throw error
+      }
+    },
+  )
 }

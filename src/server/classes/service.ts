@@ -18,11 +18,19 @@ export async function viewClass(db: Database, classId: string, userId: string): 
   return view
 }
 
-export async function createClass(db: Database, userId: string, input: { name: string; schoolId: string }, now: Date): Promise<TeacherClass> {
+export async function createClass(
+  db: Database,
+  userId: string,
+  input: { name: string; schoolId: string },
+  now: Date,
+): Promise<TeacherClass> {
   await requireSchoolTeacher(db, input.schoolId, userId)
   const classId = await withFreshCode((joinCode) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(classes).values({ schoolId: input.schoolId, name: input.name, joinCode, createdAt: now }).returning()
+      const [row] = await tx
+        .insert(classes)
+        .values({ schoolId: input.schoolId, name: input.name, joinCode, createdAt: now })
+        .returning()
       if (!row) throw new Error('the new class was not returned')
       await tx.insert(classMembers).values({ classId: row.id, userId, membership: 'teacher', createdAt: now })
       return row.id
@@ -38,7 +46,12 @@ export async function renameClass(db: Database, classId: string, userId: string,
 }
 
 /** A new code (the old one stops working at once), or none: joining switched off. */
-export async function setJoinCode(db: Database, classId: string, userId: string, enabled: boolean): Promise<TeacherClass> {
+export async function setJoinCode(
+  db: Database,
+  classId: string,
+  userId: string,
+  enabled: boolean,
+): Promise<TeacherClass> {
   await taughtClass(db, classId, userId)
   if (enabled) await withFreshCode((joinCode) => db.update(classes).set({ joinCode }).where(eq(classes.id, classId)))
   else await db.update(classes).set({ joinCode: null }).where(eq(classes.id, classId))
@@ -50,7 +63,13 @@ export async function removeStudent(db: Database, classId: string, userId: strin
   await taughtClass(db, classId, userId)
   await db
     .delete(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, studentId), eq(classMembers.membership, 'student')))
+    .where(
+      and(
+        eq(classMembers.classId, classId),
+        eq(classMembers.userId, studentId),
+        eq(classMembers.membership, 'student'),
+      ),
+    )
 }
 
 export async function sendNote(db: Database, classId: string, userId: string, body: string, now: Date): Promise<void> {

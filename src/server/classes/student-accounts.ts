@@ -17,7 +17,8 @@ const passwordLength = 10
 const digits = '23456789'
 const baseMax = 12
 
-const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')
+const pick = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')
 
 export const newStudentPassword = () => pick(passwordAlphabet, passwordLength)
 
@@ -37,7 +38,9 @@ async function freeUserIds(db: Database, names: readonly string[]): Promise<stri
   const chosen: Array<string | undefined> = names.map(() => undefined)
   for (let round = 0; chosen.includes(undefined); round++) {
     const open = chosen.flatMap((value, index) => (value === undefined ? [index] : []))
-    const candidates = new Map(open.map((index) => [index, userIdBase(names[index] ?? '') + pick(digits, round < 5 ? 4 : 6)]))
+    const candidates = new Map(
+      open.map((index) => [index, userIdBase(names[index] ?? '') + pick(digits, round < 5 ? 4 : 6)]),
+    )
     const taken = await db
       .select({ name: sql<string>`lower(${users.username})` })
       .from(users)
@@ -52,7 +55,12 @@ async function freeUserIds(db: Database, names: readonly string[]): Promise<stri
   return chosen as string[]
 }
 
-export async function createStudentAccounts(db: Database, classId: string, names: readonly string[], now: Date): Promise<StudentAccount[]> {
+export async function createStudentAccounts(
+  db: Database,
+  classId: string,
+  names: readonly string[],
+  now: Date,
+): Promise<StudentAccount[]> {
   const passwords = names.map(() => newStudentPassword())
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)))
   const role = await findOrCreateRole(db, [])
@@ -63,9 +71,19 @@ export async function createStudentAccounts(db: Database, classId: string, names
       const rows = await db.transaction(async (tx) => {
         const made = await tx
           .insert(users)
-          .values(names.map((name, index) => ({ username: usernames[index] ?? '', name, passwordHash: hashes[index], roleId: role.id, createdAt: now })))
+          .values(
+            names.map((name, index) => ({
+              username: usernames[index] ?? '',
+              name,
+              passwordHash: hashes[index],
+              roleId: role.id,
+              createdAt: now,
+            })),
+          )
           .returning({ id: users.id, username: users.username })
-        await tx.insert(classMembers).values(made.map((user) => ({ classId, userId: user.id, membership: 'student' as const, createdAt: now })))
+        await tx
+          .insert(classMembers)
+          .values(made.map((user) => ({ classId, userId: user.id, membership: 'student' as const, createdAt: now })))
         return made
       })
       const idOf = new Map(rows.map((row) => [row.username, row.id]))

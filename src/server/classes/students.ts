@@ -24,7 +24,13 @@ export async function studentsPage(
     .select({ user: users, joinedAt: classMembers.createdAt })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
-    .where(and(eq(classMembers.classId, input.classId), eq(classMembers.membership, 'student'), byJoining.after(input.cursor)))
+    .where(
+      and(
+        eq(classMembers.classId, input.classId),
+        eq(classMembers.membership, 'student'),
+        byJoining.after(input.cursor),
+      ),
+    )
     .orderBy(...byJoining.orderBy)
     .limit(input.limit + 1)
   const latest = await latestSessions(

@@ -18,7 +18,12 @@ export function sharedFailedAttempts(db: Database, now: () => Date) {
           .where(and(eq(failedAttempts.key, keyOf(key)), gt(failedAttempts.at, new Date(at.getTime() - windowMs))))
           .orderBy(desc(failedAttempts.at))
           .limit(limit)
-        return waitAfter(rows.map((row) => row.at.getTime()), limit, windowMs, at.getTime())
+        return waitAfter(
+          rows.map((row) => row.at.getTime()),
+          limit,
+          windowMs,
+          at.getTime(),
+        )
       },
       async recordFailure(key) {
         const at = now()

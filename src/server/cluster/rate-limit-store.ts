@@ -17,7 +17,12 @@ export interface SharedRateLimitStore {
   sweep(now: Date): Promise<void>
 }
 
-export async function countHit(db: Database, key: string, now: Date, windowMs: number): Promise<{ current: number; ttl: number }> {
+export async function countHit(
+  db: Database,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const ends = new Date(now.getTime() + windowMs)
   const [row] = await db
     .insert(rateLimitHits)

@@ -10,12 +10,27 @@ import { createContactDesk } from './service'
 
 export const contactRateLimit = { max: 5, timeWindow: 10 * 60 * 1000 } as const
 
-export function registerContactRoutes(app: FastifyInstance, deps: AppDeps, mail: { mailer: Mailer; contactTo: string | undefined }): void {
-  const desk = createContactDesk({ db: deps.db, mailer: mail.mailer, contactTo: mail.contactTo, now: deps.now, log: app.log })
+export function registerContactRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  mail: { mailer: Mailer; contactTo: string | undefined },
+): void {
+  const desk = createContactDesk({
+    db: deps.db,
+    mailer: mail.mailer,
+    contactTo: mail.contactTo,
+    now: deps.now,
+    log: app.log,
+  })
   app.addHook('onClose', () => desk.drain())
 
-  route(app, contactApi.send, { access: 'optional', effect: 'sends-mail', rateLimit: contactRateLimit, summary: 'Contact Us' }, async ({ body, auth }) => {
-    await desk.receive(body, auth?.userId ?? null)
-    return { received: true as const }
-  })
+  route(
+    app,
+    contactApi.send,
+    { access: 'optional', effect: 'sends-mail', rateLimit: contactRateLimit, summary: 'Contact Us' },
+    async ({ body, auth }) => {
+      await desk.receive(body, auth?.userId ?? null)
+      return { received: true as const }
+    },
+  )
 }

@@ -28,7 +28,13 @@ export function contactMail(to: string, input: ContactInput, senderId: string | 
   return { to, subject: `Contact: ${input.subject}`, text: lines.join('\n') }
 }
 
-export function createContactDesk(deps: { db: Database; mailer: Mailer; contactTo: string | undefined; now: () => Date; log: FastifyBaseLogger }): ContactDesk {
+export function createContactDesk(deps: {
+  db: Database
+  mailer: Mailer
+  contactTo: string | undefined
+  now: () => Date
+  log: FastifyBaseLogger
+}): ContactDesk {
   const { db, mailer, contactTo, now, log } = deps
   const pending = new Set<Promise<void>>()
 
@@ -51,7 +57,14 @@ export function createContactDesk(deps: { db: Database; mailer: Mailer; contactT
       }
       const [row] = await db
         .insert(contactMessages)
-        .values({ name: input.name, email: input.email, subject: input.subject, message: input.message, userId: senderId, createdAt: now() })
+        .values({
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          userId: senderId,
+          createdAt: now(),
+        })
         .returning({ id: contactMessages.id })
       if (!row) throw new Error('the contact message was not stored')
       if (contactTo) deliver(row.id, contactMail(contactTo, input, senderId, row.id))

@@ -11,7 +11,11 @@ const longestRetryMs = 30_000
 const probeEveryMs = 30_000
 const probeTimeoutMs = 10_000
 
-export async function listenOnPostgres(url: string, channel: string, listener: ChannelListener): Promise<{ close(): Promise<void> }> {
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<{ close(): Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
   let client: pg.Client | null = null
   let closed = false

@@ -26,7 +26,8 @@ function lossOf(error: unknown): Loss | undefined {
 function statementText(args: unknown[]): string {
   const [first] = args
   if (typeof first === 'string') return first
-  if (typeof first === 'object' && first !== null && 'text' in first && typeof first.text === 'string') return first.text
+  if (typeof first === 'object' && first !== null && 'text' in first && typeof first.text === 'string')
+    return first.text
   return ''
 }
 

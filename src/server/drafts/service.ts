@@ -11,7 +11,8 @@ import { findDraft, toDraft, type DraftRow } from './queries'
 
 export const draftNotFoundMessage = 'This draft does not exist.'
 export const draftConflictMessage = 'This draft was changed on another device.'
-export const draftIdTakenMessage = 'This draft id is already used by another member. Create the draft again with a new id.'
+export const draftIdTakenMessage =
+  'This draft id is already used by another member. Create the draft again with a new id.'
 export const archiveFirstMessage = 'Archive the draft before deleting it.'
 
 export const excerptLength = 160
@@ -19,7 +20,10 @@ export const excerptLength = 160
 /** The numbers a draft list shows, computed once when the body is written. */
 export function summaryColumns(body: string): { excerpt: string; wordCount: number } {
   // Collapse only the start of the body: an excerpt never needs more than this.
-  const start = body.slice(0, excerptLength * 8).replace(/\s+/g, ' ').trim()
+  const start = body
+    .slice(0, excerptLength * 8)
+    .replace(/\s+/g, ' ')
+    .trim()
   return { excerpt: start.slice(0, excerptLength), wordCount: countWords(body) }
 }
 
@@ -59,7 +63,13 @@ export async function saveDraft(
   if (current.version === input.baseVersion) {
     const [saved] = await db
       .update(drafts)
-      .set({ title: input.title, body: input.body, ...summaryColumns(input.body), version: input.baseVersion + 1, updatedAt: now })
+      .set({
+        title: input.title,
+        body: input.body,
+        ...summaryColumns(input.body),
+        version: input.baseVersion + 1,
+        updatedAt: now,
+      })
       // The version in the condition makes the check and the write one step: two saves from the
       // same version cannot both succeed.
       .where(and(eq(drafts.id, id), eq(drafts.version, input.baseVersion)))
@@ -71,7 +81,13 @@ export async function saveDraft(
 }
 
 /** Archive (true) or restore (false); asking for the state it is already in changes nothing. */
-export async function setArchived(db: Database, ownerId: string, id: string, archived: boolean, now: Date): Promise<Draft> {
+export async function setArchived(
+  db: Database,
+  ownerId: string,
+  id: string,
+  archived: boolean,
+  now: Date,
+): Promise<Draft> {
   const current = await ownDraft(db, ownerId, id)
   if ((current.archivedAt !== null) === archived) return toDraft(current)
   const [row] = await db

@@ -34,7 +34,12 @@ export async function channelOr404(db: Database, channelId: string): Promise<Cha
 export const approvesFor = (channel: ChannelRow, role: ChannelRole) => channel.classId !== null && canEditChannel(role)
 
 /** The episode as `userId` may see it; 404 `unknownEpisode` when they may not. */
-export async function visibleEpisode(db: Database, linkId: string, userId: string | null, now: Date): Promise<EpisodeAccess> {
+export async function visibleEpisode(
+  db: Database,
+  linkId: string,
+  userId: string | null,
+  now: Date,
+): Promise<EpisodeAccess> {
   const [episode] = await db.select().from(episodes).where(eq(episodes.linkId, linkId)).limit(1)
   if (!episode) throw unknownEpisode()
   const channel = await findChannel(db, episode.channelId)

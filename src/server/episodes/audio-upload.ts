@@ -23,7 +23,12 @@ const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
 const overQuota = () => new HttpError(413, episodeMessages.audioWaitingQuota)
 
 /** Copies `body` to `file`, failing with 413 as soon as it passes `maxBytes`; the byte count. */
-export async function receiveToFile(body: Readable, file: string, maxBytes: number, refusal: () => HttpError = tooLarge): Promise<number> {
+export async function receiveToFile(
+  body: Readable,
+  file: string,
+  maxBytes: number,
+  refusal: () => HttpError = tooLarge,
+): Promise<number> {
   let size = 0
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -48,7 +53,8 @@ export async function measureEpisodeAudio(file: string): Promise<{ mime: Episode
   const metadata = await parseFile(file, { duration: true, skipCovers: true }).catch(() => null)
   const codec = metadata?.format.codec ?? ''
   const seconds = metadata?.format.duration ?? 0
-  if (!metadata || !Number.isFinite(seconds) || seconds <= 0 || !codec) throw new HttpError(422, episodeMessages.audioUnreadable)
+  if (!metadata || !Number.isFinite(seconds) || seconds <= 0 || !codec)
+    throw new HttpError(422, episodeMessages.audioUnreadable)
   if (!codecFits[mime](codec)) throw new HttpError(415, episodeMessages.audioType)
   return { mime, durationMs: Math.round(seconds * 1000) }
 }
@@ -83,7 +89,10 @@ export async function uploadEpisodeAudio(db: Database, input: UploadInput): Prom
   if (room <= 0 || (input.declaredBytes ?? 0) > room) throw overQuota()
   const temp = await newTempFile(input.tempDir)
   try {
-    const size = room < maxBytes ? await receiveToFile(input.body, temp, room, overQuota) : await receiveToFile(input.body, temp, maxBytes)
+    const size =
+      room < maxBytes
+        ? await receiveToFile(input.body, temp, room, overQuota)
+        : await receiveToFile(input.body, temp, maxBytes)
     const { mime, durationMs } = await measureEpisodeAudio(temp)
     const id = newId()
     await input.blobs.moveIn(episodeAudioKey(id), temp)

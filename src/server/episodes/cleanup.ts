@@ -18,12 +18,21 @@ export async function removeUnattachedAudio(db: Database, blobs: BlobStore, now:
     .from(episodeAudio)
     .leftJoin(episodes, eq(episodes.audioId, episodeAudio.id))
     .where(and(isNull(episodes.id), lt(episodeAudio.createdAt, before)))
-  const removed = await db.delete(episodeAudio).where(inArray(episodeAudio.id, stale)).returning({ id: episodeAudio.id })
+  const removed = await db
+    .delete(episodeAudio)
+    .where(inArray(episodeAudio.id, stale))
+    .returning({ id: episodeAudio.id })
   await blobs.remove(removed.map((row) => episodeAudioKey(row.id)))
   return removed.length
 }
 
-export function scheduleEpisodeAudioCleanup(app: FastifyInstance, db: Database, blobs: BlobStore, now: () => Date, log: FastifyBaseLogger): void {
+export function scheduleEpisodeAudioCleanup(
+  app: FastifyInstance,
+  db: Database,
+  blobs: BlobStore,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
       const audio = await removeUnattachedAudio(db, blobs, now())

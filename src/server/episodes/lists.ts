@@ -31,20 +31,37 @@ const editorsKeyset = {
     } catch {
       throw new HttpError(400, badCursorMessage)
     }
-    if (!Array.isArray(key) || key.length !== 3 || !key.every((part) => typeof part === 'string' && !part.includes('\u0000'))) throw new HttpError(400, badCursorMessage)
+    if (
+      !Array.isArray(key) ||
+      key.length !== 3 ||
+      !key.every((part) => typeof part === 'string' && !part.includes('\u0000'))
+    )
+      throw new HttpError(400, badCursorMessage)
     const [time, created, id] = key as [string, string, string]
-    if ((time !== 'infinity' && !isCursorTime(time)) || !isCursorTime(created)) throw new HttpError(400, badCursorMessage)
+    if ((time !== 'infinity' && !isCursorTime(time)) || !isCursorTime(created))
+      throw new HttpError(400, badCursorMessage)
     return sql`(${sortTime}, ${episodes.createdAt}, ${episodes.id}) < (${time}::timestamptz, ${created}::timestamptz, ${id})`
   },
   orderBy: [sql`${sortTime} desc`, sql`${episodes.createdAt} desc`, sql`${episodes.id} desc`],
 }
 
-async function summaryPage(db: Database, where: SQL | undefined, order: Keyset, query: PageQuery, now: Date): Promise<Page<EpisodeSummary>> {
+async function summaryPage(
+  db: Database,
+  where: SQL | undefined,
+  order: Keyset,
+  query: PageQuery,
+  now: Date,
+): Promise<Page<EpisodeSummary>> {
   const rows = await selectEpisodeSummaries(db)
     .where(and(where, order.after(query.cursor)))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
-  return toPage(rows, query.limit, (row) => toEpisodeSummary(row, now), (row: EpisodeSummaryRow) => [row.publishedAt ?? new Date(0), row.id])
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toEpisodeSummary(row, now),
+    (row: EpisodeSummaryRow) => [row.publishedAt ?? new Date(0), row.id],
+  )
 }
 
 /** Newest first in the order of the episodes' indexes (`desc nulls last` on both columns, which
@@ -58,12 +75,21 @@ export function latestEpisodes(db: Database, query: PageQuery, now: Date): Promi
   return summaryPage(db, isPublicEpisode(now), publishedKeyset, query, now)
 }
 
-export async function channelEpisodes(db: Database, channelId: string, userId: string | null, query: PageQuery, now: Date): Promise<Page<EpisodeSummary>> {
+export async function channelEpisodes(
+  db: Database,
+  channelId: string,
+  userId: string | null,
+  query: PageQuery,
+  now: Date,
+): Promise<Page<EpisodeSummary>> {
   const channel = await channelOr404(db, channelId)
   const role = await channelRoleOf(db, channel, userId)
   const ofChannel = eq(episodes.channelId, channel.id)
-  if (!canEditChannel(role) && role !== 'student') return summaryPage(db, and(ofChannel, isPublicEpisode(now)), publishedKeyset, query, now)
-  const seen = canEditChannel(role) ? ofChannel : and(ofChannel, or(isPublicEpisode(now), eq(episodes.authorId, userId!)))
+  if (!canEditChannel(role) && role !== 'student')
+    return summaryPage(db, and(ofChannel, isPublicEpisode(now)), publishedKeyset, query, now)
+  const seen = canEditChannel(role)
+    ? ofChannel
+    : and(ofChannel, or(isPublicEpisode(now), eq(episodes.authorId, userId!)))
   const rows = await selectEpisodeSummaries(db)
     .where(and(seen, editorsKeyset.after(query.cursor)))
     .orderBy(...editorsKeyset.orderBy)
@@ -71,7 +97,10 @@ export async function channelEpisodes(db: Database, channelId: string, userId: s
   const more = rows.length > query.limit
   const shown = more ? rows.slice(0, query.limit) : rows
   const last = shown.at(-1)
-  return { items: shown.map((row) => toEpisodeSummary(row, now)), nextCursor: more && last ? editorsCursor(last) : null }
+  return {
+    items: shown.map((row) => toEpisodeSummary(row, now)),
+    nextCursor: more && last ? editorsCursor(last) : null,
+  }
 }
 
 function editorsCursor(row: EpisodeSummaryRow): string {
@@ -79,13 +108,27 @@ function editorsCursor(row: EpisodeSummaryRow): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url')
 }
 
-export async function waitingEpisodes(db: Database, channelId: string, userId: string, query: PageQuery, now: Date): Promise<Page<EpisodeSummary>> {
+export async function waitingEpisodes(
+  db: Database,
+  channelId: string,
+  userId: string,
+  query: PageQuery,
+  now: Date,
+): Promise<Page<EpisodeSummary>> {
   const channel = await channelOr404(db, channelId)
-  if (!approvesFor(channel, await channelRoleOf(db, channel, userId))) throw new HttpError(403, episodeMessages.notApprover)
+  if (!approvesFor(channel, await channelRoleOf(db, channel, userId)))
+    throw new HttpError(403, episodeMessages.notApprover)
   const order = keyset(episodes.awaitingApprovalSince, episodes.id, 'asc')
   const rows = await selectEpisodeSummaries(db)
-    .where(and(eq(episodes.channelId, channel.id), isNotNull(episodes.awaitingApprovalSince), order.after(query.cursor)))
+    .where(
+      and(eq(episodes.channelId, channel.id), isNotNull(episodes.awaitingApprovalSince), order.after(query.cursor)),
+    )
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
-  return toPage(rows, query.limit, (row) => toEpisodeSummary(row, now), (row) => [row.awaitingApprovalSince!, row.id])
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toEpisodeSummary(row, now),
+    (row) => [row.awaitingApprovalSince!, row.id],
+  )
 }

@@ -36,14 +36,25 @@ function editableRow(access: EpisodeAccess): SQL {
 
 /** What told members about an episode they can no longer see. */
 async function forgetNotifications(db: Database, linkId: string): Promise<void> {
-  await db.delete(notifications).where(and(eq(notifications.subjectId, linkId), inArray(notifications.kind, ['episode_published', 'episode_waiting'])))
+  await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.subjectId, linkId), inArray(notifications.kind, ['episode_published', 'episode_waiting'])),
+    )
 }
 
-export async function updateEpisode(db: Database, linkId: string, userId: string, changes: EpisodeChanges, now: Date): Promise<EpisodeView> {
+export async function updateEpisode(
+  db: Database,
+  linkId: string,
+  userId: string,
+  changes: EpisodeChanges,
+  now: Date,
+): Promise<EpisodeView> {
   const access = await visibleEpisode(db, linkId, userId, now)
   requireEditable(access)
   const { episode } = access
-  const publishedAt = changes.publishAt === undefined ? undefined : publishTimeOf(changes.publishAt, episode.publishedAt, now)
+  const publishedAt =
+    changes.publishAt === undefined ? undefined : publishTimeOf(changes.publishAt, episode.publishedAt, now)
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(episodes)
@@ -63,7 +74,13 @@ export async function updateEpisode(db: Database, linkId: string, userId: string
   return reread(db, access, userId, now)
 }
 
-export async function removeEpisode(db: Database, blobs: BlobStore | null, linkId: string, userId: string, now: Date): Promise<void> {
+export async function removeEpisode(
+  db: Database,
+  blobs: BlobStore | null,
+  linkId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
   const access = await visibleEpisode(db, linkId, userId, now)
   requireEditable(access)
   const { episode } = access

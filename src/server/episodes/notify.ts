@@ -10,7 +10,13 @@ import { addNotifications } from '../notifications/add'
 import { touchChannel } from '../channels/touch'
 import { isPublicEpisode } from './visibility'
 
-const claimed = { id: episodes.id, linkId: episodes.linkId, title: episodes.title, channelId: episodes.channelId, authorId: episodes.authorId }
+const claimed = {
+  id: episodes.id,
+  linkId: episodes.linkId,
+  title: episodes.title,
+  channelId: episodes.channelId,
+  authorId: episodes.authorId,
+}
 type Claimed = { id: string; linkId: string; title: string; channelId: string; authorId: string }
 
 async function tellFollowers(db: Database, list: readonly Claimed[], now: Date): Promise<void> {
@@ -63,11 +69,22 @@ export async function notifyTeachers(db: Database, classId: string, episode: Cla
   const teachers = await db
     .select({ userId: classMembers.userId })
     .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.membership, 'teacher'), ne(classMembers.userId, episode.authorId)))
+    .where(
+      and(
+        eq(classMembers.classId, classId),
+        eq(classMembers.membership, 'teacher'),
+        ne(classMembers.userId, episode.authorId),
+      ),
+    )
   await addNotifications(
     db,
-    teachers.map(({ userId }) => ({ userId, kind: 'episode_waiting' as const, actorId: episode.authorId, subjectId: episode.linkId, payload: { title: episode.title } })),
+    teachers.map(({ userId }) => ({
+      userId,
+      kind: 'episode_waiting' as const,
+      actorId: episode.authorId,
+      subjectId: episode.linkId,
+      payload: { title: episode.title },
+    })),
     now,
   )
 }
-

@@ -12,6 +12,7 @@ export function publishTimeOf(asked: string | null | undefined, current: Date | 
   if (current && time.getTime() === current.getTime()) return current
   const latest = new Date(now)
   latest.setUTCFullYear(latest.getUTCFullYear() + episodeLimits.publishAheadYears)
-  if (Number.isNaN(time.getTime()) || time.getTime() > latest.getTime()) throw new HttpError(422, episodeMessages.publishTooLate)
+  if (Number.isNaN(time.getTime()) || time.getTime() > latest.getTime())
+    throw new HttpError(422, episodeMessages.publishTooLate)
   return time.getTime() < now.getTime() ? now : time
 }

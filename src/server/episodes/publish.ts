@@ -34,14 +34,23 @@ async function sessionScriptOf(db: Database, sessionId: string, userId: string) 
   const [session] = await db
     .select({ script: sessions.script })
     .from(sessions)
-    .leftJoin(sessionParticipants, and(eq(sessionParticipants.sessionId, sessions.id), eq(sessionParticipants.userId, userId)))
+    .leftJoin(
+      sessionParticipants,
+      and(eq(sessionParticipants.sessionId, sessions.id), eq(sessionParticipants.userId, userId)),
+    )
     .where(and(eq(sessions.id, sessionId), or(eq(sessions.ownerId, userId), eq(sessionParticipants.userId, userId))))
     .limit(1)
   if (!session) throw new HttpError(422, episodeMessages.unknownSession)
   return session.script
 }
 
-export async function publishEpisode(db: Database, channelId: string, userId: string, body: Body, now: Date): Promise<EpisodeView> {
+export async function publishEpisode(
+  db: Database,
+  channelId: string,
+  userId: string,
+  body: Body,
+  now: Date,
+): Promise<EpisodeView> {
   const channel = await channelOr404(db, channelId)
   const role = await channelRoleOf(db, channel, userId)
   if (!canPublishToChannel(role)) throw new HttpError(403, episodeMessages.notPublisher)
@@ -89,7 +98,12 @@ export async function publishEpisode(db: Database, channelId: string, userId: st
       return episode.id
     })
     const [episode] = await db.select().from(episodes).where(eq(episodes.id, id)).limit(1)
-    return episodeView(db, { episode: episode!, channel, role, canEdit: canEditChannel(role), isAuthor: true, canApprove: false }, userId, now)
+    return episodeView(
+      db,
+      { episode: episode!, channel, role, canEdit: canEditChannel(role), isAuthor: true, canApprove: false },
+      userId,
+      now,
+    )
   } catch (error) {
     // Two publishes of one session or one audio at once: the unique indexes decide.
     if (isUniqueViolation(error)) {
@@ -99,10 +113,13 @@ export async function publishEpisode(db: Database, channelId: string, userId: st
     // The channel, the audio (cleanup.ts) or the session removed since they were checked.
     if (isForeignKeyViolation(error)) {
       await channelOr404(db, channel.id)
-      const [audioLeft] = await db.select({ id: episodeAudio.id }).from(episodeAudio).where(eq(episodeAudio.id, audio.id)).limit(1)
+      const [audioLeft] = await db
+        .select({ id: episodeAudio.id })
+        .from(episodeAudio)
+        .where(eq(episodeAudio.id, audio.id))
+        .limit(1)
       throw new HttpError(422, audioLeft ? episodeMessages.unknownSession : episodeMessages.unknownAudio)
     }
     throw error
   }
 }
-

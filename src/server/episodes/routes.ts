@@ -23,7 +23,12 @@ const audioUploadShare = 6
 
 /** `blobs`: where episode audio lives, null serves and stores none; `tempDir`: where an upload
  *  waits while it is checked. */
-export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null, tempDir: string): Promise<void> {
+export async function registerEpisodeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  blobs: BlobStore | null,
+  tempDir: string,
+): Promise<void> {
   const { db, now } = deps
 
   if (blobs) {
@@ -34,7 +39,8 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
         scope,
         episodesApi.uploadAudio,
         {
-          access: 'signed-in', effect: 'creates',
+          access: 'signed-in',
+          effect: 'creates',
           status: 201,
           bodyLimit: episodeLimits.audioMaxBytes,
           rateLimit: perMemberPerMinute('episode-audio', deps.rateLimits.createPerMinute / audioUploadShare),
@@ -53,15 +59,25 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
   }
   scheduleDueEpisodes(app, db, now, app.log)
 
-  route(app, episodesApi.publish, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('episodes', deps.rateLimits.createPerMinute), status: 201 }, async ({ params, body, auth }) =>
-    publishEpisode(db, params.id, auth.userId, body, now()),
+  route(
+    app,
+    episodesApi.publish,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('episodes', deps.rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ params, body, auth }) => publishEpisode(db, params.id, auth.userId, body, now()),
   )
 
   route(app, episodesApi.ofChannel, { access: 'optional' }, async ({ params, query, auth }) =>
     channelEpisodes(db, params.id, auth?.userId ?? null, query, now()),
   )
 
-  route(app, episodesApi.waiting, { access: 'signed-in' }, async ({ params, query, auth }) => waitingEpisodes(db, params.id, auth.userId, query, now()))
+  route(app, episodesApi.waiting, { access: 'signed-in' }, async ({ params, query, auth }) =>
+    waitingEpisodes(db, params.id, auth.userId, query, now()),
+  )
 
   route(app, episodesApi.latest, { access: 'public' }, async ({ query }) => latestEpisodes(db, query, now()))
 
@@ -70,9 +86,15 @@ export async function registerEpisodeRoutes(app: FastifyInstance, deps: AppDeps,
     return episodeView(db, await visibleEpisode(db, params.linkId, userId, now()), userId, now())
   })
 
-  route(app, episodesApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) => updateEpisode(db, params.linkId, auth.userId, body, now()))
+  route(app, episodesApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+    updateEpisode(db, params.linkId, auth.userId, body, now()),
+  )
 
-  route(app, episodesApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => removeEpisode(db, blobs, params.linkId, auth.userId, now()))
+  route(app, episodesApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    removeEpisode(db, blobs, params.linkId, auth.userId, now()),
+  )
 
-  route(app, episodesApi.approve, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => approveEpisode(db, params.linkId, auth.userId, now()))
+  route(app, episodesApi.approve, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    approveEpisode(db, params.linkId, auth.userId, now()),
+  )
 }

@@ -64,7 +64,9 @@ export const episodes = pgTable(
     index('episodes_channel_published_idx').on(t.channelId, t.publishedAt.desc().nullsLast(), t.id.desc()),
     index('episodes_published_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc()),
     // The due-episode job (notify.ts) looks only at episodes whose followers were never told.
-    index('episodes_due_idx').on(t.publishedAt).where(sql`${t.notifiedAt} is null`),
+    index('episodes_due_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.notifiedAt} is null`),
     index('episodes_author_idx').on(t.authorId),
     uniqueIndex('episodes_session_channel_unique').on(t.channelId, t.sessionId),
   ],

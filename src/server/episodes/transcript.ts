@@ -15,7 +15,11 @@ const endSlackSeconds = 1
 /** WebVTT times are whole milliseconds (feeds/vtt.ts): a cue must still end after it starts once rounded. */
 const cueMs = (seconds: number) => Math.round(seconds * 1000)
 
-export function timedTranscript(script: SessionScriptSnapshot, timed: readonly TimedLine[], durationMs: number): TranscriptCue[] {
+export function timedTranscript(
+  script: SessionScriptSnapshot,
+  timed: readonly TimedLine[],
+  durationMs: number,
+): TranscriptCue[] {
   const lines = new Map(script.lines.map((line) => [line.id, line]))
   const roleNames = new Map(script.roles.map((role) => [role.id, role.name]))
   const limit = durationMs / 1000 + endSlackSeconds
@@ -23,7 +27,8 @@ export function timedTranscript(script: SessionScriptSnapshot, timed: readonly T
   return timed.map(({ lineId, start, end }) => {
     const line = lines.get(lineId)
     if (!line) throw new HttpError(422, episodeMessages.transcriptLine)
-    if (!(cueMs(start) < cueMs(end)) || start < previousStart || end > limit) throw new HttpError(422, episodeMessages.transcriptTimes)
+    if (!(cueMs(start) < cueMs(end)) || start < previousStart || end > limit)
+      throw new HttpError(422, episodeMessages.transcriptTimes)
     previousStart = start
     return { lineId, speaker: line.roleId ? (roleNames.get(line.roleId) ?? '') : '', text: line.text, start, end }
   })

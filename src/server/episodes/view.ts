@@ -7,7 +7,11 @@ import { episodes, favourites, listens } from '../db/schema'
 import type { EpisodeAccess } from './access'
 import { selectEpisodeSummaries, toEpisodeSummary } from './summaries'
 
-async function listenerOf(db: Database, episodeId: string, userId: string | null): Promise<{ favourite: boolean; positionMs: number | null }> {
+async function listenerOf(
+  db: Database,
+  episodeId: string,
+  userId: string | null,
+): Promise<{ favourite: boolean; positionMs: number | null }> {
   if (!userId) return { favourite: false, positionMs: null }
   const [favourite] = await db
     .select({ at: favourites.createdAt })
@@ -22,7 +26,12 @@ async function listenerOf(db: Database, episodeId: string, userId: string | null
   return { favourite: favourite !== undefined, positionMs: listen?.positionMs ?? null }
 }
 
-export async function episodeView(db: Database, access: EpisodeAccess, userId: string | null, now: Date): Promise<EpisodeView> {
+export async function episodeView(
+  db: Database,
+  access: EpisodeAccess,
+  userId: string | null,
+  now: Date,
+): Promise<EpisodeView> {
   const { episode } = access
   const [row] = await selectEpisodeSummaries(db).where(eq(episodes.id, episode.id)).limit(1)
   if (!row) throw new Error(`episode ${episode.id} vanished while being read`)

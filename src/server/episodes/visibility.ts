@@ -8,7 +8,10 @@ export function isPublicEpisode(now: Date): SQL {
   return and(isNotNull(episodes.publishedAt), lte(episodes.publishedAt, now), isNull(episodes.awaitingApprovalSince))!
 }
 
-export function episodeStateOf(row: { publishedAt: Date | null; awaitingApprovalSince: Date | null }, now: Date): EpisodeState {
+export function episodeStateOf(
+  row: { publishedAt: Date | null; awaitingApprovalSince: Date | null },
+  now: Date,
+): EpisodeState {
   if (row.awaitingApprovalSince) return 'waiting'
   if (!row.publishedAt) return 'unpublished'
   return row.publishedAt.getTime() <= now.getTime() ? 'published' : 'scheduled'

@@ -12,9 +12,18 @@ export interface IcsEvent {
   pageUrl: string
 }
 
-const utc = (time: Date) => time.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utc = (time: Date) =>
+  time
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
-export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 
 /** Splits a content line into lines of at most 75 octets; each continuation starts with one space. */
 export function foldLine(line: string): string {
@@ -38,7 +47,9 @@ export function foldLine(line: string): string {
 
 export function eventIcs(event: IcsEvent, now: Date): string {
   const location = [event.place, event.link].filter(Boolean).join(' · ')
-  const description = [event.description, event.link ? `Join: ${event.link}` : '', `Details: ${event.pageUrl}`].filter(Boolean).join('\n\n')
+  const description = [event.description, event.link ? `Join: ${event.link}` : '', `Details: ${event.pageUrl}`]
+    .filter(Boolean)
+    .join('\n\n')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -61,4 +72,11 @@ export function eventIcs(event: IcsEvent, now: Date): string {
 }
 
 /** A file name from the title: letters and digits joined by dashes. */
-export const icsFileName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`
+export const icsFileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`

@@ -14,21 +14,39 @@ export interface EventWithOrganiser {
 const selection = { event: events, organiser: visibleUserColumns }
 
 export async function findEvent(db: Database, id: string): Promise<EventWithOrganiser | undefined> {
-  const [row] = await db.select(selection).from(events).leftJoin(users, eq(users.id, events.organiserId)).where(eq(events.id, id))
+  const [row] = await db
+    .select(selection)
+    .from(events)
+    .leftJoin(users, eq(users.id, events.organiserId))
+    .where(eq(events.id, id))
   return row
 }
 
 /** Upcoming: not yet ended, soonest first. Past: ended, latest first. */
-export async function listEvents(db: Database, input: { when: 'upcoming' | 'past'; cursor: string | undefined; limit: number; now: Date; only?: SQL }) {
+export async function listEvents(
+  db: Database,
+  input: { when: 'upcoming' | 'past'; cursor: string | undefined; limit: number; now: Date; only?: SQL },
+) {
   const order = keyset(events.startsAt, events.id, input.when === 'upcoming' ? 'asc' : 'desc')
   const rows = await db
     .select(selection)
     .from(events)
     .leftJoin(users, eq(users.id, events.organiserId))
-    .where(and(input.when === 'upcoming' ? gt(events.endsAt, input.now) : lte(events.endsAt, input.now), order.after(input.cursor), input.only))
+    .where(
+      and(
+        input.when === 'upcoming' ? gt(events.endsAt, input.now) : lte(events.endsAt, input.now),
+        order.after(input.cursor),
+        input.only,
+      ),
+    )
     .orderBy(...order.orderBy)
     .limit(input.limit + 1)
-  return toPage(rows, input.limit, (row) => row, (row) => [row.event.startsAt, row.event.id])
+  return toPage(
+    rows,
+    input.limit,
+    (row) => row,
+    (row) => [row.event.startsAt, row.event.id],
+  )
 }
 
 /** Of `eventIds`, those `userId` registered for. */

@@ -18,10 +18,15 @@ import { cancel, createEvent, organisedEvent, register } from './service'
 import { toEvent } from './view'
 
 /** The main site's origin (events have no page on the podcast or dashboard hosts). */
-const mainOrigin = (request: FastifyRequest) => `${request.protocol}://${(request.host || 'localhost').replace(/^(dashboard|podcast)\./, '')}`
+const mainOrigin = (request: FastifyRequest) =>
+  `${request.protocol}://${(request.host || 'localhost').replace(/^(dashboard|podcast)\./, '')}`
 
 async function viewed(db: Database, rows: EventWithOrganiser[], userId: string | null): Promise<Event[]> {
-  const registered = await registeredAmong(db, userId, rows.map((row) => row.event.id))
+  const registered = await registeredAmong(
+    db,
+    userId,
+    rows.map((row) => row.event.id),
+  )
   return rows.map((row) => toEvent(row, { userId, registered: registered.has(row.event.id) }))
 }
 
@@ -49,7 +54,12 @@ export function registerEventRoutes(app: FastifyInstance, { db, now, rateLimits 
       .where(and(eq(eventRegistrations.userId, auth.userId), gt(events.endsAt, now()), order.after(query.cursor)))
       .orderBy(...order.orderBy)
       .limit(query.limit + 1)
-    const page = toPage(rows, query.limit, (row) => toEvent(row, { userId: auth.userId, registered: true }), (row) => [row.event.startsAt, row.event.id])
+    const page = toPage(
+      rows,
+      query.limit,
+      (row) => toEvent(row, { userId: auth.userId, registered: true }),
+      (row) => [row.event.startsAt, row.event.id],
+    )
     return page
   })
 
@@ -58,9 +68,19 @@ export function registerEventRoutes(app: FastifyInstance, { db, now, rateLimits 
   route(
     app,
     eventsApi.create,
-    { access: 'teacher', effect: 'creates', status: 201, rateLimit: { max: rateLimits.createPerMinute, timeWindow: 60_000 } },
+    {
+      access: 'teacher',
+      effect: 'creates',
+      status: 201,
+      rateLimit: { max: rateLimits.createPerMinute, timeWindow: 60_000 },
+    },
     async ({ body, auth }) => {
-      const row = await createEvent(db, { ...body, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) }, auth.userId, now())
+      const row = await createEvent(
+        db,
+        { ...body, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) },
+        auth.userId,
+        now(),
+      )
       return one(row.id, auth.userId)
     },
   )
@@ -98,17 +118,21 @@ export function registerEventRoutes(app: FastifyInstance, { db, now, rateLimits 
     )
   })
 
-  rawRoute(app, { method: 'GET', url: '/api/events/:id/event.ics', access: 'public' }, async ({ params, request, reply }) => {
-    const id = params.id ?? ''
-    if (id.length < 1 || id.length > 64) throw new HttpError(404, eventMessages.unknownEvent)
-    const { event } = await eventOr404(db, id)
-    const ics = eventIcs({ ...event, pageUrl: `${mainOrigin(request)}/event/${encodeURIComponent(event.id)}` }, now())
-    return reply
-      .headers({
-        'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': `attachment; filename="${icsFileName(event.title)}"`,
-        'cache-control': 'no-cache',
-      })
-      .send(ics)
-  })
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/events/:id/event.ics', access: 'public' },
+    async ({ params, request, reply }) => {
+      const id = params.id ?? ''
+      if (id.length < 1 || id.length > 64) throw new HttpError(404, eventMessages.unknownEvent)
+      const { event } = await eventOr404(db, id)
+      const ics = eventIcs({ ...event, pageUrl: `${mainOrigin(request)}/event/${encodeURIComponent(event.id)}` }, now())
+      return reply
+        .headers({
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': `attachment; filename="${icsFileName(event.title)}"`,
+          'cache-control': 'no-cache',
+        })
+        .send(ics)
+    },
+  )
 }

@@ -41,5 +41,8 @@ export const eventRegistrations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_registrations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_registrations_user_idx').on(t.userId, t.createdAt),
+  ],
 )

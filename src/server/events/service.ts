@@ -19,12 +19,19 @@ export interface NewEvent extends Required<Omit<EventFields, 'startsAt' | 'endsA
 /** 422 with the reason when the times or the place are not an event's. */
 export function checkEvent(input: NewEvent, now: Date): void {
   if (!(input.endsAt > input.startsAt)) throw new HttpError(422, eventMessages.endBeforeStart)
-  if (input.endsAt.getTime() - input.startsAt.getTime() > eventLimits.maxDurationMs) throw new HttpError(422, eventMessages.tooLong)
-  if (input.startsAt.getTime() - now.getTime() > eventLimits.yearsAhead * yearMs) throw new HttpError(422, eventMessages.tooFarAhead)
+  if (input.endsAt.getTime() - input.startsAt.getTime() > eventLimits.maxDurationMs)
+    throw new HttpError(422, eventMessages.tooLong)
+  if (input.startsAt.getTime() - now.getTime() > eventLimits.yearsAhead * yearMs)
+    throw new HttpError(422, eventMessages.tooFarAhead)
   if (!input.place.trim() && !input.link.trim()) throw new HttpError(422, eventMessages.placeOrLink)
 }
 
-export async function createEvent(db: Database, input: NewEvent, organiserId: string | null, now: Date): Promise<EventRow> {
+export async function createEvent(
+  db: Database,
+  input: NewEvent,
+  organiserId: string | null,
+  now: Date,
+): Promise<EventRow> {
   checkEvent(input, now)
   const [row] = await db
     .insert(events)
@@ -44,7 +51,11 @@ export async function register(db: Database, eventId: string, userId: string, no
   const event = await existing(db, eventId)
   if (event.startsAt <= now) throw new HttpError(422, eventMessages.past)
   await db.transaction(async (tx) => {
-    const [added] = await tx.insert(eventRegistrations).values({ eventId, userId, createdAt: now }).onConflictDoNothing().returning({ userId: eventRegistrations.userId })
+    const [added] = await tx
+      .insert(eventRegistrations)
+      .values({ eventId, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: eventRegistrations.userId })
     if (!added) throw new HttpError(409, eventMessages.alreadyRegistered)
     const [seat] = await tx
       .update(events)
@@ -65,7 +76,10 @@ export async function cancel(db: Database, eventId: string, userId: string, now:
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
       .returning({ userId: eventRegistrations.userId })
     if (!removed) throw new HttpError(409, eventMessages.notRegistered)
-    await tx.update(events).set({ registeredCount: sql`${events.registeredCount} - 1` }).where(eq(events.id, eventId))
+    await tx
+      .update(events)
+      .set({ registeredCount: sql`${events.registeredCount} - 1` })
+      .where(eq(events.id, eventId))
   })
 }
 

@@ -2,7 +2,10 @@ import type { Event } from '../../contract/events'
 import { toPublicUser } from '../profiles/view'
 import type { EventWithOrganiser } from './queries'
 
-export function toEvent({ event, organiser }: EventWithOrganiser, viewer: { userId: string | null; registered: boolean }): Event {
+export function toEvent(
+  { event, organiser }: EventWithOrganiser,
+  viewer: { userId: string | null; registered: boolean },
+): Event {
   return {
     id: event.id,
     title: event.title,

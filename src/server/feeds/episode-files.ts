@@ -16,7 +16,12 @@ export interface EpisodeTexts {
   open: boolean
 }
 
-export async function readableEpisodeTexts(db: Database, linkId: string, viewerId: string | null, now: Date): Promise<EpisodeTexts> {
+export async function readableEpisodeTexts(
+  db: Database,
+  linkId: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<EpisodeTexts> {
   const [row] = linkId.includes('\u0000')
     ? []
     : await db

@@ -10,7 +10,12 @@ import type { FeedChannel, FeedEpisode } from './rss'
 const nonEmptyList = (column: AnyColumn) =>
   sql<boolean>`case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) > 0 else false end`
 
-export async function loadFeed(db: Database, channelId: string, lastModified: Date, now: Date): Promise<{ channel: FeedChannel; episodes: FeedEpisode[] } | undefined> {
+export async function loadFeed(
+  db: Database,
+  channelId: string,
+  lastModified: Date,
+  now: Date,
+): Promise<{ channel: FeedChannel; episodes: FeedEpisode[] } | undefined> {
   const [row] = await db
     .select({ channel: channels, owner: visibleUserColumns })
     .from(channels)
@@ -26,7 +31,12 @@ export async function loadFeed(db: Database, channelId: string, lastModified: Da
       title: episodes.title,
       description: episodes.description,
       publishedAt: episodes.publishedAt,
-      audio: { id: episodeAudio.id, mime: episodeAudio.mime, size: episodeAudio.size, durationMs: episodeAudio.durationMs },
+      audio: {
+        id: episodeAudio.id,
+        mime: episodeAudio.mime,
+        size: episodeAudio.size,
+        durationMs: episodeAudio.durationMs,
+      },
       hasTranscript: nonEmptyList(episodes.transcript),
       hasChapters: nonEmptyList(episodes.chapters),
     })

@@ -44,13 +44,19 @@ export function buildFeed(channel: FeedChannel, episodes: readonly FeedEpisode[]
   const head = [
     element('title', channel.title),
     element('link', `${site.podcastOrigin}/channel/${encodeURIComponent(channel.id)}`),
-    element('atom:link', null, { href: `${site.origin}${feedPath(channel.id)}`, rel: 'self', type: 'application/rss+xml' }),
+    element('atom:link', null, {
+      href: `${site.origin}${feedPath(channel.id)}`,
+      rel: 'self',
+      type: 'application/rss+xml',
+    }),
     element('description', channel.description || channel.title),
     element('language', channel.language),
     element('lastBuildDate', channel.lastModified.toUTCString()),
     element('generator', 'My Pod Page'),
     element('itunes:author', name),
-    ...(channel.artworkId ? [element('itunes:image', null, { href: `${site.origin}${artworkUrl(channel.artworkId, 3000)}` })] : []),
+    ...(channel.artworkId
+      ? [element('itunes:image', null, { href: `${site.origin}${artworkUrl(channel.artworkId, 3000)}` })]
+      : []),
     element('itunes:category', null, { text: channel.category }),
     element('itunes:explicit', channel.explicit ? 'true' : 'false'),
     `<itunes:owner>${element('itunes:name', name)}${channel.ownerEmail ? element('itunes:email', channel.ownerEmail) : ''}</itunes:owner>`,
@@ -80,8 +86,22 @@ function item(episode: FeedEpisode, site: Site): string {
     }),
     element('itunes:duration', String(Math.round(episode.audio.durationMs / 1000))),
     element('itunes:episodeType', 'full'),
-    ...(episode.hasTranscript ? [element('podcast:transcript', null, { url: `${site.origin}${transcriptPath(episode.linkId)}`, type: 'text/vtt' })] : []),
-    ...(episode.hasChapters ? [element('podcast:chapters', null, { url: `${site.origin}${chaptersPath(episode.linkId)}`, type: 'application/json+chapters' })] : []),
+    ...(episode.hasTranscript
+      ? [
+          element('podcast:transcript', null, {
+            url: `${site.origin}${transcriptPath(episode.linkId)}`,
+            type: 'text/vtt',
+          }),
+        ]
+      : []),
+    ...(episode.hasChapters
+      ? [
+          element('podcast:chapters', null, {
+            url: `${site.origin}${chaptersPath(episode.linkId)}`,
+            type: 'application/json+chapters',
+          }),
+        ]
+      : []),
   ]
   return `<item>\n${parts.join('\n')}\n</item>`
 }

@@ -3,8 +3,9 @@
 // lone surrogates, U+FFFE and U+FFFF) are dropped, so no title can break a podcast app's parser.
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
-// eslint-disable-next-line no-control-regex -- these are exactly the characters XML forbids
-const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const notXml =
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters XML forbids
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function escapeXml(value: string): string {
   return value.replace(notXml, '').replace(/[&<>"']/g, (char) => entities[char]!)

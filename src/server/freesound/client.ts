@@ -35,7 +35,11 @@ export interface FreesoundClient {
   openPreview(url: string, range?: string): Promise<Response>
 }
 
-export function createFreesoundClient(settings: FreesoundSettings, log: Logger, timeoutMs = freesoundTimeoutMs): FreesoundClient {
+export function createFreesoundClient(
+  settings: FreesoundSettings,
+  log: Logger,
+  timeoutMs = freesoundTimeoutMs,
+): FreesoundClient {
   async function call(path: string, params: Record<string, string>): Promise<Response> {
     const url = new URL(`${settings.apiUrl}${path}`)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
@@ -49,8 +53,10 @@ export function createFreesoundClient(settings: FreesoundSettings, log: Logger, 
       log.warn({ err: error, path }, 'Freesound did not answer')
       throw unreachable(503)
     }
-    if (response.status === 401 || response.status === 403) log.error({ status: response.status, path }, 'Freesound refused FREESOUND_TOKEN')
-    else if (!response.ok && response.status !== 404) log.warn({ status: response.status, path }, 'Freesound answered an error')
+    if (response.status === 401 || response.status === 403)
+      log.error({ status: response.status, path }, 'Freesound refused FREESOUND_TOKEN')
+    else if (!response.ok && response.status !== 404)
+      log.warn({ status: response.status, path }, 'Freesound answered an error')
     if (response.status === 429 || response.status === 503) throw unreachable(503)
     return response
   }

@@ -10,7 +10,11 @@ import { HttpError } from '../http/errors'
 import { tooLarge } from '../audio-library/service'
 import { unreachable } from './client'
 
-export async function downloadCapped(response: Response, file: string, maxBytes: number = audioLibraryLimits.maxBytes): Promise<void> {
+export async function downloadCapped(
+  response: Response,
+  file: string,
+  maxBytes: number = audioLibraryLimits.maxBytes,
+): Promise<void> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes || !response.body) {
     await response.body?.cancel()

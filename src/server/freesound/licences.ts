@@ -23,7 +23,8 @@ export function licenceOf(value: string): Licence {
   if (!match) return { name: trimmed || 'Unknown licence', url: /^https?:\/\//i.test(trimmed) ? trimmed : '' }
   const [, kind, code = '', version = ''] = match
   const url = trimmed.replace(/^http:/i, 'https:')
-  if (kind?.toLowerCase() === 'publicdomain') return { name: code.toLowerCase() === 'zero' ? `CC0 ${version}` : `Public Domain ${version}`, url }
+  if (kind?.toLowerCase() === 'publicdomain')
+    return { name: code.toLowerCase() === 'zero' ? `CC0 ${version}` : `Public Domain ${version}`, url }
   if (code.toLowerCase() === 'sampling+') return { name: `Sampling+ ${version}`, url }
   return { name: `CC ${code.toUpperCase()} ${version}`, url }
 }

@@ -14,9 +14,14 @@ export interface PreviewLinks {
   isValid(soundId: number, expires: unknown, signature: unknown): boolean
 }
 
-export function createPreviewLinks(now: () => Date, sharedKey: string | null = null, ttlMs = previewLinkTtlMs): PreviewLinks {
+export function createPreviewLinks(
+  now: () => Date,
+  sharedKey: string | null = null,
+  ttlMs = previewLinkTtlMs,
+): PreviewLinks {
   const key = sharedKey ?? randomBytes(32)
-  const sign = (soundId: number, expires: number) => createHmac('sha256', key).update(`${soundId}:${expires}`).digest('base64url')
+  const sign = (soundId: number, expires: number) =>
+    createHmac('sha256', key).update(`${soundId}:${expires}`).digest('base64url')
 
   return {
     link(soundId) {

@@ -20,24 +20,34 @@ export function soundIdOf(value: string | undefined): number {
   return Number(value)
 }
 
-export function registerPreviewRoute(app: FastifyInstance, links: PreviewLinks, previews: PreviewCache, client: () => FreesoundClient): void {
-  rawRoute(app, { method: 'GET', url: '/api/freesound/sounds/:id/preview', access: 'optional' }, async ({ params, auth, request, reply }) => {
-    const soundId = soundIdOf(params.id)
-    const { expires, signature } = request.query as Record<string, unknown>
-    if (!links.isValid(soundId, expires, signature)) {
-      if (!auth) throw new HttpError(401, signInRequiredMessage)
-      if (!auth.privileges.has('audio_library')) throw new HttpError(403, forbiddenMessage)
-    }
-    const freesound = client()
-    const url = previews.get(soundId) ?? previews.remember(soundId, (await freesound.sound(soundId)).previews['preview-hq-mp3'])
-    const range = typeof request.headers.range === 'string' ? request.headers.range : undefined
-    const upstream = await freesound.openPreview(url, range)
-    reply.code(upstream.status === 206 ? 206 : 200)
-    for (const name of passedOn) {
-      const value = upstream.headers.get(name)
-      if (value !== null) reply.header(name, value)
-    }
-    reply.headers({ 'content-type': 'audio/mpeg', 'cache-control': 'private, max-age=3600' })
-    return reply.send(upstream.body ? Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>) : '')
-  })
+export function registerPreviewRoute(
+  app: FastifyInstance,
+  links: PreviewLinks,
+  previews: PreviewCache,
+  client: () => FreesoundClient,
+): void {
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/freesound/sounds/:id/preview', access: 'optional' },
+    async ({ params, auth, request, reply }) => {
+      const soundId = soundIdOf(params.id)
+      const { expires, signature } = request.query as Record<string, unknown>
+      if (!links.isValid(soundId, expires, signature)) {
+        if (!auth) throw new HttpError(401, signInRequiredMessage)
+        if (!auth.privileges.has('audio_library')) throw new HttpError(403, forbiddenMessage)
+      }
+      const freesound = client()
+      const url =
+        previews.get(soundId) ?? previews.remember(soundId, (await freesound.sound(soundId)).previews['preview-hq-mp3'])
+      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined
+      const upstream = await freesound.openPreview(url, range)
+      reply.code(upstream.status === 206 ? 206 : 200)
+      for (const name of passedOn) {
+        const value = upstream.headers.get(name)
+        if (value !== null) reply.header(name, value)
+      }
+      reply.headers({ 'content-type': 'audio/mpeg', 'cache-control': 'private, max-age=3600' })
+      return reply.send(upstream.body ? Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>) : '')
+    },
+  )
 }

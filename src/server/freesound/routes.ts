@@ -23,7 +23,13 @@ export const freesoundSearchesPerMinute = 30
 const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
 
 /** `previewKey`: the preview links' key shared by every process (PostgreSQL); null: one in memory. */
-export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, settings: FreesoundSettings | null, files: { blobs: BlobStore; tempDir: string } | null, previewKey: string | null = null): void {
+export function registerFreesoundRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  settings: FreesoundSettings | null,
+  files: { blobs: BlobStore; tempDir: string } | null,
+  previewKey: string | null = null,
+): void {
   const { db, now } = deps
   const freesound = settings ? createFreesoundClient(settings, app.log) : null
   const client = (): FreesoundClient => {
@@ -41,8 +47,14 @@ export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, set
     { access: 'audio_library', rateLimit: perMemberPerMinute('freesound-search', freesoundSearchesPerMinute) },
     async ({ query }) => {
       const { minDuration, maxDuration } = query
-      if (minDuration !== undefined && maxDuration !== undefined && minDuration > maxDuration) throw new HttpError(400, freesoundMessages.durationOrder)
-      const list = await client().search({ query: query.q, filter: searchFilter({ minDuration, maxDuration, licence: query.licence }), page: query.page, pageSize: freesoundLimits.pageSize })
+      if (minDuration !== undefined && maxDuration !== undefined && minDuration > maxDuration)
+        throw new HttpError(400, freesoundMessages.durationOrder)
+      const list = await client().search({
+        query: query.q,
+        filter: searchFilter({ minDuration, maxDuration, licence: query.licence }),
+        page: query.page,
+        pageSize: freesoundLimits.pageSize,
+      })
       for (const sound of list.results) previews.remember(sound.id, sound.previews['preview-hq-mp3'])
       return {
         count: list.count,
@@ -56,12 +68,22 @@ export function registerFreesoundRoutes(app: FastifyInstance, deps: AppDeps, set
   route(
     app,
     freesoundApi.import,
-    { access: 'audio_library', effect: 'creates', status: 201, rateLimit: perMemberPerMinute('freesound-import', deps.rateLimits.createPerMinute) },
+    {
+      access: 'audio_library',
+      effect: 'creates',
+      status: 201,
+      rateLimit: perMemberPerMinute('freesound-import', deps.rateLimits.createPerMinute),
+    },
     async ({ body, auth, setStatus }) => {
       const freesound = client()
       // Without a blob store (some tests) there is nowhere to keep audio.
       if (!files) throw notConfigured()
-      const { audio, created } = await importFreesoundSound(db, freesound, files, { ownerId: auth.userId, soundId: body.soundId, type: body.type, now: now() })
+      const { audio, created } = await importFreesoundSound(db, freesound, files, {
+        ownerId: auth.userId,
+        soundId: body.soundId,
+        type: body.type,
+        now: now(),
+      })
       if (!created) setStatus(200)
       return audio
     },

@@ -13,7 +13,8 @@ const solrSeconds = (value: number | undefined) => (value === undefined ? '*' : 
 
 export function searchFilter({ minDuration, maxDuration, licence }: SearchFilter): string | null {
   const parts: string[] = []
-  if (minDuration !== undefined || maxDuration !== undefined) parts.push(`duration:[${solrSeconds(minDuration)} TO ${solrSeconds(maxDuration)}]`)
+  if (minDuration !== undefined || maxDuration !== undefined)
+    parts.push(`duration:[${solrSeconds(minDuration)} TO ${solrSeconds(maxDuration)}]`)
   if (licence) parts.push(`license:"${licence}"`)
   return parts.length > 0 ? parts.join(' ') : null
 }

@@ -31,14 +31,17 @@ export async function entriesPage(
   const order = orderOf(callerId)
   const limit = friendsLimits.entriesPerPage
   const rows = await selectEntries(db, callerId)
-    .where(and(or(eq(friendships.requesterId, callerId), eq(friendships.addresseeId, callerId)), afterKey(order, cursor)))
+    .where(
+      and(or(eq(friendships.requesterId, callerId), eq(friendships.addresseeId, callerId)), afterKey(order, cursor)),
+    )
     .orderBy(order.group, order.nameKey, sql`${order.since} desc`, friendships.id)
     .limit(limit + 1)
   const shown = rows.slice(0, limit)
   const last = shown[shown.length - 1]
   return {
     entries: shown.map(toEntry),
-    nextCursor: rows.length > limit && last ? encodeKey([last.group, last.nameKey, last.since.toISOString(), last.rowId]) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeKey([last.group, last.nameKey, last.since.toISOString(), last.rowId]) : null,
   }
 }
 
@@ -64,7 +67,11 @@ function selectEntries(db: Database, callerId: string) {
     .$dynamic()
 }
 
-function toEntry(row: { member: Parameters<typeof toMember>[0]; state: FriendshipState | null; since: Date }): FriendshipEntry {
+function toEntry(row: {
+  member: Parameters<typeof toMember>[0]
+  state: FriendshipState | null
+  since: Date
+}): FriendshipEntry {
   // The inner join on a row the caller is in always gives a state.
   return { user: toMember(row.member), state: row.state ?? 'requested', since: row.since.toISOString() }
 }
@@ -79,7 +86,10 @@ function afterKey(order: ReturnType<typeof orderOf>, cursor: string | undefined)
       eq(order.group, group),
       or(
         gt(order.nameKey, nameKey),
-        and(eq(order.nameKey, nameKey), or(lt(order.since, sinceValue), and(eq(order.since, sinceValue), gt(friendships.id, id)))),
+        and(
+          eq(order.nameKey, nameKey),
+          or(lt(order.since, sinceValue), and(eq(order.since, sinceValue), gt(friendships.id, id))),
+        ),
       ),
     ),
   )
@@ -100,7 +110,10 @@ function decodeKey(cursor: string): Key {
   const [group, nameKey, since, id] = key as unknown[]
   const texts = [nameKey, since, id]
   // A NUL cannot be stored in PostgreSQL text: comparing with one is an error, not an empty page.
-  if (!(group === 0 || group === 1 || group === 2) || !texts.every((part) => typeof part === 'string' && !part.includes('\u0000'))) {
+  if (
+    !(group === 0 || group === 1 || group === 2) ||
+    !texts.every((part) => typeof part === 'string' && !part.includes('\u0000'))
+  ) {
     throw new HttpError(400, badCursorMessage)
   }
   if (!isCursorTime(since as string)) throw new HttpError(400, badCursorMessage)

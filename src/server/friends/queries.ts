@@ -40,7 +40,9 @@ export async function blockedEitherWay(db: Database, a: string, b: string): Prom
   const [row] = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
     .limit(1)
   return row !== undefined
 }
@@ -64,11 +66,17 @@ export async function pairRowForUpdate(db: Database, a: string, b: string): Prom
  *  a block between the same two members run one after another: the row lock of pairRowForUpdate
  *  cannot, as there may be no row yet, and a block is another table. */
 export async function lockPair(tx: Database, a: string, b: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(least(${a}::text, ${b}::text) || '|' || greatest(${a}::text, ${b}::text), 0))`)
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(least(${a}::text, ${b}::text) || '|' || greatest(${a}::text, ${b}::text), 0))`,
+  )
 }
 
 /** Who blocked whom between the caller and another member. */
-export async function blocksBetween(db: Database, callerId: string, otherId: string): Promise<{ callerBlocked: boolean; blockedCaller: boolean }> {
+export async function blocksBetween(
+  db: Database,
+  callerId: string,
+  otherId: string,
+): Promise<{ callerBlocked: boolean; blockedCaller: boolean }> {
   const rows = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
@@ -78,5 +86,8 @@ export async function blocksBetween(db: Database, callerId: string, otherId: str
         and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, callerId)),
       ),
     )
-  return { callerBlocked: rows.some((row) => row.blockerId === callerId), blockedCaller: rows.some((row) => row.blockerId === otherId) }
+  return {
+    callerBlocked: rows.some((row) => row.blockerId === callerId),
+    blockedCaller: rows.some((row) => row.blockerId === otherId),
+  }
 }

@@ -12,7 +12,9 @@ import { acceptRequest, blockedMembers, blockMember, removeFriendship, sendReque
 export const friendsRateLimits = { requests: 30, blocks: 30, searches: 120 } as const
 
 export function registerFriendRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  route(app, friendsApi.list, { access: 'signed-in' }, async ({ query, auth }) => entriesPage(db, auth.userId, query.cursor))
+  route(app, friendsApi.list, { access: 'signed-in' }, async ({ query, auth }) =>
+    entriesPage(db, auth.userId, query.cursor),
+  )
 
   route(
     app,
@@ -24,7 +26,12 @@ export function registerFriendRoutes(app: FastifyInstance, { db, now }: AppDeps)
   route(
     app,
     friendsApi.request,
-    { access: 'signed-in', effect: 'creates', status: 201, rateLimit: perMemberPerMinute('friend-request', friendsRateLimits.requests) },
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      status: 201,
+      rateLimit: perMemberPerMinute('friend-request', friendsRateLimits.requests),
+    },
     async ({ body, auth, setStatus }) => {
       const { entry, created } = await sendRequest(db, auth.userId, body.userId, now())
       if (!created) setStatus(200)
@@ -32,17 +39,26 @@ export function registerFriendRoutes(app: FastifyInstance, { db, now }: AppDeps)
     },
   )
 
-  route(app, friendsApi.accept, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => acceptRequest(db, auth.userId, params.userId, now()))
+  route(app, friendsApi.accept, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    acceptRequest(db, auth.userId, params.userId, now()),
+  )
 
   route(app, friendsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await removeFriendship(db, auth.userId, params.userId)
   })
 
-  route(app, friendsApi.blocked, { access: 'signed-in' }, async ({ auth }) => ({ items: await blockedMembers(db, auth.userId) }))
+  route(app, friendsApi.blocked, { access: 'signed-in' }, async ({ auth }) => ({
+    items: await blockedMembers(db, auth.userId),
+  }))
 
-  route(app, friendsApi.block, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('block', friendsRateLimits.blocks) }, async ({ body, auth }) => {
-    await blockMember(db, auth.userId, body.userId, now())
-  })
+  route(
+    app,
+    friendsApi.block,
+    { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('block', friendsRateLimits.blocks) },
+    async ({ body, auth }) => {
+      await blockMember(db, auth.userId, body.userId, now())
+    },
+  )
 
   route(app, friendsApi.unblock, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await unblockMember(db, auth.userId, params.userId)

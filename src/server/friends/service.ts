@@ -50,28 +50,52 @@ async function askOrAccept(db: Database, callerId: string, otherId: string, now:
     const existing = await pairRowForUpdate(tx, callerId, otherId)
     if (!existing) {
       await tx.insert(friendships).values({ requesterId: callerId, addresseeId: otherId, createdAt: now })
-      await addNotifications(tx, [{ userId: otherId, kind: 'friend_request', actorId: callerId, subjectId: callerId }], now)
+      await addNotifications(
+        tx,
+        [{ userId: otherId, kind: 'friend_request', actorId: callerId, subjectId: callerId }],
+        now,
+      )
       return true
     }
     if (existing.status === 'pending' && existing.requesterId === otherId) {
       await tx.update(friendships).set({ status: 'accepted' }).where(eq(friendships.id, existing.id))
-      await addNotifications(tx, [{ userId: otherId, kind: 'friend_accepted', actorId: callerId, subjectId: callerId }], now)
+      await addNotifications(
+        tx,
+        [{ userId: otherId, kind: 'friend_accepted', actorId: callerId, subjectId: callerId }],
+        now,
+      )
     }
     return false
   })
 }
 
 /** Accepts the member's pending request; accepting again is fine, while there is none it is a 404. */
-export async function acceptRequest(db: Database, callerId: string, otherId: string, now: Date): Promise<FriendshipEntry> {
+export async function acceptRequest(
+  db: Database,
+  callerId: string,
+  otherId: string,
+  now: Date,
+): Promise<FriendshipEntry> {
   await db.transaction(async (tx) => {
     await lockPair(tx, callerId, otherId)
     if (await blockedEitherWay(tx, callerId, otherId)) throw new HttpError(404, friendsMessages.unknownUser)
     const [accepted] = await tx
       .update(friendships)
       .set({ status: 'accepted' })
-      .where(and(eq(friendships.requesterId, otherId), eq(friendships.addresseeId, callerId), eq(friendships.status, 'pending')))
+      .where(
+        and(
+          eq(friendships.requesterId, otherId),
+          eq(friendships.addresseeId, callerId),
+          eq(friendships.status, 'pending'),
+        ),
+      )
       .returning({ id: friendships.id })
-    if (accepted) await addNotifications(tx, [{ userId: otherId, kind: 'friend_accepted', actorId: callerId, subjectId: callerId }], now)
+    if (accepted)
+      await addNotifications(
+        tx,
+        [{ userId: otherId, kind: 'friend_accepted', actorId: callerId, subjectId: callerId }],
+        now,
+      )
   })
   const entry = callerId === otherId ? null : await entryWith(db, callerId, otherId)
   if (entry?.state !== 'friends') throw new HttpError(404, friendsMessages.noRequest)

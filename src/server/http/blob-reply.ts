@@ -21,7 +21,12 @@ export interface ServedBlob {
   outsideMessage: string
 }
 
-export async function replyWithBlob(request: FastifyRequest, reply: FastifyReply, blobs: BlobStore, file: ServedBlob): Promise<FastifyReply> {
+export async function replyWithBlob(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  blobs: BlobStore,
+  file: ServedBlob,
+): Promise<FastifyReply> {
   const size = await blobs.size(file.key)
   if (size === null) throw new HttpError(404, file.missingMessage)
   reply.headers({ ...file.headers, etag: file.etag, 'cache-control': file.cacheControl })
@@ -30,11 +35,17 @@ export async function replyWithBlob(request: FastifyRequest, reply: FastifyReply
   reply.headers({ 'accept-ranges': 'bytes', 'content-type': file.contentType })
   const range = parseByteRange(request.headers.range, size)
   if (range.kind === 'unsatisfiable') {
-    return reply
-      .code(416)
-      // Never cached in place of the file.
-      .headers({ 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-      .send({ message: file.outsideMessage })
+    return (
+      reply
+        .code(416)
+        // Never cached in place of the file.
+        .headers({
+          'content-range': `bytes */${size}`,
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .send({ message: file.outsideMessage })
+    )
   }
   // Removed between the size and the read (a member deleting it): as missing as before.
   const read = (part?: ByteRange) =>
@@ -44,7 +55,10 @@ export async function replyWithBlob(request: FastifyRequest, reply: FastifyReply
   if (range.kind === 'whole') return reply.header('content-length', size).send(await read())
   return reply
     .code(206)
-    .headers({ 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': range.end - range.start + 1 })
+    .headers({
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': range.end - range.start + 1,
+    })
     .send(await read(range))
 }
 

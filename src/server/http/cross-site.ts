@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from './errors'
 
-export const crossSiteMessage = 'This request came from another site and was refused: changes are accepted only from this app’s own pages.'
+export const crossSiteMessage =
+  'This request came from another site and was refused: changes are accepted only from this app’s own pages.'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 

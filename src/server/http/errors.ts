@@ -32,11 +32,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export const diskFullMessage = 'The server has no room to store this right now. Please try again later.'
 
-export const databaseUnavailableMessage = 'The server cannot reach its database right now. Please try again in a moment.'
+export const databaseUnavailableMessage =
+  'The server cannot reach its database right now. Please try again in a moment.'
 
 /** Connection failures (refused, reset, timed out) and PostgreSQL's "shutting down" and connection
  *  exception classes (57P0x, 08xxx): the database is away (a restart, a failover), not our bug. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
 
 /** No room left: a file system (ENOSPC, EDQUOT) or the database's own disk (SQLSTATE 53100). */
 const diskFullCodes = new Set(['ENOSPC', 'EDQUOT', '53100'])
@@ -50,9 +63,15 @@ function causedBy(error: unknown, matches: (cause: Record<string, unknown>) => b
 }
 
 const isDatabaseUnavailable = (error: unknown) =>
-  causedBy(error, (cause) => (typeof cause.code === 'string' && unavailableCodes.has(cause.code)) || (typeof cause.message === 'string' && cause.message.startsWith('Connection terminated')))
+  causedBy(
+    error,
+    (cause) =>
+      (typeof cause.code === 'string' && unavailableCodes.has(cause.code)) ||
+      (typeof cause.message === 'string' && cause.message.startsWith('Connection terminated')),
+  )
 
-const isDiskFull = (error: unknown) => causedBy(error, (cause) => typeof cause.code === 'string' && diskFullCodes.has(cause.code))
+const isDiskFull = (error: unknown) =>
+  causedBy(error, (cause) => typeof cause.code === 'string' && diskFullCodes.has(cause.code))
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | unknown, request, reply) => {

@@ -57,7 +57,11 @@ function decodeCursor(cursor: string, size: number): string[] {
     throw new HttpError(400, badCursorMessage)
   }
   // A NUL cannot be stored in PostgreSQL text: comparing with one is an error, not an empty page.
-  if (!Array.isArray(key) || key.length !== size || !key.every((part) => typeof part === 'string' && !part.includes('\u0000'))) {
+  if (
+    !Array.isArray(key) ||
+    key.length !== size ||
+    !key.every((part) => typeof part === 'string' && !part.includes('\u0000'))
+  ) {
     throw new HttpError(400, badCursorMessage)
   }
   return key as string[]
@@ -67,7 +71,9 @@ function decodeCursor(cursor: string, size: number): string[] {
  *  0000, negative or past 9999 also round-trip through Date, and PostgreSQL refuses them (a 500). */
 export function isCursorTime(value: string): boolean {
   const time = new Date(value)
-  return value.length === 24 && !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 1
+  return (
+    value.length === 24 && !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 1
+  )
 }
 
 /** A timestamp part of a cursor, checked. */

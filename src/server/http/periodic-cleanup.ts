@@ -12,7 +12,11 @@ export interface PeriodicCleanup {
   failure: string
 }
 
-export function schedulePeriodicCleanup(app: FastifyInstance, log: FastifyBaseLogger, { run, failure }: PeriodicCleanup): void {
+export function schedulePeriodicCleanup(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  { run, failure }: PeriodicCleanup,
+): void {
   const cleanUp = async () => {
     try {
       const done = await run()

@@ -54,7 +54,8 @@ export function declarePluginRouteAccess(scope: FastifyInstance, access: Access)
     // Routes declared through route() or rawRoute() keep their own.
     if (options.config?.access !== undefined) return
     options.config = { ...options.config, access }
-    const own = options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest]
+    const own =
+      options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest]
     options.onRequest = [...accessHooks(scope, access), ...own]
   })
 }

@@ -24,7 +24,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const changesSomething = (route: Pick<DeclaredRoute, 'method'>) => !safeMethods.has(route.method)
 
-export const isLimited = (route: Pick<DeclaredRoute, 'rateLimit' | 'throttle'>) => route.rateLimit !== undefined || route.throttle !== undefined
+export const isLimited = (route: Pick<DeclaredRoute, 'rateLimit' | 'throttle'>) =>
+  route.rateLimit !== undefined || route.throttle !== undefined
 
 /** The routes that break the rule above, as "METHOD url (why)". */
 export function undeclaredEffects(routes: DeclaredRoute[]): string[] {
@@ -40,6 +41,7 @@ export function undeclaredEffects(routes: DeclaredRoute[]): string[] {
 export function requireDeclaredEffects(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     const wrong = undeclaredEffects(declaredRoutes(app))
-    if (wrong.length > 0) throw new Error(`Routes that change something without a declared effect or limit: ${wrong.join(', ')}`)
+    if (wrong.length > 0)
+      throw new Error(`Routes that change something without a declared effect or limit: ${wrong.join(', ')}`)
   })
 }

@@ -9,13 +9,7 @@
 // 1 KB are compressed for browsers that accept it (compression.ts).
 import type {} from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
-import type {
-  Endpoint,
-  EndpointBody,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-} from '../../contract/endpoint'
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../../contract/endpoint'
 import { errorResponse } from '../../contract/errors'
 import { apiCompression } from './compression'
 import { inFlightOf } from './in-flight'
@@ -82,7 +76,12 @@ export function route<E extends Endpoint, A extends Access>(
     onRequest: accessHooks(app, access),
     compress: apiCompression,
     ...(bodyLimit ? { bodyLimit } : {}),
-    config: { access, ...(effect ? { effect } : {}), ...(rateLimit ? { rateLimit } : {}), ...(throttle ? { throttle } : {}) },
+    config: {
+      access,
+      ...(effect ? { effect } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
+      ...(throttle ? { throttle } : {}),
+    },
     handler: (request, reply) =>
       inFlight.run(async () => {
         let answerStatus = status
@@ -143,7 +142,12 @@ export function rawRoute<A extends Access>(
     onRequest: accessHooks(app, access),
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(compressJson ? { compress: apiCompression } : {}),
-    config: { access, ...(effect ? { effect } : {}), ...(rateLimit ? { rateLimit } : {}), ...(throttle ? { throttle } : {}) },
+    config: {
+      access,
+      ...(effect ? { effect } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
+      ...(throttle ? { throttle } : {}),
+    },
     handler: (request, reply) =>
       inFlight.run(() =>
         handler({

@@ -14,7 +14,9 @@ export interface SecurityHeaderSettings {
 }
 
 export function contentSecurityPolicy({ microsoftAuthority }: SecurityHeaderSettings): string {
-  const identity = microsoftAuthority ? [...new Set([microsoftInstanceDiscovery, new URL(microsoftAuthority).origin])] : []
+  const identity = microsoftAuthority
+    ? [...new Set([microsoftInstanceDiscovery, new URL(microsoftAuthority).origin])]
+    : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The MP3 encoder of the publish screen is LAME compiled to WebAssembly.

@@ -70,7 +70,8 @@ const maxNesting = 32
 const nulMessage = 'The request contains a NUL character, which is not allowed.'
 const brokenTextMessage = 'The request contains text that is not valid Unicode (a lone surrogate).'
 
-const textProblem = (text: string) => (text.includes('\u0000') ? nulMessage : text.isWellFormed() ? null : brokenTextMessage)
+const textProblem = (text: string) =>
+  text.includes('\u0000') ? nulMessage : text.isWellFormed() ? null : brokenTextMessage
 
 /** What makes a request unusable before its schema is read: a NUL character, which PostgreSQL text
  *  cannot hold (refused here rather than failing in the database); a lone surrogate, which would be

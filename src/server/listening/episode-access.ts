@@ -25,7 +25,12 @@ export function unknownIfGone(error: unknown): never {
 }
 
 /** The episode's id and length when `userId` may see it; 404 `unknownEpisode` otherwise. */
-export async function findVisibleEpisode(db: Database, episodeId: string, userId: string | null, now: Date): Promise<{ id: string; durationMs: number }> {
+export async function findVisibleEpisode(
+  db: Database,
+  episodeId: string,
+  userId: string | null,
+  now: Date,
+): Promise<{ id: string; durationMs: number }> {
   const [row] = await db
     .select({ id: episodes.id, durationMs: episodeAudio.durationMs })
     .from(episodes)

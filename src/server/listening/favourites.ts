@@ -15,11 +15,7 @@ const newestFirst = keyset(favourites.createdAt, favourites.episodeId, 'desc')
 export async function addFavourite(db: Database, userId: string, episodeId: string, now: Date): Promise<void> {
   await findVisibleEpisode(db, episodeId, userId, now)
   // created_at from the server's clock in milliseconds, so the page cursor compares exactly.
-  await db
-    .insert(favourites)
-    .values({ userId, episodeId, createdAt: now })
-    .onConflictDoNothing()
-    .catch(unknownIfGone)
+  await db.insert(favourites).values({ userId, episodeId, createdAt: now }).onConflictDoNothing().catch(unknownIfGone)
 }
 
 /** Idempotent, and allowed for an episode the member can no longer see. */
@@ -27,10 +23,16 @@ export async function removeFavourite(db: Database, userId: string, episodeId: s
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.episodeId, episodeId)))
 }
 
-export async function listFavourites(db: Database, input: { userId: string; limit: number; cursor: string | undefined }, now: Date): Promise<Page<Favourite>> {
+export async function listFavourites(
+  db: Database,
+  input: { userId: string; limit: number; cursor: string | undefined },
+  now: Date,
+): Promise<Page<Favourite>> {
   const rows = await selectEpisodeSummariesWith(db, { favouredAt: favourites.createdAt })
     .innerJoin(favourites, eq(favourites.episodeId, episodes.id))
-    .where(and(eq(favourites.userId, input.userId), visibleEpisodeSql(input.userId, now), newestFirst.after(input.cursor)))
+    .where(
+      and(eq(favourites.userId, input.userId), visibleEpisodeSql(input.userId, now), newestFirst.after(input.cursor)),
+    )
     .orderBy(...newestFirst.orderBy)
     .limit(input.limit + 1)
   return toPage(

@@ -31,7 +31,11 @@ export interface PositionInput {
 
 export async function savePosition(db: Database, input: PositionInput, now: Date): Promise<void> {
   const listenedAt = new Date(input.listenedAt)
-  if (Number.isNaN(listenedAt.getTime()) || listenedAt < earliestListen || listenedAt.getTime() > now.getTime() + listenedAtLeadMs) {
+  if (
+    Number.isNaN(listenedAt.getTime()) ||
+    listenedAt < earliestListen ||
+    listenedAt.getTime() > now.getTime() + listenedAtLeadMs
+  ) {
     throw new HttpError(422, listeningMessages.listenedAt)
   }
   const episode = await findVisibleEpisode(db, input.episodeId, input.userId, now)
@@ -53,8 +57,16 @@ export async function forgetListen(db: Database, userId: string, episodeId: stri
   await db.delete(listens).where(and(eq(listens.userId, userId), eq(listens.episodeId, episodeId)))
 }
 
-export async function listHistory(db: Database, input: { userId: string; limit: number; cursor: string | undefined }, now: Date): Promise<Page<HistoryEntry>> {
-  const rows = await selectEpisodeSummariesWith(db, { positionMs: listens.positionMs, finished: listens.finished, listenedAt: listens.listenedAt })
+export async function listHistory(
+  db: Database,
+  input: { userId: string; limit: number; cursor: string | undefined },
+  now: Date,
+): Promise<Page<HistoryEntry>> {
+  const rows = await selectEpisodeSummariesWith(db, {
+    positionMs: listens.positionMs,
+    finished: listens.finished,
+    listenedAt: listens.listenedAt,
+  })
     .innerJoin(listens, eq(listens.episodeId, episodes.id))
     .where(and(eq(listens.userId, input.userId), visibleEpisodeSql(input.userId, now), newestFirst.after(input.cursor)))
     .orderBy(...newestFirst.orderBy)
@@ -62,7 +74,12 @@ export async function listHistory(db: Database, input: { userId: string; limit: 
   return toPage(
     rows,
     input.limit,
-    (row) => ({ episode: toEpisodeSummary(row, now), positionMs: row.positionMs, finished: row.finished, listenedAt: row.listenedAt.toISOString() }),
+    (row) => ({
+      episode: toEpisodeSummary(row, now),
+      positionMs: row.positionMs,
+      finished: row.finished,
+      listenedAt: row.listenedAt.toISOString(),
+    }),
     (row) => [row.listenedAt, row.id],
   )
 }

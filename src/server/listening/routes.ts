@@ -31,7 +31,8 @@ export function registerListeningRoutes(app: FastifyInstance, { db, now }: AppDe
     app,
     listeningApi.position,
     {
-      access: 'signed-in', effect: 'changes',
+      access: 'signed-in',
+      effect: 'changes',
       rateLimit: perMemberPerMinute('listens', positionWritesPerMinute),
     },
     async ({ params, body, auth }) => {

@@ -17,7 +17,10 @@ export const favourites = pgTable(
       .references(() => episodes.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.episodeId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.episodeId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 export const listens = pgTable(
@@ -35,5 +38,8 @@ export const listens = pgTable(
     /** The device's clock when the member was at this position. */
     listenedAt: timestamp('listened_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.episodeId] }), index('listens_user_listened_idx').on(t.userId, t.listenedAt.desc(), t.episodeId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.episodeId] }),
+    index('listens_user_listened_idx').on(t.userId, t.listenedAt.desc(), t.episodeId),
+  ],
 )

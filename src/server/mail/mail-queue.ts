@@ -15,7 +15,9 @@ export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger): MailQue
     send(message) {
       const sending = mailer
         .send(message)
-        .catch((error: unknown) => log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'sending a mail failed'))
+        .catch((error: unknown) =>
+          log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'sending a mail failed'),
+        )
         .finally(() => pending.delete(sending))
       pending.add(sending)
     },

@@ -21,6 +21,9 @@ export interface Mailer {
 
 export const defaultMailSettings: MailSettings = { smtpUrl: undefined, from: defaultMailFrom }
 
-export function createMailer(settings: MailSettings, deps: { db: Database; log: FastifyBaseLogger; now: () => Date }): Mailer {
+export function createMailer(
+  settings: MailSettings,
+  deps: { db: Database; log: FastifyBaseLogger; now: () => Date },
+): Mailer {
   return settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.from) : createOutboxMailer(deps)
 }

@@ -8,7 +8,15 @@ import type { Mailer } from './mailer'
 
 export const outboxKeepMs = 24 * 60 * 60 * 1000
 
-export function createOutboxMailer({ db, log, now }: { db: Database; log: FastifyBaseLogger; now: () => Date }): Mailer {
+export function createOutboxMailer({
+  db,
+  log,
+  now,
+}: {
+  db: Database
+  log: FastifyBaseLogger
+  now: () => Date
+}): Mailer {
   return {
     kind: 'outbox',
     async send({ to, subject, text }) {

@@ -84,7 +84,12 @@ async function newestByWalking(db: Database, input: PageInput): Promise<string[]
   for (const side of [sentBy(input.userId), receivedBy(input.userId)]) {
     const after = and(side, newestFirst.after(input.cursor))
     const stepped = db
-      .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId, createdAt: messages.createdAt })
+      .select({
+        id: messages.id,
+        senderId: messages.senderId,
+        recipientId: messages.recipientId,
+        createdAt: messages.createdAt,
+      })
       .from(messages)
       .where(after)
       .orderBy(...newestFirstIndexed)

@@ -17,7 +17,11 @@ export function toMessage(row: MessageRow): Message {
   }
 }
 
-export async function findByClientId(db: Database, senderId: string, clientId: string): Promise<MessageRow | undefined> {
+export async function findByClientId(
+  db: Database,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(messages)

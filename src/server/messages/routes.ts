@@ -22,7 +22,8 @@ export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps
     app,
     messagesApi.send,
     {
-      access: 'signed-in', effect: 'creates',
+      access: 'signed-in',
+      effect: 'creates',
       status: 201,
       rateLimit: perMemberPerMinute('messages', messageSendsPerMinute),
     },

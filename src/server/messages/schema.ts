@@ -34,6 +34,8 @@ export const messages = pgTable(
     /** The caller's conversations: their newest messages on either side. */
     index('messages_sender_idx').on(t.senderId, t.createdAt.desc()),
     index('messages_recipient_idx').on(t.recipientId, t.createdAt.desc()),
-    index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.recipientId, t.senderId)
+      .where(sql`${t.readAt} is null`),
   ],
 )

@@ -15,7 +15,8 @@ import { findUserById } from '../users/queries'
 import { mayWrite } from './access'
 import { findByClientId, toMessage, type MessageRow } from './queries'
 
-export const clientIdTakenMessage = 'This message id was already used in another conversation. Send the message again with a new id.'
+export const clientIdTakenMessage =
+  'This message id was already used in another conversation. Send the message again with a new id.'
 
 export interface SendInput {
   senderId: string
@@ -25,7 +26,11 @@ export interface SendInput {
 }
 
 /** The message, and whether this call stored it (false: a repeat of one sent before). */
-export async function sendMessage(db: Database, input: SendInput, now: Date): Promise<{ message: Message; created: boolean }> {
+export async function sendMessage(
+  db: Database,
+  input: SendInput,
+  now: Date,
+): Promise<{ message: Message; created: boolean }> {
   // A repeat is answered even if the two are no longer friends: it was allowed when it was written.
   const sent = await findByClientId(db, input.senderId, input.clientId)
   if (sent) return repeated(sent, input.recipientId)
@@ -42,7 +47,11 @@ export async function sendMessage(db: Database, input: SendInput, now: Date): Pr
       if (!stored) throw new Error('a message neither inserted nor found')
       return repeated(stored, input.recipientId)
     }
-    await addOrRefreshNotification(tx, { userId: input.recipientId, kind: 'message', actorId: input.senderId, subjectId: input.senderId }, now)
+    await addOrRefreshNotification(
+      tx,
+      { userId: input.recipientId, kind: 'message', actorId: input.senderId, subjectId: input.senderId },
+      now,
+    )
     return { message: toMessage(inserted), created: true }
   })
 }

@@ -41,13 +41,18 @@ export async function breakdownsOf(db: Database, period: Period, filter: Metrics
         from (select variant, user_id, count(*) as visits from (${visits}) as visits group by 1, 2) as per_member group by 1 order by 3 desc, 1`,
     ),
   ])
-  const of = (kind: string) => byColumn.filter((row) => row.kind === kind).map((row) => ({ name: String(row.name), visits: Number(row.visits) }))
+  const of = (kind: string) =>
+    byColumn.filter((row) => row.kind === kind).map((row) => ({ name: String(row.name), visits: Number(row.visits) }))
   const named = (value: string | number) => String(value) || 'unknown'
   return {
     topPages: top.map((row) => ({ path: String(row.path), pageViews: Number(row.page_views) })),
     entryPages: of('entry').map(({ name, visits }) => ({ path: name, visits })),
     exitPages: of('exit').map(({ name, visits }) => ({ path: name, visits })),
-    variants: variants.map((row) => ({ variant: named(row.variant!), visitors: Number(row.visitors), visits: Number(row.visits) })),
+    variants: variants.map((row) => ({
+      variant: named(row.variant!),
+      visitors: Number(row.visitors),
+      visits: Number(row.visits),
+    })),
     displays: of('display').map(({ name, visits }) => ({ display: named(name), visits })),
   }
 }

@@ -11,15 +11,24 @@ import { summaryOf } from './summary'
 export function registerMetricsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   route(app, metricsApi.summary, { access: 'show_metrics' }, async ({ query }) => {
     const range = await rangeOf(db, query.from, query.to, query.tz)
-    const [current, previous] = await Promise.all([summaryOf(db, range.current, query), summaryOf(db, range.previous, query)])
+    const [current, previous] = await Promise.all([
+      summaryOf(db, range.current, query),
+      summaryOf(db, range.previous, query),
+    ])
     return {
       current,
       previous,
-      range: { start: range.current.start.toISOString(), end: range.current.end.toISOString(), previousStart: range.previous.start.toISOString() },
+      range: {
+        start: range.current.start.toISOString(),
+        end: range.current.end.toISOString(),
+        previousStart: range.previous.start.toISOString(),
+      },
     }
   })
 
-  route(app, metricsApi.series, { access: 'show_metrics' }, async ({ query }) => seriesOf(db, await rangeOf(db, query.from, query.to, query.tz), query))
+  route(app, metricsApi.series, { access: 'show_metrics' }, async ({ query }) =>
+    seriesOf(db, await rangeOf(db, query.from, query.to, query.tz), query),
+  )
 
   route(app, metricsApi.breakdowns, { access: 'show_metrics' }, async ({ query }) => {
     const range = await rangeOf(db, query.from, query.to, query.tz)

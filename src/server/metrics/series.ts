@@ -28,7 +28,8 @@ export function labelsOf(unit: Series['unit'], from: string, to: string): string
 
 export async function seriesOf(db: Database, range: RangeWithPrevious, query: MetricsQuery): Promise<Series> {
   const unit = range.days === 1 ? 'hour' : 'day'
-  const localOf = (column: string) => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${sql.raw(column)} at time zone ${query.tz})`
+  const localOf = (column: string) =>
+    sql`date_trunc(${sql.raw(`'${unit}'`)}, ${sql.raw(column)} at time zone ${query.tz})`
   const result = await db.execute(sql`
     select to_char(local, ${sql.raw(unit === 'hour' ? `'YYYY-MM-DD HH24:00'` : `'YYYY-MM-DD'`)}) as label,
       sum(visitors) as visitors, sum(page_views) as page_views, sum(takes) as takes
@@ -43,7 +44,12 @@ export async function seriesOf(db: Database, range: RangeWithPrevious, query: Me
   const found = new Map(rowsOf<PointRow>(result).map((row) => [row.label, row]))
   const points: SeriesPoint[] = labelsOf(unit, query.from, query.to).map((label) => {
     const row = found.get(label)
-    return { label, visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.page_views ?? 0), takesRecorded: Number(row?.takes ?? 0) }
+    return {
+      label,
+      visitors: Number(row?.visitors ?? 0),
+      pageViews: Number(row?.page_views ?? 0),
+      takesRecorded: Number(row?.takes ?? 0),
+    }
   })
   return { unit, points }
 }

@@ -10,7 +10,10 @@ const iso = (time: Date) => time.toISOString()
 
 /** The log's records of the period and filters. */
 export function periodRecords(period: Period, filter: MetricsFilters): SQL {
-  const conditions = [sql`${activities.localTime} >= ${iso(period.start)}`, sql`${activities.localTime} < ${iso(period.end)}`]
+  const conditions = [
+    sql`${activities.localTime} >= ${iso(period.start)}`,
+    sql`${activities.localTime} < ${iso(period.end)}`,
+  ]
   if (filter.variant) conditions.push(sql`${activities.variant} = ${filter.variant}`)
   if (filter.path) conditions.push(sql`${activities.path} = ${filter.path}`)
   return sql`select * from ${activities} where ${sql.join(conditions, sql` and `)}`
@@ -21,18 +24,28 @@ export function periodRecords(period: Period, filter: MetricsFilters): SQL {
 export function periodVisits(period: Period, filter: MetricsFilters): SQL {
   if (filter.path) {
     // A page's visits: one row per session and page, its entry and exit that page.
-    const conditions = [sql`${activityPageVisits.path} = ${filter.path}`, sql`${activityPageVisits.startedAt} >= ${iso(period.start)}`, sql`${activityPageVisits.startedAt} < ${iso(period.end)}`]
+    const conditions = [
+      sql`${activityPageVisits.path} = ${filter.path}`,
+      sql`${activityPageVisits.startedAt} >= ${iso(period.start)}`,
+      sql`${activityPageVisits.startedAt} < ${iso(period.end)}`,
+    ]
     if (filter.variant) conditions.push(sql`${activityPageVisits.variant} = ${filter.variant}`)
     return sql`select *, path as entry_path, path as exit_path from ${activityPageVisits} where ${sql.join(conditions, sql` and `)}`
   }
-  const conditions = [sql`${activityVisits.startedAt} >= ${iso(period.start)}`, sql`${activityVisits.startedAt} < ${iso(period.end)}`]
+  const conditions = [
+    sql`${activityVisits.startedAt} >= ${iso(period.start)}`,
+    sql`${activityVisits.startedAt} < ${iso(period.end)}`,
+  ]
   if (filter.variant) conditions.push(sql`${activityVisits.variant} = ${filter.variant}`)
   return sql`select * from ${activityVisits} where ${sql.join(conditions, sql` and `)}`
 }
 
 /** Records per quarter hour, path and action in the period: quarter, path, action, records, offline. */
 export function periodCounts(period: Period, filter: MetricsFilters): SQL {
-  const conditions = [sql`${activityCounts.quarter} >= ${iso(period.start)}`, sql`${activityCounts.quarter} < ${iso(period.end)}`]
+  const conditions = [
+    sql`${activityCounts.quarter} >= ${iso(period.start)}`,
+    sql`${activityCounts.quarter} < ${iso(period.end)}`,
+  ]
   if (filter.variant) conditions.push(sql`${activityCounts.variant} = ${filter.variant}`)
   if (filter.path) conditions.push(sql`${activityCounts.path} = ${filter.path}`)
   return sql`select quarter, path, action, records, offline from ${activityCounts} where ${sql.join(conditions, sql` and `)}`
@@ -40,7 +53,10 @@ export function periodCounts(period: Period, filter: MetricsFilters): SQL {
 
 /** The waits of the takes uploaded in the period: waited_ms. */
 export function periodUploadWaits(period: Period, filter: MetricsFilters): SQL {
-  const conditions = [sql`${activityUploadWaits.localTime} >= ${iso(period.start)}`, sql`${activityUploadWaits.localTime} < ${iso(period.end)}`]
+  const conditions = [
+    sql`${activityUploadWaits.localTime} >= ${iso(period.start)}`,
+    sql`${activityUploadWaits.localTime} < ${iso(period.end)}`,
+  ]
   if (filter.variant) conditions.push(sql`${activityUploadWaits.variant} = ${filter.variant}`)
   if (filter.path) conditions.push(sql`${activityUploadWaits.path} = ${filter.path}`)
   return sql`select waited_ms from ${activityUploadWaits} where ${sql.join(conditions, sql` and `)}`

@@ -67,7 +67,10 @@ function activeMembers(db: Database, period: RangePeriod, filter: MetricsFilters
 
 /** Members who registered in the period; with a filter, those of them with a visit it lets through. */
 function registrations(db: Database, period: Period, filter: MetricsFilters) {
-  const seen = filter.variant || filter.path ? sql`and ${users.id} in (select user_id from (${periodVisits(period, filter)}) as visits where user_id is not null)` : sql``
+  const seen =
+    filter.variant || filter.path
+      ? sql`and ${users.id} in (select user_id from (${periodVisits(period, filter)}) as visits where user_id is not null)`
+      : sql``
   return firstRow<'registrations'>(
     db,
     sql`select count(*) as registrations from ${users}

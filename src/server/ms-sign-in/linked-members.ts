@@ -51,14 +51,19 @@ async function createLinkedMember(db: Database, identity: MicrosoftIdentity): Pr
       })
       .returning({ id: users.id })
     if (!user) throw new Error('The new member was not returned.')
-    await tx.insert(microsoftAccounts).values({ tenantId: identity.tenantId, objectId: identity.objectId, userId: user.id })
+    await tx
+      .insert(microsoftAccounts)
+      .values({ tenantId: identity.tenantId, objectId: identity.objectId, userId: user.id })
     return user.id
   })
 }
 
 /** The sign-in name when no one has it as user ID or e-mail, else that name with a random suffix. */
 async function freeUsername(db: Database, identity: MicrosoftIdentity): Promise<string> {
-  const base = (identity.preferredUsername ?? identity.email ?? `microsoft-${identity.objectId}`).slice(0, limits.usernameMax - 8)
+  const base = (identity.preferredUsername ?? identity.email ?? `microsoft-${identity.objectId}`).slice(
+    0,
+    limits.usernameMax - 8,
+  )
   if (!(await findTakenLogin(db, base, null))) return base
   for (;;) {
     const candidate = `${base}-${randomBytes(3).toString('hex')}`

@@ -26,7 +26,11 @@ const loginForm = z.object({
     .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'The sign-in form has no ID token.'),
 })
 
-export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDeps, settings: MicrosoftSettings | null): void {
+export function registerMicrosoftSignInRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  settings: MicrosoftSettings | null,
+): void {
   const { db, now } = deps
   const metadata = settings ? createTenantMetadata(settings) : null
 
@@ -36,37 +40,58 @@ export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: AppDep
       : { enabled: false, clientId: null, authority: null },
   )
 
-  route(app, msSignInApi.nonce, { access: 'public', effect: 'creates', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } }, async ({ request, reply }) => {
-    if (!settings) throw new HttpError(404, msSignInOffMessage)
-    const nonce = await issueNonce(db, now())
-    setNonceCookie(request, reply, nonce)
-    return { nonce }
-  })
+  route(
+    app,
+    msSignInApi.nonce,
+    { access: 'public', effect: 'creates', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    async ({ request, reply }) => {
+      if (!settings) throw new HttpError(404, msSignInOffMessage)
+      const nonce = await issueNonce(db, now())
+      setNonceCookie(request, reply, nonce)
+      return { nonce }
+    },
+  )
 
   // Its own scope, so the form-body parser applies to this route only. Public: the ID token in the
   // form is the credential, checked against Microsoft's keys and a nonce of ours.
   void app.register(async (scope) => {
     acceptFormBodies(scope)
     // Creates a sign-in (and, the first time, a member): limited per address like registration.
-    const limited = { effect: 'creates', rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } } as const
-    rawRoute(scope, { method: 'POST', url: msSignInPages.login, access: 'public', bodyLimit: formBodyLimit, ...limited }, async ({ request, reply }) => {
-      if (!settings || !metadata) throw new HttpError(404, msSignInOffMessage)
-      if (!isFormPost(request)) throw new HttpError(415, 'Send the ID token as a form (application/x-www-form-urlencoded).')
-      const form = loginForm.safeParse(request.body)
-      if (!form.success) throw new HttpError(400, form.error.issues[0]?.message ?? 'The sign-in form has no ID token.')
-      const nonceCookie = readNonceCookie(request)
-      clearNonceCookie(request, reply)
-      try {
-        const tenant = await tenantMetadata(metadata)
-        const userId = await signInWithIdToken({ db, settings, metadata: tenant, now: now() }, { idToken: form.data.id_token, nonceCookie })
-        setRefreshCookie(request, reply, await deps.refreshTokens.issue(userId, deviceLabel(request.headers['user-agent'])))
-        return await reply.redirect('/', 303)
-      } catch (error) {
-        if (!(error instanceof SignInRefusedError)) throw error
-        request.log.warn({ reason: error.reason }, error.message)
-        return reply.redirect(`${msSignInPages.login}?error=${error.reason}`, 303)
-      }
-    })
+    const limited = {
+      effect: 'creates',
+      rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute },
+    } as const
+    rawRoute(
+      scope,
+      { method: 'POST', url: msSignInPages.login, access: 'public', bodyLimit: formBodyLimit, ...limited },
+      async ({ request, reply }) => {
+        if (!settings || !metadata) throw new HttpError(404, msSignInOffMessage)
+        if (!isFormPost(request))
+          throw new HttpError(415, 'Send the ID token as a form (application/x-www-form-urlencoded).')
+        const form = loginForm.safeParse(request.body)
+        if (!form.success)
+          throw new HttpError(400, form.error.issues[0]?.message ?? 'The sign-in form has no ID token.')
+        const nonceCookie = readNonceCookie(request)
+        clearNonceCookie(request, reply)
+        try {
+          const tenant = await tenantMetadata(metadata)
+          const userId = await signInWithIdToken(
+            { db, settings, metadata: tenant, now: now() },
+            { idToken: form.data.id_token, nonceCookie },
+          )
+          setRefreshCookie(
+            request,
+            reply,
+            await deps.refreshTokens.issue(userId, deviceLabel(request.headers['user-agent'])),
+          )
+          return await reply.redirect('/', 303)
+        } catch (error) {
+          if (!(error instanceof SignInRefusedError)) throw error
+          request.log.warn({ reason: error.reason }, error.message)
+          return reply.redirect(`${msSignInPages.login}?error=${error.reason}`, 303)
+        }
+      },
+    )
   })
 
   // Log Out has already ended the session through /api/users/signOut (the refresh cookie's path
@@ -110,4 +135,3 @@ async function endSessionUrl(
   url.searchParams.set('client_id', settings.clientId)
   return url.toString()
 }
-

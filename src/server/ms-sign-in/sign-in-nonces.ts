@@ -19,12 +19,19 @@ export async function issueNonce(db: Database, now: Date): Promise<string> {
   const nonce = randomBytes(32).toString('base64url')
   // Expired nonces are of no use to anyone: clear them out as new ones are made.
   await db.delete(microsoftSignInNonces).where(lt(microsoftSignInNonces.expiresAt, now))
-  await db.insert(microsoftSignInNonces).values({ nonceHash: hash(nonce), expiresAt: new Date(now.getTime() + nonceTtlMs) })
+  await db
+    .insert(microsoftSignInNonces)
+    .values({ nonceHash: hash(nonce), expiresAt: new Date(now.getTime() + nonceTtlMs) })
   return nonce
 }
 
 /** True when the token's nonce is this browser's and had not been used nor expired; marks it used. */
-export async function consumeNonce(db: Database, fromToken: string, fromCookie: string | undefined, now: Date): Promise<boolean> {
+export async function consumeNonce(
+  db: Database,
+  fromToken: string,
+  fromCookie: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!fromCookie || !sameText(fromToken, fromCookie)) return false
   const claimed = await db
     .update(microsoftSignInNonces)
@@ -63,5 +70,10 @@ export function setNonceCookie(request: FastifyRequest, reply: FastifyReply, non
 }
 
 export function clearNonceCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(nonceCookieName, { httpOnly: true, sameSite: 'lax', path: nonceCookiePath, secure: request.protocol === 'https' })
+  reply.clearCookie(nonceCookieName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: nonceCookiePath,
+    secure: request.protocol === 'https',
+  })
 }

@@ -47,7 +47,8 @@ async function load(settings: MicrosoftSettings): Promise<TenantMetadata> {
     throw new MetadataUnavailableError(`The Microsoft sign-in metadata could not be read: ${String(error)}`)
   }
   const parsed = metadataSchema.safeParse(body)
-  if (!parsed.success) throw new MetadataUnavailableError('The Microsoft sign-in metadata is not valid OpenID metadata.')
+  if (!parsed.success)
+    throw new MetadataUnavailableError('The Microsoft sign-in metadata is not valid OpenID metadata.')
   return {
     issuer: parsed.data.issuer,
     keys: createRemoteJWKSet(new URL(parsed.data.jwks_uri), { timeoutDuration: fetchTimeoutMs }),

@@ -43,7 +43,10 @@ export async function verifyIdToken(
     if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
       throw new SignInRefusedError('unavailable', `The tenant's signing keys could not be read: ${String(error)}`)
     }
-    throw new SignInRefusedError('token', `The ID token is not valid: ${error instanceof Error ? error.message : String(error)}`)
+    throw new SignInRefusedError(
+      'token',
+      `The ID token is not valid: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const tenantId = optionalText(payload.tid)
   const objectId = optionalText(payload.oid)
@@ -52,7 +55,8 @@ export async function verifyIdToken(
   if (payload.iss !== metadata.issuer.replace('{tenantid}', tenantId)) {
     throw new SignInRefusedError('token', `The ID token's issuer ${String(payload.iss)} is not this tenant's.`)
   }
-  if (tenantId === consumerTenantId) throw new SignInRefusedError('token', 'A personal Microsoft account cannot sign in here.')
+  if (tenantId === consumerTenantId)
+    throw new SignInRefusedError('token', 'A personal Microsoft account cannot sign in here.')
   return {
     tenantId,
     objectId,

@@ -67,7 +67,8 @@ export function decodeChange(message: string): NotificationChange | null {
   if (n === undefined) return { userId: u }
   if (!Array.isArray(n)) return null
   const unread = n.filter(
-    (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    (entry): entry is [string, number] =>
+      Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
   )
   return { userId: u, unread }
 }

@@ -7,7 +7,10 @@ type LoadMany = (userIds: readonly string[], limit: number) => Promise<Map<strin
 const largestBatch = 500
 
 export function batchedLoads(loadMany: LoadMany): LoadUnread {
-  let waiting: Map<string, { limit: number; answers: Array<{ resolve: (list: UnreadList) => void; reject: (error: unknown) => void }> }> | null = null
+  let waiting: Map<
+    string,
+    { limit: number; answers: Array<{ resolve: (list: UnreadList) => void; reject: (error: unknown) => void }> }
+  > | null = null
 
   const flush = () => {
     const batch = waiting

@@ -13,7 +13,9 @@ export async function addOrRefreshNotification(db: Database, item: GatheredNotif
   // Nested in the caller's transaction this is a savepoint; the lock lasts until the outer commit.
   await db.transaction(async (tx) => {
     // No unique index can say "one unread per subject", so two writers for one subject take turns.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${item.userId}|${item.kind}|${item.subjectId}`}, 0))`)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${item.userId}|${item.kind}|${item.subjectId}`}, 0))`,
+    )
     const payload = item.payload ?? {}
     const refreshed = await tx
       .update(notifications)
@@ -32,7 +34,9 @@ export async function addOrRefreshNotification(db: Database, item: GatheredNotif
       )
       .returning({ id: notifications.id, createdAt: notifications.createdAt })
     if (refreshed.length > 0) {
-      await announceChanges(tx, [{ userId: item.userId, unread: refreshed.map((row) => [row.id, row.createdAt.getTime()] as const) }])
+      await announceChanges(tx, [
+        { userId: item.userId, unread: refreshed.map((row) => [row.id, row.createdAt.getTime()] as const) },
+      ])
     } else {
       await addNotifications(tx, [{ ...item, payload: { ...payload, count: 1 } }], now)
     }

@@ -4,7 +4,11 @@ import type { UnreadList } from './poll-cache'
 
 /** Each member's newest unread notifications (at most `limit`), newest first: one query for many
  *  members, on the partial index of unread rows. Members with none are absent. */
-export async function unreadTimesOf(db: Database, userIds: readonly string[], limit: number): Promise<Map<string, UnreadList>> {
+export async function unreadTimesOf(
+  db: Database,
+  userIds: readonly string[],
+  limit: number,
+): Promise<Map<string, UnreadList>> {
   const result = await db.execute(sql`
     select "user_id", "id", "at" from (
       select "user_id", "id", (extract(epoch from "created_at") * 1000)::bigint as "at",

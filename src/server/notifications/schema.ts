@@ -27,6 +27,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
 )

@@ -21,27 +21,46 @@ interface Edit {
 }
 
 /** Runs `change` with the caller's playlist locked; when it reports a change, moves updated_at. */
-async function editPlaylist(db: Database, edit: Edit, now: Date, change: (tx: Database, size: number) => Promise<boolean>): Promise<PlaylistRow> {
+async function editPlaylist(
+  db: Database,
+  edit: Edit,
+  now: Date,
+  change: (tx: Database, size: number) => Promise<boolean>,
+): Promise<PlaylistRow> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(playlists).where(eq(playlists.id, edit.playlistId)).for('update')
     if (!locked || locked.ownerId !== edit.userId) throw unknownPlaylist()
-    const [{ size } = { size: 0 }] = await tx.select({ size: count() }).from(playlistItems).where(eq(playlistItems.playlistId, edit.playlistId))
+    const [{ size } = { size: 0 }] = await tx
+      .select({ size: count() })
+      .from(playlistItems)
+      .where(eq(playlistItems.playlistId, edit.playlistId))
     if (!(await change(tx, size))) return locked
-    const [touched] = await tx.update(playlists).set({ updatedAt: now }).where(eq(playlists.id, edit.playlistId)).returning()
+    const [touched] = await tx
+      .update(playlists)
+      .set({ updatedAt: now })
+      .where(eq(playlists.id, edit.playlistId))
+      .returning()
     return touched!
   })
 }
 
 const full = () => new HttpError(409, playlistMessages.full)
-const itemOf = (playlistId: string, episodeId: string | typeof episodes.id) => and(eq(playlistItems.playlistId, playlistId), eq(playlistItems.episodeId, episodeId))
+const itemOf = (playlistId: string, episodeId: string | typeof episodes.id) =>
+  and(eq(playlistItems.playlistId, playlistId), eq(playlistItems.episodeId, episodeId))
 
 export async function addEpisode(db: Database, edit: Edit & { episodeId: string }, now: Date): Promise<PlaylistRow> {
   await findVisibleEpisode(db, edit.episodeId, edit.userId, now)
   return editPlaylist(db, edit, now, async (tx, size) => {
-    const [there] = await tx.select({ position: playlistItems.position }).from(playlistItems).where(itemOf(edit.playlistId, edit.episodeId))
+    const [there] = await tx
+      .select({ position: playlistItems.position })
+      .from(playlistItems)
+      .where(itemOf(edit.playlistId, edit.episodeId))
     if (there) return false
     if (size >= playlistLimits.episodesMax) throw full()
-    await tx.insert(playlistItems).values({ playlistId: edit.playlistId, episodeId: edit.episodeId, position: size, createdAt: now }).catch(unknownIfGone)
+    await tx
+      .insert(playlistItems)
+      .values({ playlistId: edit.playlistId, episodeId: edit.episodeId, position: size, createdAt: now })
+      .catch(unknownIfGone)
     return true
   })
 }
@@ -59,7 +78,12 @@ export async function addChannel(db: Database, edit: Edit & { channelId: string 
         and(
           eq(episodes.channelId, edit.channelId),
           isPublicEpisode(now),
-          notExists(tx.select({ one: sql`1` }).from(playlistItems).where(itemOf(edit.playlistId, episodes.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(playlistItems)
+              .where(itemOf(edit.playlistId, episodes.id)),
+          ),
         ),
       )
       .orderBy(asc(episodes.publishedAt), asc(episodes.id))
@@ -67,7 +91,12 @@ export async function addChannel(db: Database, edit: Edit & { channelId: string 
     if (missing.length === 0) return false
     const room = playlistLimits.episodesMax - size
     if (room <= 0) throw full()
-    const added = missing.slice(0, room).map((episode, index) => ({ playlistId: edit.playlistId, episodeId: episode.id, position: size + index, createdAt: now }))
+    const added = missing.slice(0, room).map((episode, index) => ({
+      playlistId: edit.playlistId,
+      episodeId: episode.id,
+      position: size + index,
+      createdAt: now,
+    }))
     // The channel removed meanwhile (its episodes go with it).
     await tx
       .insert(playlistItems)
@@ -82,7 +111,10 @@ export async function addChannel(db: Database, edit: Edit & { channelId: string 
 /** Idempotent: an episode not in the playlist leaves it unchanged. */
 export async function removeEpisode(db: Database, edit: Edit & { episodeId: string }, now: Date): Promise<PlaylistRow> {
   return editPlaylist(db, edit, now, async (tx) => {
-    const [removed] = await tx.delete(playlistItems).where(itemOf(edit.playlistId, edit.episodeId)).returning({ position: playlistItems.position })
+    const [removed] = await tx
+      .delete(playlistItems)
+      .where(itemOf(edit.playlistId, edit.episodeId))
+      .returning({ position: playlistItems.position })
     if (!removed) return false
     await tx
       .update(playlistItems)
@@ -99,7 +131,11 @@ export async function reorder(db: Database, edit: Edit & { episodeIds: string[] 
   if (new Set(edit.episodeIds).size !== edit.episodeIds.length) throw new HttpError(422, playlistMessages.order)
   return editPlaylist(db, edit, now, async (tx) => {
     const present = (
-      await tx.select({ episodeId: playlistItems.episodeId }).from(playlistItems).where(eq(playlistItems.playlistId, edit.playlistId)).orderBy(asc(playlistItems.position))
+      await tx
+        .select({ episodeId: playlistItems.episodeId })
+        .from(playlistItems)
+        .where(eq(playlistItems.playlistId, edit.playlistId))
+        .orderBy(asc(playlistItems.position))
     ).map((item) => item.episodeId)
     const inPlaylist = new Set(present)
     const named = edit.episodeIds.filter((id) => inPlaylist.has(id))

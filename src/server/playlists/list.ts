@@ -9,7 +9,11 @@ import { ownersOf, toPlaylist, totalsOf } from './view'
 
 const recentFirst = keyset(playlists.updatedAt, playlists.id, 'desc')
 
-export async function listPlaylists(db: Database, input: { userId: string; limit: number; cursor: string | undefined }, now: Date): Promise<Page<Playlist>> {
+export async function listPlaylists(
+  db: Database,
+  input: { userId: string; limit: number; cursor: string | undefined },
+  now: Date,
+): Promise<Page<Playlist>> {
   const rows = await db
     .select()
     .from(playlists)
@@ -18,7 +22,12 @@ export async function listPlaylists(db: Database, input: { userId: string; limit
     .limit(input.limit + 1)
   if (rows.length === 0) return { items: [], nextCursor: null }
   const [owner] = await ownersOf(db, [input.userId])
-  const totals = await totalsOf(db, rows.slice(0, input.limit).map((row) => row.id), input.userId, now)
+  const totals = await totalsOf(
+    db,
+    rows.slice(0, input.limit).map((row) => row.id),
+    input.userId,
+    now,
+  )
   return toPage(
     rows,
     input.limit,

@@ -18,12 +18,26 @@ export function registerPlaylistRoutes(app: FastifyInstance, { db, now, rateLimi
     return playlistView(db, await findReadablePlaylist(db, params.id, viewerId), viewerId, now())
   })
 
-  route(app, playlistsApi.save, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('playlists', rateLimits.createPerMinute), status: 201 }, async ({ params, body, auth, setStatus }) => {
-    const time = now()
-    const { row, created } = await savePlaylist(db, { id: params.id, userId: auth.userId, title: body.title, public: body.public }, time)
-    if (!created) setStatus(200)
-    return playlistView(db, row, auth.userId, time)
-  })
+  route(
+    app,
+    playlistsApi.save,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('playlists', rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ params, body, auth, setStatus }) => {
+      const time = now()
+      const { row, created } = await savePlaylist(
+        db,
+        { id: params.id, userId: auth.userId, title: body.title, public: body.public },
+        time,
+      )
+      if (!created) setStatus(200)
+      return playlistView(db, row, auth.userId, time)
+    },
+  )
 
   route(app, playlistsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     await removePlaylist(db, params.id, auth.userId)
@@ -43,7 +57,11 @@ export function registerPlaylistRoutes(app: FastifyInstance, { db, now, rateLimi
 
   route(app, playlistsApi.removeEpisode, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
     const time = now()
-    const row = await removeEpisode(db, { playlistId: params.id, userId: auth.userId, episodeId: params.episodeId }, time)
+    const row = await removeEpisode(
+      db,
+      { playlistId: params.id, userId: auth.userId, episodeId: params.episodeId },
+      time,
+    )
     return playlistView(db, row, auth.userId, time)
   })
 

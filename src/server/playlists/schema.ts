@@ -33,5 +33,8 @@ export const playlistItems = pgTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.playlistId, t.episodeId] }), index('playlist_items_order_idx').on(t.playlistId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.episodeId] }),
+    index('playlist_items_order_idx').on(t.playlistId, t.position),
+  ],
 )

@@ -17,7 +17,11 @@ export interface SaveInput {
   public: boolean
 }
 
-export async function savePlaylist(db: Database, input: SaveInput, now: Date): Promise<{ row: PlaylistRow; created: boolean }> {
+export async function savePlaylist(
+  db: Database,
+  input: SaveInput,
+  now: Date,
+): Promise<{ row: PlaylistRow; created: boolean }> {
   const fields = { title: input.title, public: input.public, updatedAt: now }
   const [inserted] = await db
     .insert(playlists)

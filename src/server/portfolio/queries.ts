@@ -35,7 +35,10 @@ export async function publishedPage(
 ): Promise<Page<PortfolioItem>> {
   const after = newestFirst.after(input.cursor)
   const rows = await db
-    .select({ item: portfolioItems, session: { id: sessions.id, script: sessions.script, backgroundTrack: sessions.backgroundTrack } })
+    .select({
+      item: portfolioItems,
+      session: { id: sessions.id, script: sessions.script, backgroundTrack: sessions.backgroundTrack },
+    })
     .from(portfolioItems)
     .innerJoin(sessions, eq(sessions.id, portfolioItems.sessionId))
     .where(and(eq(portfolioItems.userId, input.userId), after))

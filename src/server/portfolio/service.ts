@@ -30,7 +30,12 @@ export async function publishSession(
 ): Promise<PortfolioItem> {
   const session = await ownedSession(db, input.sessionId, input.userId)
   if (session.status !== 'complete') throw new HttpError(409, notFinishedMessage)
-  const values = { userId: session.ownerId, sessionId: session.id, title: input.title ?? session.script.title, publishedAt: now }
+  const values = {
+    userId: session.ownerId,
+    sessionId: session.id,
+    title: input.title ?? session.script.title,
+    publishedAt: now,
+  }
   const insert = db.insert(portfolioItems).values(values)
   // Without a title, publishing again keeps the one the item has.
   const [written] = input.title

@@ -8,7 +8,10 @@ import type { UserRow } from '../users/queries'
 import { findFileOwner, type ProfileFileKind } from './queries'
 import { seesProtected } from './viewer'
 
-export const missingFileMessages = { photos: 'This photo does not exist.', intros: 'This intro does not exist.' } as const
+export const missingFileMessages = {
+  photos: 'This photo does not exist.',
+  intros: 'This intro does not exist.',
+} as const
 
 /** The file's owner, and whether the file is open to everyone (else: only to this viewer). */
 export async function visibleProfileFile(

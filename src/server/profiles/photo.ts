@@ -11,7 +11,8 @@ export const photoTooLargeMessage = 'The photo must be at most 5 MB.'
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff
 const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'
+const isWebp = (b: Buffer) =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'
 
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > profileLimits.photoMaxBytes) throw new HttpError(413, photoTooLargeMessage)

@@ -58,7 +58,8 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
 function formError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'A file is too large (photo at most 5 MB, intro at most 10 MB).')
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'A file is too large (photo at most 5 MB, intro at most 10 MB).')
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'The form has too many parts.')
   }

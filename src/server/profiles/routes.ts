@@ -12,14 +12,25 @@ import { findUserByHandle } from './queries'
 import { updateProfile } from './update-profile'
 import { profileFor } from './view'
 
-export async function registerProfileRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): Promise<void> {
+export async function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  blobs: BlobStore | null,
+): Promise<void> {
   const { db, now } = deps
 
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits })
-    route(scope, profilesApi.profile, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('profile', deps.rateLimits.createPerMinute) }, async ({ auth, request }) =>
-      updateProfile(db, blobs, auth, await readProfileForm(request), now()),
+    route(
+      scope,
+      profilesApi.profile,
+      {
+        access: 'signed-in',
+        effect: 'creates',
+        rateLimit: perMemberPerMinute('profile', deps.rateLimits.createPerMinute),
+      },
+      async ({ auth, request }) => updateProfile(db, blobs, auth, await readProfileForm(request), now()),
     )
   })
 

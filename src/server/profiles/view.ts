@@ -9,7 +9,12 @@ import { loadUser, type UserRow } from '../users/queries'
 import { profileMessages } from '../../contract/profiles'
 import { seesProtected } from './viewer'
 
-export async function profileFor(db: Database, row: UserRow | undefined, viewerId: string | null, now: Date): Promise<User | MemberProfile> {
+export async function profileFor(
+  db: Database,
+  row: UserRow | undefined,
+  viewerId: string | null,
+  now: Date,
+): Promise<User | MemberProfile> {
   if (!row) throw new HttpError(404, profileMessages.unknownUser)
   if (row.id === viewerId) {
     const self = await loadUser(db, row.id, now)
@@ -33,7 +38,10 @@ export const visibleUserColumns = {
   introVisibility: users.introVisibility,
 }
 
-export type VisibleFields = Pick<UserRow, 'id' | 'handle' | 'name' | 'photo' | 'intro' | 'nameVisibility' | 'photoVisibility' | 'introVisibility'>
+export type VisibleFields = Pick<
+  UserRow,
+  'id' | 'handle' | 'name' | 'photo' | 'intro' | 'nameVisibility' | 'photoVisibility' | 'introVisibility'
+>
 
 /** What another member sees: fields whose visibility is not public are null. */
 export function toPublicUser(user: VisibleFields): PublicUser {
@@ -42,7 +50,8 @@ export function toPublicUser(user: VisibleFields): PublicUser {
 
 /** What a viewer sees, knowing whether they see the member's protected fields (viewer.ts). */
 export function visibleUser(user: VisibleFields, seesProtected: boolean): PublicUser {
-  const shown = (visibility: 'public' | 'protected', value: string | null) => (visibility === 'public' || seesProtected ? value : null)
+  const shown = (visibility: 'public' | 'protected', value: string | null) =>
+    visibility === 'public' || seesProtected ? value : null
   return {
     id: user.id,
     handle: user.handle,

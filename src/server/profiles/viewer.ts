@@ -20,7 +20,10 @@ export async function seesProtected(db: Database, viewerId: string | null, userI
  *  a query of one table, where the subqueries' own `id` would shadow it), and the inner tables have
  *  aliases of their own, so a `friendships` or `class_members` column can be the member's id. */
 export function seesProtectedSql(viewerId: string, user: Column | string): SQL<boolean> {
-  const userId = typeof user === 'string' ? sql`${user}::text` : sql`${sql.identifier(getTableName(user.table))}.${sql.identifier(user.name)}`
+  const userId =
+    typeof user === 'string'
+      ? sql`${user}::text`
+      : sql`${sql.identifier(getTableName(user.table))}.${sql.identifier(user.name)}`
   return sql<boolean>`(
     ${userId} = ${viewerId}
     or exists (select 1 from "friendships" "seen_f" where "seen_f"."status" = 'accepted'

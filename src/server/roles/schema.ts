@@ -6,6 +6,9 @@ import { createdAt, id } from '../db/columns'
 export const roles = pgTable('roles', {
   id: id(),
   name: text('name').notNull().unique(),
-  privileges: text('privileges').array().notNull().default(sql`'{}'::text[]`),
+  privileges: text('privileges')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 })

@@ -18,7 +18,10 @@ export function roleNameFor(list: readonly Privilege[]): string {
   return canonical.length === 0 ? memberRoleName : canonical.join('+')
 }
 
-export async function findOrCreateRole(db: Database, list: readonly Privilege[]): Promise<{ id: string; name: string }> {
+export async function findOrCreateRole(
+  db: Database,
+  list: readonly Privilege[],
+): Promise<{ id: string; name: string }> {
   const name = roleNameFor(list)
   await db
     .insert(roles)

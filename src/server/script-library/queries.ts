@@ -22,7 +22,8 @@ export interface LibraryQuery {
 function lengthCondition(length: LibraryLength): SQL | undefined {
   const seconds = scripts.estimatedSeconds
   if (length === 'short') return lt(seconds, libraryLengths.short.maxSeconds)
-  if (length === 'medium') return and(gte(seconds, libraryLengths.short.maxSeconds), lte(seconds, libraryLengths.medium.maxSeconds))
+  if (length === 'medium')
+    return and(gte(seconds, libraryLengths.short.maxSeconds), lte(seconds, libraryLengths.medium.maxSeconds))
   return gt(seconds, libraryLengths.medium.maxSeconds)
 }
 
@@ -66,8 +67,16 @@ export async function listLibrary(db: Database, query: LibraryQuery): Promise<Pa
     )
     .orderBy(...byTitle.orderBy)
     .limit(query.limit + 1)
-  const page = toPage(rows, query.limit, (row) => row, (row) => [row.title, row.id])
-  const previews = await loadPreviews(db, page.items.map((item) => item.id))
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => row,
+    (row) => [row.title, row.id],
+  )
+  const previews = await loadPreviews(
+    db,
+    page.items.map((item) => item.id),
+  )
   return {
     items: page.items.map((item) => ({ ...item, ...(previews.get(item.id) ?? { roles: [], preview: [] }) })),
     nextCursor: page.nextCursor,
@@ -79,12 +88,22 @@ async function loadPreviews(db: Database, ids: string[]) {
   const previews = new Map<string, Pick<LibraryPreview, 'roles' | 'preview'>>()
   if (ids.length === 0) return previews
   const roles = await db
-    .select({ scriptId: scriptRoles.scriptId, id: scriptRoles.id, name: scriptRoles.name, description: scriptRoles.description })
+    .select({
+      scriptId: scriptRoles.scriptId,
+      id: scriptRoles.id,
+      name: scriptRoles.name,
+      description: scriptRoles.description,
+    })
     .from(scriptRoles)
     .where(inArray(scriptRoles.scriptId, ids))
     .orderBy(asc(scriptRoles.scriptId), asc(scriptRoles.position))
   const lines = await db
-    .select({ scriptId: scriptLines.scriptId, roleId: scriptLines.roleId, kind: scriptLines.kind, text: scriptLines.text })
+    .select({
+      scriptId: scriptLines.scriptId,
+      roleId: scriptLines.roleId,
+      kind: scriptLines.kind,
+      text: scriptLines.text,
+    })
     .from(scriptLines)
     .where(and(inArray(scriptLines.scriptId, ids), lt(scriptLines.position, previewLineCount)))
     .orderBy(asc(scriptLines.scriptId), asc(scriptLines.position))

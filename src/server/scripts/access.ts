@@ -13,7 +13,8 @@ import type { Viewer } from './view'
 export const scriptNotFoundMessage = 'This script does not exist.'
 export const freeScriptNeedsAccessMessage =
   'Free library scripts can be read in full by members with script library access. You can read a preview in the script library.'
-export const libraryPreviewOnlyMessage = 'This library script is not free to read in full. You can read a preview in the script library.'
+export const libraryPreviewOnlyMessage =
+  'This library script is not free to read in full. You can read a preview in the script library.'
 export const ownerOnlyMessage = 'Only the owner of this script can change it.'
 export const libraryReadOnlyMessage = 'Scripts of the script library cannot be changed.'
 
@@ -55,7 +56,11 @@ export async function readableOf(
   viewerId: string | null,
   ownerId: string,
 ): Promise<{ visibilities: ScriptVisibility[]; viewer: Viewer }> {
-  if (viewerId === ownerId) return { visibilities: ['private', 'friends', 'public'], viewer: { isOwner: true, seesProtected: true } }
+  if (viewerId === ownerId)
+    return { visibilities: ['private', 'friends', 'public'], viewer: { isOwner: true, seesProtected: true } }
   const friend = viewerId !== null && (await areFriends(db, viewerId, ownerId))
-  return { visibilities: friend ? ['friends', 'public'] : ['public'], viewer: { isOwner: false, seesProtected: friend } }
+  return {
+    visibilities: friend ? ['friends', 'public'] : ['public'],
+    viewer: { isOwner: false, seesProtected: friend },
+  }
 }

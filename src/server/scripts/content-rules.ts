@@ -17,7 +17,8 @@ export function contentProblem(content: Pick<ScriptContent, 'roles' | 'lines'>):
     const number = index + 1
     if (lineIds.has(line.id)) return `Line ${number} has the same id as an earlier line.`
     lineIds.add(line.id)
-    if (line.roleId !== null && !roleIds.has(line.roleId)) return `Line ${number} names a role that is not in this script.`
+    if (line.roleId !== null && !roleIds.has(line.roleId))
+      return `Line ${number} names a role that is not in this script.`
     if (line.kind === 'dialogue' && line.roleId === null) return `Line ${number} is dialogue and needs a role.`
     if (line.kind === 'action' && line.roleId !== null) return `Line ${number} is action and cannot belong to a role.`
   }

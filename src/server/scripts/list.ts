@@ -25,7 +25,8 @@ export interface ScriptListQuery {
 const newestFirst = keyset(scripts.updatedAt, scripts.id, 'desc')
 
 export async function listScripts(db: Database, query: ScriptListQuery): Promise<Page<ScriptSummary>> {
-  if (query.scope === 'mine') return summaries(db, eq(scripts.ownerId, query.userId), query, { mine: true, seesProtected: true })
+  if (query.scope === 'mine')
+    return summaries(db, eq(scripts.ownerId, query.userId), query, { mine: true, seesProtected: true })
   const friends = await friendIdsOf(db, query.userId)
   if (friends.length === 0) return { items: [], nextCursor: null }
   const whose = and(inArray(scripts.ownerId, friends), inArray(scripts.visibility, ['friends', 'public']))
@@ -46,7 +47,11 @@ export interface MemberScriptsQuery {
 export async function listMemberScripts(db: Database, query: MemberScriptsQuery): Promise<Page<ScriptSummary>> {
   if (!(await findUserById(db, query.ownerId))) throw new HttpError(404, profileMessages.unknownUser)
   const { visibilities, viewer } = await readableOf(db, query.viewerId, query.ownerId)
-  const whose = and(eq(scripts.ownerId, query.ownerId), eq(scripts.inLibrary, false), inArray(scripts.visibility, visibilities))
+  const whose = and(
+    eq(scripts.ownerId, query.ownerId),
+    eq(scripts.inLibrary, false),
+    inArray(scripts.visibility, visibilities),
+  )
   return summaries(db, whose, query, { mine: viewer.isOwner, seesProtected: viewer.seesProtected })
 }
 
@@ -76,7 +81,12 @@ async function summaries(
   return toPage(
     rows,
     page.limit,
-    ({ owner, updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString(), owner: ownerView(owner, seen.seesProtected), mine: seen.mine }),
+    ({ owner, updatedAt, ...row }) => ({
+      ...row,
+      updatedAt: updatedAt.toISOString(),
+      owner: ownerView(owner, seen.seesProtected),
+      mine: seen.mine,
+    }),
     (row) => [row.updatedAt, row.id],
   )
 }

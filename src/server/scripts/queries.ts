@@ -33,7 +33,10 @@ export async function findScript(db: Database, id: string): Promise<ScriptWithOw
   return row
 }
 
-export async function loadRolesAndLines(db: Database, scriptId: string): Promise<{ roles: ScriptRole[]; lines: ScriptLine[] }> {
+export async function loadRolesAndLines(
+  db: Database,
+  scriptId: string,
+): Promise<{ roles: ScriptRole[]; lines: ScriptLine[] }> {
   const roles = await db
     .select({ id: scriptRoles.id, name: scriptRoles.name, description: scriptRoles.description })
     .from(scriptRoles)

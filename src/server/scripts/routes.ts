@@ -15,25 +15,44 @@ export function registerScriptRoutes(app: FastifyInstance, { db, now, templates,
   )
 
   route(app, scriptsApi.ofMember, { access: 'optional' }, async ({ params, query, auth }) =>
-    listMemberScripts(db, { viewerId: auth?.userId ?? null, ownerId: params.id, limit: query.limit, cursor: query.cursor }),
+    listMemberScripts(db, {
+      viewerId: auth?.userId ?? null,
+      ownerId: params.id,
+      limit: query.limit,
+      cursor: query.cursor,
+    }),
   )
 
-  route(app, scriptsApi.create, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('scripts', rateLimits.createPerMinute), status: 201, bodyLimit: largeBodyLimit }, async ({ body, auth, setStatus }) => {
-    const { script, created } = await createScript(db, auth, body, {
-      now: now(),
-      templateExists: (id) => templates.get(id) !== undefined,
-    })
-    if (!created) setStatus(200)
-    return script
-  })
+  route(
+    app,
+    scriptsApi.create,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('scripts', rateLimits.createPerMinute),
+      status: 201,
+      bodyLimit: largeBodyLimit,
+    },
+    async ({ body, auth, setStatus }) => {
+      const { script, created } = await createScript(db, auth, body, {
+        now: now(),
+        templateExists: (id) => templates.get(id) !== undefined,
+      })
+      if (!created) setStatus(200)
+      return script
+    },
+  )
 
   route(app, scriptsApi.get, { access: 'optional' }, async ({ params, auth }) => {
     const { found, viewer } = await readableScript(db, params.id, auth)
     return toScript(db, found, viewer)
   })
 
-  route(app, scriptsApi.save, { access: 'signed-in', effect: 'changes', bodyLimit: largeBodyLimit }, async ({ params, body, auth }) =>
-    saveScript(db, auth, params.id, body, now()),
+  route(
+    app,
+    scriptsApi.save,
+    { access: 'signed-in', effect: 'changes', bodyLimit: largeBodyLimit },
+    async ({ params, body, auth }) => saveScript(db, auth, params.id, body, now()),
   )
 
   route(app, scriptsApi.remove, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {

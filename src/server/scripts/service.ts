@@ -15,7 +15,8 @@ import { toScript } from './view'
 import { replaceRolesAndLines } from './store'
 
 export const scriptConflictMessage = 'This script was changed on another device.'
-export const scriptIdTakenMessage = 'This script id is already used by another script. Create the script again with a new id.'
+export const scriptIdTakenMessage =
+  'This script id is already used by another script. Create the script again with a new id.'
 export const sourceDraftMissingMessage = 'The draft this script is made from does not exist.'
 
 const asOwner = { isOwner: true, seesProtected: true }
@@ -39,13 +40,21 @@ export async function createScript(
     const draft = await findDraft(db, input.sourceDraftId)
     if (draft?.ownerId !== auth.userId) throw new HttpError(400, sourceDraftMissingMessage)
   }
-  if (input.templateId !== null && !options.templateExists(input.templateId)) throw new HttpError(400, templateNotFoundMessage)
+  if (input.templateId !== null && !options.templateExists(input.templateId))
+    throw new HttpError(400, templateNotFoundMessage)
 
   const { roles, lines, id, ...fields } = input
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(scripts)
-      .values({ ...fields, id, ownerId: auth.userId, ...summaryNumbers(input), createdAt: options.now, updatedAt: options.now })
+      .values({
+        ...fields,
+        id,
+        ownerId: auth.userId,
+        ...summaryNumbers(input),
+        createdAt: options.now,
+        updatedAt: options.now,
+      })
       .onConflictDoNothing({ target: scripts.id })
       .returning({ id: scripts.id })
     if (row) await replaceRolesAndLines(tx, id, { roles, lines })

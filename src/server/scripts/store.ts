@@ -19,9 +19,7 @@ export async function replaceRolesAndLines(
   await tx.delete(scriptLines).where(eq(scriptLines.scriptId, scriptId))
   await tx.delete(scriptRoles).where(eq(scriptRoles.scriptId, scriptId))
   if (content.roles.length > 0) {
-    await tx
-      .insert(scriptRoles)
-      .values(content.roles.map((role, position) => ({ scriptId, position, ...role })))
+    await tx.insert(scriptRoles).values(content.roles.map((role, position) => ({ scriptId, position, ...role })))
   }
   for (let start = 0; start < content.lines.length; start += rowsPerInsert) {
     const chunk = content.lines.slice(start, start + rowsPerInsert)

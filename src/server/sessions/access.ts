@@ -10,7 +10,11 @@ export type SessionRow = typeof sessions.$inferSelect
 export const sessionNotFoundMessage = 'This session does not exist.'
 export const sessionOwnerOnlyMessage = 'Only the owner of this session can do this.'
 
-export async function memberSession(db: Pick<Database, 'select'>, sessionId: string, userId: string): Promise<SessionRow> {
+export async function memberSession(
+  db: Pick<Database, 'select'>,
+  sessionId: string,
+  userId: string,
+): Promise<SessionRow> {
   const [row] = await db
     .select({ session: sessions })
     .from(sessions)

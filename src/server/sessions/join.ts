@@ -14,7 +14,8 @@ export const linkInvalidMessage = 'This link is invalid.'
 export async function joinByShareLink(db: Database, userId: string, linkId: string, now: Date): Promise<SessionRef> {
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(shareLinks).where(eq(shareLinks.id, linkId))
-    if (!link || link.revokedAt || (link.expiresAt && link.expiresAt <= now)) throw new HttpError(404, linkInvalidMessage)
+    if (!link || link.revokedAt || (link.expiresAt && link.expiresAt <= now))
+      throw new HttpError(404, linkInvalidMessage)
     // Locks the session row, so two members joining with the same role link take turns.
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, link.sessionId)).for('update')
     if (!session) throw new HttpError(404, linkInvalidMessage)
@@ -41,7 +42,15 @@ export async function joinByShareLink(db: Database, userId: string, linkId: stri
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id))
     await addNotifications(
       tx,
-      [{ userId: session.ownerId, kind: 'session_joined', actorId: userId, subjectId: session.id, payload: { title: session.script.title } }],
+      [
+        {
+          userId: session.ownerId,
+          kind: 'session_joined',
+          actorId: userId,
+          subjectId: session.id,
+          payload: { title: session.script.title },
+        },
+      ],
       now,
     )
     return ref

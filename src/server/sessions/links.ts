@@ -52,7 +52,13 @@ export async function createLink(
 }
 
 /** Revoking twice is fine (the first time counts). */
-export async function revokeLink(db: Database, sessionId: string, userId: string, linkId: string, now: Date): Promise<void> {
+export async function revokeLink(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  linkId: string,
+  now: Date,
+): Promise<void> {
   await ownedSession(db, sessionId, userId)
   const [row] = await db
     .select({ revokedAt: shareLinks.revokedAt })

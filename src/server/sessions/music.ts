@@ -8,14 +8,30 @@ import { libraryAudio, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { ownedSession, type SessionRow } from './access'
 
-export async function sessionMusicOf(db: Database, session: Pick<SessionRow, 'musicAudioId' | 'musicLevel'>): Promise<SessionMusic | null> {
+export async function sessionMusicOf(
+  db: Database,
+  session: Pick<SessionRow, 'musicAudioId' | 'musicLevel'>,
+): Promise<SessionMusic | null> {
   if (!session.musicAudioId) return null
   const [audio] = await db
-    .select({ id: libraryAudio.id, title: libraryAudio.title, mime: libraryAudio.mime, trimStartMs: libraryAudio.trimStartMs, trimEndMs: libraryAudio.trimEndMs })
+    .select({
+      id: libraryAudio.id,
+      title: libraryAudio.title,
+      mime: libraryAudio.mime,
+      trimStartMs: libraryAudio.trimStartMs,
+      trimEndMs: libraryAudio.trimEndMs,
+    })
     .from(libraryAudio)
     .where(eq(libraryAudio.id, session.musicAudioId))
   if (!audio) return null
-  return { audioId: audio.id, title: audio.title, mime: audio.mime, trimStartMs: audio.trimStartMs, trimEndMs: audio.trimEndMs, level: session.musicLevel }
+  return {
+    audioId: audio.id,
+    title: audio.title,
+    mime: audio.mime,
+    trimStartMs: audio.trimStartMs,
+    trimEndMs: audio.trimEndMs,
+    level: session.musicLevel,
+  }
 }
 
 export async function setSessionMusic(
@@ -24,7 +40,10 @@ export async function setSessionMusic(
 ): Promise<{ music: SessionMusic | null }> {
   await ownedSession(db, input.sessionId, input.userId)
   if (input.audioId !== null) {
-    const [audio] = await db.select({ ownerId: libraryAudio.ownerId }).from(libraryAudio).where(eq(libraryAudio.id, input.audioId))
+    const [audio] = await db
+      .select({ ownerId: libraryAudio.ownerId })
+      .from(libraryAudio)
+      .where(eq(libraryAudio.id, input.audioId))
     if (!audio || audio.ownerId !== input.userId) throw new HttpError(422, audioLibraryMessages.unknownSessionMusic)
   }
   const [updated] = await db

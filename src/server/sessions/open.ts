@@ -15,7 +15,12 @@ export interface SessionRef {
   scriptId: string
 }
 
-export async function openSessionForScript(db: Database, auth: AuthContext, scriptId: string, now: Date): Promise<SessionRef> {
+export async function openSessionForScript(
+  db: Database,
+  auth: AuthContext,
+  scriptId: string,
+  now: Date,
+): Promise<SessionRef> {
   const { found } = await readableScript(db, scriptId, auth)
   const existing = await findOpenSession(db, scriptId, auth.userId)
   if (existing) return existing
@@ -38,9 +43,12 @@ export async function openSessionForScript(db: Database, auth: AuthContext, scri
       .onConflictDoNothing()
       .returning({ id: sessions.id })
     if (!created) return
-    await tx
-      .insert(sessionParticipants)
-      .values({ sessionId: created.id, userId: auth.userId, roleIds: script.roles.map((role) => role.id), createdAt: now })
+    await tx.insert(sessionParticipants).values({
+      sessionId: created.id,
+      userId: auth.userId,
+      roleIds: script.roles.map((role) => role.id),
+      createdAt: now,
+    })
   })
   const opened = await findOpenSession(db, scriptId, auth.userId)
   if (!opened) throw new Error('the open session vanished right after it was opened')

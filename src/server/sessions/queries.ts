@@ -62,7 +62,10 @@ export async function listHistory(
       and(
         inArray(
           sessions.id,
-          db.select({ id: sessionParticipants.sessionId }).from(sessionParticipants).where(eq(sessionParticipants.userId, input.userId)),
+          db
+            .select({ id: sessionParticipants.sessionId })
+            .from(sessionParticipants)
+            .where(eq(sessionParticipants.userId, input.userId)),
         ),
         after,
       ),

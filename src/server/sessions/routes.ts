@@ -53,10 +53,20 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
     toSession(db, await completeSession(db, params.id, auth.userId, now())),
   )
 
-  route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) => listLinks(db, params.id, auth.userId))
+  route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) =>
+    listLinks(db, params.id, auth.userId),
+  )
 
-  route(app, sessionsApi.createLink, { access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('share-links', rateLimits.createPerMinute), status: 201 }, async ({ params, body, auth }) =>
-    createLink(db, params.id, auth.userId, body, now()),
+  route(
+    app,
+    sessionsApi.createLink,
+    {
+      access: 'signed-in',
+      effect: 'creates',
+      rateLimit: perMemberPerMinute('share-links', rateLimits.createPerMinute),
+      status: 201,
+    },
+    async ({ params, body, auth }) => createLink(db, params.id, auth.userId, body, now()),
   )
 
   route(app, sessionsApi.revokeLink, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) => {
@@ -64,6 +74,12 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
   })
 
   route(app, sessionMusicApi.set, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
-    setSessionMusic(db, { sessionId: params.id, userId: auth.userId, audioId: body.audioId, level: body.level, now: now() }),
+    setSessionMusic(db, {
+      sessionId: params.id,
+      userId: auth.userId,
+      audioId: body.audioId,
+      level: body.level,
+      now: now(),
+    }),
   )
 }

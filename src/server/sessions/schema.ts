@@ -38,7 +38,9 @@ export const sessions = pgTable(
   },
   (t) => [
     // One open session per member and script: concurrent "open this script" calls meet here.
-    uniqueIndex('sessions_open_unique').on(t.scriptId, t.ownerId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('sessions_open_unique')
+      .on(t.scriptId, t.ownerId)
+      .where(sql`${t.status} = 'open'`),
   ],
 )
 
@@ -52,7 +54,10 @@ export const sessionParticipants = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roleIds: text('role_ids').array().notNull().default(sql`'{}'::text[]`),
+    roleIds: text('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('session_participants_user_idx').on(t.userId)],

@@ -31,7 +31,8 @@ export async function assignRoles(
       .from(sessionParticipants)
       .where(eq(sessionParticipants.sessionId, sessionId))
     const memberIds = new Set(members.map((member) => member.userId))
-    if (assignments.some((assignment) => !memberIds.has(assignment.userId))) throw new HttpError(400, notParticipantMessage)
+    if (assignments.some((assignment) => !memberIds.has(assignment.userId)))
+      throw new HttpError(400, notParticipantMessage)
     for (const userId of memberIds) {
       // Keeps the script's role order.
       const mine = session.script.roles
@@ -48,7 +49,12 @@ export async function assignRoles(
 }
 
 /** Completing twice is fine. A complete session still accepts takes recorded before (nothing is lost). */
-export async function completeSession(db: Database, sessionId: string, ownerId: string, now: Date): Promise<SessionRow> {
+export async function completeSession(
+  db: Database,
+  sessionId: string,
+  ownerId: string,
+  now: Date,
+): Promise<SessionRow> {
   const session = await ownedSession(db, sessionId, ownerId)
   if (session.status === 'complete') return session
   const [updated] = await db

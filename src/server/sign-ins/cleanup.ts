@@ -16,7 +16,9 @@ export async function removeOldSignIns(db: Database, now: Date): Promise<{ signI
   const endedBefore = new Date(now.getTime() - endedSignInKeptMs)
   const gone = await db
     .delete(signIns)
-    .where(or(lt(signIns.expiresAt, endedBefore), and(isNotNull(signIns.revokedAt), lt(signIns.revokedAt, endedBefore))))
+    .where(
+      or(lt(signIns.expiresAt, endedBefore), and(isNotNull(signIns.revokedAt), lt(signIns.revokedAt, endedBefore))),
+    )
     .returning({ id: signIns.id })
   const swappedBefore = new Date(now.getTime() - swappedTokenKeptMs)
   const tokens = await db
@@ -33,11 +35,18 @@ export async function removeOldSignIns(db: Database, now: Date): Promise<{ signI
 }
 
 /** Runs the cleanup now (without delaying start-up) and every six hours. */
-export function scheduleSignInCleanup(app: FastifyInstance, db: Database, now: () => Date, log: FastifyBaseLogger): void {
+export function scheduleSignInCleanup(
+  app: FastifyInstance,
+  db: Database,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
       const removed = await removeOldSignIns(db, now())
-      return removed.signIns + removed.tokens > 0 ? { removed: { ...removed }, message: 'Removed ended sign-ins and old refresh tokens' } : null
+      return removed.signIns + removed.tokens > 0
+        ? { removed: { ...removed }, message: 'Removed ended sign-ins and old refresh tokens' }
+        : null
     },
     failure: 'Could not remove ended sign-ins',
   })

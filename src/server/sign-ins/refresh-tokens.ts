@@ -53,13 +53,21 @@ export interface RefreshTokens {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function createRefreshTokens(db: Database, secret: string, now: () => Date, policy: RefreshPolicy = defaultRefreshPolicy): RefreshTokens {
+export function createRefreshTokens(
+  db: Database,
+  secret: string,
+  now: () => Date,
+  policy: RefreshPolicy = defaultRefreshPolicy,
+): RefreshTokens {
   const successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest()
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url')
   const ended = () => new HttpError(401, sessionEndedMessage)
 
   async function findToken(token: string) {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)))
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
     return row
   }
 
@@ -96,7 +104,9 @@ export function createRefreshTokens(db: Database, secret: string, now: () => Dat
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(at.getTime() + refreshTokenTtlMs)
       await db.insert(signIns).values({ id: signInId, userId, device, createdAt: at, lastUsedAt: at, expiresAt })
-      await db.insert(refreshTokens).values({ tokenHash: hashToken(token), familyId: signInId, userId, expiresAt, createdAt: at })
+      await db
+        .insert(refreshTokens)
+        .values({ tokenHash: hashToken(token), familyId: signInId, userId, expiresAt, createdAt: at })
       return { token, expiresAt, signInId }
     },
 
@@ -104,9 +114,16 @@ export function createRefreshTokens(db: Database, secret: string, now: () => Dat
       const at = now()
       const row = await findToken(token)
       if (!row || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) throw ended()
-      const [signIn] = await db.select({ revokedAt: signIns.revokedAt }).from(signIns).where(eq(signIns.id, row.familyId))
+      const [signIn] = await db
+        .select({ revokedAt: signIns.revokedAt })
+        .from(signIns)
+        .where(eq(signIns.id, row.familyId))
       if (!signIn || signIn.revokedAt) throw ended()
-      const answer = (next: IssuedRefreshToken | null): Refreshed => ({ userId: row.userId, signInId: row.familyId, next })
+      const answer = (next: IssuedRefreshToken | null): Refreshed => ({
+        userId: row.userId,
+        signInId: row.familyId,
+        next,
+      })
 
       if (!row.usedAt) {
         if (at.getTime() - row.createdAt.getTime() < policy.rotateAfterSeconds * 1000) {

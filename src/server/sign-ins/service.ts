@@ -47,7 +47,12 @@ export async function isLive(db: Database, signInId: string, userId: string): Pr
 }
 
 /** Live sign-ins, most recently used first; `current` is the one the request came from. */
-export async function listSignIns(db: Database, userId: string, current: string | null, now: Date): Promise<SignInEntry[]> {
+export async function listSignIns(
+  db: Database,
+  userId: string,
+  current: string | null,
+  now: Date,
+): Promise<SignInEntry[]> {
   const rows = await db
     .select()
     .from(signIns)

@@ -46,7 +46,13 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
 
 /** 404s: JSON for the API and for files; the app shell for page navigations. */
 export function registerNotFound(app: FastifyInstance, distDir: string | null): void {
-  const prerendered = new Map(distDir ? prerenderedPages.filter((page) => existsSync(path.join(distDir, page.file))).map((page) => [page.path, page.file]) : [])
+  const prerendered = new Map(
+    distDir
+      ? prerenderedPages
+          .filter((page) => existsSync(path.join(distDir, page.file)))
+          .map((page) => [page.path, page.file])
+      : [],
+  )
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -64,6 +70,9 @@ export function registerNotFound(app: FastifyInstance, distDir: string | null): 
 function pageFile(request: FastifyRequest, prerendered: Map<string, string>): string {
   const file = prerendered.get(request.url.split('?', 1)[0] ?? '')
   if (!file) return 'index.html'
-  const variant = detectVariant({ hostname: request.hostname, href: `${request.protocol}://${request.host}${request.url}` })
+  const variant = detectVariant({
+    hostname: request.hostname,
+    href: `${request.protocol}://${request.host}${request.url}`,
+  })
   return variant === 'main' ? file : 'index.html'
 }

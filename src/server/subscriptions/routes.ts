@@ -18,7 +18,16 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, now }: Ap
     return listSubscriptions(db, userId)
   })
 
-  route(app, vouchersApi.redeem, { access: 'signed-in', effect: 'checks-secret', status: 201, rateLimit: redeemRateLimit, summary: 'Redeem a voucher code' }, async ({ body, auth }) =>
-    redeemVoucher(db, auth.userId, body.code, now()),
+  route(
+    app,
+    vouchersApi.redeem,
+    {
+      access: 'signed-in',
+      effect: 'checks-secret',
+      status: 201,
+      rateLimit: redeemRateLimit,
+      summary: 'Redeem a voucher code',
+    },
+    async ({ body, auth }) => redeemVoucher(db, auth.userId, body.code, now()),
   )
 }

@@ -22,18 +22,15 @@ export const subscriptions = pgTable(
 
 /** Single-use codes that give a subscription (`npm run admin -- create-vouchers`). Only a hash of the
  *  code is kept: the list of codes is printed once, to the administrator. */
-export const vouchers = pgTable(
-  'vouchers',
-  {
-    id: id(),
-    /** SHA-256 of the normalised code (upper case, no dashes), hex. */
-    codeHash: text('code_hash').notNull().unique(),
-    roleId: text('role_id')
-      .notNull()
-      .references(() => roles.id),
-    days: integer('days').notNull(),
-    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-)
+export const vouchers = pgTable('vouchers', {
+  id: id(),
+  /** SHA-256 of the normalised code (upper case, no dashes), hex. */
+  codeHash: text('code_hash').notNull().unique(),
+  roleId: text('role_id')
+    .notNull()
+    .references(() => roles.id),
+  days: integer('days').notNull(),
+  redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})

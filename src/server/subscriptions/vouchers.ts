@@ -18,7 +18,10 @@ const dayMs = 24 * 60 * 60 * 1000
 
 /** 16 characters of 31 without look-alikes (about 79 bits), as `K7QF-M2XH-9RTW-CB4N`; randomInt is unbiased. */
 export function newVoucherCode(): string {
-  const characters = Array.from({ length: groups * groupLength }, () => joinCodeAlphabet[randomInt(joinCodeAlphabet.length)]).join('')
+  const characters = Array.from(
+    { length: groups * groupLength },
+    () => joinCodeAlphabet[randomInt(joinCodeAlphabet.length)],
+  ).join('')
   return characters.match(new RegExp(`.{${groupLength}}`, 'g'))!.join('-')
 }
 
@@ -27,13 +30,18 @@ export const normaliseVoucherCode = (code: string) => code.replace(/[\s-]+/g, ''
 
 export const voucherCodeHash = (code: string) => createHash('sha256').update(normaliseVoucherCode(code)).digest('hex')
 
-export async function createVouchers(db: Database, input: { privileges: readonly Privilege[]; days: number; count: number }): Promise<string[]> {
+export async function createVouchers(
+  db: Database,
+  input: { privileges: readonly Privilege[]; days: number; count: number },
+): Promise<string[]> {
   const role = await findOrCreateRole(db, input.privileges)
   const codes = Array.from({ length: input.count }, newVoucherCode)
   await db.transaction(async (tx) => {
     for (let start = 0; start < codes.length; start += 500) {
       const batch = codes.slice(start, start + 500)
-      await tx.insert(vouchers).values(batch.map((code) => ({ codeHash: voucherCodeHash(code), roleId: role.id, days: input.days })))
+      await tx
+        .insert(vouchers)
+        .values(batch.map((code) => ({ codeHash: voucherCodeHash(code), roleId: role.id, days: input.days })))
     }
   })
   return codes
@@ -53,8 +61,14 @@ export async function redeemVoucher(db: Database, userId: string, code: string, 
     }
     const expiresAt = new Date(now.getTime() + taken.days * dayMs)
     await tx.insert(subscriptions).values({ userId, roleId: taken.roleId, expiresAt, createdAt: now })
-    const [role] = await tx.select({ name: roles.name, privileges: roles.privileges }).from(roles).where(eq(roles.id, taken.roleId))
+    const [role] = await tx
+      .select({ name: roles.name, privileges: roles.privileges })
+      .from(roles)
+      .where(eq(roles.id, taken.roleId))
     if (!role) throw new Error('the voucher’s role is missing')
-    return { role: { name: role.name, privileges: canonicalPrivileges(role.privileges) }, expiry: expiresAt.toISOString() }
+    return {
+      role: { name: role.name, privileges: canonicalPrivileges(role.privileges) },
+      expiry: expiresAt.toISOString(),
+    }
   })
 }

@@ -36,7 +36,12 @@ export async function removeAbandonedUploads(blobs: BlobStore, kind: BlobKind, n
 }
 
 /** Runs the cleanup now (without delaying start-up) and every six hours. */
-export function scheduleAbandonedUploadCleanup(app: FastifyInstance, blobs: BlobStore, kind: BlobKind, log: FastifyBaseLogger): void {
+export function scheduleAbandonedUploadCleanup(
+  app: FastifyInstance,
+  blobs: BlobStore,
+  kind: BlobKind,
+  log: FastifyBaseLogger,
+): void {
   schedulePeriodicCleanup(app, log, {
     async run() {
       const removed = await removeAbandonedUploads(blobs, kind)

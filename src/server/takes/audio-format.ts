@@ -1,6 +1,11 @@
 // A take's bytes must be the container its mime names. Only the magic bytes are checked here;
 // decoding the audio (a broken file with the right header passes) is a later hardening step.
-import { containerHeaderBytes, isAudioContainer, sniffAudioContainer, type AudioContainer } from '../../shared/audio-container'
+import {
+  containerHeaderBytes,
+  isAudioContainer,
+  sniffAudioContainer,
+  type AudioContainer,
+} from '../../shared/audio-container'
 import { blobHead } from '../blobs/blob-head'
 import type { BlobStore } from '../blobs/blob-store'
 

@@ -11,15 +11,19 @@ import { takeCacheControl, takeEtag } from './audio-cache'
 import { takeNotFoundMessage } from './queries'
 
 export function registerTakeAudioRoute(app: FastifyInstance, { db }: AppDeps, blobs: BlobStore): void {
-  rawRoute(app, { method: 'GET', url: '/api/takes/:takeId/audio', access: 'optional' }, async ({ params, auth, request, reply }) => {
-    const { take, audience } = await audibleTake(db, params.takeId ?? '', auth?.userId ?? null)
-    return replyWithBlob(request, reply, blobs, {
-      key: blobKey('uploads', take.storageKey),
-      contentType: take.mime,
-      etag: takeEtag(take.id),
-      cacheControl: takeCacheControl[audience],
-      missingMessage: takeNotFoundMessage,
-      outsideMessage: 'This range is outside the take.',
-    })
-  })
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/takes/:takeId/audio', access: 'optional' },
+    async ({ params, auth, request, reply }) => {
+      const { take, audience } = await audibleTake(db, params.takeId ?? '', auth?.userId ?? null)
+      return replyWithBlob(request, reply, blobs, {
+        key: blobKey('uploads', take.storageKey),
+        contentType: take.mime,
+        etag: takeEtag(take.id),
+        cacheControl: takeCacheControl[audience],
+        missingMessage: takeNotFoundMessage,
+        outsideMessage: 'This range is outside the take.',
+      })
+    },
+  )
 }

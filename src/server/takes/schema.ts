@@ -25,6 +25,8 @@ export const takes = pgTable(
   (t) => [
     index('takes_session_created_idx').on(t.sessionId, t.createdAt),
     // At most one chosen take per line.
-    uniqueIndex('takes_chosen_unique').on(t.sessionId, t.lineId).where(sql`${t.chosen}`),
+    uniqueIndex('takes_chosen_unique')
+      .on(t.sessionId, t.lineId)
+      .where(sql`${t.chosen}`),
   ],
 )

@@ -33,7 +33,13 @@ export async function recordTake(db: Database, take: NewTake, now: Date): Promis
     if (inserted) await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, take.sessionId))
     // The owner hears of other members' takes, one unread notification per session.
     if (inserted && session && session.ownerId !== take.userId) {
-      const told = { userId: session.ownerId, kind: 'take_added', actorId: take.userId, subjectId: take.sessionId, payload: { title: session.title } } as const
+      const told = {
+        userId: session.ownerId,
+        kind: 'take_added',
+        actorId: take.userId,
+        subjectId: take.sessionId,
+        payload: { title: session.title },
+      } as const
       await addOrRefreshNotification(tx, told, now)
     }
     const [stored] = inserted ? [inserted] : await tx.select().from(takes).where(eq(takes.id, take.id))
@@ -52,7 +58,13 @@ export async function memberTake(db: Database, takeId: string, userId: string, s
   return take
 }
 
-export async function chooseTake(db: Database, sessionId: string, takeId: string, userId: string, now: Date): Promise<Take> {
+export async function chooseTake(
+  db: Database,
+  sessionId: string,
+  takeId: string,
+  userId: string,
+  now: Date,
+): Promise<Take> {
   await memberSession(db, sessionId, userId)
   const take = await memberTake(db, takeId, userId, sessionId)
   return db.transaction(async (tx) => {

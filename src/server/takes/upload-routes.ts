@@ -23,7 +23,11 @@ const uploadUrl = `${takeUploadPath}/:uploadId`
  *  takes at once when the device is back, and a 429 only delays them (the queue retries). */
 const takeShare = 10
 
-export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: TakeUploads, createPerMinute: number): Promise<void> {
+export async function registerTakeUploadRoutes(
+  app: FastifyInstance,
+  uploads: TakeUploads,
+  createPerMinute: number,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
@@ -40,25 +44,41 @@ export async function registerTakeUploadRoutes(app: FastifyInstance, uploads: Ta
 
     // Public: tus's OPTIONS tells which protocol version and extensions the server has, nothing of
     // anyone's, and a browser's preflight sends no token.
-    rawRoute(scope, { method: 'OPTIONS', url: takeUploadPath, access: 'public' }, async ({ request, reply }) => toTus(request, reply))
+    rawRoute(scope, { method: 'OPTIONS', url: takeUploadPath, access: 'public' }, async ({ request, reply }) =>
+      toTus(request, reply),
+    )
     rawRoute(scope, { method: 'OPTIONS', url: uploadUrl, access: 'public' }, async ({ params, request, reply }) => {
       checkUploadId(params.uploadId)
       return toTus(request, reply)
     })
 
-    rawRoute(scope, { method: 'POST', url: takeUploadPath, access: 'signed-in', effect: 'creates', rateLimit: perMemberPerMinute('take-uploads', createPerMinute * takeShare) }, async ({ auth, request, reply }) => {
-      uploads.senders.set(request.raw, auth)
-      if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
-      return toTus(request, reply)
-    })
+    rawRoute(
+      scope,
+      {
+        method: 'POST',
+        url: takeUploadPath,
+        access: 'signed-in',
+        effect: 'creates',
+        rateLimit: perMemberPerMinute('take-uploads', createPerMinute * takeShare),
+      },
+      async ({ auth, request, reply }) => {
+        uploads.senders.set(request.raw, auth)
+        if (await answeredExistingUpload(request, reply, auth, uploads)) return reply
+        return toTus(request, reply)
+      },
+    )
 
-    rawRoute(scope, { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'signed-in', effect: 'changes' }, async ({ params, auth, request, reply }) => {
-      const uploadId = checkUploadId(params.uploadId)
-      uploads.senders.set(request.raw, auth)
-      // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.
-      if (request.method === 'HEAD') await recordIfFinished(uploadId, auth.userId, uploads)
-      return toTus(request, reply)
-    })
+    rawRoute(
+      scope,
+      { method: ['HEAD', 'PATCH'], url: uploadUrl, access: 'signed-in', effect: 'changes' },
+      async ({ params, auth, request, reply }) => {
+        const uploadId = checkUploadId(params.uploadId)
+        uploads.senders.set(request.raw, auth)
+        // A HEAD that finds every byte must mean a recorded take: the client frees its copy on it.
+        if (request.method === 'HEAD') await recordIfFinished(uploadId, auth.userId, uploads)
+        return toTus(request, reply)
+      },
+    )
   })
 }
 
@@ -92,7 +112,8 @@ async function answeredExistingUpload(
   if (!takeId || !clientId.safeParse(takeId).success) return false
   const upload = await uploads.store.getUpload(takeId).catch(() => null)
   if (!upload) return false
-  if (upload.metadata?.userId !== auth.userId) throw new HttpError(409, 'This take id is already used; record the take again.')
+  if (upload.metadata?.userId !== auth.userId)
+    throw new HttpError(409, 'This take id is already used; record the take again.')
   await recordIfFinished(takeId, auth.userId, uploads)
   await reply
     .code(201)

@@ -21,7 +21,8 @@ export const unknownLineMessage = 'This line is not in the script of this sessio
 export const notAudioMessage = 'This file is not the audio its type says (WebM, MP4 or Ogg expected).'
 export const uploadStartedMessage = 'This take is already being uploaded; continue that upload.'
 export const tooLargeMessage = 'This take is larger than the 200 MB limit.'
-export const diskFullMessage = 'The server has no room to store this take right now; it stays on your device and will be sent later.'
+export const diskFullMessage =
+  'The server has no room to store this take right now; it stays on your device and will be sent later.'
 
 export interface TakeUploads {
   db: Database
@@ -34,11 +35,19 @@ export interface TakeUploads {
 }
 
 /** The tus error shape; the body is our usual JSON `{ message }`. */
-export const tusError = (statusCode: number, message: string) => ({ status_code: statusCode, body: JSON.stringify({ message }) })
+export const tusError = (statusCode: number, message: string) => ({
+  status_code: statusCode,
+  body: JSON.stringify({ message }),
+})
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 
-export function createTakeUploads(input: { db: Database; blobs: BlobStore; now: () => Date; log: FastifyBaseLogger }): TakeUploads {
+export function createTakeUploads(input: {
+  db: Database
+  blobs: BlobStore
+  now: () => Date
+  log: FastifyBaseLogger
+}): TakeUploads {
   const { db, blobs, now, log } = input
   const store = blobs.tusStore('uploads')
   const senders = new WeakMap<object, AuthContext>()

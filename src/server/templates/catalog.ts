@@ -26,7 +26,13 @@ export function buildTemplateCatalog(files: ContentFile[], log: FastifyBaseLogge
     const { title, description, roles } = parsed.content
     templates.set(file.slug, {
       template: { id: file.slug, title, description, body: file.text },
-      summary: { id: file.slug, title, description, roleCount: roles.length, estimatedSeconds: parsed.estimatedSeconds },
+      summary: {
+        id: file.slug,
+        title,
+        description,
+        roleCount: roles.length,
+        estimatedSeconds: parsed.estimatedSeconds,
+      },
     })
   }
   const summaries = [...templates.values()].map((entry) => entry.summary).sort((a, b) => a.title.localeCompare(b.title))

@@ -13,11 +13,7 @@ import { changeCredentials, confirmPassword } from './credential'
 import { loadUser } from './queries'
 import { answerWithNewSignIn } from './session'
 
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): void {
   const { db, now } = deps
   const wrongPasswords = deps.failedAttempts('wrong-password', deps.rateLimits.failedSignInsPerMinute, 60_000)
   async function counted<T>(userId: string, check: () => Promise<T>): Promise<T> {
@@ -26,27 +22,39 @@ export function registerAccountRoutes(
     try {
       return await check()
     } catch (error) {
-      if (error instanceof HttpError && error.message === accountMessages.wrongPassword) await wrongPasswords.recordFailure(userId)
+      if (error instanceof HttpError && error.message === accountMessages.wrongPassword)
+        await wrongPasswords.recordFailure(userId)
       throw error
     }
   }
 
-  route(app, usersApi.credential, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' }, async ({ body, auth, request, reply }) => {
-    const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
-    if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
-    const user = await loadUser(db, auth.userId, now())
-    if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.')
-    return { user, token: await deps.tokens.sign(auth.userId, auth.signInId) }
-  })
+  route(
+    app,
+    usersApi.credential,
+    { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' },
+    async ({ body, auth, request, reply }) => {
+      const { passwordChanged } = await counted(auth.userId, () => changeCredentials(db, auth.userId, body, now()))
+      if (passwordChanged) return answerWithNewSignIn(deps, request, reply, auth.userId)
+      const user = await loadUser(db, auth.userId, now())
+      if (!user) throw new HttpError(401, 'Your session has ended. Please log in again.')
+      return { user, token: await deps.tokens.sign(auth.userId, auth.signInId) }
+    },
+  )
 
-  route(app, usersApi.delete, { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' }, async ({ body, auth, request, reply }) => {
-    const row = await counted(auth.userId, async () => {
-      await refuseSchoolAccounts(db, auth.userId, auth.privileges)
-      return confirmPassword(db, auth.userId, body.password)
-    })
-    const login = body.username.toLowerCase()
-    if (login !== row.username.toLowerCase() && login !== row.email) throw new HttpError(403, accountMessages.notYourAccount)
-    await closeAccount(db, auth.userId, blobs)
-    clearRefreshCookie(request, reply)
-  })
+  route(
+    app,
+    usersApi.delete,
+    { access: 'signed-in', effect: 'checks-secret', throttle: 'wrong passwords per member' },
+    async ({ body, auth, request, reply }) => {
+      const row = await counted(auth.userId, async () => {
+        await refuseSchoolAccounts(db, auth.userId, auth.privileges)
+        return confirmPassword(db, auth.userId, body.password)
+      })
+      const login = body.username.toLowerCase()
+      if (login !== row.username.toLowerCase() && login !== row.email)
+        throw new HttpError(403, accountMessages.notYourAccount)
+      await closeAccount(db, auth.userId, blobs)
+      clearRefreshCookie(request, reply)
+    },
+  )
 }

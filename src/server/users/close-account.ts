@@ -17,7 +17,11 @@ import { HttpError } from '../http/errors'
 import { classMembershipsOf } from '../profiles/queries'
 
 /** Teachers and students may not close their own account (SPEC §6): a privilege or a class place makes one. */
-export async function refuseSchoolAccounts(db: Database, userId: string, privileges: ReadonlySet<Privilege>): Promise<void> {
+export async function refuseSchoolAccounts(
+  db: Database,
+  userId: string,
+  privileges: ReadonlySet<Privilege>,
+): Promise<void> {
   const places = await classMembershipsOf(db, userId)
   if (privileges.has('teacher') || places.includes('teacher')) throw new HttpError(403, accountMessages.teacherClose)
   if (privileges.has('student') || places.includes('student')) throw new HttpError(403, accountMessages.studentClose)
@@ -33,7 +37,10 @@ export async function closeAccount(db: Database, userId: string, blobs: BlobStor
       .leftJoin(sessions, eq(sessions.id, takes.sessionId))
       .where(or(eq(takes.userId, userId), eq(sessions.ownerId, userId)))
     const artwork = await tx.select({ id: channels.artworkId }).from(channels).where(eq(channels.ownerId, userId))
-    const library = await tx.select({ key: libraryAudio.storageKey }).from(libraryAudio).where(eq(libraryAudio.ownerId, userId))
+    const library = await tx
+      .select({ key: libraryAudio.storageKey })
+      .from(libraryAudio)
+      .where(eq(libraryAudio.ownerId, userId))
     const episodeAudioIds = (
       await tx
         .selectDistinct({ id: episodeAudio.id })
@@ -50,7 +57,13 @@ export async function closeAccount(db: Database, userId: string, blobs: BlobStor
     if (row.email) await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, row.email))
     await tx.delete(users).where(eq(users.id, userId))
     const artworkIds = artwork.flatMap((channel) => (channel.id ? [channel.id] : []))
-    return { row, audioKeys: audio.map((take) => take.key), episodeAudioIds, artworkIds, libraryKeys: library.map((audio) => audio.key) }
+    return {
+      row,
+      audioKeys: audio.map((take) => take.key),
+      episodeAudioIds,
+      artworkIds,
+      libraryKeys: library.map((audio) => audio.key),
+    }
   })
   if (!gone) return
   const { row, audioKeys, episodeAudioIds, artworkIds, libraryKeys } = gone

@@ -27,7 +27,12 @@ export async function confirmPassword(db: Database, userId: string, password: st
 }
 
 /** Returns whether the password changed (the caller then issues a new refresh token). */
-export async function changeCredentials(db: Database, userId: string, change: CredentialChange, now: Date): Promise<{ passwordChanged: boolean }> {
+export async function changeCredentials(
+  db: Database,
+  userId: string,
+  change: CredentialChange,
+  now: Date,
+): Promise<{ passwordChanged: boolean }> {
   const row = await confirmPassword(db, userId, change.password)
   const email = change.newEmail !== undefined && change.newEmail !== row.email ? change.newEmail : undefined
   if (email) {

@@ -34,7 +34,12 @@ export async function storeResetCode(db: Database, userId: string, code: string,
 
 /** The user's live code when `code` matches it; otherwise a 400 that reads the same for unknown
  *  users, wrong, expired, used and worn-out codes, so it tells nobody whether an account exists. */
-export async function checkResetCode(db: Database, login: string, code: string, now: Date): Promise<{ userId: string; codeId: string }> {
+export async function checkResetCode(
+  db: Database,
+  login: string,
+  code: string,
+  now: Date,
+): Promise<{ userId: string; codeId: string }> {
   const user = await findUserByLogin(db, login)
   // A try is counted before the code is compared, so parallel guesses cannot exceed the limit.
   const [claimed] = user
@@ -61,10 +66,18 @@ export async function checkResetCode(db: Database, login: string, code: string, 
 
 /** Uses the code (once: two resets racing with it meet at the delete), sets the password and
  *  revokes every refresh token of the user, so a thief's sign-ins end with the reset. */
-export async function resetPassword(db: Database, found: { userId: string; codeId: string }, password: string, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  found: { userId: string; codeId: string },
+  password: string,
+  now: Date,
+): Promise<void> {
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
-    const used = await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.id, found.codeId)).returning({ id: passwordResetCodes.id })
+    const used = await tx
+      .delete(passwordResetCodes)
+      .where(eq(passwordResetCodes.id, found.codeId))
+      .returning({ id: passwordResetCodes.id })
     if (used.length === 0) throw new HttpError(400, invalidCodeMessage)
     await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId))
     await revokeSignInsOf(tx, found.userId, now)

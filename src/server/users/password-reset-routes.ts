@@ -41,22 +41,27 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
   const codesPerAddress = deps.failedAttempts('reset-codes-per-address', resetLimits.codesPerAddress, window)
   const wrongCodes = deps.failedAttempts('reset-wrong-codes', resetLimits.wrongCodesPerAddress, window)
 
-  route(app, usersApi.passwordCode, { access: 'public', effect: 'sends-mail', throttle: 'codes per address and per user ID (resetLimits)' }, async ({ body, request }) => {
-    const login = body.username.toLowerCase()
-    await throttle(codesPerAddress, request.ip)
-    await throttle(codesPerLogin, login)
-    await codesPerAddress.recordFailure(request.ip)
-    await codesPerLogin.recordFailure(login)
-    const user = await findUserByLogin(db, body.username)
-    const code = newResetCode()
-    // Only accounts with a password and an address to mail to get a code; the others cost the same hash.
-    if (!user?.email || !user.passwordHash) {
-      await hashPassword(code)
-      return
-    }
-    await storeResetCode(db, user.id, code, now())
-    mail.send(resetCodeMail(user.email, user.username, code))
-  })
+  route(
+    app,
+    usersApi.passwordCode,
+    { access: 'public', effect: 'sends-mail', throttle: 'codes per address and per user ID (resetLimits)' },
+    async ({ body, request }) => {
+      const login = body.username.toLowerCase()
+      await throttle(codesPerAddress, request.ip)
+      await throttle(codesPerLogin, login)
+      await codesPerAddress.recordFailure(request.ip)
+      await codesPerLogin.recordFailure(login)
+      const user = await findUserByLogin(db, body.username)
+      const code = newResetCode()
+      // Only accounts with a password and an address to mail to get a code; the others cost the same hash.
+      if (!user?.email || !user.passwordHash) {
+        await hashPassword(code)
+        return
+      }
+      await storeResetCode(db, user.id, code, now())
+      mail.send(resetCodeMail(user.email, user.username, code))
+    },
+  )
 
   async function checkCode(ip: string, username: string, code: string) {
     await throttle(wrongCodes, ip)
@@ -68,12 +73,22 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps,
     }
   }
 
-  route(app, usersApi.passwordVerify, { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' }, async ({ body, request }) => {
-    await checkCode(request.ip, body.username, body.code)
-  })
+  route(
+    app,
+    usersApi.passwordVerify,
+    { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' },
+    async ({ body, request }) => {
+      await checkCode(request.ip, body.username, body.code)
+    },
+  )
 
-  route(app, usersApi.passwordReset, { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' }, async ({ body, request }) => {
-    const found = await checkCode(request.ip, body.username, body.code)
-    await resetPassword(db, found, body.password, now())
-  })
+  route(
+    app,
+    usersApi.passwordReset,
+    { access: 'public', effect: 'checks-secret', throttle: 'wrong codes per address (resetLimits)' },
+    async ({ body, request }) => {
+      const found = await checkCode(request.ip, body.username, body.code)
+      await resetPassword(db, found, body.password, now())
+    },
+  )
 }

@@ -21,11 +21,7 @@ const minute = 60_000
 const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
 /** `blobs` holds the member's files, removed when the account is closed (none without a store). */
-export function registerUserRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-): void {
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): void {
   const { db, now } = deps
   registerAccountRoutes(app, deps, blobs)
   const wrongCodes = wrongCodesFor(app, deps)
@@ -33,7 +29,12 @@ export function registerUserRoutes(
   route(
     app,
     usersApi.create,
-    { access: 'public', effect: 'creates', status: 201, rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute } },
+    {
+      access: 'public',
+      effect: 'creates',
+      status: 201,
+      rateLimit: { max: deps.rateLimits.createPerMinute, timeWindow: minute },
+    },
     async ({ body, request, reply }) => {
       const user = await registerMember(db, body, { wrongCodes, request, now: now() })
       return answerWithNewSignIn(deps, request, reply, user.id)
@@ -41,20 +42,25 @@ export function registerUserRoutes(
   )
 
   const failedSignIns = deps.failedAttempts('sign-in', deps.rateLimits.failedSignInsPerMinute, minute)
-  route(app, usersApi.authenticate, { access: 'public', effect: 'checks-secret', throttle: 'failed sign-ins per address and user ID' }, async ({ body, request, reply }) => {
-    const key = addressAndLogin(request, body.username)
-    const wait = await failedSignIns.waitFor(key)
-    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
-    let user
-    try {
-      user = await checkCredentials(db, body.username, body.password)
-    } catch (error) {
-      await failedSignIns.recordFailure(key)
-      throw error
-    }
-    await failedSignIns.recordSuccess(key)
-    return answerWithNewSignIn(deps, request, reply, user.id)
-  })
+  route(
+    app,
+    usersApi.authenticate,
+    { access: 'public', effect: 'checks-secret', throttle: 'failed sign-ins per address and user ID' },
+    async ({ body, request, reply }) => {
+      const key = addressAndLogin(request, body.username)
+      const wait = await failedSignIns.waitFor(key)
+      if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
+      let user
+      try {
+        user = await checkCredentials(db, body.username, body.password)
+      } catch (error) {
+        await failedSignIns.recordFailure(key)
+        throw error
+      }
+      await failedSignIns.recordSuccess(key)
+      return answerWithNewSignIn(deps, request, reply, user.id)
+    },
+  )
 
   route(app, usersApi.refreshToken, { access: 'public', effect: 'changes' }, async ({ request, reply }) => {
     const token = readRefreshCookie(request)

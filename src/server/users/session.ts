@@ -24,7 +24,12 @@ export async function answerWithSession(
 
 /** A new sign-in on the device the request came from, answered as a session. */
 export async function answerWithNewSignIn(
-  deps: { db: Database; tokens: AccessTokens; now: () => Date; refreshTokens: { issue(userId: string, device: string): Promise<IssuedRefreshToken> } },
+  deps: {
+    db: Database
+    tokens: AccessTokens
+    now: () => Date
+    refreshTokens: { issue(userId: string, device: string): Promise<IssuedRefreshToken> }
+  },
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,

@@ -10,7 +10,10 @@ import { collapseSpaces, roleKey } from './script-builder'
 import { readRoleNotes, readTitlePage } from './title-page'
 
 export function parseScreenplay(text: string): ParsedScript {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\t/g, '    ')
+  const normalised = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
   const lines = linesWithoutNotes(normalised)
   const { entries, bodyStart } = readTitlePage(lines)
 
@@ -18,7 +21,9 @@ export function parseScreenplay(text: string): ParsedScript {
   const colon = readColonBody(lines, bodyStart)
   const { builder } = colon.speeches > fountain.cues ? colon : fountain
 
-  const descriptions = new Map(readRoleNotes(entries.get('roles') ?? []).map((note) => [roleKey(note.name), note.description]))
+  const descriptions = new Map(
+    readRoleNotes(entries.get('roles') ?? []).map((note) => [roleKey(note.name), note.description]),
+  )
   const roles = builder.roleNames().map((name) => ({ name, description: descriptions.get(roleKey(name)) ?? '' }))
 
   const value = (key: string) => {

@@ -3,9 +3,7 @@
 // text) or part of an action paragraph (forced action `!`).
 
 export type SceneElement =
-  | { type: 'ignore' }
-  | { type: 'standalone'; text: string }
-  | { type: 'paragraph'; text: string }
+  { type: 'ignore' } | { type: 'standalone'; text: string } | { type: 'paragraph'; text: string }
 
 const sceneHeading = /^(?:int|ext|est|int\.?\/ext|i\/e)[. ]/i
 const sceneNumber = /^[\w.-]+$/
@@ -25,7 +23,8 @@ export function readSceneElement(line: string, afterEmptyLine: boolean): SceneEl
   // `#` sections, `=` synopses and `===` page breaks
   if (first === '#' || first === '=') return { type: 'ignore' }
   if (first === '!') return { type: 'paragraph', text: line.slice(1) }
-  if (first === '.' && line[1] !== '.' && line.length > 1) return { type: 'standalone', text: withoutSceneNumber(line.slice(1)) }
+  if (first === '.' && line[1] !== '.' && line.length > 1)
+    return { type: 'standalone', text: withoutSceneNumber(line.slice(1)) }
   if (afterEmptyLine && sceneHeading.test(line)) return { type: 'standalone', text: withoutSceneNumber(line) }
   if (first === '>') {
     const centred = line.endsWith('<') && line.length > 1

@@ -26,7 +26,9 @@ export interface ScriptStats {
 }
 
 export function scriptStats(content: Pick<ScriptContent, 'roles' | 'lines'>): ScriptStats {
-  const byRole = new Map(content.roles.map((role) => [role.id, { roleId: role.id, name: role.name, lineCount: 0, wordCount: 0 }]))
+  const byRole = new Map(
+    content.roles.map((role) => [role.id, { roleId: role.id, name: role.name, lineCount: 0, wordCount: 0 }]),
+  )
   let dialogueLineCount = 0
   let wordCount = 0
   for (const line of content.lines) {

@@ -3,8 +3,23 @@
 // for one, the block must name at least one key a title page uses (Title, Author, Source, ...).
 
 const knownKeys = new Set([
-  'title', 'credit', 'author', 'authors', 'source', 'draft date', 'date', 'contact', 'copyright',
-  'notes', 'description', 'roles', 'free', 'revision', 'language', 'genre', 'tags',
+  'title',
+  'credit',
+  'author',
+  'authors',
+  'source',
+  'draft date',
+  'date',
+  'contact',
+  'copyright',
+  'notes',
+  'description',
+  'roles',
+  'free',
+  'revision',
+  'language',
+  'genre',
+  'tags',
 ])
 const keyLine = /^([\p{L}][\p{L}\p{N} ]{0,39}):(.*)$/u
 

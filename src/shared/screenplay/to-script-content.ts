@@ -31,13 +31,19 @@ export function splitText(text: string, max: number): string[] {
 
 const clip = (text: string, max: number) => splitText(text, max)[0] ?? ''
 
-export function toScriptContent(parsed: ParsedScript, newId: () => string, defaults: ScriptDefaults = {}): ScriptContent {
+export function toScriptContent(
+  parsed: ParsedScript,
+  newId: () => string,
+  defaults: ScriptDefaults = {},
+): ScriptContent {
   const roles = parsed.roles.slice(0, scriptLimits.rolesMax).map((role) => ({
     id: newId(),
     name: clip(role.name, scriptLimits.roleNameMax),
     description: clip(role.description, scriptLimits.roleDescriptionMax),
   }))
-  const roleIds = new Map(parsed.roles.slice(0, scriptLimits.rolesMax).map((role, index) => [roleKey(role.name), roles[index]?.id ?? null]))
+  const roleIds = new Map(
+    parsed.roles.slice(0, scriptLimits.rolesMax).map((role, index) => [roleKey(role.name), roles[index]?.id ?? null]),
+  )
 
   const lines: ScriptLine[] = []
   for (const line of parsed.lines) {
@@ -65,7 +71,9 @@ export function scriptOverflow(parsed: ParsedScript): string | null {
   const lineCount = parsed.lines.reduce((sum, line) => sum + Math.ceil(line.text.length / scriptLimits.lineTextMax), 0)
   const problems: string[] = []
   if (parsed.roles.length > scriptLimits.rolesMax)
-    problems.push(`${parsed.roles.length} roles (a script keeps the first ${scriptLimits.rolesMax}; the others' lines become action)`)
+    problems.push(
+      `${parsed.roles.length} roles (a script keeps the first ${scriptLimits.rolesMax}; the others' lines become action)`,
+    )
   if (lineCount > scriptLimits.linesMax)
     problems.push(`about ${lineCount} lines (a script keeps the first ${scriptLimits.linesMax})`)
   return problems.length ? `This draft has ${problems.join(' and ')}.` : null

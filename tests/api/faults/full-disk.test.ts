@@ -37,7 +37,12 @@ afterAll(async () => {
   await rmdir(mountPoint)
 })
 
-const start = () => startServer({ port, dataDir: path.join(mountPoint, 'data'), env: { DATABASE_URL: postgres?.url, RATE_LIMIT_CREATE_PER_MINUTE: '100000' } })
+const start = () =>
+  startServer({
+    port,
+    dataDir: path.join(mountPoint, 'data'),
+    env: { DATABASE_URL: postgres?.url, RATE_LIMIT_CREATE_PER_MINUTE: '100000' },
+  })
 
 /** Writes zeros into a file until the file system has no byte left; the file, to delete later. */
 async function fillTheDisk(): Promise<string> {
@@ -45,7 +50,7 @@ async function fillTheDisk(): Promise<string> {
   const file = await open(filler, 'w')
   const block = Buffer.alloc(1024 * 1024)
   try {
-    for (let size = block.length; size >= 1; ) {
+    for (let size = block.length; size >= 1;) {
       try {
         await file.write(block, 0, size)
       } catch (error) {
@@ -59,10 +64,18 @@ async function fillTheDisk(): Promise<string> {
   return filler
 }
 
-async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${server?.url}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
@@ -71,13 +84,27 @@ async function call<T>(method: string, url: string, token: string | null, body?:
 
 it(`answers a full disk with 507 and a clear message, and loses nothing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
   server = await start()
-  const registered = await call<{ token: string }>('POST', '/api/users/create', null, { username: `full${id().slice(0, 8)}`, password: 'secret-password-1' })
+  const registered = await call<{ token: string }>('POST', '/api/users/create', null, {
+    username: `full${id().slice(0, 8)}`,
+    password: 'secret-password-1',
+  })
   const token = registered.json.token
   const roleId = id()
-  const script = { id: id(), title: 'Full disk', roles: [{ id: roleId, name: 'ANNA', description: '' }], lines: [{ id: id(), roleId, kind: 'dialogue', text: 'No room.' }] }
+  const script = {
+    id: id(),
+    title: 'Full disk',
+    roles: [{ id: roleId, name: 'ANNA', description: '' }],
+    lines: [{ id: id(), roleId, kind: 'dialogue', text: 'No room.' }],
+  }
   expect((await call('POST', '/api/scripts', token, script)).status).toBe(201)
   const sessionId = (await call<{ id: string }>('GET', `/api/scripts/${script.id}/session`, token)).json.id
-  const takeMeta = () => ({ takeId: id(), sessionId, lineId: script.lines[0]?.id ?? '', durationMs: 1500, mime: 'audio/webm' })
+  const takeMeta = () => ({
+    takeId: id(),
+    sessionId,
+    lineId: script.lines[0]?.id ?? '',
+    durationMs: 1500,
+    mime: 'audio/webm',
+  })
 
   const keptTakes: Array<{ takeId: string; bytes: Uint8Array }> = []
   const keptDrafts: Array<{ id: string; body: string }> = []
@@ -94,7 +121,12 @@ it(`answers a full disk with 507 and a clear message, and loses nothing (${proce
   if (created.status === 201) {
     const patched = await fetch(new URL(created.headers.get('location') ?? '', server.url), {
       method: 'PATCH',
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
       body: take.bytes,
     })
     takeAnswers.push(patched.status)
@@ -105,10 +137,17 @@ it(`answers a full disk with 507 and a clear message, and loses nothing (${proce
   }
 
   // A profile photo: re-encoded, then written.
-  const photo = multipartBody([{ name: 'photo', filename: 'me.png', type: 'image/png', file: await pngImage(256, 256) }])
-  const photoAnswer = await fetch(`${server.url}/api/users/profile`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': photo.contentType }, body: new Uint8Array(photo.body) })
+  const photo = multipartBody([
+    { name: 'photo', filename: 'me.png', type: 'image/png', file: await pngImage(256, 256) },
+  ])
+  const photoAnswer = await fetch(`${server.url}/api/users/profile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': photo.contentType },
+    body: new Uint8Array(photo.body),
+  })
   expect([200, 507], `photo: ${photoAnswer.status}`).toContain(photoAnswer.status)
-  if (photoAnswer.status === 507) expect(((await photoAnswer.json()) as { message: string }).message).toContain('no room')
+  if (photoAnswer.status === 507)
+    expect(((await photoAnswer.json()) as { message: string }).message).toContain('no room')
 
   // Drafts until the database has no room either (or 200 of them fit in what it had).
   const draftAnswers: number[] = []
@@ -120,7 +159,9 @@ it(`answers a full disk with 507 and a clear message, and loses nothing (${proce
     if (answer.status === 201) keptDrafts.push(draft)
     else break
   }
-  console.log(`Full disk: take answered ${takeAnswers.join(' then ')}, photo ${photoAnswer.status}, drafts ${draftAnswers.filter((s) => s === 201).length} stored then ${draftAnswers.at(-1)}`)
+  console.log(
+    `Full disk: take answered ${takeAnswers.join(' then ')}, photo ${photoAnswer.status}, drafts ${draftAnswers.filter((s) => s === 201).length} stored then ${draftAnswers.at(-1)}`,
+  )
 
   // Room again: the same server goes on, then a restarted one finds everything.
   await rm(filler)
@@ -133,9 +174,12 @@ it(`answers a full disk with 507 and a clear message, and loses nothing (${proce
 
   await server.stop()
   server = await start()
-  for (const draft of keptDrafts) expect((await call<{ body: string }>('GET', `/api/drafts/${draft.id}`, token)).json.body).toBe(draft.body)
+  for (const draft of keptDrafts)
+    expect((await call<{ body: string }>('GET', `/api/drafts/${draft.id}`, token)).json.body).toBe(draft.body)
   for (const kept of keptTakes) {
-    const response = await fetch(`${server.url}/api/takes/${kept.takeId}/audio`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${server.url}/api/takes/${kept.takeId}/audio`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(kept.bytes))).toBe(true)
   }

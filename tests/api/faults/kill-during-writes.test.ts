@@ -40,13 +40,26 @@ const start = () =>
   startServer({
     port,
     dataDir,
-    env: { DATABASE_URL: postgres?.url, RATE_LIMIT_CREATE_PER_MINUTE: '100000', RATE_LIMIT_ACTIVITIES_PER_MINUTE: '100000' },
+    env: {
+      DATABASE_URL: postgres?.url,
+      RATE_LIMIT_CREATE_PER_MINUTE: '100000',
+      RATE_LIMIT_ACTIVITIES_PER_MINUTE: '100000',
+    },
   })
 
-async function call<T>(base: string, token: string | null, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
@@ -59,7 +72,10 @@ interface Member {
 }
 
 async function register(base: string): Promise<Member> {
-  const answer = await call<{ user: { id: string }; token: string }>(base, null, 'POST', '/api/users/create', { username: `k${id().slice(0, 10)}`, password: 'secret-password-1' })
+  const answer = await call<{ user: { id: string }; token: string }>(base, null, 'POST', '/api/users/create', {
+    username: `k${id().slice(0, 10)}`,
+    password: 'secret-password-1',
+  })
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`register: ${answer.status}`)
   return { id: answer.json.user.id, token: answer.json.token }
 }
@@ -77,7 +93,12 @@ function activityRecord(session: string) {
 }
 
 /** Writers of every kind, each sending one write after another until `stop()`. */
-function writeUntilStopped(base: string, members: Member[], studio: { sessionId: string; lineId: string }, acknowledged: Acknowledged) {
+function writeUntilStopped(
+  base: string,
+  members: Member[],
+  studio: { sessionId: string; lineId: string },
+  acknowledged: Acknowledged,
+) {
   let stopped = false
   const counts = { drafts: 0, messages: 0, activities: 0, takes: 0 }
   const [owner, friend] = members as [Member, Member, ...Member[]]
@@ -114,7 +135,18 @@ function writeUntilStopped(base: string, members: Member[], studio: { sessionId:
     }),
     keepGoing(async () => {
       const take = { takeId: id(), bytes: audioBytes('audio/webm', 40_000 + Math.floor(Math.random() * 20_000)) }
-      const answer = await uploadTake(base, owner.token, { takeId: take.takeId, sessionId: studio.sessionId, lineId: studio.lineId, durationMs: 1500, mime: 'audio/webm' }, take.bytes)
+      const answer = await uploadTake(
+        base,
+        owner.token,
+        {
+          takeId: take.takeId,
+          sessionId: studio.sessionId,
+          lineId: studio.lineId,
+          durationMs: 1500,
+          mime: 'audio/webm',
+        },
+        take.bytes,
+      )
       if (answer.status === 204) {
         acknowledged.takes.push(take)
         counts.takes += 1
@@ -142,8 +174,14 @@ async function findAcknowledged(base: string, members: Member[], acknowledged: A
     found += 1
   }
   const received = new Map<string, string>()
-  for (let cursor: string | null = ''; cursor !== null; ) {
-    const answer: { json: { items: Array<{ clientId: string; body: string }>; nextCursor: string | null } } = await call(base, owner.token, 'GET', `/api/conversations/${friend.id}/messages?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+  for (let cursor: string | null = ''; cursor !== null;) {
+    const answer: { json: { items: Array<{ clientId: string; body: string }>; nextCursor: string | null } } =
+      await call(
+        base,
+        owner.token,
+        'GET',
+        `/api/conversations/${friend.id}/messages?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      )
     for (const message of answer.json.items) received.set(message.clientId, message.body)
     cursor = answer.json.nextCursor
   }
@@ -153,14 +191,20 @@ async function findAcknowledged(base: string, members: Member[], acknowledged: A
   }
   for (const records of acknowledged.activityBatches) {
     // A resent record with its id is a duplicate when it was stored.
-    const answer = await call<{ stored: number; duplicates: number }>(base, owner.token, 'POST', '/api/activities/', { records })
+    const answer = await call<{ stored: number; duplicates: number }>(base, owner.token, 'POST', '/api/activities/', {
+      records,
+    })
     expect(answer.json, 'activity batch').toMatchObject({ stored: 0, duplicates: records.length })
     found += 1
   }
   for (const take of acknowledged.takes) {
-    const response = await fetch(`${base}/api/takes/${take.takeId}/audio`, { headers: { authorization: `Bearer ${owner.token}` } })
+    const response = await fetch(`${base}/api/takes/${take.takeId}/audio`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
     expect(response.status, `take ${take.takeId}`).toBe(200)
-    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(take.bytes)), `take ${take.takeId} bytes`).toBe(true)
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(take.bytes)), `take ${take.takeId} bytes`).toBe(
+      true,
+    )
     found += 1
   }
   return found
@@ -172,10 +216,16 @@ it(`keeps every acknowledged write through ${rounds} kills (${process.env.DATABA
   const [owner, friend] = members as [Member, Member]
   await call(server.url, owner.token, 'POST', '/api/friendships/', { userId: friend.id })
   await call(server.url, friend.token, 'POST', `/api/friendships/${owner.id}/accept`)
-  const script = { id: id(), title: 'Crash scene', roles: [{ id: id(), name: 'ANNA', description: '' }], lines: [] as object[] }
+  const script = {
+    id: id(),
+    title: 'Crash scene',
+    roles: [{ id: id(), name: 'ANNA', description: '' }],
+    lines: [] as object[],
+  }
   script.lines.push({ id: id(), roleId: script.roles[0]?.id, kind: 'dialogue', text: 'Still here.' })
   expect((await call(server.url, owner.token, 'POST', '/api/scripts', script)).status).toBe(201)
-  const sessionId = (await call<{ id: string }>(server.url, owner.token, 'GET', `/api/scripts/${script.id}/session`)).json.id
+  const sessionId = (await call<{ id: string }>(server.url, owner.token, 'GET', `/api/scripts/${script.id}/session`))
+    .json.id
   const studio = { sessionId, lineId: (script.lines[0] as { id: string }).id }
 
   const acknowledged: Acknowledged = { drafts: [], messages: [], activityBatches: [], takes: [] }
@@ -186,7 +236,11 @@ it(`keeps every acknowledged write through ${rounds} kills (${process.env.DATABA
     await server.kill()
     await writing.stop()
     server = await start()
-    const total = acknowledged.drafts.length + acknowledged.messages.length + acknowledged.activityBatches.length + acknowledged.takes.length
+    const total =
+      acknowledged.drafts.length +
+      acknowledged.messages.length +
+      acknowledged.activityBatches.length +
+      acknowledged.takes.length
     const found = await findAcknowledged(server.url, members, acknowledged)
     console.log(
       `Kill ${round}: ${total} writes acknowledged so far (${acknowledged.drafts.length} drafts, ${acknowledged.messages.length} messages, ` +

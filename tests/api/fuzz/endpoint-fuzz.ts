@@ -39,7 +39,15 @@ async function openFuzzedApp(): Promise<void> {
   const draft = await makeDraft(t.app, member.token)
   const session = await makeSession(t.app, member.token, script.id)
   const link = await makeShareLink(t.app, member.token, session.id)
-  knownIds = [member.id, stranger.id, script.id, draft.id, session.id, link.linkId, ...script.lines.map((line) => line.id).slice(0, 2)]
+  knownIds = [
+    member.id,
+    stranger.id,
+    script.id,
+    draft.id,
+    session.id,
+    link.linkId,
+    ...script.lines.map((line) => line.id).slice(0, 2),
+  ]
   callers = {
     member: bearer(member.token),
     stranger: bearer(stranger.token),
@@ -53,7 +61,6 @@ async function openFuzzedApp(): Promise<void> {
   })
 }
 
-
 const jsonSchemaOf = (schema: unknown): JsonSchema | undefined =>
   schema ? (z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined
 
@@ -63,17 +70,29 @@ function paramArbitrary(route: DeclaredRoute): fc.Arbitrary<Record<string, strin
   const schema = jsonSchemaOf(route.schema?.params)
   const names = pathParamNames(route.url)
   const shaped = schema ? requestPartFor(schema) : fc.constant({})
-  return fc.tuple(shaped, fc.array(fc.oneof(fc.constantFrom(...knownIds), hostileString, fc.string()), { minLength: names.length, maxLength: names.length })).map(([value, fallback]) => {
-    const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-    return Object.fromEntries(names.map((name, index) => [name, typeof given[name] === 'string' ? given[name] : (fallback[index] ?? '')]))
-  })
+  return fc
+    .tuple(
+      shaped,
+      fc.array(fc.oneof(fc.constantFrom(...knownIds), hostileString, fc.string()), {
+        minLength: names.length,
+        maxLength: names.length,
+      }),
+    )
+    .map(([value, fallback]) => {
+      const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+      return Object.fromEntries(
+        names.map((name, index) => [name, typeof given[name] === 'string' ? given[name] : (fallback[index] ?? '')]),
+      )
+    })
 }
 
 /** Percent-encoded; lone surrogates go as the bytes of an invalid UTF-8 sequence, as a hostile client may send. */
 const encodePart = (text: string) => encodeURIComponent(text.toWellFormed()).replaceAll('%EF%BF%BD', '%ED%A0%80')
 
 function urlOf(route: DeclaredRoute, params: Record<string, string>, wildcard: string): string {
-  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodePart(params[name] ?? '')).replace('*', wildcard.split('/').map(encodePart).join('/'))
+  return route.url
+    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodePart(params[name] ?? ''))
+    .replace('*', wildcard.split('/').map(encodePart).join('/'))
 }
 
 function queryOf(value: unknown): string {
@@ -81,7 +100,11 @@ function queryOf(value: unknown): string {
   if (typeof value !== 'object' || value === null) return `?${encodePart(String(value))}`
   const search = new URLSearchParams()
   for (const [key, field] of Object.entries(value)) {
-    for (const item of [field].flat()) search.append(key.toWellFormed(), (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)).toWellFormed())
+    for (const item of [field].flat())
+      search.append(
+        key.toWellFormed(),
+        (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)).toWellFormed(),
+      )
   }
   return `?${search.toString()}`
 }
@@ -90,10 +113,22 @@ const requestArbitrary = (route: DeclaredRoute) =>
   fc.record({
     caller: fc.constantFrom('member' as const, 'stranger' as const, 'visitor' as const, 'forged' as const),
     params: paramArbitrary(route),
-    wildcard: fc.oneof(fc.constantFrom('', 'index.html', 'assets/x.js', '%00', '..%2F..%2Fetc%2Fpasswd'), hostileString.map((text) => text.slice(0, 200))),
+    wildcard: fc.oneof(
+      fc.constantFrom('', 'index.html', 'assets/x.js', '%00', '..%2F..%2Fetc%2Fpasswd'),
+      hostileString.map((text) => text.slice(0, 200)),
+    ),
     query: fc.oneof(
       { arbitrary: requestPartFor(jsonSchemaOf(route.schema?.querystring)), weight: 5 },
-      { arbitrary: fc.constantFrom('?%', '?a=%ZZ&&=&b', '?%FF%FE=%ED%A0%80', '?cursor[]=1&cursor[x]=2', `?${'x='.repeat(5_000)}`), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          '?%',
+          '?a=%ZZ&&=&b',
+          '?%FF%FE=%ED%A0%80',
+          '?cursor[]=1&cursor[x]=2',
+          `?${'x='.repeat(5_000)}`,
+        ),
+        weight: 1,
+      },
     ),
     body: fc.oneof(
       { arbitrary: requestPartFor(jsonSchemaOf(route.schema?.body)).map((json) => ({ json })), weight: 5 },
@@ -104,7 +139,8 @@ const requestArbitrary = (route: DeclaredRoute) =>
 type FuzzRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer R> ? R : never
 
 function injectOptions(route: DeclaredRoute, request: FuzzRequest): InjectOptions {
-  const query = typeof request.query === 'string' && request.query.startsWith('?') ? request.query : queryOf(request.query)
+  const query =
+    typeof request.query === 'string' && request.query.startsWith('?') ? request.query : queryOf(request.query)
   const options: InjectOptions = {
     method: route.method as InjectOptions['method'],
     url: urlOf(route, request.params, request.wildcard) + query,
@@ -128,10 +164,13 @@ function answerIsSound(options: InjectOptions, res: Awaited<ReturnType<typeof t.
   if (res.statusCode >= 400 && type.startsWith('application/json') && options.method !== 'HEAD') {
     if (typeof res.json<{ message?: unknown }>().message !== 'string') return false
   }
-  return type.startsWith('application/json') || !sentText(options).includes(htmlMarker) || !res.body.includes(htmlMarker)
+  return (
+    type.startsWith('application/json') || !sentText(options).includes(htmlMarker) || !res.body.includes(htmlMarker)
+  )
 }
 
-const sentText = (options: InjectOptions) => `${options.url} ${typeof options.payload === 'string' ? options.payload : ''}`
+const sentText = (options: InjectOptions) =>
+  `${options.url} ${typeof options.payload === 'string' ? options.payload : ''}`
 
 const cases = new Map<string, number>()
 
@@ -154,7 +193,10 @@ export async function fuzzEndpoints(shard: number, shards: number): Promise<void
         { numRuns: runs, endOnFailure: true },
       )
       // The case as one line: fast-check's own report would print whole megabyte strings.
-      expect(details.failed ? failure : 'sound', details.errorInstance ? String(details.errorInstance).slice(0, 300) : undefined).toBe('sound')
+      expect(
+        details.failed ? failure : 'sound',
+        details.errorInstance ? String(details.errorInstance).slice(0, 300) : undefined,
+      ).toBe('sound')
       cases.set(name, count)
     })
 

@@ -91,7 +91,15 @@ export const hostileRawBody = fc.record({
   ),
   payload: fc.oneof(
     hostileString,
-    fc.constantFrom('{', '{"a":', '[1,2', 'null', '"', '{"__proto__":{"x":1}}', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--'),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'null',
+      '"',
+      '{"__proto__":{"x":1}}',
+      '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--',
+    ),
     fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
     // Nesting far deeper than any value built in memory here: only text can carry it.
     fc.integer({ min: 10_000, max: 200_000 }).map((depth) => `${'{"a":['.repeat(depth)}${']}'.repeat(depth)}`),

@@ -25,7 +25,8 @@ export interface JsonSchema {
   exclusiveMaximum?: number
 }
 
-const fitLength = (min: number, max: number) => (text: string) => (text.length > max ? text.slice(0, max) : text.padEnd(min, 'x'))
+const fitLength = (min: number, max: number) => (text: string) =>
+  text.length > max ? text.slice(0, max) : text.padEnd(min, 'x')
 
 /** fast-check writes strings for most patterns; for the rest (lookaheads) any string will do. */
 function stringMatching(pattern: string): fc.Arbitrary<string> | null {
@@ -39,18 +40,35 @@ function stringMatching(pattern: string): fc.Arbitrary<string> | null {
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
     const matching = stringMatching(schema.pattern)
-    if (matching) return matching.filter((text) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity))
+    if (matching)
+      return matching.filter(
+        (text) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity),
+      )
   }
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((date) => date.toISOString())
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString())
   const min = schema.minLength ?? 0
   const max = Math.min(schema.maxLength ?? 300_000, 300_000)
-  return fc.oneof(fc.string({ minLength: min, maxLength: Math.min(max, min + 40) }), hostileString.map(fitLength(min, max)))
+  return fc.oneof(
+    fc.string({ minLength: min, maxLength: Math.min(max, min + 40) }),
+    hostileString.map(fitLength(min, max)),
+  )
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined)
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined)
-  if (integer) return fc.integer({ min: Math.max(min ?? -(2 ** 40), Number.MIN_SAFE_INTEGER), max: Math.min(max ?? 2 ** 40, Number.MAX_SAFE_INTEGER) })
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined)
+  const max =
+    schema.maximum ??
+    (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined)
+  if (integer)
+    return fc.integer({
+      min: Math.max(min ?? -(2 ** 40), Number.MIN_SAFE_INTEGER),
+      max: Math.min(max ?? 2 ** 40, Number.MAX_SAFE_INTEGER),
+    })
   return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true })
 }
 
@@ -75,7 +93,10 @@ export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
         case 'object':
           return objectOf(schema)
         case 'array':
-          return fc.array(arbitraryFor(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 8, 8) })
+          return fc.array(arbitraryFor(schema.items ?? {}), {
+            minLength: schema.minItems ?? 0,
+            maxLength: Math.min(schema.maxItems ?? 8, 8),
+          })
         case 'string':
           return stringOf(schema)
         case 'integer':
@@ -97,15 +118,21 @@ export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 export function brokenFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const names = Object.keys(schema.properties ?? {})
   if (names.length === 0) return hostileJson
-  return fc.tuple(objectOf(schema), fc.constantFrom(...names, '__proto__', 'constructor', 'unknownField'), hostileJson).map(([value, name, replacement]) => {
-    const broken: Record<string, unknown> = { ...value }
-    Object.defineProperty(broken, name, { value: replacement, enumerable: true, writable: true, configurable: true })
-    return broken
-  })
+  return fc
+    .tuple(objectOf(schema), fc.constantFrom(...names, '__proto__', 'constructor', 'unknownField'), hostileJson)
+    .map(([value, name, replacement]) => {
+      const broken: Record<string, unknown> = { ...value }
+      Object.defineProperty(broken, name, { value: replacement, enumerable: true, writable: true, configurable: true })
+      return broken
+    })
 }
 
 /** Mostly valid-shaped, often broken in one place, sometimes anything at all. */
 export function requestPartFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: hostileJson, weight: 1 })
-  return fc.oneof({ arbitrary: arbitraryFor(schema), weight: 4 }, { arbitrary: brokenFor(schema), weight: 3 }, { arbitrary: hostileJson, weight: 1 })
+  return fc.oneof(
+    { arbitrary: arbitraryFor(schema), weight: 4 },
+    { arbitrary: brokenFor(schema), weight: 3 },
+    { arbitrary: hostileJson, weight: 1 },
+  )
 }

@@ -30,10 +30,17 @@ const senders = await Promise.all(
 afterAll(() => t.close())
 
 /** Text without NUL (refused with a 400 by design, see endpoints.test.ts), hostile otherwise. */
-const text = (max: number) => fc.oneof(hostileString, fc.string({ unit: 'grapheme', maxLength: 60 })).map((value) => value.replaceAll('\u0000', '').slice(0, max))
+const text = (max: number) =>
+  fc
+    .oneof(hostileString, fc.string({ unit: 'grapheme', maxLength: 60 }))
+    .map((value) => value.replaceAll('\u0000', '').slice(0, max))
 
 const wellFormed = (value: unknown): boolean =>
-  typeof value === 'string' ? value.isWellFormed() : typeof value === 'object' && value !== null ? Object.values(value).every(wellFormed) : true
+  typeof value === 'string'
+    ? value.isWellFormed()
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).every(wellFormed)
+      : true
 
 /** Texts as the server takes them in: without a leading U+FEFF (validation.ts says why). */
 const withoutLeadingBom = (value: unknown): unknown =>
@@ -47,7 +54,10 @@ const withoutLeadingBom = (value: unknown): unknown =>
 
 /** The contract's parse, after the server's own rules: text must be well-formed Unicode, and a
  *  leading byte-order mark is dropped. */
-function acceptedBy<S extends z.core.$ZodType>(schema: S, sent: object): { success: true; data: z.output<S> } | { success: false } {
+function acceptedBy<S extends z.core.$ZodType>(
+  schema: S,
+  sent: object,
+): { success: true; data: z.output<S> } | { success: false } {
   if (!wellFormed(sent)) return { success: false }
   const result = z.safeParse(schema, withoutLeadingBom(sent))
   return result.success ? { success: true, data: result.data } : { success: false }
@@ -79,18 +89,34 @@ describe('what is accepted is stored as accepted', () => {
 
   it(`scripts: titles, descriptions, role names and lines (${runs} cases)`, async () => {
     await fc.assert(
-      fc.asyncProperty(text(250), text(2_500), fc.array(text(120), { minLength: 1, maxLength: 3 }), fc.array(text(600), { maxLength: 5 }), async (title, description, roleNames, lineTexts) => {
-        const roles = roleNames.map((name) => ({ id: clientId(), name, description: name }))
-        const lines = lineTexts.map((lineText, index) => ({ id: clientId(), roleId: roles[index % roles.length]?.id ?? null, kind: 'dialogue' as const, text: lineText }))
-        const sent = { id: clientId(), title, description, visibility: 'private' as const, roles, lines }
-        const created = await call('POST', '/api/scripts', writer.token, sent)
-        const accepted = acceptedBy(newScriptBody, sent)
-        expect(created.statusCode).toBe(accepted.success ? 201 : 400)
-        if (!accepted.success) return
-        const stored = (await call('GET', `/api/scripts/${sent.id}`, writer.token)).json<Script>()
-        const { title: t1, description: d1, roles: r1, lines: l1 } = accepted.data
-        expect({ title: stored.title, description: stored.description, roles: stored.roles, lines: stored.lines }).toEqual({ title: t1, description: d1, roles: r1, lines: l1 })
-      }),
+      fc.asyncProperty(
+        text(250),
+        text(2_500),
+        fc.array(text(120), { minLength: 1, maxLength: 3 }),
+        fc.array(text(600), { maxLength: 5 }),
+        async (title, description, roleNames, lineTexts) => {
+          const roles = roleNames.map((name) => ({ id: clientId(), name, description: name }))
+          const lines = lineTexts.map((lineText, index) => ({
+            id: clientId(),
+            roleId: roles[index % roles.length]?.id ?? null,
+            kind: 'dialogue' as const,
+            text: lineText,
+          }))
+          const sent = { id: clientId(), title, description, visibility: 'private' as const, roles, lines }
+          const created = await call('POST', '/api/scripts', writer.token, sent)
+          const accepted = acceptedBy(newScriptBody, sent)
+          expect(created.statusCode).toBe(accepted.success ? 201 : 400)
+          if (!accepted.success) return
+          const stored = (await call('GET', `/api/scripts/${sent.id}`, writer.token)).json<Script>()
+          const { title: t1, description: d1, roles: r1, lines: l1 } = accepted.data
+          expect({
+            title: stored.title,
+            description: stored.description,
+            roles: stored.roles,
+            lines: stored.lines,
+          }).toEqual({ title: t1, description: d1, roles: r1, lines: l1 })
+        },
+      ),
       { numRuns: runs },
     )
   })
@@ -105,7 +131,9 @@ describe('what is accepted is stored as accepted', () => {
         const accepted = acceptedBy(sendMessageBody, message)
         expect(answer.statusCode).toBe(accepted.success ? 201 : 400)
         if (!accepted.success) return
-        const received = (await call('GET', `/api/conversations/${sender.id}/messages?limit=1`, friend.token)).json<{ items: Message[] }>()
+        const received = (await call('GET', `/api/conversations/${sender.id}/messages?limit=1`, friend.token)).json<{
+          items: Message[]
+        }>()
         expect(received.items[0]).toMatchObject({ clientId: message.clientId, body: accepted.data.body })
       }),
       { numRuns: runs },

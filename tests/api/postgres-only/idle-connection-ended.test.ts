@@ -28,7 +28,9 @@ afterAll(() => admin.end())
  *  before they have gone, as in a real outage. */
 async function endEveryConnection(): Promise<number> {
   const database = new URL(t.database.url ?? '').pathname.slice(1)
-  const { rows } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database])
+  const { rows } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+    database,
+  ])
   return rows.length
 }
 
@@ -49,7 +51,9 @@ describe('PostgreSQL ending idle connections', () => {
       await Promise.all(Array.from({ length: 12 }, (_, index) => memberRequest(index)))
       ended += await endEveryConnection()
       const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => memberRequest(index)))
-      const failed = answers.filter((answer) => answer.statusCode >= 500).map((answer) => `${answer.statusCode} ${answer.body}`)
+      const failed = answers
+        .filter((answer) => answer.statusCode >= 500)
+        .map((answer) => `${answer.statusCode} ${answer.body}`)
       expect(failed, `round ${round + 1}`).toEqual([])
     }
     expect(ended).toBeGreaterThan(rounds)

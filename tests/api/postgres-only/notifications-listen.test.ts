@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 async function count(who: Member): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/notifications/new?after=1970-01-01T00:00:00.000Z', headers: bearer(who.token) })
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/notifications/new?after=1970-01-01T00:00:00.000Z',
+    headers: bearer(who.token),
+  })
   expect(res.statusCode, res.body).toBe(200)
   return res.json<{ count: number }>().count
 }
@@ -33,7 +37,9 @@ async function listenerPids(): Promise<number[]> {
 
 /** A notification row written by "another process" that announces nothing (its message was lost). */
 async function writeUnheard(userId: string): Promise<void> {
-  await t.db.insert(notifications).values({ userId, kind: 'class_joined', subjectId: clientId(), createdAt: t.clock.now() })
+  await t.db
+    .insert(notifications)
+    .values({ userId, kind: 'class_joined', subjectId: clientId(), createdAt: t.clock.now() })
 }
 
 describe('when the LISTEN connection drops', () => {
@@ -46,14 +52,24 @@ describe('when the LISTEN connection drops', () => {
     await t.db.execute(sql`select pg_terminate_backend(${pid})`)
     await writeUnheard(me.id)
     // Once the loss is noticed, the cache no longer answers: the table does.
-    expect(await eventually(() => count(me), (n) => n === 1)).toBe(1)
+    expect(
+      await eventually(
+        () => count(me),
+        (n) => n === 1,
+      ),
+    ).toBe(1)
 
     // Reconnected (a new backend listens), and the cache starts empty.
     const pids = await eventually(listenerPids, (list) => list.length === 1 && list[0] !== pid)
     expect(pids).toHaveLength(1)
     expect(pids[0]).not.toBe(pid)
     await writeUnheard(me.id)
-    expect(await eventually(() => count(me), (n) => n === 2)).toBe(2)
+    expect(
+      await eventually(
+        () => count(me),
+        (n) => n === 2,
+      ),
+    ).toBe(2)
 
     // Heard again: a write elsewhere is counted from its message, as before the loss.
     const [row] = await t.db
@@ -61,12 +77,22 @@ describe('when the LISTEN connection drops', () => {
       .values({ userId: me.id, kind: 'class_joined', subjectId: clientId(), createdAt: t.clock.now() })
       .returning()
     await notifyEveryProcess(t.db, [{ userId: me.id, unread: [[row!.id, row!.createdAt.getTime()]] }])
-    expect(await eventually(() => count(me), (n) => n === 3)).toBe(3)
+    expect(
+      await eventually(
+        () => count(me),
+        (n) => n === 3,
+      ),
+    ).toBe(3)
     // And a member it knows is answered from memory: a row it was not told of is not counted.
     await writeUnheard(me.id)
     expect(await count(me)).toBe(3)
     await t.db.update(notifications).set({ readAt: t.clock.now() }).where(eq(notifications.userId, me.id))
     await notifyEveryProcess(t.db, [{ userId: me.id }])
-    expect(await eventually(() => count(me), (n) => n === 0)).toBe(0)
+    expect(
+      await eventually(
+        () => count(me),
+        (n) => n === 0,
+      ),
+    ).toBe(0)
   })
 })

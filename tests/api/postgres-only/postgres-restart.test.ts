@@ -20,7 +20,11 @@ let server: ServerProcess
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pg-restart-'))
   database = await createTestDatabase()
-  server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: database.url, RATE_LIMIT_CREATE_PER_MINUTE: '100000' } })
+  server = await startServer({
+    port: await freePort(),
+    dataDir,
+    env: { DATABASE_URL: database.url, RATE_LIMIT_CREATE_PER_MINUTE: '100000' },
+  })
 })
 afterAll(async () => {
   await server.kill()
@@ -57,7 +61,13 @@ it('recovers by itself after PostgreSQL restarts under load: no 5xx once it is b
   const load = [
     send('health', () => fetch(`${server.url}/api/health`)),
     send('draft list', () => fetch(`${server.url}/api/drafts`, { headers })),
-    send('draft create', () => fetch(`${server.url}/api/drafts`, { method: 'POST', headers, body: JSON.stringify({ id: randomBytes(16).toString('base64url'), title: 'Under load', body: 'words' }) })),
+    send('draft create', () =>
+      fetch(`${server.url}/api/drafts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id: randomBytes(16).toString('base64url'), title: 'Under load', body: 'words' }),
+      }),
+    ),
     send('notification poll', () => fetch(`${server.url}/api/notifications/new`, { headers })),
   ]
   await new Promise((resolve) => setTimeout(resolve, 1_000))

@@ -92,7 +92,13 @@ afterAll(async () => {
 
 /** A PATCH announcing all of `bytes` from `offset` that sends only `sent` of them and drops once
  *  `received()` (what reached the server's tus store) says they arrived. */
-async function cutPatch(url: string, offset: number, bytes: Uint8Array, sent: number, received: () => number): Promise<void> {
+async function cutPatch(
+  url: string,
+  offset: number,
+  bytes: Uint8Array,
+  sent: number,
+  received: () => number,
+): Promise<void> {
   const req = request(url, {
     method: 'PATCH',
     headers: {
@@ -134,7 +140,10 @@ async function resumeOnSecond(take: { bytes: Uint8Array<ArrayBuffer>; path: stri
   const url = second!.base + take.path
   const size = take.bytes.length
   // The first process stores the cut request's bytes once the drop reaches it.
-  const stored = await eventually(() => uploadOffset(url, owner.token), (answer) => answer.offset === size / 2)
+  const stored = await eventually(
+    () => uploadOffset(url, owner.token),
+    (answer) => answer.offset === size / 2,
+  )
   expect(stored).toEqual({ status: 200, offset: size / 2, length: size })
   const res = await patchUpload(url, owner.token, size / 2, take.bytes.slice(size / 2))
   expect(res.status, await res.text()).toBe(204)
@@ -143,11 +152,15 @@ async function resumeOnSecond(take: { bytes: Uint8Array<ArrayBuffer>; path: stri
 
 async function expectServedByEither(takeId: string, bytes: Uint8Array) {
   for (const { base } of processes) {
-    const res = await fetch(`${base}/api/takes/${takeId}/audio`, { headers: { authorization: `Bearer ${owner.token}`, range: 'bytes=1000-1999' } })
+    const res = await fetch(`${base}/api/takes/${takeId}/audio`, {
+      headers: { authorization: `Bearer ${owner.token}`, range: 'bytes=1000-1999' },
+    })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`)
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes.subarray(1000, 2000)))).toBe(true)
-    const whole = await fetch(`${base}/api/takes/${takeId}/audio`, { headers: { authorization: `Bearer ${owner.token}` } })
+    const whole = await fetch(`${base}/api/takes/${takeId}/audio`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
   }
 }

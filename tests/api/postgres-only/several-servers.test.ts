@@ -41,20 +41,39 @@ describe('two servers on one PostgreSQL', () => {
   it('a sign-in on one is refreshed and used on the other', async () => {
     const member = await makeUser(t.db)
     const signedIn = await signIn(a, member)
-    const refreshed = await b.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: signedIn.refreshCookie } })
+    const refreshed = await b.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token',
+      cookies: { refresh_token: signedIn.refreshCookie },
+    })
     expect(refreshed.statusCode, refreshed.body).toBe(200)
     // The cookie is renewed only once it is old enough (rotation); until then the same one refreshes.
     const cookie = refreshed.cookies.find((c) => c.name === 'refresh_token')?.value ?? signedIn.refreshCookie
-    const again = await a.inject({ method: 'POST', url: '/api/users/refresh-token', cookies: { refresh_token: cookie } })
+    const again = await a.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token',
+      cookies: { refresh_token: cookie },
+    })
     expect(again.statusCode, again.body).toBe(200)
-    const friends = await b.inject({ method: 'GET', url: '/api/friendships/', headers: bearer(again.json<{ token: string }>().token) })
+    const friends = await b.inject({
+      method: 'GET',
+      url: '/api/friendships/',
+      headers: bearer(again.json<{ token: string }>().token),
+    })
     expect(friends.statusCode).toBe(200)
   })
 
   it('counts failed sign-ins once for both', async () => {
     const member = await makeUser(t.db)
-    const attempt = (server: FastifyInstance) => server.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username: member.username, password: 'wrong-one' } })
-    expect([(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode]).toEqual([401, 401, 401])
+    const attempt = (server: FastifyInstance) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        payload: { username: member.username, password: 'wrong-one' },
+      })
+    expect([(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode]).toEqual([
+      401, 401, 401,
+    ])
     const tripped = await attempt(b)
     expect(tripped.statusCode).toBe(429)
     expect(tripped.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/)
@@ -62,8 +81,20 @@ describe('two servers on one PostgreSQL', () => {
   })
 
   it('holds a route’s limit across both', async () => {
-    const register = (server: FastifyInstance) => server.inject({ method: 'POST', url: '/api/users/create', payload: { username: uniqueName(), password: 'abcdef' } })
-    const answers = [await register(a), await register(b), await register(a), await register(b), await register(a), await register(b)]
+    const register = (server: FastifyInstance) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/users/create',
+        payload: { username: uniqueName(), password: 'abcdef' },
+      })
+    const answers = [
+      await register(a),
+      await register(b),
+      await register(a),
+      await register(b),
+      await register(a),
+      await register(b),
+    ]
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 429, 429])
   })
 
@@ -72,13 +103,22 @@ describe('two servers on one PostgreSQL', () => {
     const annToken = (await signIn(a, ann)).token
     const bobToken = (await signIn(b, bob)).token
     const count = async () => {
-      const res = await b.inject({ method: 'GET', url: '/api/notifications/new?after=1970-01-01T00:00:00.000Z', headers: bearer(bobToken) })
+      const res = await b.inject({
+        method: 'GET',
+        url: '/api/notifications/new?after=1970-01-01T00:00:00.000Z',
+        headers: bearer(bobToken),
+      })
       expect(res.statusCode, res.body).toBe(200)
       return res.json<{ count: number }>().count
     }
     // Bob's count is in B's memory before Ann writes through A.
     expect(await count()).toBe(0)
-    const asked = await a.inject({ method: 'POST', url: '/api/friendships/', headers: bearer(annToken), payload: { userId: bob.id } })
+    const asked = await a.inject({
+      method: 'POST',
+      url: '/api/friendships/',
+      headers: bearer(annToken),
+      payload: { userId: bob.id },
+    })
     expect(asked.statusCode, asked.body).toBeLessThan(300)
     expect(await eventually(count, (n) => n === 1)).toBe(1)
   })
@@ -91,10 +131,15 @@ describe('keys the processes generate', () => {
       await t.db.execute(sql`delete from server_secrets where name in ('jwt', 'certificate-key')`)
       await writeFile(path.join(dirs[0]!, 'jwt-secret'), `${'x'.repeat(40)}\n`)
       const [fromFile] = await Promise.all([resolveJwtSecret(undefined, dirs[0]!, t.db)])
-      const others = await Promise.all([resolveJwtSecret(undefined, dirs[1]!, second.db), resolveJwtSecret(undefined, dirs[2]!, t.db)])
+      const others = await Promise.all([
+        resolveJwtSecret(undefined, dirs[1]!, second.db),
+        resolveJwtSecret(undefined, dirs[2]!, t.db),
+      ])
       expect([fromFile, ...others]).toEqual(['x'.repeat(40), 'x'.repeat(40), 'x'.repeat(40)])
 
-      const keys = await Promise.all(dirs.map((dir, index) => resolveSigningKey(undefined, dir, index % 2 ? second.db : t.db)))
+      const keys = await Promise.all(
+        dirs.map((dir, index) => resolveSigningKey(undefined, dir, index % 2 ? second.db : t.db)),
+      )
       expect(new Set(keys.map((key) => key.keyId)).size).toBe(1)
       // On PostgreSQL nothing is written to the data folders.
       await expect(readFile(path.join(dirs[1]!, 'certificate-key.pem'))).rejects.toThrow()
@@ -116,7 +161,9 @@ describe('processes starting together', () => {
     const handles = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url: url.toString() })))
     try {
       await Promise.all(handles.map((handle) => handle.migrate()))
-      const journal = JSON.parse(await readFile(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+      const journal = JSON.parse(await readFile(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+        entries: unknown[]
+      }
       const applied = await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
       expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(journal.entries.length)
     } finally {

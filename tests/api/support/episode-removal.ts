@@ -5,10 +5,17 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../src/server/db/database'
 
-export async function removeEpisodeOnInsert(db: Database, table: 'favourites' | 'listens' | 'playlist_items'): Promise<void> {
+export async function removeEpisodeOnInsert(
+  db: Database,
+  table: 'favourites' | 'listens' | 'playlist_items',
+): Promise<void> {
   await db.execute(
     sql.raw(`create or replace function "remove_episode_first"() returns trigger language plpgsql as $$
       begin delete from "episodes" where "id" = new."episode_id"; return new; end $$`),
   )
-  await db.execute(sql.raw(`create trigger "remove_first" before insert on "${table}" for each row execute function "remove_episode_first"()`))
+  await db.execute(
+    sql.raw(
+      `create trigger "remove_first" before insert on "${table}" for each row execute function "remove_episode_first"()`,
+    ),
+  )
 }

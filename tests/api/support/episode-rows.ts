@@ -28,7 +28,12 @@ export interface EpisodeRow {
 export async function insertEpisode(db: Database, input: EpisodeRowInput): Promise<EpisodeRow> {
   const [audio] = await db
     .insert(episodeAudio)
-    .values({ ownerId: input.authorId, mime: input.mime ?? 'audio/mpeg', size: input.size ?? 48_000, durationMs: input.durationMs ?? 125_400 })
+    .values({
+      ownerId: input.authorId,
+      mime: input.mime ?? 'audio/mpeg',
+      size: input.size ?? 48_000,
+      durationMs: input.durationMs ?? 125_400,
+    })
     .returning({ id: episodeAudio.id })
   const [row] = await db
     .insert(episodes)

@@ -8,7 +8,14 @@ import type { Script, ScriptContent, ScriptVisibility } from '../../../src/contr
 import type { ShareLink } from '../../../src/contract/sessions'
 import type { SessionResponse } from '../../../src/contract/users'
 import type { Database } from '../../../src/server/db/database'
-import { classes, classMembers, friendships, schools, schoolTeachers, subscriptions } from '../../../src/server/db/schema'
+import {
+  classes,
+  classMembers,
+  friendships,
+  schools,
+  schoolTeachers,
+  subscriptions,
+} from '../../../src/server/db/schema'
 import { findOrCreateRole } from '../../../src/server/roles/service'
 import type { TakeRow } from '../../../src/server/takes/queries'
 import { recordTake } from '../../../src/server/takes/service'
@@ -67,7 +74,10 @@ export async function makeClassMembership(
 }
 
 /** A school, as `npm run admin -- create-school` makes it. */
-export async function makeSchool(db: Database, input: { name?: string; country?: string } = {}): Promise<{ id: string; name: string; country: string }> {
+export async function makeSchool(
+  db: Database,
+  input: { name?: string; country?: string } = {},
+): Promise<{ id: string; name: string; country: string }> {
   const [school] = await db
     .insert(schools)
     .values({ name: input.name ?? uniqueName('School '), country: input.country ?? 'NZ' })
@@ -76,7 +86,11 @@ export async function makeSchool(db: Database, input: { name?: string; country?:
 }
 
 /** A signed-in member with the privilege `teacher` who teaches at the school (`add-teacher`). */
-export async function makeSchoolTeacher(app: FastifyInstance, db: Database, schoolId: string): Promise<UserFixture & { token: string }> {
+export async function makeSchoolTeacher(
+  app: FastifyInstance,
+  db: Database,
+  schoolId: string,
+): Promise<UserFixture & { token: string }> {
   const teacher = await makeSignedInUser(app, db, { privileges: ['teacher'] })
   await db.insert(schoolTeachers).values({ schoolId, userId: teacher.id })
   return teacher
@@ -89,7 +103,11 @@ export interface SignedIn {
 }
 
 /** Signs in through the real endpoint and returns the access token and refresh cookie. */
-export async function signIn(app: FastifyInstance, user: { username: string; password: string }, userAgent?: string): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+  userAgent?: string,
+): Promise<SignedIn> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/users/authenticate',
@@ -178,7 +196,11 @@ export async function makeDraft(
 }
 
 /** Opens (or finds) `token`'s member's session of the script, through the API. */
-export async function makeSession(app: FastifyInstance, token: string, scriptId: string): Promise<{ id: string; scriptId: string }> {
+export async function makeSession(
+  app: FastifyInstance,
+  token: string,
+  scriptId: string,
+): Promise<{ id: string; scriptId: string }> {
   const res = await app.inject({ method: 'GET', url: `/api/scripts/${scriptId}/session`, headers: bearer(token) })
   if (res.statusCode !== 200) throw new Error(`session open failed: ${res.statusCode} ${res.body}`)
   return res.json()
@@ -191,7 +213,12 @@ export async function makeShareLink(
   sessionId: string,
   input: { roleId?: string | null; expiresInHours?: number | null } = {},
 ): Promise<ShareLink> {
-  const res = await app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/links`, headers: bearer(ownerToken), payload: input })
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/links`,
+    headers: bearer(ownerToken),
+    payload: input,
+  })
   if (res.statusCode !== 201) throw new Error(`share link create failed: ${res.statusCode} ${res.body}`)
   return res.json<ShareLink>()
 }

@@ -14,7 +14,8 @@ export function makeWav(seconds: number): Buffer {
   const sampleRate = 8000
   const samples = Math.round(seconds * sampleRate)
   const data = Buffer.alloc(samples * 2)
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), i * 2)
+  for (let i = 0; i < samples; i++)
+    data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), i * 2)
   const header = Buffer.alloc(44)
   header.write('RIFF', 0)
   header.writeUInt32LE(36 + data.length, 4)
@@ -38,7 +39,12 @@ export function libraryMetadata(overrides: Metadata = {}): Metadata {
   return { audioId: clientId(), type: 'music_bed', title: 'A bed', mime: 'audio/mpeg', ...overrides }
 }
 
-export async function createLibraryUpload(base: string, token: string | null, metadata: Metadata, length: number): Promise<Response> {
+export async function createLibraryUpload(
+  base: string,
+  token: string | null,
+  metadata: Metadata,
+  length: number,
+): Promise<Response> {
   return fetch(`${base}${libraryUploadPath}`, {
     method: 'POST',
     headers: {
@@ -51,7 +57,12 @@ export async function createLibraryUpload(base: string, token: string | null, me
 }
 
 /** Creates the upload and sends every byte in one PATCH; the PATCH's answer (204: recorded). */
-export async function uploadLibraryAudio(base: string, token: string, metadata: Metadata, bytes: Uint8Array): Promise<Response> {
+export async function uploadLibraryAudio(
+  base: string,
+  token: string,
+  metadata: Metadata,
+  bytes: Uint8Array,
+): Promise<Response> {
   const created = await createLibraryUpload(base, token, metadata, bytes.length)
   if (created.status !== 201) throw new Error(`library upload create failed: ${created.status} ${await created.text()}`)
   return patchUpload(new URL(created.headers.get('location')!, base).toString(), token, 0, new Uint8Array(bytes))
@@ -61,7 +72,16 @@ export async function uploadLibraryAudio(base: string, token: string, metadata: 
 export async function makeLibraryAudio(
   db: Database,
   dataDir: string,
-  input: { ownerId: string; type?: LibraryAudioType; title?: string; attribution?: string; size?: number; durationMs?: number; createdAt?: Date; bytes?: Buffer },
+  input: {
+    ownerId: string
+    type?: LibraryAudioType
+    title?: string
+    attribution?: string
+    size?: number
+    durationMs?: number
+    createdAt?: Date
+    bytes?: Buffer
+  },
 ): Promise<{ id: string; bytes: Buffer }> {
   const id = clientId()
   const bytes = input.bytes ?? Buffer.from('RIFF\0\0\0\0WAVEfiller bytes of a library file')

@@ -14,7 +14,10 @@ export interface OidcIssuer {
   issuerFor(tenantId: string): string
   endSessionEndpoint: string
   /** A signed ID token with sensible claims; `claims` override or add, `signWith` uses another key. */
-  idToken(claims: JWTPayload, options?: { signWith?: CryptoKey; kid?: string; issuedAt?: Date; lifetimeSeconds?: number }): Promise<string>
+  idToken(
+    claims: JWTPayload,
+    options?: { signWith?: CryptoKey; kid?: string; issuedAt?: Date; lifetimeSeconds?: number },
+  ): Promise<string>
   /** How many times the JWKS was fetched. */
   keyFetches(): number
   close(): Promise<void>
@@ -57,7 +60,8 @@ export async function startOidcIssuer(options: { tenant: string; clientId?: stri
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const clientId = options.clientId ?? randomUUID()
-  const issuerFor = (tenantId: string) => `${base}/${options.tenant === 'organizations' ? tenantId : options.tenant}/v2.0`
+  const issuerFor = (tenantId: string) =>
+    `${base}/${options.tenant === 'organizations' ? tenantId : options.tenant}/v2.0`
 
   return {
     settings: { clientId, tenant: options.tenant, authority: base },
@@ -66,7 +70,12 @@ export async function startOidcIssuer(options: { tenant: string; clientId?: stri
     async idToken(claims, signOptions = {}) {
       const issuedAt = signOptions.issuedAt ?? new Date()
       const seconds = Math.floor(issuedAt.getTime() / 1000)
-      const tid = typeof claims.tid === 'string' ? claims.tid : options.tenant === 'organizations' ? defaultTenantId : options.tenant
+      const tid =
+        typeof claims.tid === 'string'
+          ? claims.tid
+          : options.tenant === 'organizations'
+            ? defaultTenantId
+            : options.tenant
       return new SignJWT({
         iss: issuerFor(tid),
         aud: clientId,

@@ -10,11 +10,17 @@ export const newAddress = () => `10.0.${Math.floor(++lastAddress / 250)}.${(last
 
 export function resetCalls(app: FastifyInstance) {
   const post = (step: 'code' | 'verify' | 'reset', payload: unknown, address: string) =>
-    app.inject({ method: 'POST', url: `/api/users/password/${step}`, payload: payload as object, remoteAddress: address })
+    app.inject({
+      method: 'POST',
+      url: `/api/users/password/${step}`,
+      payload: payload as object,
+      remoteAddress: address,
+    })
   return {
     askCode: (username: string, address = newAddress()) => post('code', { username }, address),
     verify: (username: string, code: string, address = newAddress()) => post('verify', { username, code }, address),
-    reset: (username: string, code: string, password: string, address = newAddress()) => post('reset', { username, code, password }, address),
+    reset: (username: string, code: string, password: string, address = newAddress()) =>
+      post('reset', { username, code, password }, address),
     post,
   }
 }

@@ -13,7 +13,12 @@ export type ChannelInput = Partial<ChannelFields> & { classId?: string }
 
 /** A channel made by `token`'s member (POST /api/channels/). `db` is only used while the channels
  *  route does not exist yet: the row is then inserted directly, with a view of its own. */
-export async function createChannel(app: FastifyInstance, token: string, fields: ChannelInput = {}, db?: Database): Promise<ChannelView> {
+export async function createChannel(
+  app: FastifyInstance,
+  token: string,
+  fields: ChannelInput = {},
+  db?: Database,
+): Promise<ChannelView> {
   const payload = { title: 'Night Readings', category: 'Fiction' as const, ...fields }
   const res = await app.inject({ method: 'POST', url: '/api/channels/', headers: bearer(token), payload })
   if (res.statusCode === 201) return res.json<ChannelView>()
@@ -21,11 +26,21 @@ export async function createChannel(app: FastifyInstance, token: string, fields:
   return insertChannel(token, payload, db)
 }
 
-async function insertChannel(token: string, payload: ChannelInput & Pick<ChannelFields, 'title' | 'category'>, db: Database): Promise<ChannelView> {
+async function insertChannel(
+  token: string,
+  payload: ChannelInput & Pick<ChannelFields, 'title' | 'category'>,
+  db: Database,
+): Promise<ChannelView> {
   const ownerId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string
   const [row] = await db
     .insert(channels)
-    .values({ ownerId, classId: payload.classId ?? null, title: payload.title, category: payload.category, guid: randomUUID() })
+    .values({
+      ownerId,
+      classId: payload.classId ?? null,
+      title: payload.title,
+      category: payload.category,
+      guid: randomUUID(),
+    })
     .returning()
   return {
     id: row!.id,
@@ -81,7 +96,12 @@ export async function publishEpisode(
   const { seconds, ...rest } = body
   const audioId = rest.audioId ?? (await uploadMp3(app, token, seconds)).id
   const payload = { title: 'Episode one', publishAt: new Date().toISOString(), ...rest, audioId }
-  const res = await app.inject({ method: 'POST', url: `/api/channels/${channelId}/episodes`, headers: bearer(token), payload })
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/channels/${channelId}/episodes`,
+    headers: bearer(token),
+    payload,
+  })
   if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`)
   return res.json<EpisodeView>()
 }

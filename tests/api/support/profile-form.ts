@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { bearer } from './factories'
 
-export type FormPart = { name: string; value: string } | { name: string; file: Buffer; filename?: string; type?: string }
+export type FormPart =
+  { name: string; value: string } | { name: string; file: Buffer; filename?: string; type?: string }
 
 export function multipartBody(parts: FormPart[]): { body: Buffer; contentType: string } {
   const boundary = `----test${randomBytes(8).toString('hex')}`
@@ -15,7 +16,11 @@ export function multipartBody(parts: FormPart[]): { body: Buffer; contentType: s
       'file' in part
         ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename ?? 'blob'}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n`
         : `Content-Disposition: form-data; name="${part.name}"\r\n`
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`), 'file' in part ? part.file : Buffer.from(part.value), Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${head}\r\n`),
+      'file' in part ? part.file : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
@@ -31,7 +36,8 @@ export function postProfile(app: FastifyInstance, token: string | null, parts: F
   })
 }
 
-export const fields = (values: Record<string, string>): FormPart[] => Object.entries(values).map(([name, value]) => ({ name, value }))
+export const fields = (values: Record<string, string>): FormPart[] =>
+  Object.entries(values).map(([name, value]) => ({ name, value }))
 
 /** A camera-like JPEG carrying GPS coordinates in its EXIF block. */
 export function jpegWithLocation(width = 800, height = 600): Promise<Buffer> {
@@ -45,7 +51,9 @@ export function jpegWithLocation(width = 800, height = 600): Promise<Buffer> {
 }
 
 export const pngImage = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 4, background: '#00bfff' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 4, background: '#00bfff' } })
+    .png()
+    .toBuffer()
 
 /** Bytes that start like a WebM file (EBML header), as the recorder makes. */
 export const webmAudio = (size = 2048) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(size - 4)])

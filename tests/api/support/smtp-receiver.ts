@@ -43,7 +43,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)))
+        received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        )
         for (const wake of waiters) wake()
         callback()
       })

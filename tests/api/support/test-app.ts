@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app'
 import type { BlobStore } from '../../../src/server/blobs/blob-store'
 import { openBlobStore } from '../../../src/server/blobs/open-blob-store'
-import { defaultSessionTokens, type FreesoundSettings, type MailSettings, type MicrosoftSettings, type RateLimits, type SessionTokenSettings } from '../../../src/server/config'
+import {
+  defaultSessionTokens,
+  type FreesoundSettings,
+  type MailSettings,
+  type MicrosoftSettings,
+  type RateLimits,
+  type SessionTokenSettings,
+} from '../../../src/server/config'
 import { defaultContentDir } from '../../../src/server/content/content-files'
 import type { Database, DatabaseHandle } from '../../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -89,7 +96,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** The app over an existing database: a second "start-up" of the same installation. */
-export async function buildTestApp(db: Database, clock: TestClock, options: TestAppOptions = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  db: Database,
+  clock: TestClock,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const listen = options.listen ?? listenOf.get(db)
   if (!listen) throw new Error('buildTestApp: pass `listen` for a database startTestApp did not open')
   const app = await buildApp({
@@ -116,7 +127,12 @@ export async function buildTestApp(db: Database, clock: TestClock, options: Test
     now: clock.now,
     contentDir: options.contentDir === undefined ? defaultContentDir : options.contentDir,
     dataDir: options.dataDir ?? null,
-    blobs: options.blobs !== undefined ? options.blobs : options.dataDir ? openBlobStore({ dataDir: options.dataDir }) : null,
+    blobs:
+      options.blobs !== undefined
+        ? options.blobs
+        : options.dataDir
+          ? openBlobStore({ dataDir: options.dataDir })
+          : null,
     ...(options.dataDir ? { tempDir: path.join(options.dataDir, 'tmp') } : {}),
     listen,
     sharedDatabase: options.sharedDatabase ?? Boolean(process.env.DATABASE_URL),

@@ -28,17 +28,34 @@ export async function createUpload(
   })
 }
 
-export async function patchUpload(url: string, token: string, offset: number, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+export async function patchUpload(
+  url: string,
+  token: string,
+  offset: number,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
   return fetch(url, {
     method: 'PATCH',
-    headers: { ...tus, authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    headers: {
+      ...tus,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    },
     body: bytes,
   })
 }
 
-export async function uploadOffset(url: string, token: string): Promise<{ status: number; offset: number; length: number }> {
+export async function uploadOffset(
+  url: string,
+  token: string,
+): Promise<{ status: number; offset: number; length: number }> {
   const res = await fetch(url, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${token}` } })
-  return { status: res.status, offset: Number(res.headers.get('upload-offset')), length: Number(res.headers.get('upload-length')) }
+  return {
+    status: res.status,
+    offset: Number(res.headers.get('upload-offset')),
+    length: Number(res.headers.get('upload-length')),
+  }
 }
 
 /** A PATCH announcing all of `bytes` that sends only the first `sent` of them; once `received()`

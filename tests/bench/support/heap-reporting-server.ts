@@ -9,7 +9,12 @@ const server = await startServer(loadConfig(), null)
 stopOnSignals(server)
 const report = () => {
   globalThis.gc?.()
-  process.send?.({ kind: 'heap', at: Date.now(), heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss })
+  process.send?.({
+    kind: 'heap',
+    at: Date.now(),
+    heapUsed: process.memoryUsage().heapUsed,
+    rss: process.memoryUsage().rss,
+  })
 }
 setInterval(report, everyMs).unref()
 process.send?.({ kind: 'ready' })

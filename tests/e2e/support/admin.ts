@@ -16,6 +16,16 @@ export function runAdmin(args: string[]): string {
 export function createMember(prefix: string, privileges: string): { username: string; password: string } {
   const username = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const password = 'member-pass-1'
-  runAdmin(['create-user', '--username', username, '--email', `${username}@example.test`, '--password', password, '--privileges', privileges])
+  runAdmin([
+    'create-user',
+    '--username',
+    username,
+    '--email',
+    `${username}@example.test`,
+    '--password',
+    password,
+    '--privileges',
+    privileges,
+  ])
   return { username, password }
 }

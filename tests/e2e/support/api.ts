@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 
 /** Calls the API from inside the page as the signed-in member (their stored bearer token). */
-export async function apiAsMember<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function apiAsMember<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const stored = JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token?: string } | null
@@ -25,14 +30,22 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
+  const controlled = () =>
+    page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
   // A document that arrived while the worker was still activating can miss its clients.claim()
   // (seen once on a busy CI machine); as for a member, the next load of the page is controlled.
-  if (await controlled().then(() => false, () => true)) {
+  if (
+    await controlled().then(
+      () => false,
+      () => true,
+    )
+  ) {
     await page.reload()
     await controlled()
   }
   // `ready` and clients.claim() come while the worker is still activating; Firefox sends a
   // navigation then (an offline reload) to the network, not to the worker.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 10_000,
+  })
 }

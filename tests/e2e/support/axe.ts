@@ -34,10 +34,24 @@ export async function checkScreen(page: Page, screen: string): Promise<ScreenRep
   const results = await axe.analyze()
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 }
   for (const violation of results.violations) counts[(violation.impact ?? 'minor') as Impact] += violation.nodes.length
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || heldRules.has(violation.id))
-  const details = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).slice(0, 4).join(' | ')}`)
-  const named = (violations: typeof results.violations) => violations.map((violation) => `${violation.id}×${violation.nodes.length}`)
-  const report = { screen, counts, failing: named(blocking), others: named(results.violations.filter((violation) => !blocking.includes(violation))) }
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical' || heldRules.has(violation.id),
+  )
+  const details = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .slice(0, 4)
+        .join(' | ')}`,
+  )
+  const named = (violations: typeof results.violations) =>
+    violations.map((violation) => `${violation.id}×${violation.nodes.length}`)
+  const report = {
+    screen,
+    counts,
+    failing: named(blocking),
+    others: named(results.violations.filter((violation) => !blocking.includes(violation))),
+  }
   reports.push(report)
   expect.soft(details, `serious, critical or held axe violations on ${screen}`).toEqual([])
   return report
@@ -47,6 +61,11 @@ export async function checkScreen(page: Page, screen: string): Promise<ScreenRep
 export function printReports(): void {
   if (reports.length === 0) return
   const width = Math.max(...reports.map((report) => report.screen.length))
-  const lines = reports.map((report) => `${report.screen.padEnd(width)}  ${impacts.map((impact) => String(report.counts[impact]).padStart(9)).join('')}  ${report.failing.join(' ')}${report.others.length ? ` (${report.others.join(' ')})` : ''}`)
-  console.log([`${'screen'.padEnd(width)}  ${impacts.map((impact) => impact.padStart(9)).join('')}`, ...lines].join('\n'))
+  const lines = reports.map(
+    (report) =>
+      `${report.screen.padEnd(width)}  ${impacts.map((impact) => String(report.counts[impact]).padStart(9)).join('')}  ${report.failing.join(' ')}${report.others.length ? ` (${report.others.join(' ')})` : ''}`,
+  )
+  console.log(
+    [`${'screen'.padEnd(width)}  ${impacts.map((impact) => impact.padStart(9)).join('')}`, ...lines].join('\n'),
+  )
 }

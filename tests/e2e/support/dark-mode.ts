@@ -14,6 +14,8 @@ export async function darkModeContext(browser: Browser, browserName: string): Pr
     const context = await browser.newContext({ colorScheme: 'dark' })
     return { context, close: () => context.close() }
   }
-  const darkFirefox = await browser.browserType().launch(firefoxLaunchOptions({ 'layout.css.prefers-color-scheme.content-override': 0 }))
+  const darkFirefox = await browser
+    .browserType()
+    .launch(firefoxLaunchOptions({ 'layout.css.prefers-color-scheme.content-override': 0 }))
   return { context: await darkFirefox.newContext(), close: () => darkFirefox.close() }
 }

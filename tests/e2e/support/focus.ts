@@ -15,12 +15,19 @@ interface FocusStop {
 /** What the focused element shows, or null when the focus is on the page itself. */
 function readFocus(): FocusStop | null {
   const element = document.activeElement
-  if (!element || element === document.body || element === document.documentElement || element.getAttribute('data-focus-stop') === 'end') return null
+  if (
+    !element ||
+    element === document.body ||
+    element === document.documentElement ||
+    element.getAttribute('data-focus-stop') === 'end'
+  )
+    return null
   const again = element.hasAttribute('data-focus-check')
   element.setAttribute('data-focus-check', '')
   const transparent = (colour: string) => colour === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(colour)
   const style = getComputedStyle(element)
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor)
+  const outline =
+    style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor)
   const shadow = style.boxShadow !== 'none' && style.boxShadow !== ''
   const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30)
   const id = element.id ? `#${element.id}` : ''
@@ -28,7 +35,11 @@ function readFocus(): FocusStop | null {
     again,
     element: `${element.tagName.toLowerCase()}${id}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`,
     focusVisible: element.matches(':focus-visible'),
-    indicator: outline ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : shadow ? `box-shadow ${style.boxShadow}` : null,
+    indicator: outline
+      ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+      : shadow
+        ? `box-shadow ${style.boxShadow}`
+        : null,
   }
 }
 
@@ -61,13 +72,16 @@ export async function checkVisibleFocus(page: Page, screen: string, limit = 80):
     const stop = await page.evaluate(readFocus)
     if (!stop || stop.again) break
     seen.push(stop.element)
-    if (!stop.focusVisible || !stop.indicator) missing.push(`${stop.element}${stop.focusVisible ? '' : ' (not :focus-visible)'}`)
+    if (!stop.focusVisible || !stop.indicator)
+      missing.push(`${stop.element}${stop.focusVisible ? '' : ' (not :focus-visible)'}`)
   }
   await page.evaluate(() => {
     document.querySelectorAll('[data-focus-stop]').forEach((element) => element.remove())
     document.querySelectorAll('[data-focus-check]').forEach((element) => element.removeAttribute('data-focus-check'))
   })
-  expect.soft(missing, `elements without a visible focus indicator on ${screen} (of ${seen.length} reached by Tab)`).toEqual([])
+  expect
+    .soft(missing, `elements without a visible focus indicator on ${screen} (of ${seen.length} reached by Tab)`)
+    .toEqual([])
   expect.soft(seen.length, `Tab reaches something on ${screen}`).toBeGreaterThan(0)
   return seen.length
 }

@@ -14,13 +14,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const env = withoutUnset({ ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: undefined })
 
   for (const user of Object.values(seededUsers)) {
-    const args = ['--import', 'tsx', 'src/server/admin/cli.ts', 'create-user', '--username', user.username, '--email', user.email, '--password', user.password]
+    const args = [
+      '--import',
+      'tsx',
+      'src/server/admin/cli.ts',
+      'create-user',
+      '--username',
+      user.username,
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+    ]
     if (user.privileges) args.push('--privileges', user.privileges)
     execFileSync(process.execPath, args, { env, stdio: 'inherit' })
   }
   seedSchool(env)
 
-  const server = await startServer({ port: e2eServer.port, dataDir: e2eServer.dataDir, env: { DATABASE_URL: undefined } })
+  const server = await startServer({
+    port: e2eServer.port,
+    dataDir: e2eServer.dataDir,
+    env: { DATABASE_URL: undefined },
+  })
   return async () => {
     await server.stop()
   }

@@ -2,7 +2,8 @@
 // A control the keyboard cannot reach fails the test after `most` presses.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false)
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false)
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has focus; at most `most` presses. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}): Promise<void> {
@@ -18,6 +19,8 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, mo
 export function focusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement
-    return element ? `${element.tagName.toLowerCase()}: ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}` : 'nothing'
+    return element
+      ? `${element.tagName.toLowerCase()}: ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}`
+      : 'nothing'
   })
 }

@@ -12,18 +12,26 @@ export interface OwnChromium extends OwnBrowser {
 /** Until Playwright has noticed the browser is gone: a context it still thinks alive would be asked
  *  for its trace at the end of the test, and that call fails on the dead connection. */
 function disconnected(browser: Browser): Promise<void> {
-  return browser.isConnected() ? new Promise((resolve) => browser.once('disconnected', () => resolve())) : Promise.resolve()
+  return browser.isConnected()
+    ? new Promise((resolve) => browser.once('disconnected', () => resolve()))
+    : Promise.resolve()
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()))
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
 export async function launchChromiumOnProfile(profile: string): Promise<OwnChromium> {
-  const child = spawn('/usr/bin/chromium', [...chromiumArgs, ...fakeMicrophoneArgs, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    '/usr/bin/chromium',
+    [...chromiumArgs, ...fakeMicrophoneArgs, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   const endpoint = await new Promise<string>((resolve, reject) => {
     let output = ''
     child.stderr?.on('data', (data: Buffer) => {

@@ -38,17 +38,31 @@ export async function podcastTokenFor(request: APIRequestContext, username: stri
   return ((await response.json()) as SessionResponse).token
 }
 
-export async function seedChannel(request: APIRequestContext, token: string, fields: Partial<ChannelFields> & { classId?: string } = {}): Promise<ChannelView> {
+export async function seedChannel(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<ChannelFields> & { classId?: string } = {},
+): Promise<ChannelView> {
   const response = await request.post(api('/api/channels/'), {
     headers: bearer(token),
-    data: { title: `Channel ${Date.now() % 100000}`, description: 'Stories read aloud.', category: 'Fiction', ...fields },
+    data: {
+      title: `Channel ${Date.now() % 100000}`,
+      description: 'Stories read aloud.',
+      category: 'Fiction',
+      ...fields,
+    },
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as ChannelView
 }
 
 /** Uploads a real MP3 of `seconds` (a tone at `frequency` Hz). */
-export async function uploadEpisodeAudio(request: APIRequestContext, token: string, seconds: number, frequency = 440): Promise<UploadedAudio> {
+export async function uploadEpisodeAudio(
+  request: APIRequestContext,
+  token: string,
+  seconds: number,
+  frequency = 440,
+): Promise<UploadedAudio> {
   const response = await request.post(api('/api/episode-audio/'), {
     headers: { ...bearer(token), 'Content-Type': 'audio/mpeg' },
     data: await makeMp3(seconds, frequency),
@@ -67,7 +81,12 @@ export interface SeedEpisodeOptions {
 }
 
 /** Uploads audio and publishes it to the channel (a student's on a class channel waits for approval). */
-export async function seedEpisode(request: APIRequestContext, token: string, channelId: string, options: SeedEpisodeOptions = {}): Promise<EpisodeView> {
+export async function seedEpisode(
+  request: APIRequestContext,
+  token: string,
+  channelId: string,
+  options: SeedEpisodeOptions = {},
+): Promise<EpisodeView> {
   const audio = await uploadEpisodeAudio(request, token, options.seconds ?? 120, options.frequency)
   const response = await request.post(api(`/api/channels/${encodeURIComponent(channelId)}/episodes`), {
     headers: bearer(token),

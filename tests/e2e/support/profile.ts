@@ -9,7 +9,11 @@ export async function nameMember(page: Page, name: string, handle: string): Prom
       form.set('name', name)
       form.set('handle', handle)
       form.set('nameVisibility', 'public')
-      const response = await fetch('/api/users/profile', { method: 'POST', headers: { Authorization: `Bearer ${stored.token}` }, body: form })
+      const response = await fetch('/api/users/profile', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stored.token}` },
+        body: form,
+      })
       return response.status
     },
     { name, handle },

@@ -10,5 +10,7 @@ export function countRecordingChunks(page: Page): Promise<number> {
 
 /** Waits until the device holds more chunks than `before`: the recorder has captured audio. */
 export async function waitForCapturedChunk(page: Page, before: number): Promise<void> {
-  await expect.poll(() => countRecordingChunks(page), { message: 'an audio chunk in IndexedDB' }).toBeGreaterThan(before)
+  await expect
+    .poll(() => countRecordingChunks(page), { message: 'an audio chunk in IndexedDB' })
+    .toBeGreaterThan(before)
 }

@@ -7,6 +7,11 @@ import { firefoxLaunchOptions } from '../../support/firefox'
 
 export function launchRefusingMicrophone(browserType: BrowserType, browserName: string): Promise<Browser> {
   return browserName === 'firefox'
-    ? browserType.launch(firefoxLaunchOptions({ 'media.navigator.streams.fake': true, 'permissions.default.microphone': 2 }))
-    : browserType.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--use-fake-device-for-media-stream'] })
+    ? browserType.launch(
+        firefoxLaunchOptions({ 'media.navigator.streams.fake': true, 'permissions.default.microphone': 2 }),
+      )
+    : browserType.launch({
+        executablePath: '/usr/bin/chromium',
+        args: [...chromiumArgs, '--use-fake-device-for-media-stream'],
+      })
 }

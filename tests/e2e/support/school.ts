@@ -10,7 +10,11 @@ export const seededTeacher = {
 } as const
 
 function admin(env: NodeJS.ProcessEnv, args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
 }
 
 /** create-user, create-school (which prints the school's id), add-teacher. */

@@ -23,7 +23,11 @@ async function ok<T>(page: Page, method: string, path: string, body?: unknown): 
 }
 
 /** A script whose lines are `[role name, text]` pairs, every line dialogue. */
-export async function createScript(page: Page, title: string, lines: Array<[role: string, text: string]>): Promise<TestScript> {
+export async function createScript(
+  page: Page,
+  title: string,
+  lines: Array<[role: string, text: string]>,
+): Promise<TestScript> {
   const roles = [...new Set(lines.map(([role]) => role))].map((name) => ({ id: testId(), name, description: '' }))
   const roleId = (name: string) => roles.find((role) => role.name === name)!.id
   const script = {
@@ -44,7 +48,9 @@ export async function openSession(page: Page, scriptId: string): Promise<string>
 
 /** A share link for one role (or the whole session when `roleId` is null): its link id. */
 export async function makeShareLink(page: Page, sessionId: string, roleId: string | null): Promise<string> {
-  return (await ok<{ linkId: string }>(page, 'POST', `/api/sessions/${sessionId}/links`, { roleId, expiresInHours: 24 })).linkId
+  return (
+    await ok<{ linkId: string }>(page, 'POST', `/api/sessions/${sessionId}/links`, { roleId, expiresInHours: 24 })
+  ).linkId
 }
 
 /** Marks the session finished and puts it on the owner's portfolio. */
@@ -55,7 +61,11 @@ export async function finishAndPublish(page: Page, sessionId: string): Promise<v
 
 /** The signed-in member's user id, from the stored credentials. */
 export async function signedInUserId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { user?: { id?: string } } | null)?.user?.id)
+  const id = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { user?: { id?: string } } | null)
+        ?.user?.id,
+  )
   if (!id) throw new Error('Nobody is signed in on this page.')
   return id
 }

@@ -8,7 +8,10 @@ export const hasSoundOutput = (browserName: string): boolean => browserName !== 
 /** After Play session: "Playing", or the app's message where the browser has no sound output. */
 export async function expectSessionPlays(playback: Locator, browserName: string): Promise<void> {
   if (hasSoundOutput(browserName)) await expect(playback.getByText('Playing', { exact: true })).toBeVisible()
-  else await expect(playback.getByText('The session could not be played: This device has no sound output the browser can use.')).toBeVisible()
+  else
+    await expect(
+      playback.getByText('The session could not be played: This device has no sound output the browser can use.'),
+    ).toBeVisible()
 }
 
 /** After a take's or an intro's Play: `playing` shows (its Stop button, its words). Where the browser

@@ -2,7 +2,8 @@
 import { expect, type Page } from '@playwright/test'
 import { countRecordingChunks, waitForCapturedChunk } from './recording'
 
-export const studioLine = (page: Page, text: string) => page.getByRole('list', { name: 'Lines' }).getByRole('listitem').filter({ hasText: text })
+export const studioLine = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Lines' }).getByRole('listitem').filter({ hasText: text })
 
 /** Records the current line with the Record button (or the space bar) until audio was captured, then stops. */
 export async function recordCurrentLine(page: Page, using: 'button' | 'space bar' = 'button'): Promise<void> {

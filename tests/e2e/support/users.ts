@@ -1,6 +1,11 @@
 /** Accounts the global setup creates with the real admin command before the server starts. */
 export const seededUsers = {
-  metrics: { username: 'metrics-viewer', email: 'metrics@example.test', password: 'metrics-pass', privileges: 'show_metrics' },
+  metrics: {
+    username: 'metrics-viewer',
+    email: 'metrics@example.test',
+    password: 'metrics-pass',
+    privileges: 'show_metrics',
+  },
   librarian: {
     username: 'librarian',
     email: 'librarian@example.test',

@@ -7,7 +7,11 @@ import type { EngineName } from './engine-page'
 import { createScript } from './member-api'
 import type { Cast } from './walk-context'
 
-export async function castFor(server: OwnServer, engine: EngineName, event: { id: Promise<string>; title: string }): Promise<Cast> {
+export async function castFor(
+  server: OwnServer,
+  engine: EngineName,
+  event: { id: Promise<string>; title: string },
+): Promise<Cast> {
   const base = server.url
   const [walker, friend, podcaster] = await Promise.all([
     createWalker(server, `Walker ${engine}`),
@@ -18,7 +22,10 @@ export async function castFor(server: OwnServer, engine: EngineName, event: { id
   const certificateTitle = `Stage voice, ${engine}`
   const titles = { channel: `Tones from ${engine}`, episode: `A tone for ${engine}` }
   const [shared, own, certificateId, episode] = await Promise.all([
-    sharedSession(base, friend, `Shared by a friend in ${engine}`, [['ANNA', 'A line the friend wrote.'], ['BEN', 'And the answer to it.']]),
+    sharedSession(base, friend, `Shared by a friend in ${engine}`, [
+      ['ANNA', 'A line the friend wrote.'],
+      ['BEN', 'And the answer to it.'],
+    ]),
     createScript(base, walker.token, `My own scene in ${engine}`, [['NARRATOR', 'The walker wrote this line.']]),
     event.id.then((eventId) => issueCertificate(server, walker, certificateTitle, eventId)),
     publishedEpisode(base, podcaster, titles, 30),
@@ -32,6 +39,11 @@ export async function castFor(server: OwnServer, engine: EngineName, event: { id
     eventTitle: event.title,
     certificateId,
     certificateTitle,
-    episode: { channelId: episode.channelId, channelTitle: titles.channel, linkId: episode.linkId, title: titles.episode },
+    episode: {
+      channelId: episode.channelId,
+      channelTitle: titles.channel,
+      linkId: episode.linkId,
+      title: titles.episode,
+    },
   }
 }

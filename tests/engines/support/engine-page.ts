@@ -37,10 +37,16 @@ const binaries: Record<EngineName, string[]> = {
 /** Why this machine cannot run the engine (a Debian package missing), or null. */
 export function missingEngine(engine: EngineName): string | null {
   const missing = binaries[engine].filter((binary) => !existsSync(binary))
-  return missing.length ? `${missing.join(', ')} missing: apt-get install chromium firefox-esr webkit2gtk-driver xvfb` : null
+  return missing.length
+    ? `${missing.join(', ')} missing: apt-get install chromium firefox-esr webkit2gtk-driver xvfb`
+    : null
 }
 
-export async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last: unknown
   for (;;) {
@@ -50,7 +56,10 @@ export async function waitUntil<T>(what: string, probe: () => Promise<T | null |
     } catch (error) {
       last = error
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
@@ -58,7 +67,11 @@ export async function waitUntil<T>(what: string, probe: () => Promise<T | null |
 async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage> {
   const browser: Browser =
     engine === 'chromium'
-      ? await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...chromiumArgs, ...fakeMicrophoneArgs] })
+      ? await puppeteer.launch({
+          executablePath: '/usr/bin/chromium',
+          headless: true,
+          args: [...chromiumArgs, ...fakeMicrophoneArgs],
+        })
       : await puppeteer.launch({
           browser: 'firefox',
           executablePath: '/usr/bin/firefox-esr',
@@ -68,7 +81,11 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
   const page: Page = await browser.newPage()
   // An element found only once it holds still: a click aims at a point, and a list arriving above
   // a button between aiming and clicking makes the click miss.
-  const element = async (what: string, find: (key: string) => HTMLElement | null, key: string): Promise<ElementHandle> =>
+  const element = async (
+    what: string,
+    find: (key: string) => HTMLElement | null,
+    key: string,
+  ): Promise<ElementHandle> =>
     waitUntil(what, async () => {
       const found = (await page.evaluateHandle(find, key)).asElement() as ElementHandle<HTMLElement> | null
       return found && (await found.evaluate(holdsStill)) ? found : null
@@ -86,7 +103,11 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
             return true
           },
         )
-        const arrived = !aborted || (await waitUntil(url, () => page.evaluate((wanted: string) => location.href === wanted, url), 5000).catch(() => false))
+        const arrived =
+          !aborted ||
+          (await waitUntil(url, () => page.evaluate((wanted: string) => location.href === wanted, url), 5000).catch(
+            () => false,
+          ))
         if (arrived) return
       }
     },
@@ -109,7 +130,10 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
 
 async function webkitPage(): Promise<EnginePage> {
   const port = await freePort()
-  const driverProcess: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true })
+  const driverProcess: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  })
   const driverUrl = `http://127.0.0.1:${port}`
   await waitUntil('WebKitWebDriver to listen', async () => (await fetch(`${driverUrl}/status`)).ok)
   const driver: WebDriver = await new Builder()
@@ -123,11 +147,15 @@ async function webkitPage(): Promise<EnginePage> {
     })
     .build()
   // Classic WebDriver waits for a promise the script returns.
-  const run = <T>(fn: PageFunction<T>, ...args: unknown[]) => driver.executeScript<T>(`return (${fn.toString()}).apply(null, arguments)`, ...args)
+  const run = <T>(fn: PageFunction<T>, ...args: unknown[]) =>
+    driver.executeScript<T>(`return (${fn.toString()}).apply(null, arguments)`, ...args)
   // An element the script returns arrives as a WebElement.
   const element = (what: string, find: (key: string) => HTMLElement | null, key: string) =>
     waitUntil(what, async () => {
-      const found = await driver.executeScript<WebElement | null>(`return (${find.toString()}).apply(null, arguments)`, key)
+      const found = await driver.executeScript<WebElement | null>(
+        `return (${find.toString()}).apply(null, arguments)`,
+        key,
+      )
       return found && (await run(holdsStill, found)) ? found : null
     })
   return {

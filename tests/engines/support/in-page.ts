@@ -5,10 +5,18 @@
 /** The input, textarea or select a visible <label> with this text names ("Email", "Password").
  *  Inert markup (a prerendered page before the app takes it over) takes no typing, so it is passed by. */
 export function controlLabelled(label: string): HTMLElement | null {
-  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
+  const text = (element: Element) =>
+    (element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')
+      .trim()
   for (const candidate of Array.from(document.querySelectorAll('label'))) {
     if (text(candidate) !== label || candidate.getClientRects().length === 0 || candidate.closest('[inert]')) continue
-    const control = candidate.control ?? (candidate.htmlFor ? document.getElementById(candidate.htmlFor) : candidate.querySelector('input, textarea, select'))
+    const control =
+      candidate.control ??
+      (candidate.htmlFor
+        ? document.getElementById(candidate.htmlFor)
+        : candidate.querySelector('input, textarea, select'))
     if (control) return control as HTMLElement
   }
   return null
@@ -20,12 +28,17 @@ export function buttonNamed(name: string): HTMLElement | null {
   // A description inside the element (the Messages tab's "New notifications") is not its name.
   const nameOf = (element: Element) => {
     const copy = element.cloneNode(true) as Element
-    for (const id of (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)) copy.querySelector(`[id="${id}"]`)?.remove()
+    for (const id of (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean))
+      copy.querySelector(`[id="${id}"]`)?.remove()
     return (element.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim()
   }
   const candidates = Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], a, [role="menuitem"]'))
   const found = candidates.find(
-    (element) => nameOf(element) === name && element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'),
+    (element) =>
+      nameOf(element) === name &&
+      element.getClientRects().length > 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[inert]'),
   )
   found?.scrollIntoView({ block: 'center', inline: 'center' })
   return found ?? null
@@ -91,7 +104,10 @@ export function serviceWorkerControls(): boolean {
 
 /** The stored sign-in (the app's localStorage key). */
 export function storedCredentials(): { token: string; user: { id: string } } | null {
-  return JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as { token: string; user: { id: string } } | null
+  return JSON.parse(localStorage.getItem('voice-acting.credentials') ?? 'null') as {
+    token: string
+    user: { id: string }
+  } | null
 }
 
 /**
@@ -117,7 +133,9 @@ export function keepDownloads(): void {
 }
 
 /** The kept downloads: name, the WAV header's sample rate and channels, and the audio's seconds. */
-export async function keptWavDownloads(): Promise<Array<{ name: string; riff: string; sampleRate: number; channels: number; seconds: number }>> {
+export async function keptWavDownloads(): Promise<
+  Array<{ name: string; riff: string; sampleRate: number; channels: number; seconds: number }>
+> {
   const scope = window as unknown as { keptDownloads?: Array<{ name: string; bytes: Promise<number[]> }> }
   return Promise.all(
     (scope.keptDownloads ?? []).map(async ({ name, bytes }) => {
@@ -128,7 +146,13 @@ export async function keptWavDownloads(): Promise<Array<{ name: string; riff: st
       const sampleRate = view.getUint32(24, true)
       const channels = view.getUint16(22, true)
       const bytesPerSample = view.getUint16(34, true) / 8
-      return { name, riff: `${ascii(0)}/${ascii(8)}`, sampleRate, channels, seconds: (size - 44) / (sampleRate * channels * bytesPerSample) }
+      return {
+        name,
+        riff: `${ascii(0)}/${ascii(8)}`,
+        sampleRate,
+        channels,
+        seconds: (size - 44) / (sampleRate * channels * bytesPerSample),
+      }
     }),
   )
 }
@@ -143,22 +167,33 @@ export function headingTexts(): string[] {
 /** Whether some visible element's own whole text is exactly `text` ("Saved", not "Saved on this device"). */
 export function exactTextShown(text: string): boolean {
   return Array.from(document.querySelectorAll('body *')).some(
-    (element) => element.children.length === 0 && element.textContent?.trim() === text && element.getClientRects().length > 0,
+    (element) =>
+      element.children.length === 0 && element.textContent?.trim() === text && element.getClientRects().length > 0,
   )
 }
 
 /** The value of the field a visible label names (see controlLabelled), or null without such a field. */
 export function fieldValue(label: string): string | null {
-  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
-  const candidate = Array.from(document.querySelectorAll('label')).find((found) => text(found) === label && found.getClientRects().length > 0 && !found.closest('[inert]'))
-  const control = candidate && (candidate.control ?? (candidate.htmlFor ? document.getElementById(candidate.htmlFor) : null))
+  const text = (element: Element) =>
+    (element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')
+      .trim()
+  const candidate = Array.from(document.querySelectorAll('label')).find(
+    (found) => text(found) === label && found.getClientRects().length > 0 && !found.closest('[inert]'),
+  )
+  const control =
+    candidate && (candidate.control ?? (candidate.htmlFor ? document.getElementById(candidate.htmlFor) : null))
   return control ? (control as HTMLInputElement).value : null
 }
 
 /** Whether a visible button with this name is there but disabled. */
 export function buttonDisabled(name: string): boolean {
   return Array.from(document.querySelectorAll<HTMLButtonElement>('button')).some(
-    (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name && button.getClientRects().length > 0 && button.disabled,
+    (button) =>
+      (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === name &&
+      button.getClientRects().length > 0 &&
+      button.disabled,
   )
 }
 

@@ -5,7 +5,8 @@ import { takeUploadPath } from '../../../src/contract/takes'
 import { createUpload, patchUpload } from '../../api/support/tus'
 
 const idChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-export const newTestId = () => Array.from({ length: 22 }, () => idChars[Math.floor(Math.random() * idChars.length)]).join('')
+export const newTestId = () =>
+  Array.from({ length: 22 }, () => idChars[Math.floor(Math.random() * idChars.length)]).join('')
 
 export interface ServerTake {
   id: string
@@ -22,10 +23,19 @@ export async function downloadTake(base: string, token: string, take: ServerTake
 }
 
 /** One API call as the member whose bearer token this is; throws with the server's answer unless 2xx. */
-export async function callApi<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function callApi<T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
@@ -40,13 +50,23 @@ export interface TestScript {
 }
 
 /** A script of `[role, text]` dialogue lines, made by the member. */
-export async function createScript(base: string, token: string, title: string, lines: Array<[string, string]>): Promise<TestScript> {
+export async function createScript(
+  base: string,
+  token: string,
+  title: string,
+  lines: Array<[string, string]>,
+): Promise<TestScript> {
   const roles = [...new Set(lines.map(([role]) => role))].map((name) => ({ id: newTestId(), name, description: '' }))
   const script = {
     id: newTestId(),
     title,
     roles,
-    lines: lines.map(([role, text]) => ({ id: newTestId(), roleId: roles.find((candidate) => candidate.name === role)?.id, kind: 'dialogue', text })),
+    lines: lines.map(([role, text]) => ({
+      id: newTestId(),
+      roleId: roles.find((candidate) => candidate.name === role)?.id,
+      kind: 'dialogue',
+      text,
+    })),
   }
   await callApi(base, token, 'POST', '/api/scripts', script)
   return script
@@ -61,10 +81,25 @@ export async function sessionTakes(base: string, token: string, sessionId: strin
 }
 
 /** Uploads `bytes` as a take of the line, declared as `mime`, in one tus PATCH. */
-export async function uploadTake(base: string, token: string, take: { sessionId: string; lineId: string; mime: string; bytes: Uint8Array }): Promise<void> {
-  const metadata = { takeId: newTestId(), sessionId: take.sessionId, lineId: take.lineId, durationMs: 1500, mime: take.mime }
+export async function uploadTake(
+  base: string,
+  token: string,
+  take: { sessionId: string; lineId: string; mime: string; bytes: Uint8Array },
+): Promise<void> {
+  const metadata = {
+    takeId: newTestId(),
+    sessionId: take.sessionId,
+    lineId: take.lineId,
+    durationMs: 1500,
+    mime: take.mime,
+  }
   const created = await createUpload(base, token, metadata, take.bytes.length)
   if (created.status !== 201) throw new Error(`${takeUploadPath}: ${created.status} ${await created.text()}`)
-  const patched = await patchUpload(new URL(created.headers.get('location') ?? '', base).href, token, 0, take.bytes.slice())
+  const patched = await patchUpload(
+    new URL(created.headers.get('location') ?? '', base).href,
+    token,
+    0,
+    take.bytes.slice(),
+  )
   if (patched.status !== 204) throw new Error(`PATCH take: ${patched.status} ${await patched.text()}`)
 }

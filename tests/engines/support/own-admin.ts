@@ -10,7 +10,10 @@ const run = promisify(execFile)
 
 export async function runOwnAdmin(server: OwnServer, args: string[]): Promise<string> {
   const env = withoutUnset({ ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: undefined })
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], { env, encoding: 'utf8' })
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    env,
+    encoding: 'utf8',
+  })
   return stdout
 }
 

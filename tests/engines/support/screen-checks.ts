@@ -14,14 +14,27 @@ async function withPage<T>(page: EnginePage, waiting: Promise<T>): Promise<T> {
 }
 
 export const onPath = (page: EnginePage, path: string, timeoutMs?: number) =>
-  withPage(page, waitUntil(`the page ${path}`, () => page.evaluate((wanted: string) => location.pathname === wanted, path), timeoutMs))
+  withPage(
+    page,
+    waitUntil(
+      `the page ${path}`,
+      () => page.evaluate((wanted: string) => location.pathname === wanted, path),
+      timeoutMs,
+    ),
+  )
 
 /** Waits for `text` in the page's visible text; fails with the page's text if it never comes. */
 export const shows = (page: EnginePage, text: string, timeoutMs?: number) =>
-  withPage(page, waitUntil(`"${text}" on the page`, async () => (await page.evaluate(pageText)).includes(text), timeoutMs))
+  withPage(
+    page,
+    waitUntil(`"${text}" on the page`, async () => (await page.evaluate(pageText)).includes(text), timeoutMs),
+  )
 
 export const showsHeading = (page: EnginePage, heading: string, timeoutMs?: number) =>
-  withPage(page, waitUntil(`the heading "${heading}"`, async () => (await page.evaluate(headingTexts)).includes(heading), timeoutMs))
+  withPage(
+    page,
+    waitUntil(`the heading "${heading}"`, async () => (await page.evaluate(headingTexts)).includes(heading), timeoutMs),
+  )
 
 export interface Screen {
   /** The path the screen ends on (after any redirect). */
@@ -38,7 +51,12 @@ export async function seeScreen(page: EnginePage, screen: Screen): Promise<void>
 }
 
 /** Opens `base + path` as a typed address and checks the screen it leads to. */
-export async function openScreen(page: EnginePage, base: string, path: string, screen: Partial<Screen> & { heading: string }): Promise<void> {
+export async function openScreen(
+  page: EnginePage,
+  base: string,
+  path: string,
+  screen: Partial<Screen> & { heading: string },
+): Promise<void> {
   await page.goto(`${base}${path}`)
   await seeScreen(page, { path, ...screen })
 }

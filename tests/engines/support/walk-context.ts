@@ -30,4 +30,5 @@ export interface WalkContext {
 }
 
 export const mainSite = (context: WalkContext) => context.network.url
-export const variantSite = (context: WalkContext, variant: 'podcast' | 'dashboard') => context.network.url.replace('//localhost', `//${variant}.localhost`)
+export const variantSite = (context: WalkContext, variant: 'podcast' | 'dashboard') =>
+  context.network.url.replace('//localhost', `//${variant}.localhost`)

@@ -19,11 +19,17 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
 
   await walk.step('member: / leads to the scripts, and a script opens in the studio', async () => {
     await page.goto(`${site}/`)
-    await seeScreen(page, { path: '/scripts', heading: 'Scripts', texts: ['My scripts', 'Shared with me', 'Start from a template', cast.own.title] })
+    await seeScreen(page, {
+      path: '/scripts',
+      heading: 'Scripts',
+      texts: ['My scripts', 'Shared with me', 'Start from a template', cast.own.title],
+    })
     await page.click(cast.own.title)
     await onPath(page, `/scripts/edit/${cast.own.id}`)
     await page.click('Record')
-    const sessionPath = await waitUntil('the studio', () => page.evaluate(() => (location.pathname.startsWith('/session/') ? location.pathname : null)))
+    const sessionPath = await waitUntil('the studio', () =>
+      page.evaluate(() => (location.pathname.startsWith('/session/') ? location.pathname : null)),
+    )
     await shows(page, cast.own.lines[0]!.text)
     await page.goto(`${site}/script/${cast.own.id}`)
     await seeScreen(page, { path: sessionPath, heading: cast.own.title })
@@ -32,7 +38,11 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
   await walk.step('member: a new script, drafts and archived drafts', async () => {
     await page.goto(`${site}/scripts`)
     await page.click('New script')
-    await seeScreen(page, { path: '/scripts/create', heading: 'New script', texts: ['Title', 'Add role', 'Add line', 'Save script'] })
+    await seeScreen(page, {
+      path: '/scripts/create',
+      heading: 'New script',
+      texts: ['Title', 'Add role', 'Add line', 'Save script'],
+    })
     await page.click('Drafts')
     await seeScreen(page, { path: '/write', heading: 'Drafts', texts: ['New draft'] })
     await page.click('Archived Drafts')
@@ -46,7 +56,11 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
 
   await walk.step('member: friends', async () => {
     await page.click('Friends')
-    await seeScreen(page, { path: '/friends', heading: 'Friends', texts: ['Your friends', friend.name, 'Blocked members'] })
+    await seeScreen(page, {
+      path: '/friends',
+      heading: 'Friends',
+      texts: ['Your friends', friend.name, 'Blocked members'],
+    })
   })
 
   const fromFriend = `Lines learnt for Thursday? (${walk.engine})`
@@ -56,7 +70,11 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
     await page.goto(`${site}/scripts`)
     await waitUntil('the dot on the Messages tab', () => page.evaluate(messagesDotShown))
     await page.click('Messages')
-    await seeScreen(page, { path: '/notifications', heading: 'Messages', texts: ['Conversations', friend.name, fromFriend] })
+    await seeScreen(page, {
+      path: '/notifications',
+      heading: 'Messages',
+      texts: ['Conversations', friend.name, fromFriend],
+    })
     await page.click(friend.name)
     await onPath(page, '/notifications')
     await waitUntil('the conversation', () => page.evaluate(() => location.search.startsWith('?with=')))
@@ -68,14 +86,28 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
 
   await walk.step('member: notifications', async () => {
     await page.goto(`${site}/notifications`)
-    await seeScreen(page, { path: '/notifications', heading: 'Notifications', texts: ['sent you a message', 'Mark all as read'] })
+    await seeScreen(page, {
+      path: '/notifications',
+      heading: 'Notifications',
+      texts: ['sent you a message', 'Mark all as read'],
+    })
   })
 
   await walk.step('member: the profile editor saves a change', async () => {
     await page.click(`Profile: ${walker.name}`)
     await shows(page, 'Danger Zone')
-    for (const text of ['Membership', 'Name', 'Location', 'Custom portfolio link', 'Email', 'Close my account', 'Cancel']) await shows(page, text)
-    if (!(await page.evaluate(buttonDisabled, 'Save Changes'))) throw new Error('Save Changes is enabled before anything changed')
+    for (const text of [
+      'Membership',
+      'Name',
+      'Location',
+      'Custom portfolio link',
+      'Email',
+      'Close my account',
+      'Cancel',
+    ])
+      await shows(page, text)
+    if (!(await page.evaluate(buttonDisabled, 'Save Changes')))
+      throw new Error('Save Changes is enabled before anything changed')
     await page.typeInto('Location', 'Wellington')
     await page.click('Save Changes')
     await shows(page, 'Account updated successfully.')
@@ -85,7 +117,19 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
     await page.goto(`${site}/scripts`)
     await onPath(page, '/scripts')
     await page.click('Menu')
-    for (const item of ['My Pod Page', 'Portfolio', 'History', 'Archived Drafts', 'Script Library', 'Audio Library', 'User Guide', 'Membership', 'Contact Us', 'Home Page', 'Log Out']) {
+    for (const item of [
+      'My Pod Page',
+      'Portfolio',
+      'History',
+      'Archived Drafts',
+      'Script Library',
+      'Audio Library',
+      'User Guide',
+      'Membership',
+      'Contact Us',
+      'Home Page',
+      'Log Out',
+    ]) {
       await shows(page, item)
     }
     await page.click('User Guide')
@@ -94,12 +138,21 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
 
   await walk.step('member: the screens a privilege opens, events, certificates and subscriptions', async () => {
     await openScreen(page, site, '/audiolibrary', { heading: 'Audio Library', texts: ['Add audio', 'Music beds'] })
-    await openScreen(page, site, '/free_scripts2', { heading: 'Script Library', texts: ['Free scripts you can read in full'] })
+    await openScreen(page, site, '/free_scripts2', {
+      heading: 'Script Library',
+      texts: ['Free scripts you can read in full'],
+    })
     await openScreen(page, site, '/metrics', { heading: 'Metrics', texts: ['Page views'] })
     await openScreen(page, site, '/events', { heading: 'Events', texts: [cast.eventTitle, 'Create event'] })
     await openScreen(page, site, `/event/${cast.eventId}/register`, { heading: cast.eventTitle })
-    await openScreen(page, site, '/certificate', { heading: 'Certificates', texts: ['My certificates', cast.certificateTitle, 'Issue a certificate'] })
-    await openScreen(page, site, '/subscription', { heading: 'Subscription', texts: ['Redeem a voucher', 'Voucher code'] })
+    await openScreen(page, site, '/certificate', {
+      heading: 'Certificates',
+      texts: ['My certificates', cast.certificateTitle, 'Issue a certificate'],
+    })
+    await openScreen(page, site, '/subscription', {
+      heading: 'Subscription',
+      texts: ['Redeem a voucher', 'Voucher code'],
+    })
     await openScreen(page, site, `/portfolio/${walker.id}`, { heading: 'Portfolio' })
   })
 }

@@ -18,7 +18,10 @@ export async function walkOffline(context: WalkContext): Promise<void> {
     await openScreen(page, site, '/friends', { heading: 'Friends', texts: [cast.friend.name] })
     await openScreen(page, site, '/notifications', { heading: 'Messages', texts: [cast.friend.name] })
     await openScreen(page, site, '/guide', { heading: 'User Guide' })
-    await openScreen(page, site, `/session/${cast.shared.sessionId}`, { heading: cast.shared.script.title, texts: [cast.shared.script.lines[0]!.text] })
+    await openScreen(page, site, `/session/${cast.shared.sessionId}`, {
+      heading: cast.shared.script.title,
+      texts: [cast.shared.script.lines[0]!.text],
+    })
     await openScreen(page, site, '/write', { heading: 'Drafts' })
   })
 
@@ -31,7 +34,10 @@ export async function walkOffline(context: WalkContext): Promise<void> {
     await page.typeInto('Draft', body)
     await waitUntil('"Saved on this device"', () => page.evaluate(exactTextShown, 'Saved on this device'))
     await page.reload()
-    await waitUntil('the title kept through the reload', async () => (await page.evaluate(fieldValue, 'Title')) === title)
+    await waitUntil(
+      'the title kept through the reload',
+      async () => (await page.evaluate(fieldValue, 'Title')) === title,
+    )
     await waitUntil('the text kept through the reload', async () => (await page.evaluate(fieldValue, 'Draft')) === body)
     network.restore()
     await waitUntil('"Saved"', () => page.evaluate(exactTextShown, 'Saved'), 60_000)

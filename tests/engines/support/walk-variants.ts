@@ -14,9 +14,18 @@ export async function walkPodcast(context: WalkContext): Promise<void> {
   const { episode } = cast
 
   await walk.step('podcast: the visitor screens', async () => {
-    await openScreen(page, site, '/', { heading: 'My Podcasts', texts: ['My Favourites', 'Playlists', 'New episodes', episode.title] })
-    await openScreen(page, site, `/channel/${episode.channelId}`, { heading: episode.channelTitle, texts: [episode.title] })
-    await openScreen(page, site, '/history', { heading: 'Podcast history', texts: ['Log in to keep your history on every device.'] })
+    await openScreen(page, site, '/', {
+      heading: 'My Podcasts',
+      texts: ['My Favourites', 'Playlists', 'New episodes', episode.title],
+    })
+    await openScreen(page, site, `/channel/${episode.channelId}`, {
+      heading: episode.channelTitle,
+      texts: [episode.title],
+    })
+    await openScreen(page, site, '/history', {
+      heading: 'Podcast history',
+      texts: ['Log in to keep your history on every device.'],
+    })
     await openScreen(page, site, '/about', { heading: 'About' })
     await openScreen(page, site, '/register', { heading: 'Register' })
     await page.goto(`${site}/playlists`)
@@ -55,7 +64,11 @@ export async function walkDashboard(context: WalkContext): Promise<void> {
     await page.goto(`${site}/`)
     await shows(page, 'User ID or Email')
     await logIn(page, cast.walker)
-    await seeScreen(page, { path: '/', heading: 'Metrics', texts: ['in the last 5 minutes', 'Visitors', 'Page views', 'Bounce rate'] })
+    await seeScreen(page, {
+      path: '/',
+      heading: 'Metrics',
+      texts: ['in the last 5 minutes', 'Visitors', 'Page views', 'Bounce rate'],
+    })
     await page.click('Drafts')
     await seeScreen(page, { path: '/write', heading: 'Drafts' })
   })

@@ -19,12 +19,20 @@ export async function walkAsVisitor(context: WalkContext): Promise<void> {
 
   await walk.step('visitor: / leads to the login dialog', async () => {
     await page.goto(`${site}/`)
-    await seeScreen(page, { path: '/login', heading: 'Login', texts: ['User ID or Email', 'Password', 'Forgot Password', 'New Member', 'School Member'] })
+    await seeScreen(page, {
+      path: '/login',
+      heading: 'Login',
+      texts: ['User ID or Email', 'Password', 'Forgot Password', 'New Member', 'School Member'],
+    })
   })
 
   await walk.step('visitor: the login dialog views (register with its validation, reset password)', async () => {
     await page.click('New Member')
-    await seeScreen(page, { path: '/register', heading: 'Register', texts: ['at least 6 characters', 'By clicking on Agree and Join, you agree to our Terms of Service'] })
+    await seeScreen(page, {
+      path: '/register',
+      heading: 'Register',
+      texts: ['at least 6 characters', 'By clicking on Agree and Join, you agree to our Terms of Service'],
+    })
     await page.typeInto('Email', 'not-an-email')
     await page.typeInto('Password', 'abc')
     await page.click('Agree and Join')
@@ -33,7 +41,8 @@ export async function walkAsVisitor(context: WalkContext): Promise<void> {
     await seeScreen(page, { path: '/login', heading: 'Login' })
     await page.click('Forgot Password')
     await shows(page, 'Back to log in')
-    if ((await page.evaluate(fieldValue, 'User ID or Email')) === null) throw new Error('the reset view has no "User ID or Email" field')
+    if ((await page.evaluate(fieldValue, 'User ID or Email')) === null)
+      throw new Error('the reset view has no "User ID or Email" field')
     await page.click('Back to log in')
     await shows(page, 'New Member')
   })
@@ -44,7 +53,10 @@ export async function walkAsVisitor(context: WalkContext): Promise<void> {
   })
 
   await walk.step('visitor: the script library', async () => {
-    await openScreen(page, site, '/scriptlibrary', { heading: 'Script Library', texts: ['The lighthouse keeper', 'Number of roles'] })
+    await openScreen(page, site, '/scriptlibrary', {
+      heading: 'Script Library',
+      texts: ['The lighthouse keeper', 'Number of roles'],
+    })
   })
 
   await walk.step('visitor: the pages open to all', async () => {
@@ -52,11 +64,17 @@ export async function walkAsVisitor(context: WalkContext): Promise<void> {
     await openScreen(page, site, '/about', { heading: 'About', texts: ['Terms of Service', 'Privacy note'] })
     await openScreen(page, site, '/faq', { heading: 'FAQ' })
     await openScreen(page, site, '/membership', { heading: 'Membership', texts: ['What each privilege gives'] })
-    await openScreen(page, site, '/subscription', { heading: 'Subscription', texts: ['Log in to see your subscriptions'] })
+    await openScreen(page, site, '/subscription', {
+      heading: 'Subscription',
+      texts: ['Log in to see your subscriptions'],
+    })
     await openScreen(page, site, '/events', { heading: 'Events', texts: [cast.eventTitle] })
     await openScreen(page, site, '/freesound-poc', { heading: 'Freesound', texts: ['Log in to search Freesound.'] })
     await openScreen(page, site, '/contact', { heading: 'Contact Us', texts: ['Subject', 'Message'] })
-    await openScreen(page, site, '/certificate', { heading: 'Certificates', texts: ['Log in to see your certificates.'] })
+    await openScreen(page, site, '/certificate', {
+      heading: 'Certificates',
+      texts: ['Log in to see your certificates.'],
+    })
   })
 
   await walk.step('visitor: profiles, a portfolio, an event, a certificate and a template', async () => {
@@ -64,9 +82,15 @@ export async function walkAsVisitor(context: WalkContext): Promise<void> {
     await openScreen(page, site, `/profile/${cast.friend.id}`, { heading: cast.friend.name })
     await page.goto(`${site}/profile/no-such-member`)
     await shows(page, 'This user does not exist.')
-    await openScreen(page, site, `/portfolio/${cast.friend.id}`, { heading: 'Portfolio', texts: ['Nothing published yet.'] })
+    await openScreen(page, site, `/portfolio/${cast.friend.id}`, {
+      heading: 'Portfolio',
+      texts: ['Nothing published yet.'],
+    })
     await openScreen(page, site, `/event/${cast.eventId}`, { heading: cast.eventTitle, texts: ['The town hall'] })
-    await openScreen(page, site, `/certificate/${cast.certificateId}`, { heading: cast.certificateTitle, texts: [cast.walker.name] })
+    await openScreen(page, site, `/certificate/${cast.certificateId}`, {
+      heading: cast.certificateTitle,
+      texts: [cast.walker.name],
+    })
     await page.goto(`${site}/template/narrator-and-hero`)
     await onPath(page, '/template/narrator-and-hero')
     await shows(page, 'Narrator and hero')

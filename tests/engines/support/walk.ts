@@ -5,7 +5,10 @@
 import type { EngineName } from './engine-page'
 import { skippedSteps } from './engine-skips'
 
-type Outcome = { step: string; outcome: 'passed'; ms: number } | { step: string; outcome: 'skipped'; reason: string } | { step: string; outcome: 'failed'; error: string }
+type Outcome =
+  | { step: string; outcome: 'passed'; ms: number }
+  | { step: string; outcome: 'skipped'; reason: string }
+  | { step: string; outcome: 'failed'; error: string }
 
 export class Walk {
   private readonly outcomes: Outcome[] = []
@@ -31,7 +34,9 @@ export class Walk {
 
   /** Skips listed for this engine that name no step the walk reached: a renamed step or a stale entry. */
   unknownSkips(): string[] {
-    return Object.keys(skippedSteps[this.engine]).filter((name) => !this.outcomes.some((outcome) => outcome.step === name))
+    return Object.keys(skippedSteps[this.engine]).filter(
+      (name) => !this.outcomes.some((outcome) => outcome.step === name),
+    )
   }
 
   report(): string {
@@ -42,6 +47,9 @@ export class Walk {
       return `  FAILED   ${outcome.step}: ${outcome.error}`
     })
     const seconds = ((performance.now() - this.started) / 1000).toFixed(0)
-    return [`${this.engine}: ${count('passed')} passed, ${count('skipped')} skipped, ${count('failed')} failed in ${seconds} s`, ...lines].join('\n')
+    return [
+      `${this.engine}: ${count('passed')} passed, ${count('skipped')} skipped, ${count('failed')} failed in ${seconds} s`,
+      ...lines,
+    ].join('\n')
   }
 }

@@ -85,7 +85,14 @@ describe('page visits (SPEC §2: 1 second after a route change)', () => {
   })
 })
 
-const item: SyncItem = { id: 'item', kind: 'activity', key: activitySyncKey, attempts: 0, nextAttemptAt: 0, lastError: null }
+const item: SyncItem = {
+  id: 'item',
+  kind: 'activity',
+  key: activitySyncKey,
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+}
 
 function queued(overrides: Partial<QueuedActivity> = {}): QueuedActivity {
   const now = Date.now()
@@ -106,7 +113,9 @@ describe('sending the queued records', () => {
   const send = (userId: string | null, baseUrl = server.url) => {
     const api = createAuth({ storage: localStorage, baseUrl })
     if (userId) api.store.set({ user: makeUser({ id: userId }), token: `token-${userId}` })
-    return createActivitySyncHandler({ api: api.api, activities: activitiesOn(services), currentUserId: () => userId })(item)
+    return createActivitySyncHandler({ api: api.api, activities: activitiesOn(services), currentUserId: () => userId })(
+      item,
+    )
   }
 
   it('sends visitors’ and the member’s records in batches of 100 with the member’s token, oldest first, and keeps another member’s', async () => {
@@ -119,7 +128,9 @@ describe('sending the queued records', () => {
       ['POST', '/api/activities/', 'Bearer token-u1'],
       ['POST', '/api/activities/', 'Bearer token-u1'],
     ])
-    const batches = server.seen.map((request) => (request.body as { records: { id: string; queuedAt?: number }[] }).records)
+    const batches = server.seen.map(
+      (request) => (request.body as { records: { id: string; queuedAt?: number }[] }).records,
+    )
     expect(batches.map((batch) => batch.length)).toEqual([100, 50])
     expect(batches.flat().map((record) => record.id)).toEqual(mine.map((record) => record.id))
     expect(batches.flat().some((record) => 'queuedAt' in record)).toBe(false)
@@ -145,7 +156,9 @@ describe('sending the queued records', () => {
     server.answer(() => ({ status: 200, body: { stored: 4, duplicates: 0, rejected: [] } }))
     expect(await send(null)).toEqual({ outcome: 'done' })
     expect(await activitiesOn(services).count()).toBe(0)
-    const sent = server.seen.filter((request) => request.path === '/api/activities/').at(-1)?.body as { records: { id: string }[] }
+    const sent = server.seen.filter((request) => request.path === '/api/activities/').at(-1)?.body as {
+      records: { id: string }[]
+    }
     expect(sent.records.map((record) => record.id)).toEqual([...records, later].map((record) => record.id))
   })
 
@@ -155,7 +168,9 @@ describe('sending the queued records', () => {
     await activitiesOn(services).add(old)
     await activitiesOn(services).add(fresh)
     expect(await send(null)).toEqual({ outcome: 'done' })
-    expect((server.seen[0]?.body as { records: { id: string }[] }).records.map((record) => record.id)).toEqual([fresh.id])
+    expect((server.seen[0]?.body as { records: { id: string }[] }).records.map((record) => record.id)).toEqual([
+      fresh.id,
+    ])
     expect(await activitiesOn(services).count()).toBe(0)
   })
 

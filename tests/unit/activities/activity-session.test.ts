@@ -18,7 +18,8 @@ describe('the activity session id (SPEC §9)', () => {
 
   it('looks uniform from the real random source too (chi-square over 62,000 characters)', () => {
     const counts = new Map<string, number>()
-    for (let i = 0; i < 6_200; i++) for (const character of newSessionId()) counts.set(character, (counts.get(character) ?? 0) + 1)
+    for (let i = 0; i < 6_200; i++)
+      for (const character of newSessionId()) counts.set(character, (counts.get(character) ?? 0) + 1)
     const expected = 1000
     const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0)
     // 61 degrees of freedom: above 100 happens by chance about once in 1,000 runs; modulo bias gives ~300.

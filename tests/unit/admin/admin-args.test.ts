@@ -12,7 +12,15 @@ describe('the admin command’s arguments', () => {
   })
 
   it('takes a password that begins with a dash, written either way', () => {
-    const spaced = parseCommand(['create-user', '--username', 'ann', '--email', 'a@example.com', '--password', '-secret-'])
+    const spaced = parseCommand([
+      'create-user',
+      '--username',
+      'ann',
+      '--email',
+      'a@example.com',
+      '--password',
+      '-secret-',
+    ])
     const joined = parseCommand(['create-user', '--username=ann', '--email=a@example.com', '--password=-secret-'])
     expect(spaced).toEqual(joined)
     expect(spaced).toMatchObject({ password: '-secret-' })
@@ -24,7 +32,10 @@ describe('the admin command’s arguments', () => {
   })
 
   it('resolves the folder of a backup or a restore where the command runs (a server has its own)', () => {
-    expect(parseCommand(['backup', '--to', 'backups/today'])).toEqual({ name: 'backup', to: path.resolve('backups/today') })
+    expect(parseCommand(['backup', '--to', 'backups/today'])).toEqual({
+      name: 'backup',
+      to: path.resolve('backups/today'),
+    })
     expect(parseCommand(['restore', '--from', '/srv/backup'])).toEqual({ name: 'restore', from: '/srv/backup' })
     expect(() => parseCommand(['backup'])).toThrow('Missing --to.')
     expect(() => parseCommand(['restore', '--to', 'x'])).toThrow('restore does not take --to.')

@@ -13,19 +13,38 @@ const wavHeader = () => {
 
 describe('a file chosen for the library', () => {
   it('is named by its bytes, whatever its name or declared type says', async () => {
-    expect(await checkChosenFile(new Blob([wavHeader()], { type: 'audio/mpeg' }))).toEqual({ ok: true, mime: 'audio/wav' })
-    expect(await checkChosenFile(new Blob([fixtureNamed('chromium.webm').bytes.slice()]))).toEqual({ ok: true, mime: 'audio/webm' })
-    expect(await checkChosenFile(new Blob([fixtureNamed('webkit.mp4').bytes.slice()]))).toEqual({ ok: true, mime: 'audio/mp4' })
-    expect(await checkChosenFile(new Blob([new TextEncoder().encode('fLaC and more bytes')]))).toEqual({ ok: true, mime: 'audio/flac' })
+    expect(await checkChosenFile(new Blob([wavHeader()], { type: 'audio/mpeg' }))).toEqual({
+      ok: true,
+      mime: 'audio/wav',
+    })
+    expect(await checkChosenFile(new Blob([fixtureNamed('chromium.webm').bytes.slice()]))).toEqual({
+      ok: true,
+      mime: 'audio/webm',
+    })
+    expect(await checkChosenFile(new Blob([fixtureNamed('webkit.mp4').bytes.slice()]))).toEqual({
+      ok: true,
+      mime: 'audio/mp4',
+    })
+    expect(await checkChosenFile(new Blob([new TextEncoder().encode('fLaC and more bytes')]))).toEqual({
+      ok: true,
+      mime: 'audio/flac',
+    })
   })
 
   it('is refused when it is not audio or is too large', async () => {
-    expect(await checkChosenFile(new Blob(['<html>not audio</html>'], { type: 'audio/mpeg' }))).toEqual({ ok: false, message: audioLibraryMessages.notAudio })
+    expect(await checkChosenFile(new Blob(['<html>not audio</html>'], { type: 'audio/mpeg' }))).toEqual({
+      ok: false,
+      message: audioLibraryMessages.notAudio,
+    })
     const huge = { size: audioLibraryLimits.maxBytes + 1, slice: () => new Blob([wavHeader()]) } as unknown as Blob
     expect(await checkChosenFile(huge)).toEqual({ ok: false, message: audioLibraryMessages.tooLarge })
   })
 
   it('gives a title from the file name', () => {
-    expect([titleFromFileName('rain_on_roof.mp3'), titleFromFileName('Take 3.final.flac'), titleFromFileName('no extension')]).toEqual(['rain on roof', 'Take 3.final', 'no extension'])
+    expect([
+      titleFromFileName('rain_on_roof.mp3'),
+      titleFromFileName('Take 3.final.flac'),
+      titleFromFileName('no extension'),
+    ]).toEqual(['rain on roof', 'Take 3.final', 'no extension'])
   })
 })

@@ -46,12 +46,15 @@ const rain = audio({
 
 function answerLibrary(items: LibraryAudio[]) {
   server.answer((request) => {
-    if (request.path === '/api/audio-library/usage') return { status: 200, body: { usedBytes: 4 * 1024 * 1024, maxBytes: audioLibraryLimits.memberMaxBytes } }
+    if (request.path === '/api/audio-library/usage')
+      return { status: 200, body: { usedBytes: 4 * 1024 * 1024, maxBytes: audioLibraryLimits.memberMaxBytes } }
     if (request.path.startsWith('/api/audio-library?')) {
       const query = new URLSearchParams(request.path.split('?')[1])
       const type = query.get('type')
       const q = query.get('q')?.toLowerCase()
-      const found = items.filter((item) => (!type || item.type === type) && (!q || item.title.toLowerCase().includes(q)))
+      const found = items.filter(
+        (item) => (!type || item.type === type) && (!q || item.title.toLowerCase().includes(q)),
+      )
       return { status: 200, body: { items: found, nextCursor: null } }
     }
     const one = items.find((item) => request.path === `/api/audio-library/${item.id}`)
@@ -62,7 +65,10 @@ function answerLibrary(items: LibraryAudio[]) {
   })
 }
 
-const listQueries = () => server.seen.filter((request) => request.path.startsWith('/api/audio-library?')).map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])))
+const listQueries = () =>
+  server.seen
+    .filter((request) => request.path.startsWith('/api/audio-library?'))
+    .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])))
 
 describe('/audiolibrary', () => {
   it('lists my audio with type, length, size and credit, and the room used', async () => {
@@ -73,9 +79,13 @@ describe('/audiolibrary', () => {
     expect(within(harbour).getByText('Music bed · 1:05 · 812 KB')).toBeTruthy()
     const rainItem = screen.getByRole('listitem', { name: 'Rain on a tin roof' })
     expect(within(rainItem).getByText('Ambience · 1:02:03 · 3.0 MB')).toBeTruthy()
-    expect(within(rainItem).getByText('Credit: "Rain on a tin roof" by alice (freesound.org/s/123/), CC BY 4.0')).toBeTruthy()
+    expect(
+      within(rainItem).getByText('Credit: "Rain on a tin roof" by alice (freesound.org/s/123/), CC BY 4.0'),
+    ).toBeTruthy()
     expect(await screen.findByText('Using 4.0 MB of 2.0 GB.')).toBeTruthy()
-    expect(within(harbour).getByRole('link', { name: 'Edit Harbour at dawn' }).getAttribute('href')).toBe('/audiolibrary/edit/a1')
+    expect(within(harbour).getByRole('link', { name: 'Edit Harbour at dawn' }).getAttribute('href')).toBe(
+      '/audiolibrary/edit/a1',
+    )
   })
 
   it('filters by type and searches, asking the server each time', async () => {
@@ -126,7 +136,9 @@ describe('/audiolibrary/edit/{audioId}', () => {
     expect(within(dialog).getByText(editTexts.deleteText('Harbour at dawn'))).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: editTexts.delete }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/audiolibrary'))
-    expect(server.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/audio-library/a1'])
+    expect(server.seen.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/audio-library/a1',
+    ])
   })
 
   it('says when the audio does not exist', async () => {
@@ -141,7 +153,9 @@ describe('/audiolibrary/create/{type}', () => {
     answerLibrary([])
     await renderApp({ path: '/audiolibrary/create/jingles', user: member, apiUrl: server.url })
     expect(await screen.findByText(createTexts.unknownType)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Sound effect' }).getAttribute('href')).toBe('/audiolibrary/create/sound_effect')
+    expect(screen.getByRole('link', { name: 'Sound effect' }).getAttribute('href')).toBe(
+      '/audiolibrary/create/sound_effect',
+    )
   })
 
   it('asks for a title and a file, and refuses a file that is not audio before sending anything', async () => {

@@ -13,11 +13,24 @@ describe('the trim fields', () => {
     expect(checkTrim('abc', '', 10_000)).toEqual({ ok: false, field: 'start', message: trimMessages.notSeconds })
     expect(checkTrim('1', '-2', 10_000)).toEqual({ ok: false, field: 'end', message: trimMessages.notSeconds })
     expect(checkTrim('5', '5', 10_000)).toEqual({ ok: false, field: 'end', message: audioLibraryMessages.trimOrder })
-    expect(checkTrim('1', '10.001', 10_000)).toEqual({ ok: false, field: 'end', message: audioLibraryMessages.trimBeyondEnd })
-    expect(checkTrim('10', '', 10_000)).toEqual({ ok: false, field: 'start', message: audioLibraryMessages.trimBeyondEnd })
+    expect(checkTrim('1', '10.001', 10_000)).toEqual({
+      ok: false,
+      field: 'end',
+      message: audioLibraryMessages.trimBeyondEnd,
+    })
+    expect(checkTrim('10', '', 10_000)).toEqual({
+      ok: false,
+      field: 'start',
+      message: audioLibraryMessages.trimBeyondEnd,
+    })
   })
 
   it('shows stored milliseconds as seconds', () => {
-    expect([secondsText(null), secondsText(0), secondsText(1500), secondsText(61_234)]).toEqual(['', '0', '1.5', '61.234'])
+    expect([secondsText(null), secondsText(0), secondsText(1500), secondsText(61_234)]).toEqual([
+      '',
+      '0',
+      '1.5',
+      '61.234',
+    ])
   })
 })

@@ -38,7 +38,10 @@ describe('canonicalJson', () => {
 
   it('changes with any signed field', () => {
     for (const key of signedFieldOrder) {
-      const changed = { ...fields, [key]: key === 'issuedAt' ? new Date(fields.issuedAt.getTime() + 1) : `${String(fields[key])}!` }
+      const changed = {
+        ...fields,
+        [key]: key === 'issuedAt' ? new Date(fields.issuedAt.getTime() + 1) : `${String(fields[key])}!`,
+      }
       expect(canonicalJson(changed), key).not.toBe(canonicalJson(fields))
     }
   })

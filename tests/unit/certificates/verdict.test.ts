@@ -2,7 +2,13 @@
 // "genuine" only for one that is neither.
 import { describe, expect, it } from 'vitest'
 import type { Certificate } from '../../../src/contract/certificates'
-import { dateOf, genuineText, notVerifiedText, purposeText, verdictTexts } from '../../../src/app/certificates/certificate-words'
+import {
+  dateOf,
+  genuineText,
+  notVerifiedText,
+  purposeText,
+  verdictTexts,
+} from '../../../src/app/certificates/certificate-words'
 
 const certificate: Certificate = {
   id: 'c1',
@@ -29,7 +35,9 @@ describe('verdictTexts', () => {
     const revokedText = `This certificate was revoked on ${dateOf(revoked.revokedAt)}: Issued in error.`
     expect(texts(revoked, true)).toEqual([revokedText])
     expect(texts(revoked, false)).toEqual([revokedText, notVerifiedText])
-    expect(texts({ ...revoked, revokedReason: '' }, true)).toEqual([`This certificate was revoked on ${dateOf(revoked.revokedAt)}.`])
+    expect(texts({ ...revoked, revokedReason: '' }, true)).toEqual([
+      `This certificate was revoked on ${dateOf(revoked.revokedAt)}.`,
+    ])
   })
 
   it('names the purpose only when there is one', () => {

@@ -11,8 +11,21 @@ const server = testServerForFile()
 const teacher = makeUser({ privileges: ['teacher'], role: { name: 'teacher', privileges: ['teacher'] } })
 const school = { id: 's1', name: 'Hill School', country: 'NZ' }
 const person = (id: string, name: string) => ({ id, name, handle: null, photo: null, intro: null })
-const classOf = (id: string, name: string): TeacherClass => ({ id, name, school, joinCode: 'ABCD2345', studentCount: 1, createdAt: '2026-05-01T09:00:00.000Z' })
-const channel = { id: 'ch1', title: '5B Radio', class: { id: 'c1', name: '5B' }, owner: person(teacher.id, 'Teacher'), artwork: null } as Channel
+const classOf = (id: string, name: string): TeacherClass => ({
+  id,
+  name,
+  school,
+  joinCode: 'ABCD2345',
+  studentCount: 1,
+  createdAt: '2026-05-01T09:00:00.000Z',
+})
+const channel = {
+  id: 'ch1',
+  title: '5B Radio',
+  class: { id: 'c1', name: '5B' },
+  owner: person(teacher.id, 'Teacher'),
+  artwork: null,
+} as Channel
 const waiting: EpisodeSummary = {
   id: 'e1',
   linkId: 'link-1',
@@ -34,9 +47,11 @@ describe('class channels on My Class', () => {
     let approved = false
     server.answer((request) => {
       if (request.path === '/api/schools/') return { status: 200, body: { items: [school] } }
-      if (request.path === '/api/classes/') return { status: 200, body: { items: [classOf('c1', '5B'), classOf('c2', '6A')] } }
+      if (request.path === '/api/classes/')
+        return { status: 200, body: { items: [classOf('c1', '5B'), classOf('c2', '6A')] } }
       if (request.path === '/api/channels/publishable') return { status: 200, body: { items: [channel] } }
-      if (request.path.startsWith('/api/channels/ch1/waiting')) return { status: 200, body: { items: approved ? [] : [waiting], nextCursor: null } }
+      if (request.path.startsWith('/api/channels/ch1/waiting'))
+        return { status: 200, body: { items: approved ? [] : [waiting], nextCursor: null } }
       if (request.method === 'POST' && request.path === '/api/episodes/link-1/approve') {
         approved = true
         return { status: 200, body: { ...waiting, state: 'published' } }
@@ -46,7 +61,9 @@ describe('class channels on My Class', () => {
     await renderApp({ variant: 'podcast', path: '/classes', user: teacher, apiUrl: server.url })
     const list = await screen.findByRole('list', { name: 'Your classes' })
     const withChannel = within(list).getByRole('listitem', { name: '5B' })
-    expect((await within(withChannel).findByRole('link', { name: '5B Radio' })).getAttribute('href')).toBe('/channel/ch1')
+    expect((await within(withChannel).findByRole('link', { name: '5B Radio' })).getAttribute('href')).toBe(
+      '/channel/ch1',
+    )
     const episodes = await within(withChannel).findByRole('list', { name: 'Episodes waiting for approval' })
     const item = within(episodes).getByRole('listitem', { name: 'Our storm story' })
     expect(within(item).getByText('by Ana Ruiz · 1:05')).toBeTruthy()
@@ -56,6 +73,8 @@ describe('class channels on My Class', () => {
     expect(approved).toBe(true)
 
     const without = within(list).getByRole('listitem', { name: '6A' })
-    expect((await within(without).findByRole('link', { name: 'Make a channel for this class' })).getAttribute('href')).toBe('/channels/new?class=c2')
+    expect(
+      (await within(without).findByRole('link', { name: 'Make a channel for this class' })).getAttribute('href'),
+    ).toBe('/channels/new?class=c2')
   })
 })

@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { encodeMp3, monoBlock } from '../../../src/app/episodes/publish/encode-mp3'
 
 const sampleRate = 44_100
-const tone = (seconds: number) => new Float32Array(seconds * sampleRate).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / sampleRate))
+const tone = (seconds: number) =>
+  new Float32Array(seconds * sampleRate).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / sampleRate))
 
 describe('MP3 encoding in the page', () => {
   it('makes a mono MP3 of a stereo source that any decoder reads, of the right duration, reporting progress up to 100', async () => {
     const reported: number[] = []
     const mp3 = await encodeMp3([tone(7), tone(7)], sampleRate, (percent) => reported.push(percent))
     expect(mp3.type).toBe('audio/mpeg')
-    const { format } = await parseBuffer(new Uint8Array(await mp3.arrayBuffer()), { mimeType: 'audio/mpeg' }, { duration: true })
+    const { format } = await parseBuffer(
+      new Uint8Array(await mp3.arrayBuffer()),
+      { mimeType: 'audio/mpeg' },
+      { duration: true },
+    )
     expect(format.container).toBe('MPEG')
     expect(format.numberOfChannels).toBe(1)
     expect(format.sampleRate).toBe(sampleRate)

@@ -9,7 +9,13 @@ function decodesAs(seconds: number) {
   class FakeContext {
     async decodeAudioData() {
       const length = Math.round(seconds * sampleRate)
-      return { duration: seconds, sampleRate, numberOfChannels: 1, length, getChannelData: () => new Float32Array(length) }
+      return {
+        duration: seconds,
+        sampleRate,
+        numberOfChannels: 1,
+        length,
+        getChannelData: () => new Float32Array(length),
+      }
     }
   }
   vi.stubGlobal('OfflineAudioContext', FakeContext)
@@ -18,7 +24,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 it('refuses audio that needs encoding and is longer than 2 hours, with what to do instead', async () => {
   decodesAs(encodeMaxSeconds + 1)
-  await expect(prepareFileAudio(new File(['wav'], 'long.wav', { type: 'audio/wav' }), () => undefined)).rejects.toThrow(tooLongToEncodeText)
+  await expect(prepareFileAudio(new File(['wav'], 'long.wav', { type: 'audio/wav' }), () => undefined)).rejects.toThrow(
+    tooLongToEncodeText,
+  )
 })
 
 it('sends an MP3 as it is, with no limit of its own', async () => {

@@ -12,8 +12,17 @@ const school = { id: 's1', name: 'Hill School', country: 'NZ' }
 describe('/channels/new', () => {
   it('checks the fields before sending, then shows the server’s refusal beside the field it concerns', async () => {
     server.answer((request) => {
-      if (request.path === '/api/classes/') return { status: 200, body: { items: [{ id: 'c1', name: '5B', school, joinCode: null, studentCount: 0, createdAt: '2026-05-01T09:00:00.000Z' }] } }
-      if (request.method === 'POST' && request.path === '/api/channels/') return { status: 409, body: { message: channelMessages.classHasChannel } }
+      if (request.path === '/api/classes/')
+        return {
+          status: 200,
+          body: {
+            items: [
+              { id: 'c1', name: '5B', school, joinCode: null, studentCount: 0, createdAt: '2026-05-01T09:00:00.000Z' },
+            ],
+          },
+        }
+      if (request.method === 'POST' && request.path === '/api/channels/')
+        return { status: 409, body: { message: channelMessages.classHasChannel } }
       return { status: 404, body: { message: 'Not here.' } }
     })
     await renderApp({ variant: 'podcast', path: '/channels/new?class=c1', user: teacher, apiUrl: server.url })
@@ -29,6 +38,12 @@ describe('/channels/new', () => {
     fireEvent.click(screen.getByLabelText('Let other platforms import this feed'))
     fireEvent.click(screen.getByRole('button', { name: 'Create channel' }))
     expect(await screen.findByText(channelMessages.classHasChannel)).toBeTruthy()
-    expect(server.seen.find((request) => request.method === 'POST')?.body).toMatchObject({ title: '5B Radio', language: 'en-GB', category: 'Fiction', locked: false, classId: 'c1' })
+    expect(server.seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+      title: '5B Radio',
+      language: 'en-GB',
+      category: 'Fiction',
+      locked: false,
+      classId: 'c1',
+    })
   })
 })

@@ -11,11 +11,17 @@ describe('when an episode goes public', () => {
     expect(checkPublishDetails(details, now)).toEqual({ publishAt: now.toISOString(), errors: null })
     expect(checkPublishDetails({ ...details, when: 'draft' }, now)).toEqual({ publishAt: null, errors: null })
     const local = '2026-12-01T18:30'
-    expect(checkPublishDetails({ ...details, when: 'schedule', publishAt: local }, now)).toEqual({ publishAt: new Date(local).toISOString(), errors: null })
+    expect(checkPublishDetails({ ...details, when: 'schedule', publishAt: local }, now)).toEqual({
+      publishAt: new Date(local).toISOString(),
+      errors: null,
+    })
   })
 
   it('needs a title, and a time to schedule', () => {
-    expect(checkPublishDetails({ ...details, title: ' ', when: 'schedule' }, now).errors).toEqual({ title: episodeMessages.titleRequired, publishAt: publishAtRequired })
+    expect(checkPublishDetails({ ...details, title: ' ', when: 'schedule' }, now).errors).toEqual({
+      title: episodeMessages.titleRequired,
+      publishAt: publishAtRequired,
+    })
   })
 })
 

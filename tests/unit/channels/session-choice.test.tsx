@@ -33,8 +33,10 @@ const session = (id: string, status: SessionSummary['status']): SessionSummary =
 it('says none is finished among those loaded while older pages remain, then lists one found there', async () => {
   server.answer((request) => {
     if (request.path === '/api/channels/ch1') return { status: 200, body: channel }
-    if (request.path.startsWith('/api/sessions?') && request.path.includes('cursor=next')) return { status: 200, body: { items: [session('old', 'complete')], nextCursor: null } }
-    if (request.path.startsWith('/api/sessions?')) return { status: 200, body: { items: [session('new', 'open')], nextCursor: 'next' } }
+    if (request.path.startsWith('/api/sessions?') && request.path.includes('cursor=next'))
+      return { status: 200, body: { items: [session('old', 'complete')], nextCursor: null } }
+    if (request.path.startsWith('/api/sessions?'))
+      return { status: 200, body: { items: [session('new', 'open')], nextCursor: 'next' } }
     return { status: 404, body: { message: 'Not here.' } }
   })
   await renderApp({ variant: 'podcast', path: '/channel/ch1/publish', user: member, apiUrl: server.url })

@@ -13,7 +13,9 @@ describe('the student names list', () => {
   })
 
   it('refuses more names than the server takes at once, and names too long', () => {
-    expect(readStudentNames(Array.from({ length: 61 }, (_, index) => `Pupil ${index}`).join('\n')).error).toBe('At most 60 names at a time; this list has 61.')
+    expect(readStudentNames(Array.from({ length: 61 }, (_, index) => `Pupil ${index}`).join('\n')).error).toBe(
+      'At most 60 names at a time; this list has 61.',
+    )
     expect(readStudentNames(Array.from({ length: 60 }, (_, index) => `Pupil ${index}`).join('\n')).error).toBeNull()
     expect(readStudentNames(`Ana\n${'x'.repeat(101)}`).error).toMatch(/^A name can have at most 100 characters/)
   })
@@ -25,7 +27,9 @@ describe('join codes as shown', () => {
   })
 
   it('links to registration on the main site with the code', () => {
-    expect(joinLink({ protocol: 'http:', host: 'podcast.localhost:3000' }, 'ABCD2345')).toBe('http://localhost:3000/register?class=ABCD-2345')
+    expect(joinLink({ protocol: 'http:', host: 'podcast.localhost:3000' }, 'ABCD2345')).toBe(
+      'http://localhost:3000/register?class=ABCD-2345',
+    )
   })
 })
 

@@ -5,7 +5,8 @@ import { testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
 
 const server = testServerForFile()
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } })
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } })
 const joined = { id: 'c1', name: '5B', school: { name: 'Hill School', country: 'NZ' }, membership: 'student' as const }
 
 describe('/register?class=CODE', () => {
@@ -18,7 +19,11 @@ describe('/register?class=CODE', () => {
     type(dialog, 'Password', 'secret1')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agree and Join' }))
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy()
-    expect(server.seen.find((request) => request.path === '/api/users/create')?.body).toEqual({ username: 'pupil@example.com', password: 'secret1', classCode: '22E2-2222' })
+    expect(server.seen.find((request) => request.path === '/api/users/create')?.body).toEqual({
+      username: 'pupil@example.com',
+      password: 'secret1',
+      classCode: '22E2-2222',
+    })
   })
 
   it('checks the code before sending, and shows the server message when the class refuses it', async () => {
@@ -34,7 +39,9 @@ describe('/register?class=CODE', () => {
     type(dialog, 'Class code', 'wxyz-6789')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agree and Join' }))
     expect((await within(dialog).findByRole('alert')).textContent).toContain('This class code is not valid.')
-    expect(server.seen.find((request) => request.path === '/api/users/create')?.body).toMatchObject({ classCode: 'wxyz-6789' })
+    expect(server.seen.find((request) => request.path === '/api/users/create')?.body).toMatchObject({
+      classCode: 'wxyz-6789',
+    })
   })
 
   it('keeps an all-digit code, which the router reads as a number', async () => {
@@ -75,11 +82,17 @@ describe('the profile editor, Join class', () => {
     expect(server.seen.find((request) => request.path === '/api/classes/join')?.body).toEqual({ code: 'abcd 2345' })
     expect(auth.store.get()?.user.classes).toEqual([joined])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close my account' }))
-    expect(await within(dialog).findByText('Need to close your account? Please ask your teacher for help.')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('Need to close your account? Please ask your teacher for help.'),
+    ).toBeTruthy()
   })
 
   it("shows the server's message when the code is refused, and checks the code's form first", async () => {
-    server.answer((request) => (request.path === '/api/classes/join' ? { status: 400, body: { message: 'This class code is not valid.' } } : { status: 404, body: { message: 'Not here.' } }))
+    server.answer((request) =>
+      request.path === '/api/classes/join'
+        ? { status: 400, body: { message: 'This class code is not valid.' } }
+        : { status: 404, body: { message: 'Not here.' } },
+    )
     await renderApp({ path: '/scripts', user: makeUser(), apiUrl: server.url })
     const dialog = await openEditor()
     type(dialog, 'Class code', 'ABC')
@@ -89,6 +102,12 @@ describe('the profile editor, Join class', () => {
 
     type(dialog, 'Class code', 'WXYZ6789')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join class' }))
-    await waitFor(() => expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toContain('This class code is not valid.'))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toContain('This class code is not valid.'),
+    )
   })
 })

@@ -26,13 +26,17 @@ const student: ClassStudent = {
 }
 
 /** The API as a teacher of one class sees it; `extra` answers what a test is about first. */
-function answerAsTeacher(classes: TeacherClass[], extra: (request: SeenRequest) => Reply | undefined = () => undefined) {
+function answerAsTeacher(
+  classes: TeacherClass[],
+  extra: (request: SeenRequest) => Reply | undefined = () => undefined,
+) {
   server.answer((request) => {
     const special = extra(request)
     if (special) return special
     if (request.path === '/api/schools/') return { status: 200, body: { items: [school] } }
     if (request.path === '/api/classes/') return { status: 200, body: { items: classes } }
-    if (request.path.startsWith('/api/classes/c1/students?')) return { status: 200, body: { items: [student], nextCursor: null } }
+    if (request.path.startsWith('/api/classes/c1/students?'))
+      return { status: 200, body: { items: [student], nextCursor: null } }
     if (request.path === '/api/channels/publishable') return { status: 200, body: { items: [] } }
     return { status: 404, body: { message: 'Not here.' } }
   })
@@ -62,7 +66,9 @@ describe('/classes, My Class', () => {
 
   it('creates a class in the chosen school, after asking for a name', async () => {
     const created = classOf({ id: 'c2', name: '6A', joinCode: 'WXYZ6789', studentCount: 0 })
-    answerAsTeacher([], (request) => (request.method === 'POST' && request.path === '/api/classes/' ? { status: 201, body: created } : undefined))
+    answerAsTeacher([], (request) =>
+      request.method === 'POST' && request.path === '/api/classes/' ? { status: 201, body: created } : undefined,
+    )
     await openMyClass()
     const form = (await screen.findByRole('heading', { name: 'Create class' })).closest('section') as HTMLElement
     await within(form).findByLabelText('School')
@@ -77,9 +83,13 @@ describe('/classes, My Class', () => {
   })
 
   it('tells a teacher without a school why there is no form', async () => {
-    answerAsTeacher([], (request) => (request.path === '/api/schools/' ? { status: 200, body: { items: [] } } : undefined))
+    answerAsTeacher([], (request) =>
+      request.path === '/api/schools/' ? { status: 200, body: { items: [] } } : undefined,
+    )
     await openMyClass()
-    expect(await screen.findByText('You are not a teacher at any school yet. Ask your school’s administrator to add you.')).toBeTruthy()
+    expect(
+      await screen.findByText('You are not a teacher at any school yet. Ask your school’s administrator to add you.'),
+    ).toBeTruthy()
     expect(screen.queryByLabelText('Class name')).toBeNull()
   })
 
@@ -105,7 +115,9 @@ describe('/classes, My Class', () => {
     expect((within(item).getByRole('button', { name: 'Show code' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(within(item).getByRole('button', { name: 'Switch on joining' }))
     expect(await within(item).findByText('NEWC 2345')).toBeTruthy()
-    expect(server.seen.filter((request) => request.path === '/api/classes/c1/join-code').map((request) => request.body)).toEqual([{ enabled: false }, { enabled: true }])
+    expect(
+      server.seen.filter((request) => request.path === '/api/classes/c1/join-code').map((request) => request.body),
+    ).toEqual([{ enabled: false }, { enabled: true }])
   })
 
   it('creates student accounts and shows their first passwords once, with a warning and printable cards', async () => {
@@ -113,18 +125,28 @@ describe('/classes, My Class', () => {
       { userId: 'u10', name: 'Ana Ruiz', username: 'ana.ruiz', password: 'kite-plum-42' },
       { userId: 'u11', name: 'Ben Li', username: 'ben.li', password: 'moss-frog-17' },
     ]
-    answerAsTeacher([classOf()], (request) => (request.method === 'POST' && request.path === '/api/classes/c1/students' ? { status: 201, body: { accounts } } : undefined))
+    answerAsTeacher([classOf()], (request) =>
+      request.method === 'POST' && request.path === '/api/classes/c1/students'
+        ? { status: 201, body: { accounts } }
+        : undefined,
+    )
     await openMyClass()
     const item = await classItem('5B')
     fireEvent.click(within(item).getByRole('button', { name: 'Create student accounts' }))
     fireEvent.click(within(item).getByRole('button', { name: 'Create accounts' }))
     expect(await within(item).findByText('Please enter at least one name, one per line.')).toBeTruthy()
 
-    fireEvent.change(within(item).getByLabelText('Student names, one per line'), { target: { value: 'Ana Ruiz\n\n  Ben Li \n' } })
+    fireEvent.change(within(item).getByLabelText('Student names, one per line'), {
+      target: { value: 'Ana Ruiz\n\n  Ben Li \n' },
+    })
     fireEvent.click(within(item).getByRole('button', { name: 'Create accounts' }))
     const table = await within(item).findByRole('table', { name: 'New accounts for 5B' })
     expect(server.seen.find((request) => request.method === 'POST')?.body).toEqual({ names: ['Ana Ruiz', 'Ben Li'] })
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['NameUser IDFirst password', 'Ana Ruizana.ruizkite-plum-42', 'Ben Liben.limoss-frog-17'])
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['NameUser IDFirst password', 'Ana Ruizana.ruizkite-plum-42', 'Ben Liben.limoss-frog-17'])
     expect(within(item).getByRole('alert').textContent).toContain('These passwords are shown only now.')
     expect(within(item).getByRole('button', { name: 'Print sign-in cards' })).toBeTruthy()
     const cards = document.querySelectorAll('body > .sign-in-cards .sign-in-card')
@@ -154,7 +176,8 @@ describe('/classes, My Class', () => {
         removed = true
         return { status: 204 }
       }
-      if (removed && request.path.startsWith('/api/classes/c1/students?')) return { status: 200, body: { items: [], nextCursor: null } }
+      if (removed && request.path.startsWith('/api/classes/c1/students?'))
+        return { status: 200, body: { items: [], nextCursor: null } }
       return undefined
     })
     await openMyClass()
@@ -166,7 +189,9 @@ describe('/classes, My Class', () => {
     expect(within(students).getByRole('link', { name: 'Storm at sea' })).toBeTruthy()
     expect(row).toBeTruthy()
     // The conversation is on the main site (this is the podcast variant's page).
-    expect(within(students).getByRole('link', { name: 'Message Ana Ruiz' }).getAttribute('href')).toBe(`${window.location.protocol}//${window.location.host.replace('podcast.', '')}/notifications?with=u9`)
+    expect(within(students).getByRole('link', { name: 'Message Ana Ruiz' }).getAttribute('href')).toBe(
+      `${window.location.protocol}//${window.location.host.replace('podcast.', '')}/notifications?with=u9`,
+    )
 
     fireEvent.click(within(students).getByRole('button', { name: 'Remove from class' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove from class' })
@@ -184,11 +209,17 @@ describe('/classes, My Class', () => {
     fireEvent.change(within(item).getByLabelText('Note to the class'), { target: { value: 'Rehearsal on Friday.' } })
     fireEvent.click(within(item).getByRole('button', { name: 'Send note' }))
     expect(await within(item).findByText('Note sent to the students of 5B.')).toBeTruthy()
-    expect(server.seen.find((request) => request.path === '/api/classes/c1/notes')?.body).toEqual({ body: 'Rehearsal on Friday.' })
+    expect(server.seen.find((request) => request.path === '/api/classes/c1/notes')?.body).toEqual({
+      body: 'Rehearsal on Friday.',
+    })
   })
 
   it("shows the server's message when a change is refused", async () => {
-    answerAsTeacher([classOf()], (request) => (request.method === 'PATCH' ? { status: 403, body: { message: 'Only a teacher of this class can do this.' } } : undefined))
+    answerAsTeacher([classOf()], (request) =>
+      request.method === 'PATCH'
+        ? { status: 403, body: { message: 'Only a teacher of this class can do this.' } }
+        : undefined,
+    )
     await openMyClass()
     const item = await classItem('5B')
     fireEvent.click(within(item).getByRole('button', { name: 'Rename' }))
@@ -198,7 +229,9 @@ describe('/classes, My Class', () => {
   })
 
   it('says when the classes cannot be read', async () => {
-    answerAsTeacher([], (request) => (request.path === '/api/classes/' ? { status: 500, body: { message: 'Something broke.' } } : undefined))
+    answerAsTeacher([], (request) =>
+      request.path === '/api/classes/' ? { status: 500, body: { message: 'Something broke.' } } : undefined,
+    )
     await openMyClass()
     expect(await screen.findByText('Something broke.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()

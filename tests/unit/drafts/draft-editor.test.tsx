@@ -51,7 +51,13 @@ describe('draft editor', () => {
   })
 
   it('says "Saved on this device" while the server cannot be reached', async () => {
-    stop = (await renderWithDevice({ path: `/write/${id}`, apiUrl: 'http://127.0.0.1:9', prepare: (offline) => draftsOn(offline).put(newLocalDraft(id, 'u1', { title: 'Offline', body: '' })) })).stop
+    stop = (
+      await renderWithDevice({
+        path: `/write/${id}`,
+        apiUrl: 'http://127.0.0.1:9',
+        prepare: (offline) => draftsOn(offline).put(newLocalDraft(id, 'u1', { title: 'Offline', body: '' })),
+      })
+    ).stop
     fireEvent.change(await screen.findByLabelText('Draft'), { target: { value: 'Written on the bus.' } })
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device'), { timeout: 3000 })
   })
@@ -68,7 +74,10 @@ describe('draft editor', () => {
     await first.stop()
 
     // Reopened with a device copy that missed the text (as after an interrupted write).
-    localStorage.setItem(`voice-acting.draft-rescue.${id}`, JSON.stringify({ title: 'Night shift', body: 'GUARD: Halt, who goes there?' }))
+    localStorage.setItem(
+      `voice-acting.draft-rescue.${id}`,
+      JSON.stringify({ title: 'Night shift', body: 'GUARD: Halt, who goes there?' }),
+    )
     await open((offline) => draftsOn(offline).put(newLocalDraft(id, 'u1', { title: 'Night shift', body: '' })))
     expect(await screen.findByDisplayValue('GUARD: Halt, who goes there?')).toBeTruthy()
     await waitFor(() => expect(api.drafts.get(id)?.body).toBe('GUARD: Halt, who goes there?'))
@@ -89,7 +98,11 @@ describe('conflict', () => {
     api.drafts.set(id, theirs)
     return open(async (device) => {
       const drafts = draftsOn(device)
-      await drafts.put({ ...newLocalDraft(id, 'u1', { title: 'Scene', body: 'ANNA: My ending.' }), baseVersion: 3, conflict: { current: theirs } })
+      await drafts.put({
+        ...newLocalDraft(id, 'u1', { title: 'Scene', body: 'ANNA: My ending.' }),
+        baseVersion: 3,
+        conflict: { current: theirs },
+      })
     })
   }
 
@@ -97,7 +110,9 @@ describe('conflict', () => {
     await openConflict()
     expect(await screen.findByText(conflictNotice)).toBeTruthy()
     expect(within(screen.getByRole('region', { name: 'Your version' })).getByText('ANNA: My ending.')).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'The other version' })).getByText('BOB: Their ending.')).toBeTruthy()
+    expect(
+      within(screen.getByRole('region', { name: 'The other version' })).getByText('BOB: Their ending.'),
+    ).toBeTruthy()
   })
 
   it('Keep mine saves my text over the other version', async () => {
@@ -113,7 +128,12 @@ describe('conflict', () => {
     const { offline } = await openConflict()
     fireEvent.click(await screen.findByRole('button', { name: 'Keep the other' }))
     expect(((await screen.findByLabelText('Draft')) as HTMLTextAreaElement).value).toBe('BOB: Their ending.')
-    expect(await draftsOn(offline).get(id)).toMatchObject({ body: 'BOB: Their ending.', baseVersion: 4, dirty: false, conflict: null })
+    expect(await draftsOn(offline).get(id)).toMatchObject({
+      body: 'BOB: Their ending.',
+      baseVersion: 4,
+      dirty: false,
+      conflict: null,
+    })
     expect(screen.getByRole('status').textContent).toBe('Saved')
     expect(server.seen.filter((request) => request.method !== 'GET')).toEqual([])
   })
@@ -124,7 +144,9 @@ describe('conflict', () => {
     expect(((await screen.findByLabelText('Draft')) as HTMLTextAreaElement).value).toBe('BOB: Their ending.')
     const copies = (await draftsOn(offline).listFor('u1')).filter((draft) => draft.id !== id)
     expect(copies).toMatchObject([{ title: 'Scene (copy)', body: 'ANNA: My ending.' }])
-    await waitFor(() => expect(api.drafts.get(copies[0]!.id)).toMatchObject({ title: 'Scene (copy)', body: 'ANNA: My ending.' }))
+    await waitFor(() =>
+      expect(api.drafts.get(copies[0]!.id)).toMatchObject({ title: 'Scene (copy)', body: 'ANNA: My ending.' }),
+    )
     expect(screen.getByRole('link', { name: 'Open the copy' }).getAttribute('href')).toBe(`/write/${copies[0]!.id}`)
   })
 })

@@ -30,7 +30,10 @@ async function render(path: string, prepare?: Parameters<typeof renderWithDevice
 
 describe('/write', () => {
   it('lists server drafts and the ones only this device has, marked as such', async () => {
-    api.drafts.set('server-draft-000001', makeServerDraft({ id: 'server-draft-000001', title: 'On the server', body: 'Saved words.' }))
+    api.drafts.set(
+      'server-draft-000001',
+      makeServerDraft({ id: 'server-draft-000001', title: 'On the server', body: 'Saved words.' }),
+    )
     await render('/write', async (device) => {
       const drafts = draftsOn(device)
       await drafts.put(newLocalDraft('device-draft-000001', 'u1', { title: 'Only here', body: 'Bus words.' }))
@@ -40,7 +43,9 @@ describe('/write', () => {
     const list = await screen.findByRole('list', { name: 'Drafts' })
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     const [first, second] = within(list).getAllByRole('listitem')
-    expect(within(first!).getByRole('link', { name: 'Only here' }).getAttribute('href')).toBe('/write/device-draft-000001')
+    expect(within(first!).getByRole('link', { name: 'Only here' }).getAttribute('href')).toBe(
+      '/write/device-draft-000001',
+    )
     expect(within(first!).getByText('Saved on this device')).toBeTruthy()
     expect(within(second!).getByRole('link', { name: 'On the server' })).toBeTruthy()
     expect(within(second!).queryByText('Saved on this device')).toBeNull()
@@ -61,12 +66,19 @@ describe('/write', () => {
 
 describe('after a reload without network', () => {
   it('the drafts list read before still shows, from the persisted query cache', async () => {
-    api.drafts.set('server-draft-000002', makeServerDraft({ id: 'server-draft-000002', title: 'Read before', body: 'Saved words.' }))
+    api.drafts.set(
+      'server-draft-000002',
+      makeServerDraft({ id: 'server-draft-000002', title: 'Read before', body: 'Saved words.' }),
+    )
     const first = await render('/write')
     expect(await screen.findByRole('link', { name: 'Read before' })).toBeTruthy()
     await first.stop()
 
-    const again = await renderWithDevice({ path: '/write', apiUrl: 'http://127.0.0.1:9', databaseName: first.databaseName })
+    const again = await renderWithDevice({
+      path: '/write',
+      apiUrl: 'http://127.0.0.1:9',
+      databaseName: first.databaseName,
+    })
     stop = again.stop
     expect(await screen.findByRole('link', { name: 'Read before' })).toBeTruthy()
   })
@@ -76,7 +88,9 @@ describe('make a script', () => {
   const id = 'draft-for-script-01'
 
   it('explains the formats when no roles are found', async () => {
-    await render(`/write/${id}`, (device) => draftsOn(device).put(newLocalDraft(id, 'u1', { title: 'Notes', body: 'Just some ideas.' })))
+    await render(`/write/${id}`, (device) =>
+      draftsOn(device).put(newLocalDraft(id, 'u1', { title: 'Notes', body: 'Just some ideas.' })),
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Make a script' }))
     expect(screen.getByText(noRolesMessage)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create script' })).toBeNull()
@@ -88,12 +102,29 @@ describe('make a script', () => {
       if (request.method === 'POST' && request.path === '/api/scripts') {
         created.push(request.body)
         const body = request.body as Record<string, unknown>
-        return { status: 201, body: { ...body, owner: null, inLibrary: false, free: false, version: 1, createdAt: 'x', updatedAt: 'x', canEdit: true } }
+        return {
+          status: 201,
+          body: {
+            ...body,
+            owner: null,
+            inLibrary: false,
+            free: false,
+            version: 1,
+            createdAt: 'x',
+            updatedAt: 'x',
+            canEdit: true,
+          },
+        }
       }
       return api.answer(request)
     })
     const { router } = await render(`/write/${id}`, (device) =>
-      draftsOn(device).put(newLocalDraft(id, 'u1', { title: 'Night watch', body: 'ANNA: Who goes there?\nBEN: A friend.\nANNA: Then come closer.' })),
+      draftsOn(device).put(
+        newLocalDraft(id, 'u1', {
+          title: 'Night watch',
+          body: 'ANNA: Who goes there?\nBEN: A friend.\nANNA: Then come closer.',
+        }),
+      ),
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Make a script' }))
     const preview = screen.getByRole('region', { name: 'Script preview' })
@@ -101,7 +132,11 @@ describe('make a script', () => {
     expect(within(preview).getByText('ANNA: 2 lines')).toBeTruthy()
     fireEvent.click(within(preview).getByRole('button', { name: 'Create script' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/scripts\/edit\//))
-    expect(created[0]).toMatchObject({ title: 'Night watch', sourceDraftId: id, roles: [{ name: 'ANNA' }, { name: 'BEN' }] })
+    expect(created[0]).toMatchObject({
+      title: 'Night watch',
+      sourceDraftId: id,
+      roles: [{ name: 'ANNA' }, { name: 'BEN' }],
+    })
     expect(api.drafts.get(id)?.body).toContain('Then come closer.')
   })
 })
@@ -109,8 +144,14 @@ describe('make a script', () => {
 describe('/archive', () => {
   it('restores, and deletes for good after a confirmation', async () => {
     const archived = { archivedAt: '2025-01-02T00:00:00.000Z' }
-    api.drafts.set('archived-draft-0001', makeServerDraft({ id: 'archived-draft-0001', title: 'Old idea', ...archived }))
-    api.drafts.set('archived-draft-0002', makeServerDraft({ id: 'archived-draft-0002', title: 'Older idea', ...archived }))
+    api.drafts.set(
+      'archived-draft-0001',
+      makeServerDraft({ id: 'archived-draft-0001', title: 'Old idea', ...archived }),
+    )
+    api.drafts.set(
+      'archived-draft-0002',
+      makeServerDraft({ id: 'archived-draft-0002', title: 'Older idea', ...archived }),
+    )
     await render('/archive')
     expect(await screen.findByRole('heading', { name: 'Archived Drafts', level: 1 })).toBeTruthy()
     const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement

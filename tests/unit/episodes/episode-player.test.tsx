@@ -43,13 +43,30 @@ const saved = new Map<string, PropertyDescriptor | undefined>()
 const playSpy = vi.fn<(element: HTMLMediaElement) => Promise<void>>()
 
 beforeAll(() => {
-  for (const key of ['paused', 'ended', 'readyState', 'currentTime', 'duration', 'play', 'pause', 'setAttribute'] as const) saved.set(key, Object.getOwnPropertyDescriptor(proto, key))
+  for (const key of [
+    'paused',
+    'ended',
+    'readyState',
+    'currentTime',
+    'duration',
+    'play',
+    'pause',
+    'setAttribute',
+  ] as const)
+    saved.set(key, Object.getOwnPropertyDescriptor(proto, key))
   for (const key of ['paused', 'ended', 'readyState', 'duration'] as const) {
-    Object.defineProperty(proto, key, { configurable: true, get(this: HTMLMediaElement) { return media(this)[key] } })
+    Object.defineProperty(proto, key, {
+      configurable: true,
+      get(this: HTMLMediaElement) {
+        return media(this)[key]
+      },
+    })
   }
   Object.defineProperty(proto, 'currentTime', {
     configurable: true,
-    get(this: HTMLMediaElement) { return media(this).currentTime },
+    get(this: HTMLMediaElement) {
+      return media(this).currentTime
+    },
     set(this: HTMLMediaElement, seconds: number) {
       // Before the metadata there is nowhere to seek to.
       if (media(this).readyState >= 1) media(this).currentTime = seconds
@@ -77,7 +94,8 @@ beforeAll(() => {
     configurable: true,
     value(this: HTMLMediaElement, name: string, value: string) {
       // A new source empties the element (the media element load algorithm).
-      if (name === 'src' && value !== this.getAttribute('src')) Object.assign(media(this), { paused: true, ended: false, readyState: 0, currentTime: 0, duration: Number.NaN })
+      if (name === 'src' && value !== this.getAttribute('src'))
+        Object.assign(media(this), { paused: true, ended: false, readyState: 0, currentTime: 0, duration: Number.NaN })
       Element.prototype.setAttribute.call(this, name, value)
     },
   })
@@ -114,7 +132,15 @@ const nowPlaying = () => screen.getByTestId('now-playing').textContent
 
 /** The player in a page that keeps its index as the playlist screen does; `setQueue` plays the part
  *  of a reorder or a removal arriving while it plays. */
-async function renderPlayer(initial: EpisodeSummary[], { autoPlay = true, user = null as User | null, views = [] as EpisodeView[], favourite = null as EpisodeView | null } = {}) {
+async function renderPlayer(
+  initial: EpisodeSummary[],
+  {
+    autoPlay = true,
+    user = null as User | null,
+    views = [] as EpisodeView[],
+    favourite = null as EpisodeView | null,
+  } = {},
+) {
   server.answer((request) => {
     if (request.method === 'PUT' && request.path.startsWith('/api/listens/')) return { status: 204 }
     const view = views.find((entry) => request.path === `/api/episodes/${entry.linkId}`)
@@ -135,7 +161,11 @@ async function renderPlayer(initial: EpisodeSummary[], { autoPlay = true, user =
   }
   const auth = createAuth({ storage: localStorage, baseUrl: server.url })
   if (user) auth.store.set({ user, token: 'token' })
-  const router = createRouter({ routeTree: createRootRoute({ component: Page, staticData: { rules: {} } }), context: { variant: 'podcast', auth }, history: createMemoryHistory() })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Page, staticData: { rules: {} } }),
+    context: { variant: 'podcast', auth },
+    history: createMemoryHistory(),
+  })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   for (const view of views) queryClient.setQueryData(episodeKeys.view(view.linkId), view)
   const view = render(
@@ -149,9 +179,27 @@ async function renderPlayer(initial: EpisodeSummary[], { autoPlay = true, user =
   return { setQueue: (queue: EpisodeSummary[]) => act(() => setQueue(queue)), unmount: view.unmount }
 }
 
-const first = makeEpisode({ id: 'p1', linkId: 'link-p1', title: 'First', durationMs: 600_000, audioUrl: '/api/episode-audio/p1.mp3' })
-const second = makeEpisode({ id: 'p2', linkId: 'link-p2', title: 'Second', durationMs: 300_000, audioUrl: '/api/episode-audio/p2.mp3' })
-const third = makeEpisode({ id: 'p3', linkId: 'link-p3', title: 'Third', durationMs: 200_000, audioUrl: '/api/episode-audio/p3.mp3' })
+const first = makeEpisode({
+  id: 'p1',
+  linkId: 'link-p1',
+  title: 'First',
+  durationMs: 600_000,
+  audioUrl: '/api/episode-audio/p1.mp3',
+})
+const second = makeEpisode({
+  id: 'p2',
+  linkId: 'link-p2',
+  title: 'Second',
+  durationMs: 300_000,
+  audioUrl: '/api/episode-audio/p2.mp3',
+})
+const third = makeEpisode({
+  id: 'p3',
+  linkId: 'link-p3',
+  title: 'Third',
+  durationMs: 200_000,
+  audioUrl: '/api/episode-audio/p3.mp3',
+})
 
 const viewOf = (episode: EpisodeSummary, positionMs: number | null, more: Partial<EpisodeView> = {}): EpisodeView => ({
   ...episode,
@@ -178,7 +226,9 @@ describe('the episode player', () => {
     await end()
     expect(nowPlaying()).toBe('Second')
     await waitFor(() => expect(playSpy).toHaveBeenCalledTimes(2))
-    await waitFor(async () => expect(await deviceHistory().get('p1')).toMatchObject({ positionMs: 600_000, finished: true }))
+    await waitFor(async () =>
+      expect(await deviceHistory().get('p1')).toMatchObject({ positionMs: 600_000, finished: true }),
+    )
     // The second one starting (and playing on) writes nothing over it.
     await readMetadata(300)
     await playTo(1)
@@ -189,7 +239,12 @@ describe('the episode player', () => {
 
   it('resumes the next episode once its own metadata is read, and keeps nothing for it before', async () => {
     playSpy.mockResolvedValue(undefined)
-    await deviceHistory().put({ episode: second, positionMs: 120_000, finished: false, listenedAt: '2026-01-02T10:00:00.000Z' })
+    await deviceHistory().put({
+      episode: second,
+      positionMs: 120_000,
+      finished: false,
+      listenedAt: '2026-01-02T10:00:00.000Z',
+    })
     await renderPlayer([first, second])
     await readMetadata(600)
     await resumed(0)
@@ -223,7 +278,9 @@ describe('the episode player', () => {
     await playTo(130)
     await emit('pause')
     await waitFor(() => expect(server.seen.some((request) => request.path === '/api/listens/p2')).toBe(true))
-    const kept = server.seen.filter((request) => request.method === 'PUT').map((request) => [request.path, (request.body as { positionMs: number; finished: boolean }).positionMs])
+    const kept = server.seen
+      .filter((request) => request.method === 'PUT')
+      .map((request) => [request.path, (request.body as { positionMs: number; finished: boolean }).positionMs])
     // Nothing at 0 s for the second episode (its start came before its resume), and the first kept as heard.
     expect(kept.filter(([path]) => path === '/api/listens/p2')).toEqual([['/api/listens/p2', 130_000]])
     expect(kept.filter(([path]) => path === '/api/listens/p1').at(-1)).toEqual(['/api/listens/p1', 600_000])
@@ -281,7 +338,9 @@ describe('the episode player', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
       await emit('error')
-      expect(within(player).getByRole('alert').textContent).toContain('This episode is not on this device. Connect to play it, or download it first.')
+      expect(within(player).getByRole('alert').textContent).toContain(
+        'This episode is not on this device. Connect to play it, or download it first.',
+      )
     } finally {
       online.mockRestore()
     }
@@ -292,7 +351,12 @@ describe('the episode player', () => {
     const handlers = new Map<string, unknown>()
     Object.defineProperty(navigator, 'mediaSession', {
       configurable: true,
-      value: { metadata: null, playbackState: 'none', setActionHandler: (action: string, handler: unknown) => handlers.set(action, handler), setPositionState: () => undefined },
+      value: {
+        metadata: null,
+        playbackState: 'none',
+        setActionHandler: (action: string, handler: unknown) => handlers.set(action, handler),
+        setPositionState: () => undefined,
+      },
     })
     vi.stubGlobal(
       'MediaMetadata',
@@ -328,13 +392,22 @@ describe('the episode player', () => {
     ]
     await renderPlayer([first], { autoPlay: false, views: [viewOf(first, null, { transcript })] })
     const lines = within(await screen.findByRole('region', { name: 'Transcript' })).getAllByRole('button')
-    expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual(['ANNA: Is the lamp lit? — Play from 0:01', 'Waves break. — Play from 1:03'])
+    expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual([
+      'ANNA: Is the lamp lit? — Play from 0:01',
+      'Waves break. — Play from 1:03',
+    ])
     expect(screen.getByRole('button', { name: 'Waves break. — Play from 1:03' })).toBeTruthy()
   })
 
   it('offers a member “Favourite” or “Remove from favourites”, a label that is not also a pressed state', async () => {
     const member = makeUser()
-    await renderPlayer([first], { autoPlay: false, user: member, favourite: viewOf(first, null, { viewer: { canEdit: false, canApprove: false, favourite: true, positionMs: null } }) })
+    await renderPlayer([first], {
+      autoPlay: false,
+      user: member,
+      favourite: viewOf(first, null, {
+        viewer: { canEdit: false, canApprove: false, favourite: true, positionMs: null },
+      }),
+    })
     const button = screen.getByRole('button', { name: 'Remove from favourites' })
     expect(button.hasAttribute('aria-pressed')).toBe(false)
   })

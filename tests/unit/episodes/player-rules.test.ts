@@ -23,7 +23,8 @@ describe('formatTime', () => {
 })
 
 describe('resumeAt', () => {
-  it('starts where the listener stopped', () => expect(resumeAt({ positionMs: 42_500, finished: false }, 120_000)).toBe(42.5))
+  it('starts where the listener stopped', () =>
+    expect(resumeAt({ positionMs: 42_500, finished: false }, 120_000)).toBe(42.5))
   it('starts from the beginning with nothing stored, after the end, or within 5 s of the end', () => {
     expect(resumeAt(null, 120_000)).toBe(0)
     expect(resumeAt({ positionMs: 60_000, finished: true }, 120_000)).toBe(0)
@@ -88,6 +89,8 @@ describe('episodeStateText', () => {
     expect(episodeStateText({ state: 'published', publishedAt: '2026-01-01T10:00:00Z' })).toBeNull()
     expect(episodeStateText({ state: 'unpublished', publishedAt: null })).toBe('Not published')
     expect(episodeStateText({ state: 'waiting', publishedAt: '2026-01-01T10:00:00Z' })).toBe('Waiting for approval')
-    expect(episodeStateText({ state: 'scheduled', publishedAt: '2030-03-04T10:00:00Z' }, 'en-GB')).toMatch(/^Scheduled for 4 Mar 2030/)
+    expect(episodeStateText({ state: 'scheduled', publishedAt: '2030-03-04T10:00:00Z' }, 'en-GB')).toMatch(
+      /^Scheduled for 4 Mar 2030/,
+    )
   })
 })

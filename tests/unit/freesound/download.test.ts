@@ -15,7 +15,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 /** An answer of `chunks` sent one after another, without a Content-Length. */
 function streamed(chunks: Buffer[]): Response {
@@ -37,7 +41,10 @@ describe('downloadCapped', () => {
 
   it('stops an undeclared answer at the first byte past the limit with 413, keeping no file', async () => {
     const file = path.join(dir, 'streamed-over')
-    await expect(downloadCapped(streamed([Buffer.alloc(60), Buffer.alloc(41)]), file, 100)).rejects.toMatchObject({ statusCode: 413, message: audioLibraryMessages.tooLarge })
+    await expect(downloadCapped(streamed([Buffer.alloc(60), Buffer.alloc(41)]), file, 100)).rejects.toMatchObject({
+      statusCode: 413,
+      message: audioLibraryMessages.tooLarge,
+    })
     expect(await exists(file)).toBe(false)
   })
 

@@ -49,7 +49,13 @@ describe('groupFriendships', () => {
   })
 
   it('splits the one list into requests for me, friends and requests I sent, keeping the server order', () => {
-    const groups = groupFriendships([entry('a', 'friends'), entry('b', 'friends'), entry('c', 'incoming'), entry('d', 'requested'), entry('e', 'incoming')])
+    const groups = groupFriendships([
+      entry('a', 'friends'),
+      entry('b', 'friends'),
+      entry('c', 'incoming'),
+      entry('d', 'requested'),
+      entry('e', 'incoming'),
+    ])
     expect(groups.incoming.map((e) => e.user.id)).toEqual(['c', 'e'])
     expect(groups.friends.map((e) => e.user.id)).toEqual(['a', 'b'])
     expect(groups.requested.map((e) => e.user.id)).toEqual(['d'])

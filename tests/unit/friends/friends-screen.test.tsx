@@ -12,8 +12,18 @@ import { makeUser } from '../support/users'
 
 const server = testServerForFile()
 
-const member = (id: string, name: string | null, handle: string | null = null): PublicUser => ({ id, name, handle, photo: null, intro: null })
-const entry = (user: PublicUser, state: FriendshipEntry['state']): FriendshipEntry => ({ user, state, since: '2026-05-01T10:00:00.000Z' })
+const member = (id: string, name: string | null, handle: string | null = null): PublicUser => ({
+  id,
+  name,
+  handle,
+  photo: null,
+  intro: null,
+})
+const entry = (user: PublicUser, state: FriendshipEntry['state']): FriendshipEntry => ({
+  user,
+  state,
+  since: '2026-05-01T10:00:00.000Z',
+})
 
 const bea = member('u-bea', 'Bea Friend', 'bea')
 const cal = member('u-cal', 'Cal Asking')
@@ -27,17 +37,23 @@ function api(overrides: (request: SeenRequest) => Reply | undefined = () => unde
     if (request.path.startsWith('/api/friendships/search')) return { status: 200, body: { items: [] } }
     if (request.path.startsWith('/api/friendships/')) {
       if (request.method !== 'GET') return { status: 204 }
-      return { status: 200, body: { entries: [entry(bea, 'friends'), entry(cal, 'incoming'), entry(dee, 'requested')], nextCursor: null } }
+      return {
+        status: 200,
+        body: { entries: [entry(bea, 'friends'), entry(cal, 'incoming'), entry(dee, 'requested')], nextCursor: null },
+      }
     }
-    if (request.path.startsWith('/api/blocks/')) return request.method === 'GET' ? { status: 200, body: { items: [eve] } } : { status: 204 }
-    if (request.path.startsWith('/api/users/u-bea/scripts')) return { status: 200, body: { items: [], nextCursor: null } }
+    if (request.path.startsWith('/api/blocks/'))
+      return request.method === 'GET' ? { status: 200, body: { items: [eve] } } : { status: 204 }
+    if (request.path.startsWith('/api/users/u-bea/scripts'))
+      return { status: 200, body: { items: [], nextCursor: null } }
     return { status: 404, body: { message: 'Not here.' } }
   })
 }
 
 const open = () => renderApp({ path: '/friends', user: makeUser(), apiUrl: server.url })
 const section = (name: string) => screen.findByRole('region', { name })
-const row = async (sectionName: string, memberName: string) => within(await section(sectionName)).getByRole('listitem', { name: memberName })
+const row = async (sectionName: string, memberName: string) =>
+  within(await section(sectionName)).getByRole('listitem', { name: memberName })
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
@@ -59,7 +75,8 @@ describe('/friends', () => {
     expect(within(friend).getByText('@bea')).toBeTruthy()
     expect(within(friend).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/members/bea')
     expect(within(friend).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/notifications?with=u-bea')
-    for (const name of ['Show scripts', 'Remove friend', 'Block']) expect(within(friend).getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Show scripts', 'Remove friend', 'Block'])
+      expect(within(friend).getByRole('button', { name })).toBeTruthy()
 
     const sent = await row('Requests you sent', '@dee')
     expect(within(sent).getByRole('button', { name: 'Cancel request' })).toBeTruthy()
@@ -71,7 +88,8 @@ describe('/friends', () => {
 
   it('says when there are no friends yet, and hides empty request lists', async () => {
     api((request) => {
-      if (request.path.startsWith('/api/friendships/') && request.method === 'GET') return { status: 200, body: { entries: [], nextCursor: null } }
+      if (request.path.startsWith('/api/friendships/') && request.method === 'GET')
+        return { status: 200, body: { entries: [], nextCursor: null } }
       if (request.path.startsWith('/api/blocks/')) return { status: 200, body: { items: [] } }
       return undefined
     })
@@ -83,7 +101,11 @@ describe('/friends', () => {
   })
 
   it('shows the server’s message when the list fails, with Try again', async () => {
-    api((request) => (request.path === '/api/friendships/' ? { status: 500, body: { message: 'The friends list is resting.' } } : undefined))
+    api((request) =>
+      request.path === '/api/friendships/'
+        ? { status: 500, body: { message: 'The friends list is resting.' } }
+        : undefined,
+    )
     await open()
     expect(await screen.findByText('The friends list is resting.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -91,8 +113,10 @@ describe('/friends', () => {
 
   it('pages the list with Load more', async () => {
     api((request) => {
-      if (request.path === '/api/friendships/') return { status: 200, body: { entries: [entry(bea, 'friends')], nextCursor: 'page-2' } }
-      if (request.path === '/api/friendships/?cursor=page-2') return { status: 200, body: { entries: [entry(cal, 'incoming')], nextCursor: null } }
+      if (request.path === '/api/friendships/')
+        return { status: 200, body: { entries: [entry(bea, 'friends')], nextCursor: 'page-2' } }
+      if (request.path === '/api/friendships/?cursor=page-2')
+        return { status: 200, body: { entries: [entry(cal, 'incoming')], nextCursor: null } }
       return undefined
     })
     await open()
@@ -109,7 +133,9 @@ describe('/friends', () => {
       { user: dee, state: 'requested' },
       { user: cal, state: 'incoming' },
     ]
-    api((request) => (request.path.startsWith('/api/friendships/search') ? { status: 200, body: { items: found } } : undefined))
+    api((request) =>
+      request.path.startsWith('/api/friendships/search') ? { status: 200, body: { items: found } } : undefined,
+    )
     await open()
     const search = await screen.findByLabelText(searchLabel)
     fireEvent.change(search, { target: { value: 'a' } })
@@ -119,15 +145,32 @@ describe('/friends', () => {
     const searches = server.seen.filter((request) => request.path.startsWith('/api/friendships/search'))
     expect(searches.map((request) => request.path)).toEqual(['/api/friendships/search?q=ann'])
 
-    expect(within(within(results).getByRole('listitem', { name: 'Ann New' })).getByRole('button', { name: 'Add friend' })).toBeTruthy()
+    expect(
+      within(within(results).getByRole('listitem', { name: 'Ann New' })).getByRole('button', { name: 'Add friend' }),
+    ).toBeTruthy()
     expect(within(within(results).getByRole('listitem', { name: 'Bea Friend' })).getByText('Friends')).toBeTruthy()
-    expect(within(within(results).getByRole('listitem', { name: '@dee' })).getByRole('button', { name: 'Cancel request' })).toBeTruthy()
-    expect(within(within(results).getByRole('listitem', { name: 'Cal Asking' })).getByRole('button', { name: 'Accept' })).toBeTruthy()
+    expect(
+      within(within(results).getByRole('listitem', { name: '@dee' })).getByRole('button', { name: 'Cancel request' }),
+    ).toBeTruthy()
+    expect(
+      within(within(results).getByRole('listitem', { name: 'Cal Asking' })).getByRole('button', { name: 'Accept' }),
+    ).toBeTruthy()
 
-    fireEvent.click(within(within(results).getByRole('listitem', { name: 'Ann New' })).getByRole('button', { name: 'Add friend' }))
-    await waitFor(() => expect(server.seen.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/friendships/', body: { userId: 'u-new' } }))
+    fireEvent.click(
+      within(within(results).getByRole('listitem', { name: 'Ann New' })).getByRole('button', { name: 'Add friend' }),
+    )
+    await waitFor(() =>
+      expect(server.seen.find((request) => request.method === 'POST')).toMatchObject({
+        path: '/api/friendships/',
+        body: { userId: 'u-new' },
+      }),
+    )
     // The search and the lists are read again after the action.
-    await waitFor(() => expect(server.seen.filter((request) => request.path.startsWith('/api/friendships/search')).length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(
+        server.seen.filter((request) => request.path.startsWith('/api/friendships/search')).length,
+      ).toBeGreaterThan(1),
+    )
 
     fireEvent.change(search, { target: { value: 'a' } })
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Members found' })).toBeNull())
@@ -145,13 +188,20 @@ describe('/friends', () => {
     fireEvent.click(within(await row('Your friends', 'Bea Friend')).getByRole('button', { name: 'Block' }))
     const blocking = await screen.findByRole('alertdialog', { name: 'Block Bea Friend?' })
     fireEvent.click(within(blocking).getByRole('button', { name: 'Block' }))
-    await waitFor(() => expect(server.seen.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/blocks/', body: { userId: 'u-bea' } }))
+    await waitFor(() =>
+      expect(server.seen.find((request) => request.method === 'POST')).toMatchObject({
+        path: '/api/blocks/',
+        body: { userId: 'u-bea' },
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   })
 
   it('shows a failed action’s message on its row', async () => {
     api((request) =>
-      request.method === 'POST' && request.path.endsWith('/accept') ? { status: 404, body: { message: 'There is no friend request from this member.' } } : undefined,
+      request.method === 'POST' && request.path.endsWith('/accept')
+        ? { status: 404, body: { message: 'There is no friend request from this member.' } }
+        : undefined,
     )
     await open()
     const asking = await row('Friend requests', 'Cal Asking')
@@ -176,7 +226,10 @@ describe('/friends', () => {
     expect(await screen.findByText(actionsNeedConnectionText)).toBeTruthy()
     const friend = await row('Your friends', 'Bea Friend')
     expect((within(friend).getByRole('button', { name: 'Remove friend' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((within(await row('Friend requests', 'Cal Asking')).getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      (within(await row('Friend requests', 'Cal Asking')).getByRole('button', { name: 'Accept' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true)
     setOnline(true)
     await waitFor(() => expect(screen.queryByText(actionsNeedConnectionText)).toBeNull())
     expect((within(friend).getByRole('button', { name: 'Remove friend' }) as HTMLButtonElement).disabled).toBe(false)
@@ -191,6 +244,8 @@ describe('/friends', () => {
     expect(await screen.findByText(/You are offline\. Searching needs a connection/)).toBeTruthy()
     expect(server.seen.some((request) => request.path.startsWith('/api/friendships/search'))).toBe(false)
     setOnline(true)
-    await waitFor(() => expect(server.seen.some((request) => request.path === '/api/friendships/search?q=bea')).toBe(true))
+    await waitFor(() =>
+      expect(server.seen.some((request) => request.path === '/api/friendships/search?q=bea')).toBe(true),
+    )
   })
 })

@@ -28,7 +28,8 @@ describe('the user guide', () => {
     ]
     expect(headingNames(2)).toEqual(['Contents', ...sections])
     expect(contentsLinks()).toEqual(guideSections.map((section) => [section.title, `#${section.id}`]))
-    for (const section of guideSections) expect(screen.getByRole('heading', { name: section.title, level: 2 }).id).toBe(section.id)
+    for (const section of guideSections)
+      expect(screen.getByRole('heading', { name: section.title, level: 2 }).id).toBe(section.id)
     expect(screen.getByRole('heading', { name: 'Recording with no network', level: 3 }).id).toBe('recording-offline')
   })
 
@@ -36,7 +37,9 @@ describe('the user guide', () => {
     await renderApp({ path: '/guide' })
     await screen.findByRole('heading', { name: 'User Guide', level: 1 })
     const pictures = screen.getAllByRole('img')
-    expect(pictures.map((picture) => picture.getAttribute('src')).sort()).toEqual(guidePictureNames.map((name) => `/guide/${name}.webp`).sort())
+    expect(pictures.map((picture) => picture.getAttribute('src')).sort()).toEqual(
+      guidePictureNames.map((name) => `/guide/${name}.webp`).sort(),
+    )
     for (const picture of pictures) {
       expect(picture.getAttribute('alt')!.length).toBeGreaterThan(40)
       expect(picture.getAttribute('width')).toBe(String(guidePictureSize.width))
@@ -60,8 +63,14 @@ describe('the FAQ', () => {
     expect(headingNames(2)).toEqual(['Contents', ...faqTopics.map((topic) => topic.title)])
     const question = screen.getByText('Does the app work without an internet connection?')
     expect(question.tagName).toBe('SUMMARY')
-    expect(within(question.closest('details')!).getByText(/Recording, writing drafts, and opening scripts/)).toBeTruthy()
-    expect(within(question.closest('details')!).getByRole('link', { name: 'Recording with no network' }).getAttribute('href')).toBe('/guide#recording-offline')
+    expect(
+      within(question.closest('details')!).getByText(/Recording, writing drafts, and opening scripts/),
+    ).toBeTruthy()
+    expect(
+      within(question.closest('details')!)
+        .getByRole('link', { name: 'Recording with no network' })
+        .getAttribute('href'),
+    ).toBe('/guide#recording-offline')
   })
 })
 
@@ -78,7 +87,15 @@ describe('About', () => {
     expect(headingNames(2)).toEqual(['Contents', ...aboutParts.map((part) => part.title)])
     expect(screen.getByRole('heading', { name: 'Terms of Service', level: 2 }).id).toBe('terms')
     expect(screen.getByRole('heading', { name: 'Privacy note', level: 2 }).id).toBe('privacy')
-    for (const term of ['1. Your account', '2. What you make stays yours', '3. Acceptable use', '4. Children and schools', '7. No warranty', '8. Changes', '9. Contact']) {
+    for (const term of [
+      '1. Your account',
+      '2. What you make stays yours',
+      '3. Acceptable use',
+      '4. Children and schools',
+      '7. No warranty',
+      '8. Changes',
+      '9. Contact',
+    ]) {
       expect(screen.getByRole('heading', { name: term, level: 3 })).toBeTruthy()
     }
     const contact = screen.getAllByRole('link', { name: 'Contact Us' })

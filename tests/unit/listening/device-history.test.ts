@@ -8,7 +8,12 @@ import { deviceHistoryMax, openDeviceHistory } from '../../../src/app/listening/
 import { newId } from '../../../src/shared/new-id'
 import { makeEpisode } from './support'
 
-const entry = (episode: EpisodeSummary, listenedAt: string, positionMs = 1000): HistoryEntry => ({ episode, positionMs, finished: false, listenedAt })
+const entry = (episode: EpisodeSummary, listenedAt: string, positionMs = 1000): HistoryEntry => ({
+  episode,
+  positionMs,
+  finished: false,
+  listenedAt,
+})
 
 describe('device history', () => {
   it('keeps one entry per episode, newest first, and removes one', async () => {

@@ -35,11 +35,16 @@ describe('/podcast-ep/{linkId}', () => {
     expect(await screen.findByRole('heading', { name: 'The lighthouse', level: 1 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Tones' }).getAttribute('href')).toBe('/channel/c1')
     const player = screen.getByRole('region', { name: 'Player' })
-    for (const name of ['Play', 'Back 15 seconds', 'Forward 30 seconds']) expect(within(player).getByRole('button', { name })).toBeTruthy()
+    for (const name of ['Play', 'Back 15 seconds', 'Forward 30 seconds'])
+      expect(within(player).getByRole('button', { name })).toBeTruthy()
     expect(within(player).getByLabelText('Speed')).toBeTruthy()
     expect(within(player).getByRole('slider', { name: 'Position' })).toBeTruthy()
     const transcript = await screen.findByRole('region', { name: 'Transcript' })
-    expect(within(transcript).getAllByRole('button').map((line) => line.textContent)).toEqual(['ANNA: Is the lamp lit?', 'Waves break.'])
+    expect(
+      within(transcript)
+        .getAllByRole('button')
+        .map((line) => line.textContent),
+    ).toEqual(['ANNA: Is the lamp lit?', 'Waves break.'])
     expect(screen.getByRole('link', { name: 'Log in to keep favourites' }).getAttribute('href')).toBe('/login')
   })
 
@@ -52,7 +57,11 @@ describe('/podcast-ep/{linkId}', () => {
 
 describe('/favourites', () => {
   it('lists the member’s favourites with their channel and length', async () => {
-    api((request) => (request.path.startsWith('/api/favourites/') ? { status: 200, body: { items: [{ episode, favouredAt: '2026-01-02T10:00:00.000Z' }], nextCursor: null } } : undefined))
+    api((request) =>
+      request.path.startsWith('/api/favourites/')
+        ? { status: 200, body: { items: [{ episode, favouredAt: '2026-01-02T10:00:00.000Z' }], nextCursor: null } }
+        : undefined,
+    )
     await renderApp({ variant: 'podcast', path: '/favourites', user: makeUser(), apiUrl: server.url })
     const item = await screen.findByRole('listitem', { name: 'The lighthouse' })
     expect(within(item).getByText('Tones · 2:00')).toBeTruthy()
@@ -60,7 +69,9 @@ describe('/favourites', () => {
   })
 
   it('says when there are none', async () => {
-    api((request) => (request.path.startsWith('/api/favourites/') ? { status: 200, body: { items: [], nextCursor: null } } : undefined))
+    api((request) =>
+      request.path.startsWith('/api/favourites/') ? { status: 200, body: { items: [], nextCursor: null } } : undefined,
+    )
     await renderApp({ variant: 'podcast', path: '/favourites', user: makeUser(), apiUrl: server.url })
     expect(await screen.findByText('No favourites yet.')).toBeTruthy()
   })
@@ -81,7 +92,13 @@ describe('/history', () => {
   it('signed in, lists the server’s history with positions', async () => {
     api((request) =>
       request.path.startsWith('/api/listens/')
-        ? { status: 200, body: { items: [{ episode, positionMs: 120_000, finished: true, listenedAt: '2026-01-02T10:00:00.000Z' }], nextCursor: null } }
+        ? {
+            status: 200,
+            body: {
+              items: [{ episode, positionMs: 120_000, finished: true, listenedAt: '2026-01-02T10:00:00.000Z' }],
+              nextCursor: null,
+            },
+          }
         : undefined,
     )
     await renderApp({ variant: 'podcast', path: '/history', user: makeUser(), apiUrl: server.url })
@@ -92,9 +109,16 @@ describe('/history', () => {
 
   it('signed in, says why an entry could not be removed', async () => {
     api((request) => {
-      if (request.method === 'DELETE') return { status: 503, body: { message: 'The server is busy. Please try again.' } }
+      if (request.method === 'DELETE')
+        return { status: 503, body: { message: 'The server is busy. Please try again.' } }
       return request.path.startsWith('/api/listens/')
-        ? { status: 200, body: { items: [{ episode, positionMs: 42_000, finished: false, listenedAt: '2026-01-02T10:00:00.000Z' }], nextCursor: null } }
+        ? {
+            status: 200,
+            body: {
+              items: [{ episode, positionMs: 42_000, finished: false, listenedAt: '2026-01-02T10:00:00.000Z' }],
+              nextCursor: null,
+            },
+          }
         : undefined
     })
     await renderApp({ variant: 'podcast', path: '/history', user: makeUser(), apiUrl: server.url })

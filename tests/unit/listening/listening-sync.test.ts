@@ -33,7 +33,13 @@ function signedInApi(baseUrl = server.url) {
   return auth.api
 }
 
-const position = (positionMs: number, listenedAt: string) => ({ userId: 'u1', episodeId: 'e1', positionMs, finished: false, listenedAt })
+const position = (positionMs: number, listenedAt: string) => ({
+  userId: 'u1',
+  episodeId: 'e1',
+  positionMs,
+  finished: false,
+  listenedAt,
+})
 const sent = () => server.seen.map((request) => `${request.method} ${request.path}`)
 
 describe('through the sync queue', () => {
@@ -49,7 +55,10 @@ describe('through the sync queue', () => {
     online = true
     await services.syncQueue.drain()
     expect(sent()).toEqual(['PUT /api/listens/e1'])
-    expect(server.seen[0]).toMatchObject({ authorization: 'Bearer token', body: { positionMs: 20_000, finished: false, listenedAt: '2026-01-01T10:00:20.000Z' } })
+    expect(server.seen[0]).toMatchObject({
+      authorization: 'Bearer token',
+      body: { positionMs: 20_000, finished: false, listenedAt: '2026-01-01T10:00:20.000Z' },
+    })
     await services.syncQueue.drain()
     expect(sent()).toHaveLength(1)
     expect(services.syncQueue.getSnapshot().size).toBe(0)
@@ -74,8 +83,13 @@ describe('through the sync queue', () => {
     const auth = createAuth({ storage: localStorage, baseUrl: server.url })
     const signIn = (id: string) => auth.store.set({ user: makeUser({ id }), token: `token-${id}` })
     const services = createOfflineServices(db, { debounceMs: 10_000, isOnline: () => online, now: () => clock })
-    await registerPodcastSync(services.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
-    const seen = () => server.seen.map(({ method, path, authorization, body }) => [`${authorization} ${method} ${path}`, body])
+    await registerPodcastSync(services.syncQueue, {
+      api: auth.api,
+      db,
+      currentUserId: () => auth.getUser()?.id ?? null,
+    })
+    const seen = () =>
+      server.seen.map(({ method, path, authorization, body }) => [`${authorization} ${method} ${path}`, body])
 
     signIn('u1')
     await queuePosition(services.syncQueue, { ...position(10_000, '2026-01-01T10:00:10.000Z'), userId: 'u1' })
@@ -89,7 +103,10 @@ describe('through the sync queue', () => {
     await services.syncQueue.drain()
     expect(seen().sort()).toEqual([
       ['Bearer token-u2 DELETE /api/favourites/e1', undefined],
-      ['Bearer token-u2 PUT /api/listens/e1', { positionMs: 30_000, finished: false, listenedAt: '2026-01-01T11:00:00.000Z' }],
+      [
+        'Bearer token-u2 PUT /api/listens/e1',
+        { positionMs: 30_000, finished: false, listenedAt: '2026-01-01T11:00:00.000Z' },
+      ],
     ])
 
     signIn('u1')
@@ -97,18 +114,32 @@ describe('through the sync queue', () => {
     await services.syncQueue.drain()
     expect(seen().slice(2).sort()).toEqual([
       ['Bearer token-u1 PUT /api/favourites/e1', undefined],
-      ['Bearer token-u1 PUT /api/listens/e1', { positionMs: 10_000, finished: false, listenedAt: '2026-01-01T10:00:10.000Z' }],
+      [
+        'Bearer token-u1 PUT /api/listens/e1',
+        { positionMs: 10_000, finished: false, listenedAt: '2026-01-01T10:00:10.000Z' },
+      ],
     ])
     expect(services.syncQueue.getSnapshot().size).toBe(0)
   })
 })
 
 describe('listen sync handler', () => {
-  const item = (payload: unknown): SyncItem => ({ id: 'item', kind: 'listen', key: listenSyncKey('u1', 'e1'), attempts: 0, nextAttemptAt: 0, lastError: null, payload })
+  const item = (payload: unknown): SyncItem => ({
+    id: 'item',
+    kind: 'listen',
+    key: listenSyncKey('u1', 'e1'),
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    payload,
+  })
 
   it('waits for the listener who wrote it to be signed in', async () => {
     const handler = createListenSyncHandler({ api: signedInApi(), currentUserId: () => 'u9' })
-    expect(await handler(item(position(5000, '2026-01-01T10:00:00.000Z')))).toEqual({ outcome: 'retry', error: 'Waiting for this listener to log in.' })
+    expect(await handler(item(position(5000, '2026-01-01T10:00:00.000Z')))).toEqual({
+      outcome: 'retry',
+      error: 'Waiting for this listener to log in.',
+    })
     expect(server.seen).toEqual([])
   })
 

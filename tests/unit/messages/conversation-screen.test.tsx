@@ -28,18 +28,26 @@ async function render(path: string) {
 }
 
 const minute = (n: number) => new Date(Date.UTC(2025, 4, 1, 10, n)).toISOString()
-const bubbleTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)
+const bubbleTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent)
 
 describe('a conversation', () => {
   it('shows the newest messages at the bottom, pages back with "Load earlier messages" and marks them read', async () => {
-    for (let n = 0; n < 35; n += 1) api.messages.push(makeMessage({ id: `m${String(n).padStart(2, '0')}`, body: `Line ${n}`, createdAt: minute(n) }))
+    for (let n = 0; n < 35; n += 1)
+      api.messages.push(makeMessage({ id: `m${String(n).padStart(2, '0')}`, body: `Line ${n}`, createdAt: minute(n) }))
     await render('/notifications?with=u2')
     expect(await screen.findByRole('heading', { name: 'Ben', level: 2 })).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Conversation with Ben' })
     await waitFor(() => expect(bubbleTexts(list)).toHaveLength(30))
     expect(bubbleTexts(list).at(0)).toBe('Line 5')
     expect(bubbleTexts(list).at(-1)).toBe('Line 34')
-    await waitFor(() => expect(server.seen.some((request) => request.method === 'POST' && request.path === '/api/conversations/u2/read')).toBe(true))
+    await waitFor(() =>
+      expect(
+        server.seen.some((request) => request.method === 'POST' && request.path === '/api/conversations/u2/read'),
+      ).toBe(true),
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }))
     await waitFor(() => expect(bubbleTexts(list)).toHaveLength(35))
@@ -63,7 +71,11 @@ describe('a conversation', () => {
     expect(waiting).toMatchObject({ senderId: 'u1', recipientId: 'u2', body: 'See you at rehearsal!', refusal: null })
 
     // The queue tried and was not answered; it tries again on its back-off once the server is back.
-    await waitFor(() => expect(server.seen.some((request) => request.method === 'POST' && request.path === '/api/conversations/u2/messages')).toBe(true))
+    await waitFor(() =>
+      expect(
+        server.seen.some((request) => request.method === 'POST' && request.path === '/api/conversations/u2/messages'),
+      ).toBe(true),
+    )
     api.up = true
     await waitFor(() => expect(within(list).queryByText('Waiting to send')).toBeNull())
     // The same list all along: the message never left the screen on its way.

@@ -38,7 +38,12 @@ describe('message outbox', () => {
     await outbox.add(queued('c-first', { queuedAt: 1000 }))
     await outbox.add(queued('c-to-cleo', { recipientId: 'u3', queuedAt: 2000 }))
     await outbox.add(queued('c-of-other', { senderId: 'u9', queuedAt: 500 }))
-    expect((await outbox.all()).map((message) => message.clientId)).toEqual(['c-of-other', 'c-first', 'c-to-cleo', 'c-later'])
+    expect((await outbox.all()).map((message) => message.clientId)).toEqual([
+      'c-of-other',
+      'c-first',
+      'c-to-cleo',
+      'c-later',
+    ])
     expect((await outbox.conversation('u1', 'u2')).map((message) => message.clientId)).toEqual(['c-first', 'c-later'])
   })
 

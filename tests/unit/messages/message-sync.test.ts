@@ -42,7 +42,14 @@ function handlerFor(baseUrl = server.url, userId: string | null = 'u1') {
   return createMessageSyncHandler({ api: signedIn(baseUrl).api, outbox, currentUserId: () => userId })
 }
 
-const item: SyncItem = { id: 'item', kind: 'message', key: messageSyncKey, attempts: 0, nextAttemptAt: 0, lastError: null }
+const item: SyncItem = {
+  id: 'item',
+  kind: 'message',
+  key: messageSyncKey,
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+}
 
 const queued = (clientId: string, overrides: Partial<QueuedMessage> = {}): QueuedMessage => ({
   clientId,
@@ -54,17 +61,29 @@ const queued = (clientId: string, overrides: Partial<QueuedMessage> = {}): Queue
   ...overrides,
 })
 
-const sends = () => server.seen.filter((request) => request.method === 'POST').map((request) => `${request.path} ${(request.body as { clientId: string }).clientId}`)
+const sends = () =>
+  server.seen
+    .filter((request) => request.method === 'POST')
+    .map((request) => `${request.path} ${(request.body as { clientId: string }).clientId}`)
 
 describe('message sync handler', () => {
   it('sends the outbox oldest first with each client id, and empties it', async () => {
     await outbox.add(queued('client-second-000001', { queuedAt: 2000 }))
     await outbox.add(queued('client-first-0000001', { queuedAt: 1000, recipientId: 'u3' }))
     expect(await handlerFor()(item)).toEqual({ outcome: 'done' })
-    expect(sends()).toEqual(['/api/conversations/u3/messages client-first-0000001', '/api/conversations/u2/messages client-second-000001'])
-    expect(server.seen[0]).toMatchObject({ authorization: 'Bearer token', body: { clientId: 'client-first-0000001', body: 'Words of client-first-0000001' } })
+    expect(sends()).toEqual([
+      '/api/conversations/u3/messages client-first-0000001',
+      '/api/conversations/u2/messages client-second-000001',
+    ])
+    expect(server.seen[0]).toMatchObject({
+      authorization: 'Bearer token',
+      body: { clientId: 'client-first-0000001', body: 'Words of client-first-0000001' },
+    })
     expect(await outbox.all()).toEqual([])
-    expect(api.messages.map((message) => message.body)).toEqual(['Words of client-first-0000001', 'Words of client-second-000001'])
+    expect(api.messages.map((message) => message.body)).toEqual([
+      'Words of client-first-0000001',
+      'Words of client-second-000001',
+    ])
   })
 
   it('a send whose answer was lost is sent again with the same client id, and the server keeps one message', async () => {
@@ -79,7 +98,10 @@ describe('message sync handler', () => {
     expect(await outbox.all()).toHaveLength(1)
     server.answer(api.answer)
     expect(await handlerFor()(item)).toEqual({ outcome: 'done' })
-    expect(sends()).toEqual(['/api/conversations/u2/messages client-lost-answer01', '/api/conversations/u2/messages client-lost-answer01'])
+    expect(sends()).toEqual([
+      '/api/conversations/u2/messages client-lost-answer01',
+      '/api/conversations/u2/messages client-lost-answer01',
+    ])
     expect(api.messages).toHaveLength(1)
     expect(await outbox.all()).toEqual([])
   })
@@ -89,7 +111,9 @@ describe('message sync handler', () => {
     await outbox.add(queued('client-refused-00001', { recipientId: 'u9', queuedAt: 1000 }))
     await outbox.add(queued('client-allowed-00001', { queuedAt: 2000 }))
     expect(await handlerFor()(item)).toEqual({ outcome: 'done' })
-    expect(await outbox.all()).toEqual([queued('client-refused-00001', { recipientId: 'u9', refusal: messagesMessages.notAllowed })])
+    expect(await outbox.all()).toEqual([
+      queued('client-refused-00001', { recipientId: 'u9', refusal: messagesMessages.notAllowed }),
+    ])
     expect(api.messages.map((message) => message.clientId)).toEqual(['client-allowed-00001'])
     // Not sent again on the next pass: it waits for the member.
     server.seen.length = 0
@@ -106,7 +130,10 @@ describe('message sync handler', () => {
 
   it('leaves another member’s messages for their next sign-in', async () => {
     await outbox.add(queued('client-of-u9-000001', { senderId: 'u9' }))
-    expect(await handlerFor()(item)).toEqual({ outcome: 'retry', error: 'Waiting for the sender of these messages to log in.' })
+    expect(await handlerFor()(item)).toEqual({
+      outcome: 'retry',
+      error: 'Waiting for the sender of these messages to log in.',
+    })
     expect(server.seen).toEqual([])
     expect(await outbox.all()).toHaveLength(1)
   })
@@ -154,7 +181,10 @@ describe('through the sync queue', () => {
       clock += 10 * 60_000
       await services.syncQueue.drain()
     }
-    expect(services.syncQueue.getSnapshot().get(messageSyncKey)).toMatchObject({ attempts: 4, lastError: 'Waiting for the sender of these messages to log in.' })
+    expect(services.syncQueue.getSnapshot().get(messageSyncKey)).toMatchObject({
+      attempts: 4,
+      lastError: 'Waiting for the sender of these messages to log in.',
+    })
 
     userId = 'u1'
     await services.syncQueue.drain()

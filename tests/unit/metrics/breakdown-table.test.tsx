@@ -8,7 +8,10 @@ import { topPagesTable } from '../../../src/app/metrics/breakdown-tables'
 import type { Breakdowns } from '../../../src/contract/metrics'
 
 const breakdowns = (pages: number): Breakdowns => ({
-  topPages: Array.from({ length: pages }, (_, index) => ({ path: index === 0 ? '/a,"b"' : `/page-${index}`, pageViews: 1000 + pages - index })),
+  topPages: Array.from({ length: pages }, (_, index) => ({
+    path: index === 0 ? '/a,"b"' : `/page-${index}`,
+    pageViews: 1000 + pages - index,
+  })),
   entryPages: [],
   exitPages: [],
   variants: [],
@@ -18,7 +21,11 @@ const breakdowns = (pages: number): Breakdowns => ({
 function show(pages: number) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <BreakdownTable table={topPagesTable(breakdowns(pages))} empty="No page views in this range." fileName="top-pages.csv" />
+      <BreakdownTable
+        table={topPagesTable(breakdowns(pages))}
+        empty="No page views in this range."
+        fileName="top-pages.csv"
+      />
     </ChakraProvider>,
   )
 }

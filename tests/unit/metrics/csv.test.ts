@@ -3,7 +3,15 @@ import { csvFileName, toCsv } from '../../../src/app/metrics/csv'
 
 describe('toCsv', () => {
   it('writes a header row, then one line per row, each ending in CRLF', () => {
-    expect(toCsv(['Path', 'Visits'], [['/scripts', 12], ['/', 3]])).toBe('Path,Visits\r\n/scripts,12\r\n/,3\r\n')
+    expect(
+      toCsv(
+        ['Path', 'Visits'],
+        [
+          ['/scripts', 12],
+          ['/', 3],
+        ],
+      ),
+    ).toBe('Path,Visits\r\n/scripts,12\r\n/,3\r\n')
   })
 
   it('writes only the header for no rows', () => {
@@ -26,6 +34,8 @@ describe('toCsv', () => {
 describe('csvFileName', () => {
   it('names the file after the table and the range', () => {
     expect(csvFileName('Top pages', '2026-10-25', '2026-11-23')).toBe('top-pages-2026-10-25-to-2026-11-23.csv')
-    expect(csvFileName('Installed app or browser tab', '2026-11-23', '2026-11-23')).toBe('installed-app-or-browser-tab-2026-11-23-to-2026-11-23.csv')
+    expect(csvFileName('Installed app or browser tab', '2026-11-23', '2026-11-23')).toBe(
+      'installed-app-or-browser-tab-2026-11-23-to-2026-11-23.csv',
+    )
   })
 })

@@ -28,7 +28,9 @@ describe('the range picker', () => {
     chakra(<RangePicker value={applied} onChange={onChange} />)
     fireEvent.change(screen.getByLabelText('Range'), { target: { value: 'custom' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-01' } })
-    expect(screen.getByRole('alert').textContent).toBe('To must be on or after From. The panels still show 2026-10-25 to 2026-11-23.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'To must be on or after From. The panels still show 2026-10-25 to 2026-11-23.',
+    )
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } })

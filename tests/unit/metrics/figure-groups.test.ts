@@ -31,7 +31,9 @@ const figure = (label: string): Figure => {
 describe('the dashboard’s figures', () => {
   it('show every figure of the summary once', () => {
     const shown = figureGroups.flatMap((group) => group.figures.map((f) => f.value(summary)))
-    expect(shown.toSorted((a, b) => Number(a) - Number(b))).toEqual(Object.values(summary).toSorted((a, b) => Number(a) - Number(b)))
+    expect(shown.toSorted((a, b) => Number(a) - Number(b))).toEqual(
+      Object.values(summary).toSorted((a, b) => Number(a) - Number(b)),
+    )
   })
 
   it('are grouped under Visitors, Members and Recording', () => {
@@ -41,8 +43,12 @@ describe('the dashboard’s figures', () => {
   it('compare with the period before', () => {
     const before = { ...summary, takesRecorded: 10 }
     expect(comparisonText(figure('Takes recorded'), summary, before)).toBe('+20% from 10 the period before')
-    expect(comparisonText(figure('Takes recorded'), summary, { ...summary, takesRecorded: 0 })).toBe('none the period before')
-    expect(comparisonText(figure('Recorded offline'), summary, { ...summary, offlineTakeShare: 0.26 })).toBe('−50% from 26% the period before')
+    expect(comparisonText(figure('Takes recorded'), summary, { ...summary, takesRecorded: 0 })).toBe(
+      'none the period before',
+    )
+    expect(comparisonText(figure('Recorded offline'), summary, { ...summary, offlineTakeShare: 0.26 })).toBe(
+      '−50% from 26% the period before',
+    )
   })
 
   it('say "none" for an upload wait when no take was uploaded', () => {

@@ -4,12 +4,18 @@ import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 
 const server = testServerForFile()
-const on = { enabled: true, clientId: '11111111-2222-3333-4444-555555555555', authority: 'https://login.microsoftonline.com/organizations' }
+const on = {
+  enabled: true,
+  clientId: '11111111-2222-3333-4444-555555555555',
+  authority: 'https://login.microsoftonline.com/organizations',
+}
 const off = { enabled: false, clientId: null, authority: null }
 
 function answerConfig(config: typeof on | typeof off) {
   server.answer((request) =>
-    request.path === '/api/auth/ms/config' ? { status: 200, body: config } : { status: 401, body: { message: 'No session.' } },
+    request.path === '/api/auth/ms/config'
+      ? { status: 200, body: config }
+      : { status: 401, body: { message: 'No session.' } },
   )
 }
 
@@ -35,7 +41,9 @@ describe('/auth/ms/login after a refused sign-in', () => {
     answerConfig(on)
     sessionStorage.setItem('pendingLogin', 'ms')
     await renderApp({ path: '/auth/ms/login?error=nonce', apiUrl: server.url })
-    expect((await screen.findByRole('alert')).textContent).toContain('This work or school sign-in has expired or was already used. Please try again.')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This work or school sign-in has expired or was already used. Please try again.',
+    )
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
     expect(screen.getByRole('link', { name: 'Back to Log in' }).getAttribute('href')).toBe('/login')
   })

@@ -2,9 +2,19 @@
 // (MSAL cannot reach Microsoft here); the flag lives in jsdom's real session storage.
 import type { AccountInfo, AuthenticationResult, RedirectRequest } from '@azure/msal-browser'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { finishMsLogin, isMsSignInEnabled, startMsLogin, type MsRedirectClient } from '../../../src/app/ms-sign-in/ms-login'
+import {
+  finishMsLogin,
+  isMsSignInEnabled,
+  startMsLogin,
+  type MsRedirectClient,
+} from '../../../src/app/ms-sign-in/ms-login'
 import { buildMsLoginForm } from '../../../src/app/ms-sign-in/ms-login-form'
-import { clearPendingLogin, isMsLoginPending, markMsLoginPending, pendingLoginKey } from '../../../src/app/ms-sign-in/ms-pending-login'
+import {
+  clearPendingLogin,
+  isMsLoginPending,
+  markMsLoginPending,
+  pendingLoginKey,
+} from '../../../src/app/ms-sign-in/ms-pending-login'
 import { msSignInErrorMessage, msSignInFailedMessage } from '../../../src/app/ms-sign-in/ms-sign-in-errors'
 
 const account = { homeAccountId: 'oid.tid', username: 'ada@school.example' } as AccountInfo
@@ -51,11 +61,17 @@ describe('startMsLogin', () => {
 
   it('removes the flag when the nonce cannot be had or the library fails', async () => {
     const { client } = msalStandIn()
-    const noNonce = startMsLogin({ storage: sessionStorage, getNonce: () => Promise.reject(new Error('offline')), client: async () => client })
+    const noNonce = startMsLogin({
+      storage: sessionStorage,
+      getNonce: () => Promise.reject(new Error('offline')),
+      client: async () => client,
+    })
     await expect(noNonce).rejects.toThrow('offline')
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
     const broken = msalStandIn(new Error('interaction_in_progress'))
-    await expect(startMsLogin({ storage: sessionStorage, getNonce: async () => 'n', client: async () => broken.client })).rejects.toThrow()
+    await expect(
+      startMsLogin({ storage: sessionStorage, getNonce: async () => 'n', client: async () => broken.client }),
+    ).rejects.toThrow()
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
   })
 })
@@ -65,7 +81,11 @@ describe('finishMsLogin', () => {
     markMsLoginPending(sessionStorage)
     const { client, calls } = msalStandIn({ account, idToken: 'h.p.s' } as AuthenticationResult)
     const posted: string[] = []
-    const outcome = await finishMsLogin({ storage: sessionStorage, client: async () => client, submit: (token) => posted.push(token) })
+    const outcome = await finishMsLogin({
+      storage: sessionStorage,
+      client: async () => client,
+      submit: (token) => posted.push(token),
+    })
     expect(outcome).toBe('submitted')
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
     expect(calls.active).toEqual([account])
@@ -75,7 +95,11 @@ describe('finishMsLogin', () => {
   it('with nothing returned (the sign-in was left) removes the flag and posts nothing', async () => {
     markMsLoginPending(sessionStorage)
     const posted: string[] = []
-    const outcome = await finishMsLogin({ storage: sessionStorage, client: async () => msalStandIn(null).client, submit: (t) => posted.push(t) })
+    const outcome = await finishMsLogin({
+      storage: sessionStorage,
+      client: async () => msalStandIn(null).client,
+      submit: (t) => posted.push(t),
+    })
     expect(outcome).toBe('none')
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
     expect(posted).toEqual([])
@@ -85,7 +109,11 @@ describe('finishMsLogin', () => {
     for (const result of [new Error('user_cancelled'), { account: null, idToken: 'h.p.s' } as AuthenticationResult]) {
       markMsLoginPending(sessionStorage)
       const posted: string[] = []
-      const finish = finishMsLogin({ storage: sessionStorage, client: async () => msalStandIn(result).client, submit: (t) => posted.push(t) })
+      const finish = finishMsLogin({
+        storage: sessionStorage,
+        client: async () => msalStandIn(result).client,
+        submit: (t) => posted.push(t),
+      })
       await expect(finish).rejects.toThrow()
       expect(sessionStorage.getItem('pendingLogin')).toBeNull()
       expect(posted).toEqual([])
@@ -109,11 +137,14 @@ describe('sign-in settings and messages', () => {
   it('counts as on only with a client id and an authority', () => {
     expect(isMsSignInEnabled(undefined)).toBe(false)
     expect(isMsSignInEnabled({ enabled: false, clientId: null, authority: null })).toBe(false)
-    expect(isMsSignInEnabled({ enabled: true, clientId: 'c', authority: 'https://login.microsoftonline.com/organizations' })).toBe(true)
+    expect(
+      isMsSignInEnabled({ enabled: true, clientId: 'c', authority: 'https://login.microsoftonline.com/organizations' }),
+    ).toBe(true)
   })
 
   it('has a message for each refusal the server names, and a general one otherwise', () => {
-    for (const code of ['token', 'expired', 'nonce', 'unavailable']) expect(msSignInErrorMessage(code)).not.toBe(msSignInFailedMessage)
+    for (const code of ['token', 'expired', 'nonce', 'unavailable'])
+      expect(msSignInErrorMessage(code)).not.toBe(msSignInFailedMessage)
     expect(msSignInErrorMessage('<script>')).toBe(msSignInFailedMessage)
   })
 })

@@ -36,7 +36,16 @@ const ben = makeMember('u2', 'Ben')
 const cleo = makeMember('u3', 'Cleo')
 
 function notification(id: string, overrides: Partial<Notification>): Notification {
-  return { id, kind: 'friend_request', actor: ben, subjectId: 'u2', payload: {}, createdAt: '2025-05-01T10:00:00.000Z', readAt: null, ...overrides }
+  return {
+    id,
+    kind: 'friend_request',
+    actor: ben,
+    subjectId: 'u2',
+    payload: {},
+    createdAt: '2025-05-01T10:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  }
 }
 
 const posts = () => server.seen.filter((request) => request.method === 'POST').map((request) => request.path)
@@ -47,7 +56,14 @@ describe('/notifications', () => {
     api.messages.push(
       makeMessage({ id: 'm1', senderId: 'u2', body: 'Lines for Friday?', createdAt: '2025-05-01T09:00:00.000Z' }),
       makeMessage({ id: 'm2', senderId: 'u2', body: 'Ping', createdAt: '2025-05-01T09:01:00.000Z' }),
-      makeMessage({ id: 'm3', senderId: 'u1', recipientId: 'u3', body: 'Good take!', createdAt: '2025-05-01T11:00:00.000Z', readAt: null }),
+      makeMessage({
+        id: 'm3',
+        senderId: 'u1',
+        recipientId: 'u3',
+        body: 'Good take!',
+        createdAt: '2025-05-01T11:00:00.000Z',
+        readAt: null,
+      }),
     )
     const { router } = await render('/notifications')
     const list = await screen.findByRole('list', { name: 'Conversations' })
@@ -66,8 +82,20 @@ describe('/notifications', () => {
   it('says what each notification is about, marks one read and then all', async () => {
     api.notifications.push(
       notification('n1', { kind: 'friend_request', createdAt: '2025-05-01T10:00:00.000Z' }),
-      notification('n2', { kind: 'session_joined', actor: cleo, subjectId: 's-1', payload: { title: 'Hamlet' }, createdAt: '2025-05-01T11:00:00.000Z' }),
-      notification('n3', { kind: 'message', subjectId: 'u2', payload: { count: 1 }, createdAt: '2025-05-01T09:00:00.000Z', readAt: '2025-05-01T09:30:00.000Z' }),
+      notification('n2', {
+        kind: 'session_joined',
+        actor: cleo,
+        subjectId: 's-1',
+        payload: { title: 'Hamlet' },
+        createdAt: '2025-05-01T11:00:00.000Z',
+      }),
+      notification('n3', {
+        kind: 'message',
+        subjectId: 'u2',
+        payload: { count: 1 },
+        createdAt: '2025-05-01T09:00:00.000Z',
+        readAt: '2025-05-01T09:30:00.000Z',
+      }),
     )
     await render('/notifications')
     const list = await screen.findByRole('list', { name: 'Notifications' })
@@ -88,7 +116,9 @@ describe('/notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(within(list).queryAllByRole('button', { name: /^Mark as read/ })).toHaveLength(0))
     expect(posts()).toEqual(['/api/notifications/n2/read', '/api/notifications/read'])
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true))
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true),
+    )
   })
 
   it('with nothing yet says so', async () => {
@@ -113,7 +143,9 @@ describe('the Messages tab’s dot', () => {
     api.newCount = 0
     fireEvent.click(messagesTab)
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'))
-    await waitFor(() => expect(within(screen.getByRole('link', { name: 'Messages' })).queryByText('New notifications')).toBeNull())
+    await waitFor(() =>
+      expect(within(screen.getByRole('link', { name: 'Messages' })).queryByText('New notifications')).toBeNull(),
+    )
     // Seen up to the newest notification listed, by the server's clock.
     await waitFor(() => expect(notificationsSeenAt('u1')).toBe('2025-05-01T10:00:00.001Z'))
   })
@@ -134,14 +166,20 @@ describe('the Messages tab’s dot', () => {
 
     fireEvent.click(messagesTab)
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'))
-    await waitFor(() => expect(server.seen.some((request) => request.path.startsWith('/api/notifications/?'))).toBe(true))
+    await waitFor(() =>
+      expect(server.seen.some((request) => request.path.startsWith('/api/notifications/?'))).toBe(true),
+    )
     // The tab still carries its dot (its name then includes "New notifications").
-    await waitFor(() => expect(within(screen.getByRole('link', { name: /^Messages/ })).getByText('New notifications')).toBeTruthy())
+    await waitFor(() =>
+      expect(within(screen.getByRole('link', { name: /^Messages/ })).getByText('New notifications')).toBeTruthy(),
+    )
     expect(notificationsSeenAt('u1')).toBe('1970-01-01T00:00:00.000Z')
 
     api.newCount = 0
     release()
     await waitFor(() => expect(notificationsSeenAt('u1')).toBe('2025-05-01T10:00:00.001Z'))
-    await waitFor(() => expect(within(screen.getByRole('link', { name: /^Messages/ })).queryByText('New notifications')).toBeNull())
+    await waitFor(() =>
+      expect(within(screen.getByRole('link', { name: /^Messages/ })).queryByText('New notifications')).toBeNull(),
+    )
   })
 })

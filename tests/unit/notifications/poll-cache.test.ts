@@ -29,7 +29,10 @@ describe('the poll cache', () => {
     const first = cache.count('ann', 0)
     cache.add('ann', [['n2', 2000]])
     cache.forget(['ann'])
-    reads[0]!([{ id: 'n1', at: 1000 }, { id: 'n2', at: 2000 }])
+    reads[0]!([
+      { id: 'n1', at: 1000 },
+      { id: 'n2', at: 2000 },
+    ])
     expect(await first).toBe(2)
     const second = cache.count('ann', 0)
     expect(reads).toHaveLength(2)

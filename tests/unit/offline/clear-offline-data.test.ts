@@ -28,8 +28,23 @@ afterEach(() => {
 })
 
 function localTake(id: string, userId: string, state: LocalTake['state']): LocalTake {
-  const recorded = { sessionId: 'session-1', lineId: 'line-1', mime: 'audio/webm;codecs=opus', startedAt: new Date().toISOString() }
-  return { ...recorded, id, userId, state, durationMs: 1000, bytes: 0, uploadedBytes: 0, uploadUrl: null, uploadError: null }
+  const recorded = {
+    sessionId: 'session-1',
+    lineId: 'line-1',
+    mime: 'audio/webm;codecs=opus',
+    startedAt: new Date().toISOString(),
+  }
+  return {
+    ...recorded,
+    id,
+    userId,
+    state,
+    durationMs: 1000,
+    bytes: 0,
+    uploadedBytes: 0,
+    uploadUrl: null,
+    uploadError: null,
+  }
 }
 
 async function withData(): Promise<OfflineServices> {
@@ -44,13 +59,19 @@ async function withData(): Promise<OfflineServices> {
 describe('forgetting what the device kept', () => {
   it('Log Out forgets sent drafts and uploaded takes, the query cache and the API caches; keeps unsent drafts, unsent takes and the app shell', async () => {
     const offline = await withData()
-    await draftsOn(offline).put({ ...newLocalDraft('draft-already-sent', 'u1', { title: 'Sent', body: 'On the server.' }), baseVersion: 2, dirty: false })
+    await draftsOn(offline).put({
+      ...newLocalDraft('draft-already-sent', 'u1', { title: 'Sent', body: 'On the server.' }),
+      baseVersion: 2,
+      dirty: false,
+    })
     await takesOn(offline).create(localTake('take-uploaded-0001', 'u1', 'uploaded'))
     await takesOn(offline).create(localTake('take-on-device-01', 'u1', 'saved'))
     await takesOn(offline).appendChunk('take-on-device-01', 0, new Uint8Array([1, 2, 3]).buffer, 1000)
     await takesOn(offline).create(localTake('take-of-another-1', 'u2', 'uploaded'))
     const caches = installCaches(['api-reads', 'api-photos', 'workbox-precache-v2'])
-    const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), (userId) => forgetOnDevice(offline, userId))
+    const auth = forgetOnLogOut(createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' }), (userId) =>
+      forgetOnDevice(offline, userId),
+    )
     auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
 
     await auth.signOut()

@@ -35,7 +35,15 @@ describe('app database', () => {
   it('the current version has the drafts, sync-queue, query-cache, takes, recording-chunks, activities and message-outbox stores', async () => {
     const db = await open(`db-${newId()}`)
     expect(db.version).toBe(upgradeSteps.length)
-    expect([...db.objectStoreNames].sort()).toEqual(['activities', 'drafts', 'message-outbox', 'query-cache', 'recording-chunks', 'sync-queue', 'takes'])
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'activities',
+      'drafts',
+      'message-outbox',
+      'query-cache',
+      'recording-chunks',
+      'sync-queue',
+      'takes',
+    ])
   })
 
   it('a device at version 2 (before the activity log) gains the activities store and keeps its drafts', async () => {
@@ -77,7 +85,12 @@ describe('records read back are validated', () => {
     const db = await open(name)
     const raw = await openDB(name)
     opened.push(raw as unknown as AppDatabase)
-    const { revision: _revision, conflict: _conflict, archivedAt: _archivedAt, ...olderShape } = { ...draftRecord, id: 'old' }
+    const {
+      revision: _revision,
+      conflict: _conflict,
+      archivedAt: _archivedAt,
+      ...olderShape
+    } = { ...draftRecord, id: 'old' }
     await raw.put('drafts', olderShape)
     await raw.put('drafts', { id: 'broken', title: 42 })
     await raw.put('drafts', { ...draftRecord, id: 'fine' })
@@ -95,7 +108,14 @@ describe('records read back are validated', () => {
     const db = await open(name)
     const raw = await openDB(name)
     opened.push(raw as unknown as AppDatabase)
-    await raw.put('sync-queue', { key: 'draft:a', id: 'x', kind: 'draft', attempts: 0, nextAttemptAt: 1, lastError: null })
+    await raw.put('sync-queue', {
+      key: 'draft:a',
+      id: 'x',
+      kind: 'draft',
+      attempts: 0,
+      nextAttemptAt: 1,
+      lastError: null,
+    })
     await raw.put('sync-queue', { key: 'draft:b', kind: 'teleport' })
     expect((await readSyncItems(db)).map((item) => item.key)).toEqual(['draft:a'])
     expect(await raw.get('sync-queue', 'draft:b')).toEqual({ key: 'draft:b', kind: 'teleport' })
@@ -122,7 +142,10 @@ describe('records read back are validated', () => {
     const withFriends = (names: string[]) => ({
       timestamp: 1,
       buster: 'b',
-      clientState: { queries: [{ queryKey: ['friends'], queryHash: '["friends"]', state: { status: 'success', data: names } }], mutations: [] },
+      clientState: {
+        queries: [{ queryKey: ['friends'], queryHash: '["friends"]', state: { status: 'success', data: names } }],
+        mutations: [],
+      },
     })
     await persister.persistClient(withFriends(['Ann']) as never)
     expect(await db.get('query-cache', 'client')).toEqual(withFriends(['Ann']))

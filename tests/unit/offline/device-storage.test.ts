@@ -12,7 +12,12 @@ afterEach(() => opened.splice(0).forEach((db) => db.close()))
 async function fakeDevice(): Promise<Device> {
   const db = await openTestDatabase()
   opened.push(db)
-  return { services: createOfflineServices(db), signedIn: () => undefined, signedOut: async () => undefined, loggedOut: async () => undefined }
+  return {
+    services: createOfflineServices(db),
+    signedIn: () => undefined,
+    signedOut: async () => undefined,
+    loggedOut: async () => undefined,
+  }
 }
 
 /** A dehydrated cache holding these reads, each answered as a dehydrated query is. */
@@ -20,7 +25,11 @@ const client = (queries: Array<{ queryKey: unknown[] }>): PersistedClient => ({
   timestamp: Date.now(),
   buster: 'test',
   clientState: {
-    queries: queries.map((query) => ({ ...query, queryHash: JSON.stringify(query.queryKey), state: { status: 'success', data: [] } })),
+    queries: queries.map((query) => ({
+      ...query,
+      queryHash: JSON.stringify(query.queryKey),
+      state: { status: 'success', data: [] },
+    })),
     mutations: [],
   } as unknown as PersistedClient['clientState'],
 })
@@ -46,8 +55,12 @@ describe('device storage', () => {
   })
 
   it('knows whether the app has a database on this device', async () => {
-    expect(await databaseExists({ databases: async () => [{ name: 'other', version: 1 }] } as unknown as IDBFactory)).toBe(false)
-    expect(await databaseExists({ databases: async () => [{ name: appDatabaseName, version: 2 }] } as unknown as IDBFactory)).toBe(true)
+    expect(
+      await databaseExists({ databases: async () => [{ name: 'other', version: 1 }] } as unknown as IDBFactory),
+    ).toBe(false)
+    expect(
+      await databaseExists({ databases: async () => [{ name: appDatabaseName, version: 2 }] } as unknown as IDBFactory),
+    ).toBe(true)
     // A browser that cannot say is taken to hold something: the device opens at start, as before.
     expect(await databaseExists({} as IDBFactory)).toBe(true)
   })

@@ -56,7 +56,10 @@ describe('a page frozen in the back/forward cache', () => {
     const client = {
       timestamp: 3,
       buster: 'b',
-      clientState: { queries: [{ queryKey: ['friends'], queryHash: '["friends"]', state: { status: 'success', data: ['Ann'] } }], mutations: [] },
+      clientState: {
+        queries: [{ queryKey: ['friends'], queryHash: '["friends"]', state: { status: 'success', data: ['Ann'] } }],
+        mutations: [],
+      },
     }
     const writing = persister.persistClient(client as never)
     pagehide(true)

@@ -26,13 +26,32 @@ it('a take whose numbers are not whole and whose audio is held as a buffer, a ty
   const { db, raw } = await databases()
   const id = newId()
   const bytes = Array.from({ length: 30 }, (_, index) => index)
-  await raw.put('takes', { id, sessionId: 's1', lineId: 'l1', userId: 'u1', mime: 'audio/webm', startedAt: '2026-11-22T04:00:00.000Z', durationMs: 1500.6, state: 'saved' })
+  await raw.put('takes', {
+    id,
+    sessionId: 's1',
+    lineId: 'l1',
+    userId: 'u1',
+    mime: 'audio/webm',
+    startedAt: '2026-11-22T04:00:00.000Z',
+    durationMs: 1500.6,
+    state: 'saved',
+  })
   await raw.put('recording-chunks', { takeId: id, seq: 0, data: new Uint8Array(bytes.slice(0, 10)).buffer })
-  await raw.put('recording-chunks', { takeId: id, seq: 1, data: new DataView(new Uint8Array(bytes.slice(10, 20)).buffer) })
+  await raw.put('recording-chunks', {
+    takeId: id,
+    seq: 1,
+    data: new DataView(new Uint8Array(bytes.slice(10, 20)).buffer),
+  })
   await raw.put('recording-chunks', { takeId: id, seq: 2, data: new Uint8Array(bytes.slice(20)) })
   const takes = createTakesStore(db)
 
-  expect(await takes.get(id)).toMatchObject({ durationMs: 1501, bytes: 0, uploadedBytes: 0, uploadUrl: null, uploadError: null })
+  expect(await takes.get(id)).toMatchObject({
+    durationMs: 1501,
+    bytes: 0,
+    uploadedBytes: 0,
+    uploadUrl: null,
+    uploadError: null,
+  })
   expect((await takes.listFor('u1')).map((take) => take.id)).toEqual([id])
   const audio = await takes.assemble(id)
   expect([...new Uint8Array(await audio!.arrayBuffer())]).toEqual(bytes)
@@ -42,11 +61,20 @@ it('a take whose numbers are not whole and whose audio is held as a buffer, a ty
 it('a draft an older shape left without its flags is read as unsent, and one without an owner is kept unread', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const { db, raw } = await databases()
-  await raw.put('drafts', { id: 'old', ownerId: 'u1', title: 'Kept', body: 'ANNA: Every word.', createdAt: '2026-11-22T03:00:00.000Z', updatedAt: '2026-11-22T03:05:00.000Z' })
+  await raw.put('drafts', {
+    id: 'old',
+    ownerId: 'u1',
+    title: 'Kept',
+    body: 'ANNA: Every word.',
+    createdAt: '2026-11-22T03:00:00.000Z',
+    updatedAt: '2026-11-22T03:05:00.000Z',
+  })
   await raw.put('drafts', { id: 'ownerless', title: 'Whose?', body: 'BEN: Mine.' })
   const drafts = createDraftsStore(db)
 
-  expect(await drafts.listFor('u1')).toMatchObject([{ id: 'old', body: 'ANNA: Every word.', dirty: true, baseVersion: null, revision: 0 }])
+  expect(await drafts.listFor('u1')).toMatchObject([
+    { id: 'old', body: 'ANNA: Every word.', dirty: true, baseVersion: null, revision: 0 },
+  ])
   expect(await drafts.get('ownerless')).toBeUndefined()
   expect(await raw.get('drafts', 'ownerless')).toEqual({ id: 'ownerless', title: 'Whose?', body: 'BEN: Mine.' })
   expect(warn).toHaveBeenCalledTimes(1)

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '../../../src/app/api/api-error'
 import type { AppDatabase } from '../../../src/app/offline/database'
-import { createSyncQueue, retryDelay, type SyncQueueOptions, type SyncResult } from '../../../src/app/offline/sync-queue'
+import {
+  createSyncQueue,
+  retryDelay,
+  type SyncQueueOptions,
+  type SyncResult,
+} from '../../../src/app/offline/sync-queue'
 import type { SyncItem } from '../../../src/app/offline/sync-queue-items'
 import { openTestDatabase } from './support'
 
@@ -60,7 +65,11 @@ describe('sync queue', () => {
     await q.enqueue('draft', 'draft:a')
 
     await q.drain()
-    expect(q.getSnapshot().get('draft:a')).toMatchObject({ attempts: 1, lastError: new NetworkError().message, failed: false })
+    expect(q.getSnapshot().get('draft:a')).toMatchObject({
+      attempts: 1,
+      lastError: new NetworkError().message,
+      failed: false,
+    })
     await q.drain()
     expect(handler).toHaveBeenCalledTimes(1) // not due yet
 
@@ -75,12 +84,18 @@ describe('sync queue', () => {
     expect(handler).toHaveBeenCalledTimes(3)
     expect(q.getSnapshot().has('draft:a')).toBe(false)
 
-    expect([1, 2, 3, 8, 9, 20].map((attempts) => retryDelay(attempts, 2000, 300_000))).toEqual([2000, 4000, 8000, 256_000, 300_000, 300_000])
+    expect([1, 2, 3, 8, 9, 20].map((attempts) => retryDelay(attempts, 2000, 300_000))).toEqual([
+      2000, 4000, 8000, 256_000, 300_000, 300_000,
+    ])
   })
 
   it('a conflict ends the item; a permanent failure parks it until a new write', async () => {
     const q = queue()
-    const { handler } = scripted({ outcome: 'conflict' }, { outcome: 'failed', error: 'The title is too long.' }, { outcome: 'done' })
+    const { handler } = scripted(
+      { outcome: 'conflict' },
+      { outcome: 'failed', error: 'The title is too long.' },
+      { outcome: 'done' },
+    )
     q.registerSyncHandler('draft', handler)
     await q.enqueue('draft', 'draft:a')
     await q.drain()

@@ -5,13 +5,21 @@ import { messageSyncKey } from '../../../src/app/messages/queue-message-send'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import type { OfflineServices } from '../../../src/app/offline/offline-services'
 import { takesOn, type LocalTake } from '../../../src/app/takes/takes-store'
-import { describeUnsentWork, isEmptyWork, removeEverythingOf, removeUnsentWork, unsentWorkOfOthers, withoutOwner } from '../../../src/app/offline/unsent-work'
+import {
+  describeUnsentWork,
+  isEmptyWork,
+  removeEverythingOf,
+  removeUnsentWork,
+  unsentWorkOfOthers,
+  withoutOwner,
+} from '../../../src/app/offline/unsent-work'
 import { openTestDatabase } from './support'
 import { deviceFeatures } from '../../../src/app/device-features'
 import type { UnsentWork } from '../../../src/app/offline/unsent-work'
 
 /** The ids of one kind ("takes", "drafts", "messages") in the work. */
-const idsOf = (work: UnsentWork, many: string) => work.find(({ kind }) => kind.many === many)?.items.map((item) => item.id) ?? []
+const idsOf = (work: UnsentWork, many: string) =>
+  work.find(({ kind }) => kind.many === many)?.items.map((item) => item.id) ?? []
 /** The work with only these kinds' items (the first `count` of each, or all). */
 const only = (work: UnsentWork, kinds: Record<string, number | undefined>) =>
   work.map(({ kind, items }) => ({ kind, items: kind.many in kinds ? items.slice(0, kinds[kind.many]) : [] }))
@@ -21,21 +29,45 @@ let services: OfflineServices | undefined
 afterEach(() => services?.db.close())
 
 function localTake(id: string, userId: string, state: LocalTake['state']): LocalTake {
-  const recorded = { sessionId: 'session-1', lineId: 'line-1', mime: 'audio/webm;codecs=opus', startedAt: new Date().toISOString() }
-  return { ...recorded, id, userId, state, durationMs: 1000, bytes: 0, uploadedBytes: 0, uploadUrl: null, uploadError: null }
+  const recorded = {
+    sessionId: 'session-1',
+    lineId: 'line-1',
+    mime: 'audio/webm;codecs=opus',
+    startedAt: new Date().toISOString(),
+  }
+  return {
+    ...recorded,
+    id,
+    userId,
+    state,
+    durationMs: 1000,
+    bytes: 0,
+    uploadedBytes: 0,
+    uploadUrl: null,
+    uploadError: null,
+  }
 }
 
 /** Ann left a saved take, an interrupted one, an unsent draft and things the server has; Bob left a take. */
 async function deviceOfAnn(): Promise<OfflineServices> {
   services = createOfflineServices(await openTestDatabase(), {}, deviceFeatures)
-  for (const take of [localTake('ann-saved-take-001', 'ann', 'saved'), localTake('ann-interrupted-01', 'ann', 'recording'), localTake('ann-uploaded-take1', 'ann', 'uploaded'), localTake('bob-saved-take-001', 'bob', 'saved')]) {
+  for (const take of [
+    localTake('ann-saved-take-001', 'ann', 'saved'),
+    localTake('ann-interrupted-01', 'ann', 'recording'),
+    localTake('ann-uploaded-take1', 'ann', 'uploaded'),
+    localTake('bob-saved-take-001', 'bob', 'saved'),
+  ]) {
     await takesOn(services).create(take)
     await takesOn(services).appendChunk(take.id, 0, new Uint8Array([1, 2]).buffer, 1000)
   }
   await services.syncQueue.enqueue('upload', 'take:ann-saved-take-001')
   await draftsOn(services).put(newLocalDraft('ann-unsent-draft-1', 'ann', { title: 'Unsent', body: 'Words.' }))
   await services.syncQueue.enqueue('draft', 'draft:ann-unsent-draft-1')
-  await draftsOn(services).put({ ...newLocalDraft('ann-sent-draft-001', 'ann', { title: 'Sent', body: 'On the server.' }), baseVersion: 1, dirty: false })
+  await draftsOn(services).put({
+    ...newLocalDraft('ann-sent-draft-001', 'ann', { title: 'Sent', body: 'On the server.' }),
+    baseVersion: 1,
+    dirty: false,
+  })
   return services
 }
 
@@ -59,7 +91,10 @@ describe('unsent work of other members', () => {
   it('removes exactly what was named, with its audio and queued writes', async () => {
     const offline = await deviceOfAnn()
     await removeUnsentWork(offline, await unsentWorkOfOthers(offline, 'bob'))
-    expect((await takesOn(offline).listAll()).map((take) => take.id).sort()).toEqual(['ann-uploaded-take1', 'bob-saved-take-001'])
+    expect((await takesOn(offline).listAll()).map((take) => take.id).sort()).toEqual([
+      'ann-uploaded-take1',
+      'bob-saved-take-001',
+    ])
     expect(await takesOn(offline).assemble('ann-saved-take-001')).toBeUndefined()
     expect((await draftsOn(offline).listAll()).map((draft) => draft.id)).toEqual(['ann-sent-draft-001'])
     expect([...offline.syncQueue.getSnapshot().keys()]).toEqual([])

@@ -8,9 +8,24 @@ import { episode } from './support'
 
 it('keeps a record per episode, newest first, and forgets one or all', async () => {
   const records = deviceDownloadRecords(`downloads-${newId()}`)
-  await records.put({ episode: episode('a'), url: 'http://podcast.localhost/api/episode-audio/a.mp3', size: 1000, downloadedAt: 1 })
-  await records.put({ episode: episode('b'), url: 'http://podcast.localhost/api/episode-audio/b.mp3', size: 2000, downloadedAt: 2 })
-  await records.put({ episode: episode('a'), url: 'http://podcast.localhost/api/episode-audio/a.mp3', size: 1500, downloadedAt: 3 })
+  await records.put({
+    episode: episode('a'),
+    url: 'http://podcast.localhost/api/episode-audio/a.mp3',
+    size: 1000,
+    downloadedAt: 1,
+  })
+  await records.put({
+    episode: episode('b'),
+    url: 'http://podcast.localhost/api/episode-audio/b.mp3',
+    size: 2000,
+    downloadedAt: 2,
+  })
+  await records.put({
+    episode: episode('a'),
+    url: 'http://podcast.localhost/api/episode-audio/a.mp3',
+    size: 1500,
+    downloadedAt: 3,
+  })
   expect((await records.all()).map((record) => [record.episode.id, record.size])).toEqual([
     ['a', 1500],
     ['b', 2000],
@@ -31,7 +46,12 @@ it('says sizes as people read them', () => {
 it('keeps each named database apart', async () => {
   const first = deviceDownloadRecords(`downloads-${newId()}`)
   const second = deviceDownloadRecords(`downloads-${newId()}`)
-  await first.put({ episode: episode('a'), url: 'http://podcast.localhost/api/episode-audio/a.mp3', size: 1000, downloadedAt: 1 })
+  await first.put({
+    episode: episode('a'),
+    url: 'http://podcast.localhost/api/episode-audio/a.mp3',
+    size: 1000,
+    downloadedAt: 1,
+  })
   expect(await first.all()).toHaveLength(1)
   expect(await second.all()).toEqual([])
 })
@@ -45,7 +65,10 @@ function installDownloadsCache(): Map<string, Response> {
     put: async (url: string, response: Response) => void entries.set(url, response),
     delete: async (url: string) => entries.delete(url),
   }
-  Object.defineProperty(globalThis, 'caches', { configurable: true, value: { open: async (name: string) => (name === downloadsCacheName ? cache : null) } })
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: { open: async (name: string) => (name === downloadsCacheName ? cache : null) },
+  })
   return entries
 }
 afterEach(() => Reflect.deleteProperty(globalThis, 'caches'))
@@ -53,7 +76,8 @@ afterEach(() => Reflect.deleteProperty(globalThis, 'caches'))
 it('reading the list drops a record without audio, and audio left without a record once it is not a download still finishing', async () => {
   const now = 1_000_000
   const audio = (id: string) => `http://podcast.localhost/api/episode-audio/${id}.mp3`
-  const cached = (at: number | null) => new Response('audio', { headers: at === null ? {} : { 'x-downloaded-at': String(at) } })
+  const cached = (at: number | null) =>
+    new Response('audio', { headers: at === null ? {} : { 'x-downloaded-at': String(at) } })
   const entries = installDownloadsCache()
   entries.set(audio('kept'), cached(now - 10 * strayAudioAgeMs))
   entries.set(audio('stray'), cached(now - 2 * strayAudioAgeMs))
@@ -71,7 +95,11 @@ it('reading the list drops a record without audio, and audio left without a reco
 it('tells progress at most every 100 ms, and always the end', () => {
   let clock = 0
   const told: number[] = []
-  const progress = throttledProgress((loaded) => told.push(loaded), 100, () => clock)
+  const progress = throttledProgress(
+    (loaded) => told.push(loaded),
+    100,
+    () => clock,
+  )
   for (const loaded of [10, 20, 30]) progress(loaded, 100)
   clock = 150
   progress(40, 100)
@@ -88,7 +116,11 @@ it('a record that does not read (an older or newer version’s episode shape) ke
   const records = deviceDownloadRecords(name)
   await records.all()
   const raw = await openDB(name)
-  await raw.put('downloads', { episode: { id: 'older', title: 'From an older version' }, url, size: 5, downloadedAt: 1 }, 'older')
+  await raw.put(
+    'downloads',
+    { episode: { id: 'older', title: 'From an older version' }, url, size: 5, downloadedAt: 1 },
+    'older',
+  )
   raw.close()
 
   expect(await keptDownloads(records, 10 * strayAudioAgeMs)).toEqual([])

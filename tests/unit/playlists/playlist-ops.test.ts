@@ -34,21 +34,45 @@ describe('an edit applied to the view', () => {
   })
 
   it('leaves an episode it does not know, and a whole channel, for the server to answer', () => {
-    expect(applyPlaylistOp(view([a]), { opId: '1', type: 'add', episodeId: 'zz' }, known, now)?.episodes).toHaveLength(1)
-    expect(applyPlaylistOp(view([a]), { opId: '1', type: 'addChannel', channelId: 'c1' }, known, now)?.episodes).toHaveLength(1)
+    expect(applyPlaylistOp(view([a]), { opId: '1', type: 'add', episodeId: 'zz' }, known, now)?.episodes).toHaveLength(
+      1,
+    )
+    expect(
+      applyPlaylistOp(view([a]), { opId: '1', type: 'addChannel', channelId: 'c1' }, known, now)?.episodes,
+    ).toHaveLength(1)
   })
 
   it('removes, reorders, renames and deletes', () => {
-    expect(applyPlaylistOp(view([a, b]), { opId: '1', type: 'remove', episodeId: 'a' }, known, now)).toMatchObject({ episodeCount: 1, durationMs: 2000 })
-    expect(ids(applyPlaylistOp(view([a, b, c]), { opId: '1', type: 'order', episodeIds: ['c', 'b', 'a'] }, known, now)?.episodes ?? [])).toEqual(['c', 'b', 'a'])
-    expect(applyPlaylistOp(view([a]), { opId: '1', type: 'save', title: 'Night drive', public: true }, known, now)).toMatchObject({ title: 'Night drive', public: true })
+    expect(applyPlaylistOp(view([a, b]), { opId: '1', type: 'remove', episodeId: 'a' }, known, now)).toMatchObject({
+      episodeCount: 1,
+      durationMs: 2000,
+    })
+    expect(
+      ids(
+        applyPlaylistOp(view([a, b, c]), { opId: '1', type: 'order', episodeIds: ['c', 'b', 'a'] }, known, now)
+          ?.episodes ?? [],
+      ),
+    ).toEqual(['c', 'b', 'a'])
+    expect(
+      applyPlaylistOp(view([a]), { opId: '1', type: 'save', title: 'Night drive', public: true }, known, now),
+    ).toMatchObject({ title: 'Night drive', public: true })
     expect(applyPlaylistOp(view([a]), { opId: '1', type: 'delete' }, known, now)).toBeNull()
   })
 })
 
 describe('waiting edits on top of the server', () => {
   it('shows a playlist made on this device before the server has it', () => {
-    const made = viewWithEdits(null, 'new', [{ opId: '1', type: 'save', title: 'Made offline', public: false }, { opId: '2', type: 'add', episodeId: 'a' }], owner, () => a, now)
+    const made = viewWithEdits(
+      null,
+      'new',
+      [
+        { opId: '1', type: 'save', title: 'Made offline', public: false },
+        { opId: '2', type: 'add', episodeId: 'a' },
+      ],
+      owner,
+      () => a,
+      now,
+    )
     expect(made).toMatchObject({ id: 'new', title: 'Made offline', owner, episodeCount: 1, viewer: { canEdit: true } })
   })
 

@@ -16,11 +16,25 @@ import { view } from './support'
 const server = testServerForFile()
 
 it('shows only this member’s waiting edits, and a refused edit with the server’s words until dismissed', async () => {
-  server.answer((request) => (request.path === '/api/playlists/p1' ? { status: 200, body: view([]) } : { status: 404, body: { message: 'Not here.' } }))
+  server.answer((request) =>
+    request.path === '/api/playlists/p1'
+      ? { status: 200, body: view([]) }
+      : { status: 404, body: { message: 'Not here.' } },
+  )
   const offline = createOfflineServices(await openTestDatabase(), { isOnline: () => false })
   // Another member's rename waiting on this device is theirs: it does not show to u1.
-  await queuePlaylistEdit(offline.syncQueue, offline.db, 'u2', 'p1', { type: 'save', title: 'Renamed by u2', public: false })
-  await renderApp({ variant: 'podcast', path: '/playlist/p1', user: makeUser({ id: 'u1' }), apiUrl: server.url, offline })
+  await queuePlaylistEdit(offline.syncQueue, offline.db, 'u2', 'p1', {
+    type: 'save',
+    title: 'Renamed by u2',
+    public: false,
+  })
+  await renderApp({
+    variant: 'podcast',
+    path: '/playlist/p1',
+    user: makeUser({ id: 'u1' }),
+    apiUrl: server.url,
+    offline,
+  })
   // The podcast screens' chunk is compiled on its first use in this file: slow on a busy machine.
   expect(await screen.findByRole('heading', { name: 'Road trip', level: 1 }, { timeout: 15_000 })).toBeTruthy()
   expect(screen.queryByText(/Not added/)).toBeNull()

@@ -4,7 +4,12 @@ import type { AppDatabase } from '../../../src/app/offline/database'
 import { createOfflineServices } from '../../../src/app/offline/open-offline'
 import { registerPodcastSync } from '../support/podcast-writes'
 import { createSyncQueue } from '../../../src/app/offline/sync-queue'
-import { allWaitingEdits, playlistSyncKey, queuePlaylistEdit, waitingEdits } from '../../../src/app/playlists/playlist-edits'
+import {
+  allWaitingEdits,
+  playlistSyncKey,
+  queuePlaylistEdit,
+  waitingEdits,
+} from '../../../src/app/playlists/playlist-edits'
 import { createPlaylistSyncHandler } from '../../../src/app/playlists/playlist-sync'
 import { dismissPlaylistRefusals, playlistRefusals } from '../../../src/app/playlists/playlist-sync-events'
 import { playlistMessages } from '../../../src/contract/playlists'
@@ -22,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(async () => {
   server.seen.length = 0
-  server.answer((request) => (request.method === 'DELETE' && request.path === '/api/playlists/p1/episodes/gone' ? { status: 404, body: { message: 'This episode does not exist.' } } : { status: 200, body: view([]) }))
+  server.answer((request) =>
+    request.method === 'DELETE' && request.path === '/api/playlists/p1/episodes/gone'
+      ? { status: 404, body: { message: 'This episode does not exist.' } }
+      : { status: 200, body: view([]) },
+  )
   db = await openTestDatabase()
 })
 afterEach(() => db.close())
@@ -81,7 +90,11 @@ it('drops an edit the server refuses and goes on; stops at no answer and keeps w
 })
 
 it('keeps what the server refused, in the member’s words, until the next edit of that playlist', async () => {
-  server.answer((request) => (request.path === '/api/playlists/p1/episodes/e9' ? { status: 409, body: { message: playlistMessages.full } } : { status: 200, body: view([]) }))
+  server.answer((request) =>
+    request.path === '/api/playlists/p1/episodes/e9'
+      ? { status: 409, body: { message: playlistMessages.full } }
+      : { status: 200, body: view([]) },
+  )
   const syncQueue = queue()
   await queuePlaylistEdit(syncQueue, db, 'u1', 'p1', { type: 'add', episodeId: 'e9' })
   const [item] = await db.getAll('sync-queue')
@@ -114,13 +127,18 @@ it('two members on one device: each one’s edits are kept, shown only to them, 
   await queuePlaylistEdit(services.syncQueue, db, 'u2', 'p1', { type: 'add', episodeId: 'e2' })
   await queuePlaylistEdit(services.syncQueue, db, 'u2', 'p2', { type: 'save', title: 'Mine', public: false })
   expect([...(await allWaitingEdits(db, 'u1')).keys()]).toEqual(['p1'])
-  expect((await allWaitingEdits(db, 'u1')).get('p1')?.ops.map((op) => op.type === 'add' && op.episodeId)).toEqual(['e1'])
+  expect((await allWaitingEdits(db, 'u1')).get('p1')?.ops.map((op) => op.type === 'add' && op.episodeId)).toEqual([
+    'e1',
+  ])
   expect([...(await allWaitingEdits(db, 'u2')).keys()].sort()).toEqual(['p1', 'p2'])
 
   online = true
   await services.syncQueue.drain()
   const seen = () => server.seen.map(({ method, path, authorization }) => `${authorization} ${method} ${path}`)
-  expect(seen().sort()).toEqual(['Bearer token-u2 PUT /api/playlists/p1/episodes/e2', 'Bearer token-u2 PUT /api/playlists/p2'])
+  expect(seen().sort()).toEqual([
+    'Bearer token-u2 PUT /api/playlists/p1/episodes/e2',
+    'Bearer token-u2 PUT /api/playlists/p2',
+  ])
   expect(await waitingEdits(db, 'u1', 'p1')).toMatchObject({ ownerId: 'u1', ops: [{ type: 'add', episodeId: 'e1' }] })
 
   signIn('u1')

@@ -24,7 +24,11 @@ const item: PortfolioItem = {
 
 describe('/portfolio/{userId}', () => {
   it('shows a visitor each published session with its player, without a token', async () => {
-    server.answer((request) => (request.path.startsWith('/api/portfolio/u2') ? { status: 200, body: { items: [item], nextCursor: null } } : { status: 404, body: { message: 'No.' } }))
+    server.answer((request) =>
+      request.path.startsWith('/api/portfolio/u2')
+        ? { status: 200, body: { items: [item], nextCursor: null } }
+        : { status: 404, body: { message: 'No.' } },
+    )
     await renderApp({ path: '/portfolio/u2', apiUrl: server.url })
     expect(await screen.findByRole('heading', { name: 'Portfolio', level: 1 })).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Published sessions' })

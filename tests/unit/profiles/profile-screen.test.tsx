@@ -14,7 +14,10 @@ describe('public profile', () => {
   })
 
   it('shows what the server returned: a hidden name falls back to the handle, a hidden intro has no player', async () => {
-    server.answer(() => ({ status: 200, body: { id: 'u9', name: null, handle: 'bo', photo: null, intro: null, portfolioLink: 'https://bo.example' } }))
+    server.answer(() => ({
+      status: 200,
+      body: { id: 'u9', name: null, handle: 'bo', photo: null, intro: null, portfolioLink: 'https://bo.example' },
+    }))
     await renderApp({ path: '/profile/u9', apiUrl: server.url })
     expect(await screen.findByRole('heading', { name: '@bo', level: 1 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Portfolio' }).getAttribute('href')).toBe('https://bo.example')

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '../../../src/app/offline/database'
 import { createSyncQueue, type SyncResult } from '../../../src/app/offline/sync-queue'
 import { answerDrainRequest } from '../../../src/app/pwa/drain-on-sync'
-import { drainSyncQueueMessage, isDrainedReply, isDrainRequest, syncQueueDrainedMessage } from '../../../src/app/pwa/sync-messages'
+import {
+  drainSyncQueueMessage,
+  isDrainedReply,
+  isDrainRequest,
+  syncQueueDrainedMessage,
+} from '../../../src/app/pwa/sync-messages'
 import { queueTakeUpload } from '../../../src/app/takes/queue-take-upload'
 import { openTestDatabase } from '../offline/support'
 

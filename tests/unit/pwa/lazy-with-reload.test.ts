@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChunkLoadError, chunkLoadTimeout, chunkLoadTimeoutMs, chunkLoadTimeoutSetting, lazyWithReload } from '../../../src/app/pwa/lazy-with-reload'
+import {
+  ChunkLoadError,
+  chunkLoadTimeout,
+  chunkLoadTimeoutMs,
+  chunkLoadTimeoutSetting,
+  lazyWithReload,
+} from '../../../src/app/pwa/lazy-with-reload'
 
-const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/screens-x.js'))
+const missing = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/screens-x.js'))
 const never = () => new Promise<never>(() => {})
 
 let reload: ReturnType<typeof vi.fn>
@@ -22,7 +29,10 @@ describe('a lazy part that cannot be loaded', () => {
     expect(reload).toHaveBeenCalledTimes(1)
 
     const second = lazyWithReload(missing, 'ContactScreen')
-    await expect(second).rejects.toMatchObject({ name: 'ChunkLoadError', message: expect.stringContaining('screens-x.js') as unknown })
+    await expect(second).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringContaining('screens-x.js') as unknown,
+    })
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
@@ -69,7 +79,10 @@ describe('a lazy part that fails while the browser is offline', () => {
   it('does not reload (that would lose the page and what was typed): it waits for the network and loads then', async () => {
     const onLine = goOffline()
     let attempts = 0
-    const loading = lazyWithReload(() => (++attempts === 1 ? missing() : Promise.resolve({ loaded: true })), 'start-device')
+    const loading = lazyWithReload(
+      () => (++attempts === 1 ? missing() : Promise.resolve({ loaded: true })),
+      'start-device',
+    )
     await vi.waitFor(() => expect(attempts).toBe(1))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(attempts).toBe(1)

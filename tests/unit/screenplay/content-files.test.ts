@@ -45,7 +45,18 @@ describe('what we ship', () => {
   it('ten library scripts, six free, with 1 to 6 roles and every length', () => {
     const parsed = library.map(([, text]) => parseScreenplay(text))
     expect(parsed).toHaveLength(10)
-    expect(parsed.map((script) => script.meta.free).sort()).toEqual(['no', 'no', 'no', 'no', 'yes', 'yes', 'yes', 'yes', 'yes', 'yes'])
+    expect(parsed.map((script) => script.meta.free).sort()).toEqual([
+      'no',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+    ])
     expect(new Set(parsed.map((script) => script.roles.length))).toEqual(new Set([1, 2, 3, 4, 5, 6]))
     const seconds = parsed.map((script) => scriptStats(toScriptContent(script, newId)).totals.estimatedSeconds)
     expect(seconds.some((value) => value < 120)).toBe(true)

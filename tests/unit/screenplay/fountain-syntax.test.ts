@@ -22,7 +22,9 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('role descriptions come from the Roles key, matched whatever the case; unknown roles get none', () => {
-    const parsed = parseScreenplay('Title: X\nRoles:\n    anna - the nurse\n    BEN – a doctor\n\nANNA\nHi.\n\nBEN\nHi.\n\nCARL\nHi.')
+    const parsed = parseScreenplay(
+      'Title: X\nRoles:\n    anna - the nurse\n    BEN – a doctor\n\nANNA\nHi.\n\nBEN\nHi.\n\nCARL\nHi.',
+    )
     expect(parsed.roles).toEqual([
       { name: 'ANNA', description: 'the nurse' },
       { name: 'BEN', description: 'a doctor' },
@@ -31,7 +33,9 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('scene headings, and forced ones with a dot, are action lines of their own (scene numbers dropped)', () => {
-    expect(linesOf('INT. KITCHEN - DAY #1A#\n\next. garden\n\nI/E CAR - MOVING\n\n.FLASHBACK\n\n...and then nothing.')).toEqual([
+    expect(
+      linesOf('INT. KITCHEN - DAY #1A#\n\next. garden\n\nI/E CAR - MOVING\n\n.FLASHBACK\n\n...and then nothing.'),
+    ).toEqual([
       { role: null, kind: 'action', text: 'INT. KITCHEN - DAY' },
       { role: null, kind: 'action', text: 'ext. garden' },
       { role: null, kind: 'action', text: 'I/E CAR - MOVING' },
@@ -47,7 +51,7 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('cue extensions and the dual-dialogue caret are not part of the name', () => {
-    const text = 'MOM (O. S.)\nLuke!\n\nMOM (on the radio)\nLuke!\n\nLUKE (V.O.) ^\nYes?\n\nLUKE (CONT\'D)\nMom?'
+    const text = "MOM (O. S.)\nLuke!\n\nMOM (on the radio)\nLuke!\n\nLUKE (V.O.) ^\nYes?\n\nLUKE (CONT'D)\nMom?"
     expect(rolesOf(text)).toEqual(['MOM', 'LUKE'])
     expect(linesOf(text).every((line) => line.kind === 'dialogue')).toBe(true)
   })
@@ -94,7 +98,8 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('notes and boneyard are removed, even inside a speech or across lines', () => {
-    const text = 'ANNA\nHello [[too formal?]] there.\n[[a note on its own line]]\nCome in.\n\n/* A cut scene.\n\nBEN\nGone.\n*/\nThe end. /* inline */'
+    const text =
+      'ANNA\nHello [[too formal?]] there.\n[[a note on its own line]]\nCome in.\n\n/* A cut scene.\n\nBEN\nGone.\n*/\nThe end. /* inline */'
     expect(linesOf(text)).toEqual([
       { role: 'ANNA', kind: 'dialogue', text: 'Hello there. Come in.' },
       { role: null, kind: 'action', text: 'The end.' },
@@ -103,7 +108,9 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('an unclosed note or boneyard is kept as written', () => {
-    expect(linesOf('Open [[ but never closed.')).toEqual([{ role: null, kind: 'action', text: 'Open [[ but never closed.' }])
+    expect(linesOf('Open [[ but never closed.')).toEqual([
+      { role: null, kind: 'action', text: 'Open [[ but never closed.' },
+    ])
     expect(linesOf('/* not closed')).toEqual([{ role: null, kind: 'action', text: '/* not closed' }])
   })
 
@@ -114,8 +121,11 @@ describe('Fountain syntax, one element at a time', () => {
   })
 
   it('emphasis markers are stripped, escaped ones kept, plain stars and underscores left alone', () => {
-    const text = 'ANNA\n*Italic*, **bold**, ***both***, _under_ and _**mixed**_. 5 * 3, snake_case, \\*literal\\*, fill ____ in.'
-    expect(linesOf(text)[0]?.text).toBe('Italic, bold, both, under and mixed. 5 * 3, snake_case, *literal*, fill ____ in.')
+    const text =
+      'ANNA\n*Italic*, **bold**, ***both***, _under_ and _**mixed**_. 5 * 3, snake_case, \\*literal\\*, fill ____ in.'
+    expect(linesOf(text)[0]?.text).toBe(
+      'Italic, bold, both, under and mixed. 5 * 3, snake_case, *literal*, fill ____ in.',
+    )
   })
 
   it('lyrics are dialogue under a cue, action otherwise', () => {

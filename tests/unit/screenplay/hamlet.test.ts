@@ -31,7 +31,7 @@ describe('a real screenplay: Hamlet, Act 1 Scene 1, in Fountain', () => {
     ])
   })
 
-  it('ends with Horatio (CONT\'D) and the transition', () => {
+  it("ends with Horatio (CONT'D) and the transition", () => {
     expect(hamlet.lines.slice(-2)).toEqual([
       {
         role: 'HORATIO',

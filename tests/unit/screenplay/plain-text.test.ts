@@ -3,7 +3,7 @@ import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay
 
 describe('plain `NAME: line` drafts', () => {
   it('reads names before a colon as roles, keeps their first spelling and matches them whatever the case', () => {
-    const parsed = parseScreenplay('Anna: Are you awake?\nben: No.\nANNA: Liar.\nMr. O\'Neil-Smith: Quiet, both of you.')
+    const parsed = parseScreenplay("Anna: Are you awake?\nben: No.\nANNA: Liar.\nMr. O'Neil-Smith: Quiet, both of you.")
     expect(parsed.roles).toEqual([
       { name: 'Anna', description: '' },
       { name: 'ben', description: '' },
@@ -18,7 +18,11 @@ describe('plain `NAME: line` drafts', () => {
   })
 
   it('a (...) line is a direction of the previous speaker, `NAME (how): line` gives one too; other lines are action', () => {
-    expect(parseScreenplay('The kitchen, late.\n\nAnna: Tea?\n(pause)\nBen (yawning): Please.\nShe fills the kettle.\nIt hisses.').lines).toEqual([
+    expect(
+      parseScreenplay(
+        'The kitchen, late.\n\nAnna: Tea?\n(pause)\nBen (yawning): Please.\nShe fills the kettle.\nIt hisses.',
+      ).lines,
+    ).toEqual([
       { role: null, kind: 'action', text: 'The kitchen, late.' },
       { role: 'Anna', kind: 'dialogue', text: 'Tea?' },
       { role: 'Anna', kind: 'direction', text: 'pause' },
@@ -86,14 +90,22 @@ describe('edge cases', () => {
 
   it('CRLF line endings, tabs, trailing spaces and a byte-order mark read like plain newlines', () => {
     const unix = parseScreenplay('Title: T\n\nINT. ROOM\n\nANNA\nHi there.\n(beat)\nBye.\n')
-    const windows = parseScreenplay('\uFEFFTitle: T   \r\n\r\n\tINT. ROOM  \r\n  \r\n\tANNA   \r\n\tHi\tthere.  \r\n(beat) \r\nBye.\r\n')
+    const windows = parseScreenplay(
+      '\uFEFFTitle: T   \r\n\r\n\tINT. ROOM  \r\n  \r\n\tANNA   \r\n\tHi\tthere.  \r\n(beat) \r\nBye.\r\n',
+    )
     expect(windows).toEqual(unix)
     expect(parseScreenplay('Anna: one\rBen: two').lines).toHaveLength(2)
   })
 
   it('unicode names: cues and plain names keep their letters', () => {
-    expect(parseScreenplay('ZOË\nBonjour.\n\nJOSÉ (O.S.)\n¡Hola!').roles.map((role) => role.name)).toEqual(['ZOË', 'JOSÉ'])
-    expect(parseScreenplay('Zoë: Hi.\nzoë: Again.\nŁucja: Cześć.').roles.map((role) => role.name)).toEqual(['Zoë', 'Łucja'])
+    expect(parseScreenplay('ZOË\nBonjour.\n\nJOSÉ (O.S.)\n¡Hola!').roles.map((role) => role.name)).toEqual([
+      'ZOË',
+      'JOSÉ',
+    ])
+    expect(parseScreenplay('Zoë: Hi.\nzoë: Again.\nŁucja: Cześć.').roles.map((role) => role.name)).toEqual([
+      'Zoë',
+      'Łucja',
+    ])
   })
 
   it('a line in a script without letter case (Chinese) is not a cue', () => {
@@ -101,7 +113,8 @@ describe('edge cases', () => {
   })
 
   it('reads a 500,000-character draft in one pass', () => {
-    const scene = 'ANNA\nI have *waited* a long time for this [[note]] moment.\n\nBEN: Then wait a little longer.\n\nThe clock ticks.\n\n'
+    const scene =
+      'ANNA\nI have *waited* a long time for this [[note]] moment.\n\nBEN: Then wait a little longer.\n\nThe clock ticks.\n\n'
     const parsed = parseScreenplay(scene.repeat(Math.ceil(500_000 / scene.length)))
     expect(parsed.roles.map((role) => role.name)).toEqual(['ANNA'])
     expect(parsed.lines.length).toBe(3 * Math.ceil(500_000 / scene.length))

@@ -8,9 +8,11 @@ let next = 0
 const newId = () => `stats-${String(++next).padStart(16, '0')}`
 
 describe('scriptStats', () => {
-  it('counts each role\'s dialogue lines and words; directions and action do not count', () => {
+  it("counts each role's dialogue lines and words; directions and action do not count", () => {
     const content = toScriptContent(
-      parseScreenplay('The room is dark. Very dark indeed.\n\nANNA\n(whispers)\nOne two three.\n\nBEN\nFour.\n\nANNA\nFive six.\n\nCARL\n(silent)'),
+      parseScreenplay(
+        'The room is dark. Very dark indeed.\n\nANNA\n(whispers)\nOne two three.\n\nBEN\nFour.\n\nANNA\nFive six.\n\nCARL\n(silent)',
+      ),
       newId,
     )
     const stats = scriptStats(content)
@@ -20,10 +22,16 @@ describe('scriptStats', () => {
       { name: 'CARL', lineCount: 0, wordCount: 0, estimatedSeconds: 0 },
     ])
     expect(stats.roles[0]?.roleId).toBe(content.roles[0]?.id)
-    expect(stats.totals).toEqual({ roleCount: 3, lineCount: 6, dialogueLineCount: 3, wordCount: 6, estimatedSeconds: 2 })
+    expect(stats.totals).toEqual({
+      roleCount: 3,
+      lineCount: 6,
+      dialogueLineCount: 3,
+      wordCount: 6,
+      estimatedSeconds: 2,
+    })
   })
 
-  it('gives Hamlet 1.1 about two and a half minutes of speech, most of it Horatio\'s and Bernardo\'s', () => {
+  it("gives Hamlet 1.1 about two and a half minutes of speech, most of it Horatio's and Bernardo's", () => {
     const stats = scriptStats(toScriptContent(parseScreenplay(readFixture('hamlet-1-1.fountain')), newId))
     const words = Object.fromEntries(stats.roles.map((role) => [role.name, role.wordCount]))
     expect(words).toEqual({ BERNARDO: 136, FRANCISCO: 55, HORATIO: 86, MARCELLUS: 83 })

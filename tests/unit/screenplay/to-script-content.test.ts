@@ -10,12 +10,21 @@ function counter() {
   return () => `id-${String(++next).padStart(16, '0')}`
 }
 
-const parsed = (over: Partial<ParsedScript>): ParsedScript => ({ title: null, description: null, meta: {}, roles: [], lines: [], ...over })
+const parsed = (over: Partial<ParsedScript>): ParsedScript => ({
+  title: null,
+  description: null,
+  meta: {},
+  roles: [],
+  lines: [],
+  ...over,
+})
 
 describe('toScriptContent', () => {
   it('gives roles new ids and points every line at its role by name, whatever the case', () => {
     const content = toScriptContent(
-      parseScreenplay('Title: Night watch\nDescription: Two guards.\nRoles:\n    ANNA - the sergeant\n\nThe wall.\n\nAnna: Who goes there?\n(beat)\nben: Me.\nANNA: Pass.'),
+      parseScreenplay(
+        'Title: Night watch\nDescription: Two guards.\nRoles:\n    ANNA - the sergeant\n\nThe wall.\n\nAnna: Who goes there?\n(beat)\nben: Me.\nANNA: Pass.',
+      ),
       counter(),
     )
     expect(content).toEqual({
@@ -42,14 +51,26 @@ describe('toScriptContent', () => {
     expect(content.title).toBe('My draft')
     expect(content.description).toBe('From my notebook')
     expect(toScriptContent(parsed({}), counter()).title).toBe('Untitled script')
-    expect(toScriptContent(parsed({ title: 'From the page' }), counter(), { title: 'Given' }).title).toBe('From the page')
+    expect(toScriptContent(parsed({ title: 'From the page' }), counter(), { title: 'Given' }).title).toBe(
+      'From the page',
+    )
   })
 
   it('splits a speech longer than a line may hold into several lines of the same role, at word boundaries', () => {
     const words = Array.from({ length: 2400 }, (_, index) => `word${index}`)
-    const content = toScriptContent(parsed({ roles: [{ name: 'ANNA', description: '' }], lines: [{ role: 'ANNA', kind: 'dialogue', text: words.join(' ') }] }), counter())
+    const content = toScriptContent(
+      parsed({
+        roles: [{ name: 'ANNA', description: '' }],
+        lines: [{ role: 'ANNA', kind: 'dialogue', text: words.join(' ') }],
+      }),
+      counter(),
+    )
     expect(content.lines.length).toBeGreaterThan(1)
-    expect(content.lines.every((line) => line.text.length <= scriptLimits.lineTextMax && line.roleId === content.roles[0]?.id)).toBe(true)
+    expect(
+      content.lines.every(
+        (line) => line.text.length <= scriptLimits.lineTextMax && line.roleId === content.roles[0]?.id,
+      ),
+    ).toBe(true)
     expect(content.lines.map((line) => line.text).join(' ')).toBe(words.join(' '))
     expect(scriptContent.safeParse(content).success).toBe(true)
   })
@@ -57,15 +78,24 @@ describe('toScriptContent', () => {
   it('cuts a text with no spaces without splitting a character in two', () => {
     const pieces = splitText('😀'.repeat(3000), scriptLimits.lineTextMax)
     expect(pieces.join('')).toBe('😀'.repeat(3000))
-    expect(pieces.every((piece) => piece.length <= scriptLimits.lineTextMax && !/^[\uDC00-\uDFFF]/.test(piece))).toBe(true)
+    expect(pieces.every((piece) => piece.length <= scriptLimits.lineTextMax && !/^[\uDC00-\uDFFF]/.test(piece))).toBe(
+      true,
+    )
   })
 
   it('clamps titles, descriptions, role names and too many roles or lines, and says what was left out', () => {
     const many = parsed({
       title: 'T'.repeat(500),
       description: 'D '.repeat(2000),
-      roles: Array.from({ length: 60 }, (_, index) => ({ name: `R${index} ${'x'.repeat(100)}`, description: 'd'.repeat(900) })),
-      lines: Array.from({ length: 3100 }, (_, index) => ({ role: `R${index % 60} ${'x'.repeat(100)}`, kind: 'dialogue' as const, text: `Line ${index}` })),
+      roles: Array.from({ length: 60 }, (_, index) => ({
+        name: `R${index} ${'x'.repeat(100)}`,
+        description: 'd'.repeat(900),
+      })),
+      lines: Array.from({ length: 3100 }, (_, index) => ({
+        role: `R${index % 60} ${'x'.repeat(100)}`,
+        kind: 'dialogue' as const,
+        text: `Line ${index}`,
+      })),
     })
     const content = toScriptContent(many, counter())
     expect(content.title).toHaveLength(scriptLimits.titleMax)
@@ -74,7 +104,7 @@ describe('toScriptContent', () => {
     expect(content.lines[59]).toMatchObject({ roleId: null, kind: 'action', text: `R59 ${'x'.repeat(100)}: Line 59` })
     expect(scriptContent.safeParse(content).success).toBe(true)
     expect(scriptOverflow(many)).toBe(
-      'This draft has 60 roles (a script keeps the first 50; the others\' lines become action) and about 3100 lines (a script keeps the first 3000).',
+      "This draft has 60 roles (a script keeps the first 50; the others' lines become action) and about 3100 lines (a script keeps the first 3000).",
     )
     expect(scriptOverflow(parsed({}))).toBeNull()
   })

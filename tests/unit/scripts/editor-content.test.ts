@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import type { ScriptLine } from '../../../src/contract/scripts'
-import { addLine, emptyContent, moveLine, nextSpeaker, removeRole, type EditorContent } from '../../../src/app/scripts/editor/editor-content'
+import {
+  addLine,
+  emptyContent,
+  moveLine,
+  nextSpeaker,
+  removeRole,
+  type EditorContent,
+} from '../../../src/app/scripts/editor/editor-content'
 import { validateContent } from '../../../src/app/scripts/editor/validate-content'
 
-const roles = ['ANNA', 'BORIS', 'CLARA'].map((name) => ({ id: `role-${name.toLowerCase()}-aaaaaaaaaaa`, name, description: '' }))
+const roles = ['ANNA', 'BORIS', 'CLARA'].map((name) => ({
+  id: `role-${name.toLowerCase()}-aaaaaaaaaaa`,
+  name,
+  description: '',
+}))
 const [anna, boris, clara] = roles.map((role) => role.id) as [string, string, string]
 
 function scene(...speakers: Array<string | null>): EditorContent {
@@ -36,14 +47,28 @@ describe('who speaks next', () => {
 
 describe('editing lines and roles', () => {
   it('adds a line right after the given one and moves lines within bounds', () => {
-    const added = addLine(scene(anna, boris), 'new-line-aaaaaaaaaaaa', { kind: 'direction', roleId: anna }, 'line-0-aaaaaaaaaaaaaaa')
-    expect(added.lines.map((line) => line.id)).toEqual(['line-0-aaaaaaaaaaaaaaa', 'new-line-aaaaaaaaaaaa', 'line-1-aaaaaaaaaaaaaaa'])
+    const added = addLine(
+      scene(anna, boris),
+      'new-line-aaaaaaaaaaaa',
+      { kind: 'direction', roleId: anna },
+      'line-0-aaaaaaaaaaaaaaa',
+    )
+    expect(added.lines.map((line) => line.id)).toEqual([
+      'line-0-aaaaaaaaaaaaaaa',
+      'new-line-aaaaaaaaaaaa',
+      'line-1-aaaaaaaaaaaaaaa',
+    ])
     expect(moveLine(added, 'line-0-aaaaaaaaaaaaaaa', -1)).toBe(added)
     expect(moveLine(added, 'line-0-aaaaaaaaaaaaaaa', 1).lines[1]?.id).toBe('line-0-aaaaaaaaaaaaaaa')
   })
 
   it('removing a role never drops a line', () => {
-    const content = addLine(scene(anna, boris, anna), 'dir-line-aaaaaaaaaaaa', { kind: 'direction', roleId: anna }, null)
+    const content = addLine(
+      scene(anna, boris, anna),
+      'dir-line-aaaaaaaaaaaa',
+      { kind: 'direction', roleId: anna },
+      null,
+    )
     const asAction = removeRole(content, anna, null)
     expect(asAction.lines).toHaveLength(4)
     expect(asAction.lines.map((line) => [line.kind, line.roleId])).toEqual([
@@ -67,6 +92,10 @@ describe('validation', () => {
       [`role:${anna}:name`]: 'Every role needs a name.',
       'line:line-0-aaaaaaaaaaaaaaa:text': 'A line cannot be empty.',
     })
-    expect(result.messages).toEqual(['Please give the script a title.', 'Role 1: Every role needs a name.', 'Line 1: A line cannot be empty.'])
+    expect(result.messages).toEqual([
+      'Please give the script a title.',
+      'Role 1: Every role needs a name.',
+      'Line 1: A line cannot be empty.',
+    ])
   })
 })

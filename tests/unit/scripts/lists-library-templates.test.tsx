@@ -53,10 +53,19 @@ Thank you.
 describe('/scripts', { timeout: 20_000 }, () => {
   it('lists my scripts a page at a time, the shared ones, and the templates', async () => {
     server.answer(({ path }) => {
-      if (path.startsWith('/api/scripts?') && path.includes('scope=shared')) return { status: 200, body: { items: [], nextCursor: null } }
-      if (path.startsWith('/api/scripts?') && path.includes('cursor=next')) return { status: 200, body: { items: [summary('s2', 'Second scene')], nextCursor: null } }
-      if (path.startsWith('/api/scripts?')) return { status: 200, body: { items: [summary('s1', 'First scene')], nextCursor: 'next' } }
-      if (path === '/api/templates') return { status: 200, body: [{ id: 'interview', title: 'The interview', description: 'Two chairs.', roleCount: 2, estimatedSeconds: 60 }] }
+      if (path.startsWith('/api/scripts?') && path.includes('scope=shared'))
+        return { status: 200, body: { items: [], nextCursor: null } }
+      if (path.startsWith('/api/scripts?') && path.includes('cursor=next'))
+        return { status: 200, body: { items: [summary('s2', 'Second scene')], nextCursor: null } }
+      if (path.startsWith('/api/scripts?'))
+        return { status: 200, body: { items: [summary('s1', 'First scene')], nextCursor: 'next' } }
+      if (path === '/api/templates')
+        return {
+          status: 200,
+          body: [
+            { id: 'interview', title: 'The interview', description: 'Two chairs.', roleCount: 2, estimatedSeconds: 60 },
+          ],
+        }
       return { status: 404, body: { message: 'Not found.' } }
     })
     await renderApp({ path: '/scripts', user: makeUser(), apiUrl: server.url })
@@ -71,9 +80,15 @@ describe('/scripts', { timeout: 20_000 }, () => {
     expect(await within(mine).findByRole('link', { name: 'Second scene' })).toBeTruthy()
     await waitFor(() => expect(within(mine).queryByRole('button', { name: 'Load more' })).toBeNull())
 
-    expect(await within(screen.getByRole('region', { name: 'Shared with me' })).findByText('No scripts are shared with you yet.')).toBeTruthy()
+    expect(
+      await within(screen.getByRole('region', { name: 'Shared with me' })).findByText(
+        'No scripts are shared with you yet.',
+      ),
+    ).toBeTruthy()
     const templates = screen.getByRole('region', { name: 'Start from a template' })
-    expect((await within(templates).findByRole('link', { name: 'The interview' })).getAttribute('href')).toBe('/template/interview')
+    expect((await within(templates).findByRole('link', { name: 'The interview' })).getAttribute('href')).toBe(
+      '/template/interview',
+    )
   })
 })
 
@@ -81,7 +96,11 @@ describe('/template', { timeout: 20_000 }, () => {
   function templateServer() {
     const store = scriptStore()
     server.answer((request) => {
-      if (request.path === '/api/templates/interview') return { status: 200, body: { id: 'interview', title: 'The interview', description: 'Two chairs.', body: templateBody } }
+      if (request.path === '/api/templates/interview')
+        return {
+          status: 200,
+          body: { id: 'interview', title: 'The interview', description: 'Two chairs.', body: templateBody },
+        }
       if (request.path.startsWith('/api/templates/')) return { status: 404, body: { message: 'Not found.' } }
       return store.answer(request)
     })
@@ -125,7 +144,18 @@ describe('script library', { timeout: 20_000 }, () => {
         const matching = path.includes('q=rain') || path.includes('free=true') ? items.slice(0, 1) : items
         return { status: 200, body: { items: matching, nextCursor: null } }
       }
-      if (path === '/api/scripts/rain') return { status: 200, body: makeScript({ id: 'rain', title: 'Caught in the rain', owner: null, inLibrary: true, free: true, canEdit: false }) }
+      if (path === '/api/scripts/rain')
+        return {
+          status: 200,
+          body: makeScript({
+            id: 'rain',
+            title: 'Caught in the rain',
+            owner: null,
+            inLibrary: true,
+            free: true,
+            canEdit: false,
+          }),
+        }
       return { status: 404, body: { message: 'Not found.' } }
     })
   }
@@ -135,7 +165,9 @@ describe('script library', { timeout: 20_000 }, () => {
     await renderApp({ path: '/scriptlibrary', apiUrl: server.url })
     expect(await screen.findByRole('heading', { name: 'Script Library', level: 1 })).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'The storm' })).toBeTruthy()
-    expect(screen.getByText('Scripts marked Free can be read in full by members with script library access.')).toBeTruthy()
+    expect(
+      screen.getByText('Scripts marked Free can be read in full by members with script library access.'),
+    ).toBeTruthy()
     const card = screen.getByRole('article', { name: 'Caught in the rain' })
     expect(within(card).getByText('Free')).toBeTruthy()
     expect(within(card).getByText('Is that my umbrella?')).toBeTruthy()
@@ -152,10 +184,18 @@ describe('script library', { timeout: 20_000 }, () => {
 
   it('members with read_free_script open free scripts in full and can record from them', async () => {
     libraryServer()
-    const { router } = await renderApp({ path: '/scriptlibrary', user: userWith('read_free_script'), apiUrl: server.url })
+    const { router } = await renderApp({
+      path: '/scriptlibrary',
+      user: userWith('read_free_script'),
+      apiUrl: server.url,
+    })
     const card = await screen.findByRole('article', { name: 'Caught in the rain' })
-    expect(within(card).getByRole('link', { name: 'Read in full' }).getAttribute('href')).toBe('/free_scripts2?script=rain')
-    expect(within(screen.getByRole('article', { name: 'The storm' })).queryByRole('link', { name: 'Read in full' })).toBeNull()
+    expect(within(card).getByRole('link', { name: 'Read in full' }).getAttribute('href')).toBe(
+      '/free_scripts2?script=rain',
+    )
+    expect(
+      within(screen.getByRole('article', { name: 'The storm' })).queryByRole('link', { name: 'Read in full' }),
+    ).toBeNull()
 
     await router.navigate({ href: '/free_scripts2?script=rain' })
     expect(await screen.findByRole('heading', { name: 'Caught in the rain', level: 1 })).toBeTruthy()
@@ -168,7 +208,9 @@ describe('script library', { timeout: 20_000 }, () => {
     await renderApp({ path: '/free_scripts2', user: userWith('read_free_script'), apiUrl: server.url })
     expect(await screen.findByRole('heading', { name: 'Script Library', level: 1 })).toBeTruthy()
     const card = await screen.findByRole('article', { name: 'Caught in the rain' })
-    expect(within(card).getByRole('link', { name: 'Read in full' }).getAttribute('href')).toBe('/free_scripts2?script=rain')
+    expect(within(card).getByRole('link', { name: 'Read in full' }).getAttribute('href')).toBe(
+      '/free_scripts2?script=rain',
+    )
     expect(server.seen.map((request) => request.path)).toContain('/api/library?limit=12&free=true')
   })
 })

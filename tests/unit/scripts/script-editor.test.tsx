@@ -11,7 +11,8 @@ const member = makeUser()
 
 const roleNames = () => screen.queryAllByLabelText('Role name') as HTMLInputElement[]
 const lineTexts = () => screen.queryAllByLabelText('Line text') as HTMLTextAreaElement[]
-const speakers = () => (screen.queryAllByLabelText('Speaker') as HTMLSelectElement[]).map((select) => select.selectedOptions[0]?.textContent)
+const speakers = () =>
+  (screen.queryAllByLabelText('Speaker') as HTMLSelectElement[]).map((select) => select.selectedOptions[0]?.textContent)
 const type = (element: Element, value: string) => fireEvent.change(element, { target: { value } })
 
 function statsRows(): string[][] {
@@ -19,7 +20,11 @@ function statsRows(): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''))
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    )
 }
 
 async function openNewScript() {
@@ -65,7 +70,13 @@ describe('script editor', { timeout: 30_000 }, () => {
     // Alt+ArrowUp moves the line being written, and it keeps the focus.
     const third = lineTexts()[2] as HTMLTextAreaElement
     fireEvent.keyDown(third, { key: 'ArrowUp', altKey: true })
-    await waitFor(() => expect(lineTexts().map((line) => line.value)).toEqual(["Who's there?", 'Long live the king!', 'Nay, answer me: stand, and unfold yourself.']))
+    await waitFor(() =>
+      expect(lineTexts().map((line) => line.value)).toEqual([
+        "Who's there?",
+        'Long live the king!',
+        'Nay, answer me: stand, and unfold yourself.',
+      ]),
+    )
     await waitFor(() => expect(document.activeElement).toBe(lineTexts()[1]))
     fireEvent.keyDown(lineTexts()[1] as HTMLElement, { key: 'ArrowDown', altKey: true })
     await waitFor(() => expect(lineTexts()[2]?.value).toBe('Long live the king!'))
@@ -82,7 +93,11 @@ describe('script editor', { timeout: 30_000 }, () => {
     const [created] = [...store.scripts.values()]
     expect(created?.title).toBe('On the battlements')
     expect(created?.roles.map((role) => role.name)).toEqual(['Francisco', 'BERNARDO'])
-    expect(created?.lines.map((line) => line.text)).toEqual(["Who's there?", 'Nay, answer me: stand, and unfold yourself.', 'Long live the king!'])
+    expect(created?.lines.map((line) => line.text)).toEqual([
+      "Who's there?",
+      'Nay, answer me: stand, and unfold yourself.',
+      'Long live the king!',
+    ])
     expect(await screen.findByRole('heading', { name: 'Edit script', level: 1 })).toBeTruthy()
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('On the battlements')
   })
@@ -96,7 +111,10 @@ describe('script editor', { timeout: 30_000 }, () => {
     // The summary beside the form; the Title field announces its own message too.
     const alerts = await screen.findAllByRole('alert')
     const alert = alerts.find((candidate) => candidate.textContent?.includes('Line 1:'))
-    if (!alert) throw new Error(`No alert lists the missing line: ${alerts.map((candidate) => candidate.textContent).join(' | ')}`)
+    if (!alert)
+      throw new Error(
+        `No alert lists the missing line: ${alerts.map((candidate) => candidate.textContent).join(' | ')}`,
+      )
     expect(within(alert).getByText('Please give the script a title.')).toBeTruthy()
     expect(within(alert).getByText('Line 1: A line cannot be empty.')).toBeTruthy()
     expect(screen.getAllByText('Please give the script a title.')).toHaveLength(2)

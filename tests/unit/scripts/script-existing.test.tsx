@@ -28,7 +28,8 @@ const hamlet = makeScript({
 })
 
 const lineTexts = () => (screen.queryAllByLabelText('Line text') as HTMLTextAreaElement[]).map((line) => line.value)
-const speakers = () => (screen.queryAllByLabelText('Speaker') as HTMLSelectElement[]).map((select) => select.selectedOptions[0]?.textContent)
+const speakers = () =>
+  (screen.queryAllByLabelText('Speaker') as HTMLSelectElement[]).map((select) => select.selectedOptions[0]?.textContent)
 
 async function open(script: Script) {
   const store = scriptStore([script])
@@ -46,8 +47,15 @@ describe('an existing script', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/BERNARDO has 2 lines/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove BERNARDO' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect((screen.getAllByLabelText('Role name') as HTMLInputElement[]).map((input) => input.value)).toEqual(['FRANCISCO'])
-    expect(lineTexts()).toEqual(['Elsinore. A platform before the castle.', "Who's there?", 'peering into the dark', 'Nay, answer me.'])
+    expect((screen.getAllByLabelText('Role name') as HTMLInputElement[]).map((input) => input.value)).toEqual([
+      'FRANCISCO',
+    ])
+    expect(lineTexts()).toEqual([
+      'Elsinore. A platform before the castle.',
+      "Who's there?",
+      'peering into the dark',
+      'Nay, answer me.',
+    ])
     expect(speakers()).toEqual(['Action', 'Action', 'Direction', 'FRANCISCO'])
   })
 
@@ -69,7 +77,10 @@ describe('an existing script', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mine' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save script' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'This script was changed on another device.' })
-    expect(server.seen.find((request) => request.method === 'PUT')?.body).toMatchObject({ baseVersion: 1, title: 'Mine' })
+    expect(server.seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      baseVersion: 1,
+      title: 'Mine',
+    })
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }))
     await waitFor(() => expect(store.scripts.get(id)).toMatchObject({ title: 'Mine', version: 3 }))
@@ -96,7 +107,11 @@ describe('an existing script', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Edited on the train' } })
     await lost.close()
     fireEvent.click(screen.getByRole('button', { name: 'Save script' }))
-    expect(await screen.findByText('Could not reach the server. Your changes are still here; save again when you are online.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Could not reach the server. Your changes are still here; save again when you are online.',
+      ),
+    ).toBeTruthy()
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Edited on the train')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
   })
@@ -124,7 +139,9 @@ describe('an existing script', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(`/scripts/edit/${id}`)
 
     void router.navigate({ to: '/scripts' })
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/scripts'))
   })
 

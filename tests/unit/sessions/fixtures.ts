@@ -2,7 +2,13 @@ import type { Session } from '../../../src/contract/sessions'
 import type { Take } from '../../../src/contract/takes'
 import type { TakeStatus } from '../../../src/app/takes/take-status'
 
-const user = (id: string, name: string | null = null, handle: string | null = null) => ({ id, name, handle, photo: null, intro: null })
+const user = (id: string, name: string | null = null, handle: string | null = null) => ({
+  id,
+  name,
+  handle,
+  photo: null,
+  intro: null,
+})
 
 /** A session of four lines: ann (r1), a direction, bob (r2), ann (r1); owner u1 voices r1, u2 voices r2. */
 export function sessionFixture(overrides: Partial<Session> = {}): Session {
@@ -40,9 +46,25 @@ export function sessionFixture(overrides: Partial<Session> = {}): Session {
 }
 
 export function serverTake(id: string, lineId: string, createdAt: string, chosen = false): Take {
-  return { id, lineId, userId: 'u1', durationMs: 1000, mime: 'audio/webm', size: 100, chosen, createdAt, audioUrl: `/api/takes/${id}/audio` }
+  return {
+    id,
+    lineId,
+    userId: 'u1',
+    durationMs: 1000,
+    mime: 'audio/webm',
+    size: 100,
+    chosen,
+    createdAt,
+    audioUrl: `/api/takes/${id}/audio`,
+  }
 }
 
-export function localTake(id: string, lineId: string, startedAt: string, state: TakeStatus['state'], label: string): TakeStatus {
+export function localTake(
+  id: string,
+  lineId: string,
+  startedAt: string,
+  state: TakeStatus['state'],
+  label: string,
+): TakeStatus {
   return { id, lineId, startedAt, state, percent: state === 'uploaded' ? 100 : 0, label, error: null, level: null }
 }

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { studioAnnouncement } from '../../../src/app/sessions/studio-announcement'
 import { localTake } from './fixtures'
 
-const uploading = (percent: number) => ({ ...localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'uploading', `Uploading ${percent}%`), percent })
+const uploading = (percent: number) => ({
+  ...localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'uploading', `Uploading ${percent}%`),
+  percent,
+})
 
 describe("the studio's live region", () => {
   it('says the state of the newest take of this device in the words of its row', () => {
     const older = localTake('a', 'l1', '2026-01-01T00:00:01.000Z', 'uploaded', 'Uploaded')
     expect(studioAnnouncement([], null)).toBe('')
-    expect(studioAnnouncement([older, localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'saved', 'Saved on this device')], null)).toBe('Saved on this device')
-    expect(studioAnnouncement([localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'uploaded', 'Uploaded'), older], null)).toBe('Uploaded')
+    expect(
+      studioAnnouncement(
+        [older, localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'saved', 'Saved on this device')],
+        null,
+      ),
+    ).toBe('Saved on this device')
+    expect(
+      studioAnnouncement([localTake('b', 'l2', '2026-01-01T00:00:02.000Z', 'uploaded', 'Uploaded'), older], null),
+    ).toBe('Uploaded')
   })
 
   it('says a take is recording only when this page records it', () => {

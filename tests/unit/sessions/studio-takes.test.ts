@@ -4,7 +4,10 @@ import { localTake, serverTake } from './fixtures'
 
 describe('merging server and device takes', () => {
   it('keeps each take once, newest first, with the device state until the server has it', () => {
-    const server = [serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true), serverTake('b', 'l1', '2026-01-01T00:00:03.000Z')]
+    const server = [
+      serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true),
+      serverTake('b', 'l1', '2026-01-01T00:00:03.000Z'),
+    ]
     const local = [
       localTake('b', 'l1', '2026-01-01T00:00:02.500Z', 'uploading', 'Uploading 99%'),
       localTake('c', 'l1', '2026-01-01T00:00:04.000Z', 'saved', 'Saved on this device'),
@@ -24,7 +27,10 @@ describe('merging server and device takes', () => {
   })
 
   it('leaves out takes still recording, except the one this page records', () => {
-    const local = [localTake('lost', 'l1', '2026-01-01T00:00:01.000Z', 'recording', 'Recording…'), localTake('now', 'l1', '2026-01-01T00:00:02.000Z', 'recording', 'Recording…')]
+    const local = [
+      localTake('lost', 'l1', '2026-01-01T00:00:01.000Z', 'recording', 'Recording…'),
+      localTake('now', 'l1', '2026-01-01T00:00:02.000Z', 'recording', 'Recording…'),
+    ]
     expect(mergeTakes([], local, 'now').map((take) => take.id)).toEqual(['now'])
     expect(mergeTakes([], local).map((take) => take.id)).toEqual([])
   })

@@ -6,7 +6,10 @@ import type { SyncQueue } from '../../../src/app/offline/sync-queue'
 import { registerPlaylistSync } from '../../../src/app/playlists/register-playlist-sync'
 import type { ApiClient } from '../../../src/app/api/api-client'
 
-export async function registerPodcastSync(queue: SyncQueue, deps: { api: ApiClient; db: AppDatabase; currentUserId: () => string | null }): Promise<void> {
+export async function registerPodcastSync(
+  queue: SyncQueue,
+  deps: { api: ApiClient; db: AppDatabase; currentUserId: () => string | null },
+): Promise<void> {
   registerListeningSync(queue, deps)
   await registerPlaylistSync(queue, deps)
 }

@@ -21,7 +21,13 @@ interface RenderOptions {
 }
 
 /** The whole app (Chakra, Query, the real router) at `path`, after a finished start-up. */
-export async function renderApp({ variant = 'main', path, user = null, apiUrl = 'http://127.0.0.1:9', offline }: RenderOptions) {
+export async function renderApp({
+  variant = 'main',
+  path,
+  user = null,
+  apiUrl = 'http://127.0.0.1:9',
+  offline,
+}: RenderOptions) {
   applyVariantToDocument(variant)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
   if (user) auth.store.set({ user, token: 'token' })
@@ -29,7 +35,14 @@ export async function renderApp({ variant = 'main', path, user = null, apiUrl = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The start-up promise suspends once; an awaited act lets React resume after it.
   await act(async () => {
-    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline ?? null)} />)
+    render(
+      <App
+        queryClient={queryClient}
+        router={router}
+        started={Promise.resolve()}
+        offline={openDeviceStorage(offline ?? null)}
+      />,
+    )
   })
   return { auth, router }
 }

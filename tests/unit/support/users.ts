@@ -38,10 +38,18 @@ export const visitors: { name: string; user: User | null }[] = [
   ...privileges.map((privilege) => ({ name: `member with ${privilege}`, user: userWith(privilege) })),
   {
     name: 'school user',
-    user: makeUser({ classes: [{ ...schoolClass, membership: 'student' }], privileges: ['student'], role: { name: 'student', privileges: ['student'] } }),
+    user: makeUser({
+      classes: [{ ...schoolClass, membership: 'student' }],
+      privileges: ['student'],
+      role: { name: 'student', privileges: ['student'] },
+    }),
   },
   {
     name: 'teacher',
-    user: makeUser({ classes: [{ ...schoolClass, membership: 'teacher' }], privileges: ['teacher'], role: { name: 'teacher', privileges: ['teacher'] } }),
+    user: makeUser({
+      classes: [{ ...schoolClass, membership: 'teacher' }],
+      privileges: ['teacher'],
+      role: { name: 'teacher', privileges: ['teacher'] },
+    }),
   },
 ]

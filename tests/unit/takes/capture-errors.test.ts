@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isQuotaError, microphoneErrorMessage, microphoneMessages, storageFullMessage, UnsupportedRecordingError } from '../../../src/app/takes/capture-errors'
+import {
+  isQuotaError,
+  microphoneErrorMessage,
+  microphoneMessages,
+  storageFullMessage,
+  UnsupportedRecordingError,
+} from '../../../src/app/takes/capture-errors'
 import { domError } from './support/fake-capture'
 
 describe('microphone errors', () => {
@@ -18,11 +24,15 @@ describe('microphone errors', () => {
   })
 
   it('a browser that cannot record says how to get one that can', () => {
-    expect(microphoneErrorMessage(new UnsupportedRecordingError('no getUserMedia'))).toBe(microphoneMessages.unsupported)
+    expect(microphoneErrorMessage(new UnsupportedRecordingError('no getUserMedia'))).toBe(
+      microphoneMessages.unsupported,
+    )
   })
 
   it('anything else keeps its own text', () => {
-    expect(microphoneErrorMessage(new TypeError('sample rate not supported'))).toBe('The microphone could not be started: sample rate not supported')
+    expect(microphoneErrorMessage(new TypeError('sample rate not supported'))).toBe(
+      'The microphone could not be started: sample rate not supported',
+    )
   })
 })
 

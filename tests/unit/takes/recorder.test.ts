@@ -46,17 +46,20 @@ describe('recorder', () => {
     ['firefox.ogg', 'audio/ogg; codecs=opus', 'audio/ogg; codecs=opus'],
     ['webkit.mp4', 'audio/mp4; codecs=mp4a', 'audio/mp4; codecs=mp4a'],
     ['chromium.webm', 'audio/webm;codecs=opus', 'audio/webm;codecs=opus'],
-  ])('a take whose first chunk is %s, typed %s by the recorder, keeps the mime %s', async (fixture, chunkType, kept) => {
-    const { takes, device, recorder } = await setUp()
-    await recorder.start(target)
-    const takeId = recorder.get().takeId as string
-    const { bytes } = fixtureNamed(fixture)
-    device.emit(new Uint8Array(), chunkType)
-    device.emit(bytes.subarray(0, 100), chunkType)
-    device.emit(bytes.subarray(100), chunkType)
-    await recorder.stop()
-    expect(await takes.get(takeId)).toMatchObject({ mime: kept, state: 'saved', bytes: bytes.length })
-  })
+  ])(
+    'a take whose first chunk is %s, typed %s by the recorder, keeps the mime %s',
+    async (fixture, chunkType, kept) => {
+      const { takes, device, recorder } = await setUp()
+      await recorder.start(target)
+      const takeId = recorder.get().takeId as string
+      const { bytes } = fixtureNamed(fixture)
+      device.emit(new Uint8Array(), chunkType)
+      device.emit(bytes.subarray(0, 100), chunkType)
+      device.emit(bytes.subarray(100), chunkType)
+      await recorder.stop()
+      expect(await takes.get(takeId)).toMatchObject({ mime: kept, state: 'saved', bytes: bytes.length })
+    },
+  )
 
   it('writes each chunk as it arrives, then saves the take and queues its upload', async () => {
     const { db, takes, device, recorder, tick, persistenceAsked } = await setUp()
@@ -126,7 +129,10 @@ describe('recorder', () => {
     const { db, takes, recorder } = await setUp()
     await recorder.start(target)
     await recorder.stop()
-    expect(recorder.get()).toMatchObject({ status: 'idle', error: 'Nothing was recorded. Check the microphone and try again.' })
+    expect(recorder.get()).toMatchObject({
+      status: 'idle',
+      error: 'Nothing was recorded. Check the microphone and try again.',
+    })
     expect(await takes.listForSession('session-1')).toEqual([])
     expect(await readSyncItems(db)).toEqual([])
   })

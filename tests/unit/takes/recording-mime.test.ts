@@ -12,14 +12,18 @@ describe('the container of recorded audio', () => {
     expect(sniffAudioContainer(bytes.subarray(0, 12))).toBe(container)
   })
 
-  it.each(audioFixtures)('$name is declared $container whatever was asked for and whatever its blob says', async ({ bytes, container }) => {
-    for (const wrong of ['audio/webm;codecs=opus', 'audio/mp4', 'audio/ogg']) {
-      expect(await recordedContainer(blobOf(bytes, wrong), wrong)).toBe(container)
-    }
-  })
+  it.each(audioFixtures)(
+    '$name is declared $container whatever was asked for and whatever its blob says',
+    async ({ bytes, container }) => {
+      for (const wrong of ['audio/webm;codecs=opus', 'audio/mp4', 'audio/ogg']) {
+        expect(await recordedContainer(blobOf(bytes, wrong), wrong)).toBe(container)
+      }
+    },
+  )
 
   it("keeps the recorder's own type when it names the container the bytes start (it carries the codec)", async () => {
-    for (const { bytes, recorderType } of audioFixtures) expect(await recordedMime(blobOf(bytes, recorderType), asked)).toBe(recorderType)
+    for (const { bytes, recorderType } of audioFixtures)
+      expect(await recordedMime(blobOf(bytes, recorderType), asked)).toBe(recorderType)
   })
 
   it('takes the container of the bytes when the recorder said something else (RecordRTC on Firefox)', async () => {

@@ -44,7 +44,13 @@ function setUp() {
 }
 
 /** A take as the previous version left it: refused for good, its queue item failed. */
-async function refusedTake(takes: TakesStore, queue: ReturnType<typeof setUp>['queue'], bytes: Uint8Array, mime: string, uploadError: string) {
+async function refusedTake(
+  takes: TakesStore,
+  queue: ReturnType<typeof setUp>['queue'],
+  bytes: Uint8Array,
+  mime: string,
+  uploadError: string,
+) {
   const take = takeRecord({ userId: 'u1', mime, state: 'saved' })
   await takes.create({ ...take, state: 'recording' })
   await takes.appendChunk(take.id, 0, bytes.slice(0, 7).buffer, 500)

@@ -35,7 +35,9 @@ it('queues a saved take and a half-uploaded one that have no queue item, once', 
   const halfUploaded = await storedTake({ state: 'uploading', uploadUrl: '/api/uploads/takes/gone', uploadedBytes: 2 })
 
   expect(await requeueUnqueuedTakes(takes, queue, db)).toBe(2)
-  expect((await readSyncItems(db)).map((item) => item.key).sort()).toEqual([takeSyncKey(saved.id), takeSyncKey(halfUploaded.id)].sort())
+  expect((await readSyncItems(db)).map((item) => item.key).sort()).toEqual(
+    [takeSyncKey(saved.id), takeSyncKey(halfUploaded.id)].sort(),
+  )
   expect(await requeueUnqueuedTakes(takes, queue, db)).toBe(0)
   expect(await readSyncItems(db)).toHaveLength(2)
 })
@@ -46,9 +48,14 @@ it('leaves a queued take its item, and an uploaded, refused or unfinished take u
   const [item] = await readSyncItems(db)
   await db.put('sync-queue', { ...item!, attempts: 3, nextAttemptAt: 123, lastError: 'The server is busy.' })
   await storedTake({ state: 'uploaded', uploadedBytes: 3 })
-  await storedTake({ state: 'saved', uploadError: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).' })
+  await storedTake({
+    state: 'saved',
+    uploadError: 'This file is not the audio its type says (WebM, MP4 or Ogg expected).',
+  })
   await storedTake({ state: 'recording' })
 
   expect(await requeueUnqueuedTakes(takes, queue, db)).toBe(0)
-  expect(await readSyncItems(db)).toEqual([{ ...item!, attempts: 3, nextAttemptAt: 123, lastError: 'The server is busy.' }])
+  expect(await readSyncItems(db)).toEqual([
+    { ...item!, attempts: 3, nextAttemptAt: 123, lastError: 'The server is busy.' },
+  ])
 })

@@ -50,10 +50,16 @@ function setUp({ token = 'good-token', baseUrl = server.url, userId = 'u1' } = {
 }
 
 /** A take recorded and saved on this device, its upload queued. */
-async function savedTake(takes: TakesStore, queue: ReturnType<typeof setUp>['queue'], chunks: Uint8Array[], overrides: Partial<LocalTake> = {}) {
+async function savedTake(
+  takes: TakesStore,
+  queue: ReturnType<typeof setUp>['queue'],
+  chunks: Uint8Array[],
+  overrides: Partial<LocalTake> = {},
+) {
   const take = takeRecord({ userId: 'u1', ...overrides })
   await takes.create(take)
-  for (const [seq, chunk] of chunks.entries()) await takes.appendChunk(take.id, seq, chunk.slice().buffer, (seq + 1) * 1000)
+  for (const [seq, chunk] of chunks.entries())
+    await takes.appendChunk(take.id, seq, chunk.slice().buffer, (seq + 1) * 1000)
   await takes.update(take.id, (current) => ({ ...current, state: 'saved' }))
   await queueTakeUpload(queue, take.id)
   return take
@@ -64,7 +70,13 @@ const requests = (method: string) => server.seen.filter((request) => request.met
 /** What the previous version did: a tus upload declared by the asked-for type, its first part sent. */
 async function beginUploadAsBefore(firstPart: Uint8Array, length: number, mime: string): Promise<string> {
   const tusHeaders = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${server.validToken}` }
-  const metadata = Object.entries({ takeId: newId(), sessionId: 'session-1', lineId: 'line-1', durationMs: '1500', mime })
+  const metadata = Object.entries({
+    takeId: newId(),
+    sessionId: 'session-1',
+    lineId: 'line-1',
+    durationMs: '1500',
+    mime,
+  })
     .map(([key, value]) => `${key} ${btoa(value)}`)
     .join(',')
   const created = await fetch(`${server.url}${takeUploadPath}`, {
@@ -90,8 +102,16 @@ describe('take upload', () => {
 
     expect(server.finished).toHaveLength(1)
     expect(sameBytes(server.finished[0]?.bytes, joined(chunks))).toBe(true)
-    expect(server.finished[0]?.metadata).toMatchObject({ takeId: take.id, sessionId: 'session-1', lineId: 'line-1', durationMs: '10000', mime: 'audio/webm' })
-    expect(server.seen.every((request) => request.method === 'OPTIONS' || request.authorization === 'Bearer good-token')).toBe(true)
+    expect(server.finished[0]?.metadata).toMatchObject({
+      takeId: take.id,
+      sessionId: 'session-1',
+      lineId: 'line-1',
+      durationMs: '10000',
+      mime: 'audio/webm',
+    })
+    expect(
+      server.seen.every((request) => request.method === 'OPTIONS' || request.authorization === 'Bearer good-token'),
+    ).toBe(true)
     const uploaded = (await takes.get(take.id)) as LocalTake
     expect(uploaded).toMatchObject({ state: 'uploaded', bytes: 20_000, uploadedBytes: 20_000 })
     expect(takeStatus(uploaded).label).toBe('Uploaded')
@@ -138,8 +158,15 @@ describe('take upload', () => {
     const take = await savedTake(takes, queue, chunks)
     await queue.drain()
 
-    expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({ failed: true, lastError: 'This file is not the audio its type says.' })
-    expect(await takes.get(take.id)).toMatchObject({ state: 'saved', uploadUrl: null, uploadError: 'This file is not the audio its type says.' })
+    expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({
+      failed: true,
+      lastError: 'This file is not the audio its type says.',
+    })
+    expect(await takes.get(take.id)).toMatchObject({
+      state: 'saved',
+      uploadUrl: null,
+      uploadError: 'This file is not the audio its type says.',
+    })
     expect(await bytesOf((await takes.assemble(take.id)) as Blob)).toEqual(joined(chunks))
   })
 
@@ -160,16 +187,21 @@ describe('take upload', () => {
     expect((await takes.get(take.id))?.uploadError).toBe(unknownAudioMessage)
   })
 
-  it.each(audioFixtures)('a take recorded as $name declares $container, whatever the recorder was asked for', async ({ bytes, container }) => {
-    const { takes, queue } = setUp()
-    server.refuseMisdeclared = true
-    const take = await savedTake(takes, queue, [bytes.subarray(0, 5), bytes.subarray(5)], { mime: 'audio/webm;codecs=opus' })
-    await queue.drain()
+  it.each(audioFixtures)(
+    'a take recorded as $name declares $container, whatever the recorder was asked for',
+    async ({ bytes, container }) => {
+      const { takes, queue } = setUp()
+      server.refuseMisdeclared = true
+      const take = await savedTake(takes, queue, [bytes.subarray(0, 5), bytes.subarray(5)], {
+        mime: 'audio/webm;codecs=opus',
+      })
+      await queue.drain()
 
-    expect(server.finished.map((upload) => upload.metadata.mime)).toEqual([container])
-    expect(sameBytes(server.finished[0]?.bytes, bytes)).toBe(true)
-    expect(await takes.get(take.id)).toMatchObject({ state: 'uploaded', uploadError: null })
-  })
+      expect(server.finished.map((upload) => upload.metadata.mime)).toEqual([container])
+      expect(sameBytes(server.finished[0]?.bytes, bytes)).toBe(true)
+      expect(await takes.get(take.id)).toMatchObject({ state: 'uploaded', uploadError: null })
+    },
+  )
 
   it('an upload an earlier version began under the asked-for type is refused at its end, then sent again declared by its bytes', async () => {
     const { takes, queue, later } = setUp()
@@ -177,12 +209,21 @@ describe('take upload', () => {
     const ogg = fixtureNamed('firefox.ogg').bytes
     const half = Math.floor(ogg.length / 2)
     const uploadUrl = await beginUploadAsBefore(ogg.subarray(0, half), ogg.length, 'audio/webm')
-    const take = await savedTake(takes, queue, [ogg], { mime: 'audio/webm;codecs=opus', uploadUrl, uploadedBytes: half })
+    const take = await savedTake(takes, queue, [ogg], {
+      mime: 'audio/webm;codecs=opus',
+      uploadUrl,
+      uploadedBytes: half,
+    })
 
     await queue.drain()
     expect(server.finished).toEqual([])
     expect(requests('PATCH').at(-1)?.offset).toBe(half)
-    expect(await takes.get(take.id)).toMatchObject({ state: 'saved', uploadUrl: null, uploadedBytes: 0, uploadError: null })
+    expect(await takes.get(take.id)).toMatchObject({
+      state: 'saved',
+      uploadUrl: null,
+      uploadedBytes: 0,
+      uploadError: null,
+    })
     expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({ failed: false })
 
     later(1000)
@@ -202,11 +243,14 @@ describe('take upload', () => {
     expect(await takes.get(take.id)).toMatchObject({ state: 'saved', uploadError: null })
   })
 
-  it("waits for the member who recorded the take before sending it", async () => {
+  it('waits for the member who recorded the take before sending it', async () => {
     const { takes, queue } = setUp({ userId: 'someone-else' })
     const take = await savedTake(takes, queue, audioChunks(1, 10))
     await queue.drain()
     expect(server.seen).toEqual([])
-    expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({ failed: false, lastError: 'Waiting for the member who recorded this take to log in.' })
+    expect(queue.getSnapshot().get(takeSyncKey(take.id))).toMatchObject({
+      failed: false,
+      lastError: 'Waiting for the member who recorded this take to log in.',
+    })
   })
 })

@@ -17,7 +17,8 @@ async function open(name = `takes-${newId()}`, steps = upgradeSteps) {
 }
 
 async function recordChunks(store: ReturnType<typeof createTakesStore>, takeId: string, chunks: Uint8Array[]) {
-  for (const [seq, chunk] of chunks.entries()) await store.appendChunk(takeId, seq, chunk.slice().buffer, (seq + 1) * 1000)
+  for (const [seq, chunk] of chunks.entries())
+    await store.appendChunk(takeId, seq, chunk.slice().buffer, (seq + 1) * 1000)
 }
 
 describe('takes store', () => {
@@ -90,7 +91,19 @@ describe('takes store', () => {
   it('upgrading from version 1 adds the take stores and keeps the drafts', async () => {
     const name = `takes-${newId()}`
     const v1 = await open(name, upgradeSteps.slice(0, 1))
-    const draft = { id: 'd1', ownerId: 'u1', title: 'T', body: 'B', baseVersion: null, dirty: true, revision: 1, archivedAt: null, createdAt: 'x', updatedAt: 'x', conflict: null }
+    const draft = {
+      id: 'd1',
+      ownerId: 'u1',
+      title: 'T',
+      body: 'B',
+      baseVersion: null,
+      dirty: true,
+      revision: 1,
+      archivedAt: null,
+      createdAt: 'x',
+      updatedAt: 'x',
+      conflict: null,
+    }
     await v1.put('drafts', draft)
     v1.close()
     const current = await open(name)

@@ -15,7 +15,7 @@ const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))
 
 describe('useTakeStates', () => {
-  it("shows each take of the session as saved, uploading n% or uploaded, and follows changes", async () => {
+  it('shows each take of the session as saved, uploading n% or uploaded, and follows changes', async () => {
     const db = await openTestDatabase()
     opened.push(db)
     const services = createOfflineServices(db, { isOnline: () => false })
@@ -26,13 +26,20 @@ describe('useTakeStates', () => {
       </QueryClientProvider>
     )
     const saved = takeRecord({ state: 'saved', bytes: 1000, startedAt: '2026-01-01T00:00:01.000Z' })
-    const uploading = takeRecord({ state: 'uploading', bytes: 1000, uploadedBytes: 420, startedAt: '2026-01-01T00:00:02.000Z' })
+    const uploading = takeRecord({
+      state: 'uploading',
+      bytes: 1000,
+      uploadedBytes: 420,
+      startedAt: '2026-01-01T00:00:02.000Z',
+    })
     await takesOn(services).create(saved)
     await takesOn(services).create(uploading)
     await takesOn(services).create(takeRecord({ sessionId: 'another-session', state: 'saved' }))
 
     const { result } = renderHook(() => useTakeStates('session-1'), { wrapper })
-    await waitFor(() => expect(result.current.map((take) => take.label)).toEqual(['Saved on this device', 'Uploading 42%']))
+    await waitFor(() =>
+      expect(result.current.map((take) => take.label)).toEqual(['Saved on this device', 'Uploading 42%']),
+    )
 
     await takesOn(services).update(uploading.id, (take) => ({ ...take, state: 'uploaded', uploadedBytes: take.bytes }))
     await waitFor(() => expect(result.current.map((take) => take.label)).toEqual(['Saved on this device', 'Uploaded']))

@@ -44,11 +44,15 @@ interface Pair {
 
 const pages = ['bg', 'bg.panel', 'bg.subtle', 'bg.muted']
 /** The placeholder colour Chakra's global CSS gives inputs (`fg.muted/80`). */
-const placeholder = (system._config.globalCss as Record<string, { color?: string }>)['*::placeholder, *[data-placeholder]']!.color!
+const placeholder = (system._config.globalCss as Record<string, { color?: string }>)[
+  '*::placeholder, *[data-placeholder]'
+]!.color!
 
 const pairs: Pair[] = [
   // Text on the page, on panels and on the grey surfaces.
-  ...['fg', 'fg.muted', placeholder, 'fg.error', 'fg.warning', 'fg.success', 'fg.info', 'brand.fg'].flatMap((text) => pages.map((page) => ({ text, on: [page] }))),
+  ...['fg', 'fg.muted', placeholder, 'fg.error', 'fg.warning', 'fg.success', 'fg.info', 'brand.fg'].flatMap((text) =>
+    pages.map((page) => ({ text, on: [page] })),
+  ),
   // Badges, subtle alerts and highlighted rows: a palette's text on its tinted shades (the brand's
   // translucent shades over the page, and a badge on a highlighted row: muted is the darker case).
   ...[...palettes, 'brand'].flatMap((palette) => [
@@ -63,7 +67,9 @@ const pairs: Pair[] = [
 ]
 
 function ratio(pair: Pair, theme: Theme, variant: Variant): number {
-  const background = pair.on.map((name) => tokenColour(name, theme, variant)).reduce((behind, layer) => over(layer, behind), parseColour('#ffffff'))
+  const background = pair.on
+    .map((name) => tokenColour(name, theme, variant))
+    .reduce((behind, layer) => over(layer, behind), parseColour('#ffffff'))
   return contrast(tokenColour(pair.text, theme, variant), background)
 }
 
@@ -71,12 +77,17 @@ describe('theme colours reach 4.5:1', () => {
   for (const variant of variants)
     for (const theme of themes)
       it(`${variant}, ${theme} theme`, () => {
-        const low = pairs.map((pair) => ({ pair, ratio: ratio(pair, theme, variant) })).filter(({ ratio }) => ratio < minimum)
+        const low = pairs
+          .map((pair) => ({ pair, ratio: ratio(pair, theme, variant) }))
+          .filter(({ ratio }) => ratio < minimum)
         expect(low.map(({ pair, ratio }) => `${pair.text} on ${pair.on.join(' + ')}: ${ratio.toFixed(2)}`)).toEqual([])
       })
 
   it('the brand colour as a solid with its contrast text, in every variant', () => {
-    for (const variant of variants) expect(contrast(parseColour(variantLook[variant].brandContrast), parseColour(variantLook[variant].brand))).toBeGreaterThanOrEqual(minimum)
+    for (const variant of variants)
+      expect(
+        contrast(parseColour(variantLook[variant].brandContrast), parseColour(variantLook[variant].brand)),
+      ).toBeGreaterThanOrEqual(minimum)
   })
 })
 
@@ -84,7 +95,9 @@ describe('theme colours reach 4.5:1', () => {
 function plainVariables(theme: Theme): Record<string, string> {
   const css = readFileSync('src/app/ui/plain/plain.css', 'utf8')
   const block = new RegExp(`:root${theme === 'dark' ? '\\.dark' : ''} \\{([^}]*)\\}`).exec(css)![1]!
-  return Object.fromEntries([...block.matchAll(/(--plain-[\w-]+):\s*(#[0-9a-f]+);/gi)].map((match) => [match[1]!, match[2]!]))
+  return Object.fromEntries(
+    [...block.matchAll(/(--plain-[\w-]+):\s*(#[0-9a-f]+);/gi)].map((match) => [match[1]!, match[2]!]),
+  )
 }
 
 describe('the plain CSS painted before Chakra reaches 4.5:1', () => {
@@ -103,7 +116,11 @@ describe('the plain CSS painted before Chakra reaches 4.5:1', () => {
     it(`${theme} theme`, () => {
       const colours = { ...plainVariables('light'), ...(theme === 'dark' ? plainVariables('dark') : {}) }
       const low = plainPairs
-        .map(([text, background]) => ({ text, background, ratio: contrast(parseColour(colours[text]!), parseColour(colours[background]!)) }))
+        .map(([text, background]) => ({
+          text,
+          background,
+          ratio: contrast(parseColour(colours[text]!), parseColour(colours[background]!)),
+        }))
         .filter(({ ratio }) => ratio < minimum)
       expect(low.map(({ text, background, ratio }) => `${text} on ${background}: ${ratio.toFixed(2)}`)).toEqual([])
     })

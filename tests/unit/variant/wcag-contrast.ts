@@ -36,6 +36,9 @@ function luminance({ r, g, b }: Rgba): number {
 
 /** The contrast ratio (1 to 21) of `text` on an opaque `background`. */
 export function contrast(text: Rgba, background: Rgba): number {
-  const [light, dark] = [luminance(over(text, background)), luminance(background)].sort((a, b) => b - a) as [number, number]
+  const [light, dark] = [luminance(over(text, background)), luminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ]
   return (light + 0.05) / (dark + 0.05)
 }

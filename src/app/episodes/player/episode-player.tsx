@@ -32,12 +32,16 @@ export interface EpisodePlayerProps {
 const plays = (audio: HTMLAudioElement, episode: EpisodeSummary) => audio.getAttribute('src') === episode.audioUrl
 
 export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndexChange }: EpisodePlayerProps) {
-  const [playing, setPlaying] = useState(() => ({ id: queue[clampIndex(queue.length, startIndex)]?.id ?? null, index: clampIndex(queue.length, startIndex) }))
+  const [playing, setPlaying] = useState(() => ({
+    id: queue[clampIndex(queue.length, startIndex)]?.id ?? null,
+    index: clampIndex(queue.length, startIndex),
+  }))
   const found = queue.findIndex((item) => item.id === playing.id)
   // Removed from the queue while it played: the episode that took its place.
   const current = found >= 0 ? found : clampIndex(queue.length, playing.index)
   const episode = queue[current]
-  if (episode && (episode.id !== playing.id || current !== playing.index)) setPlaying({ id: episode.id, index: current })
+  if (episode && (episode.id !== playing.id || current !== playing.index))
+    setPlaying({ id: episode.id, index: current })
   // Whether the episode plays as soon as it is loaded (after the one before ended, or on request).
   const [playWhenLoaded, setPlayWhenLoaded] = useState(autoPlay)
   const [failed, setFailed] = useState<{ episodeId: string; message: string } | null>(null)
@@ -61,7 +65,9 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
   const saveNow = useCallback(
     (finished = false, audio = audioRef.current) => {
       if (!audio || !episode || resumedFor.current !== episode.id || !plays(audio, episode)) return
-      const positionMs = finished ? episode.durationMs : Math.min(Math.round(audio.currentTime * 1000), episode.durationMs)
+      const positionMs = finished
+        ? episode.durationMs
+        : Math.min(Math.round(audio.currentTime * 1000), episode.durationMs)
       lastSavedAt.current = Date.now()
       const kept = `${episode.id} ${Math.round(positionMs / 1000)} ${finished}`
       if (kept === lastKept.current) return
@@ -92,7 +98,12 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
     const audio = audioRef.current
     if (!audio || !episode || stored === undefined) return
     const resume = () => {
-      if (resumedFor.current === episode.id || !plays(audio, episode) || audio.readyState < HTMLMediaElement.HAVE_METADATA) return
+      if (
+        resumedFor.current === episode.id ||
+        !plays(audio, episode) ||
+        audio.readyState < HTMLMediaElement.HAVE_METADATA
+      )
+        return
       resumedFor.current = episode.id
       const at = resumeAt(stored, episode.durationMs)
       lastKept.current = `${episode.id} ${Math.round(at)} false`
@@ -136,7 +147,8 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
       else go(next, true, false)
     }
     const onError = () => {
-      if (episodeId) setFailed({ episodeId, message: navigator.onLine ? playerMessages.cannotPlay : playerMessages.notOnDevice })
+      if (episodeId)
+        setFailed({ episodeId, message: navigator.onLine ? playerMessages.cannotPlay : playerMessages.notOnDevice })
     }
     const onSeeked = () => saveNow()
     // One signal removes every listener below when the effect ends.
@@ -175,7 +187,10 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
       if (!audio || !episode) return
       // A seek by the listener wins over a resume still on its way.
       resumedFor.current = episode.id
-      audio.currentTime = clampSeconds(seconds, Number.isFinite(audio.duration) ? audio.duration : episode.durationMs / 1000)
+      audio.currentTime = clampSeconds(
+        seconds,
+        Number.isFinite(audio.duration) ? audio.duration : episode.durationMs / 1000,
+      )
     },
     [episode],
   )
@@ -230,7 +245,9 @@ export function EpisodePlayer({ queue, startIndex = 0, autoPlay = false, onIndex
         onPrevious={goPrevious}
         onNext={goNext}
       />
-      {transcript && transcript.length > 0 && <TranscriptLines cues={transcript} currentTime={state.currentTime} onSeek={seekTo} />}
+      {transcript && transcript.length > 0 && (
+        <TranscriptLines cues={transcript} currentTime={state.currentTime} onSeek={seekTo} />
+      )}
     </Stack>
   )
 }

@@ -24,7 +24,12 @@ function setHandler(media: MediaSession, action: MediaSessionAction, handler: Me
 }
 
 /** Shows the episode and takes the actions; answers the cleanup. */
-export function showInMediaSession(episode: EpisodeSummary, actions: MediaActions, backSeconds: number, forwardSeconds: number): () => void {
+export function showInMediaSession(
+  episode: EpisodeSummary,
+  actions: MediaActions,
+  backSeconds: number,
+  forwardSeconds: number,
+): () => void {
   const media = session()
   if (!media || typeof MediaMetadata === 'undefined') return () => {}
   const artwork = episode.channel.artwork
@@ -60,7 +65,11 @@ export function showPositionInMediaSession(audio: HTMLMediaElement): void {
   const media = session()
   if (!media?.setPositionState || !Number.isFinite(audio.duration) || audio.duration <= 0) return
   try {
-    media.setPositionState({ duration: audio.duration, playbackRate: audio.playbackRate, position: Math.min(audio.currentTime, audio.duration) })
+    media.setPositionState({
+      duration: audio.duration,
+      playbackRate: audio.playbackRate,
+      position: Math.min(audio.currentTime, audio.duration),
+    })
   } catch {
     // A position the browser refuses (a duration still changing): the next update will do.
   }

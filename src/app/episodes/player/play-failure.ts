@@ -9,7 +9,8 @@ export const playerMessages = {
 /** The message for a refused play(), or null when nothing is wrong with the audio: the browser
  *  wants a tap first (NotAllowedError), or the source changed before it started (AbortError). */
 export function playFailure(error: unknown, online: boolean): string | null {
-  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? error.name : ''
+  const name =
+    error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? error.name : ''
   if (name === 'NotAllowedError' || name === 'AbortError') return null
   return online ? playerMessages.cannotPlay : playerMessages.notOnDevice
 }

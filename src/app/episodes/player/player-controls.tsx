@@ -19,7 +19,17 @@ interface PlayerControlsProps {
 
 const speedLabel = (speed: number) => `${speed}×`
 
-export function PlayerControls({ state, duration, onPlay, onPause, onSeekBy, onSeekTo, onSpeed, onPrevious, onNext }: PlayerControlsProps) {
+export function PlayerControls({
+  state,
+  duration,
+  onPlay,
+  onPause,
+  onSeekBy,
+  onSeekTo,
+  onSpeed,
+  onPrevious,
+  onNext,
+}: PlayerControlsProps) {
   const time = `${formatTime(state.currentTime)} / ${formatTime(duration)}`
   const positionId = useId()
   return (

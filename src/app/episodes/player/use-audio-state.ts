@@ -23,7 +23,18 @@ function read(audio: HTMLMediaElement): AudioState {
   }
 }
 
-const events = ['play', 'pause', 'ended', 'timeupdate', 'seeking', 'seeked', 'loadedmetadata', 'durationchange', 'ratechange', 'emptied'] as const
+const events = [
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'seeking',
+  'seeked',
+  'loadedmetadata',
+  'durationchange',
+  'ratechange',
+  'emptied',
+] as const
 
 /** What the audio element is doing, read at most once a frame however often it reports. */
 export function useAudioState(audioRef: RefObject<HTMLAudioElement | null>): AudioState {

@@ -22,7 +22,8 @@ export interface StoredPosition {
 type Known = StoredPosition | null | undefined
 
 function memberPosition(view: UseQueryResult<EpisodeView>): Known {
-  if (view.data) return view.data.viewer.positionMs === null ? null : { positionMs: view.data.viewer.positionMs, finished: false }
+  if (view.data)
+    return view.data.viewer.positionMs === null ? null : { positionMs: view.data.viewer.positionMs, finished: false }
   // No answer to wait for (offline with nothing cached, or refused): play from the start.
   return view.isError || view.fetchStatus === 'paused' ? null : undefined
 }
@@ -41,7 +42,8 @@ export function useListenerPosition(episode: EpisodeSummary | undefined, view: U
     void deviceHistory()
       .get(episodeId)
       .then((entry) => {
-        if (live) setOnDevice({ episodeId, stored: entry && { positionMs: entry.positionMs, finished: entry.finished } })
+        if (live)
+          setOnDevice({ episodeId, stored: entry && { positionMs: entry.positionMs, finished: entry.finished } })
       })
     return () => {
       live = false
@@ -59,14 +61,20 @@ export function useListenerPosition(episode: EpisodeSummary | undefined, view: U
           .then(() => queryClient.invalidateQueries({ queryKey: listeningKeys.deviceHistory() }))
         return
       }
-      queryClient.setQueryData<EpisodeView>(episodeKeys.view(playing.linkId), (old) => old && { ...old, viewer: { ...old.viewer, positionMs } })
+      queryClient.setQueryData<EpisodeView>(
+        episodeKeys.view(playing.linkId),
+        (old) => old && { ...old, viewer: { ...old.viewer, positionMs } },
+      )
       const payload = { userId: user.id, episodeId: playing.id, positionMs, finished, listenedAt }
       void storage
         .open()
         .then((services) =>
           services
             ? queuePosition(services.syncQueue, payload)
-            : api.request(listeningApi.position, { params: { episodeId: playing.id }, body: { positionMs, finished, listenedAt } }),
+            : api.request(listeningApi.position, {
+                params: { episodeId: playing.id },
+                body: { positionMs, finished, listenedAt },
+              }),
         )
         .catch(() => undefined)
     },

@@ -3,10 +3,19 @@
 // always call the player's latest without being set again.
 import { useEffect, useRef, type RefObject } from 'react'
 import type { EpisodeSummary } from '../../../contract/episodes'
-import { showInMediaSession, showPlayingInMediaSession, showPositionInMediaSession, type MediaActions } from './media-session'
+import {
+  showInMediaSession,
+  showPlayingInMediaSession,
+  showPositionInMediaSession,
+  type MediaActions,
+} from './media-session'
 import { backSeconds, forwardSeconds } from './position-clock'
 
-export function useMediaSession(audioRef: RefObject<HTMLAudioElement | null>, episode: EpisodeSummary | undefined, actions: MediaActions) {
+export function useMediaSession(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  episode: EpisodeSummary | undefined,
+  actions: MediaActions,
+) {
   const latest = useRef({ episode, actions })
   useEffect(() => {
     latest.current = { episode, actions }

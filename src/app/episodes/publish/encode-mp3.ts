@@ -14,14 +14,19 @@ export function monoBlock(channels: readonly Float32Array[], start: number, end:
   if (!first) return new Float32Array(0)
   if (channels.length === 1) return first.subarray(start, end)
   const mono = new Float32Array(Math.max(0, Math.min(end, first.length) - start))
-  for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i]! += (channel[start + i] ?? 0) / channels.length
+  for (const channel of channels)
+    for (let i = 0; i < mono.length; i++) mono[i]! += (channel[start + i] ?? 0) / channels.length
   return mono
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Encodes the channels (all of one length) to a mono MP3. */
-export async function encodeMp3(channels: readonly Float32Array[], sampleRate: number, onProgress: EncodeProgress = () => undefined): Promise<Blob> {
+export async function encodeMp3(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  onProgress: EncodeProgress = () => undefined,
+): Promise<Blob> {
   const { createMp3Encoder } = await import('wasm-media-encoders')
   const encoder = await createMp3Encoder()
   encoder.configure({ sampleRate, channels: 1, vbrQuality: mp3VbrQuality })

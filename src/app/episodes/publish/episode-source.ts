@@ -3,7 +3,8 @@
 import type { Session } from '../../../contract/sessions'
 
 /** `normalised`: the file made to the Podcast preset on this device, published instead of the file. */
-export type EpisodeSource = { kind: 'session'; session: Session } | { kind: 'file'; file: File; normalised?: Blob | undefined }
+export type EpisodeSource =
+  { kind: 'session'; session: Session } | { kind: 'file'; file: File; normalised?: Blob | undefined }
 
 export const sourceKey = (source: EpisodeSource): string =>
   source.kind === 'session'

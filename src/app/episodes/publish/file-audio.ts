@@ -14,7 +14,8 @@ export interface EpisodeAudio {
 export const unreadableFileText = 'This file is not audio this browser can read. Please choose an MP3 or M4A file.'
 /** The longest audio encoded in the page. */
 export const encodeMaxSeconds = 2 * 60 * 60
-export const tooLongToEncodeText = 'This file is longer than 2 hours and would have to be converted to MP3 on this device, which it cannot do for audio that long. Please export it as MP3 or M4A and choose that file.'
+export const tooLongToEncodeText =
+  'This file is longer than 2 hours and would have to be converted to MP3 on this device, which it cannot do for audio that long. Please export it as MP3 or M4A and choose that file.'
 
 const asIs: Record<string, EpisodeAudioMime> = {
   'audio/mpeg': 'audio/mpeg',
@@ -46,7 +47,11 @@ export async function decodeFile(file: Blob): Promise<AudioBuffer> {
   }
 }
 
-export async function prepareFileAudio(file: File, onEncoding: EncodeProgress, normalised?: Blob): Promise<EpisodeAudio> {
+export async function prepareFileAudio(
+  file: File,
+  onEncoding: EncodeProgress,
+  normalised?: Blob,
+): Promise<EpisodeAudio> {
   if (normalised) return { blob: normalised, mime: 'audio/mpeg' }
   const mime = uploadableMime(file)
   if (mime) return { blob: file, mime }

@@ -29,11 +29,17 @@ export function FileLoudnessCheck({ loudness }: { loudness: ReturnType<typeof us
           <PreflightList rules={rules} />
           {state.status !== 'normalised' && !allPass(rules) && (
             <Stack gap="1" align="flex-start">
-              <Button variant="outline" onClick={() => void loudness.normalise()} loading={loudness.busy} loadingText="Normalising…">
+              <Button
+                variant="outline"
+                onClick={() => void loudness.normalise()}
+                loading={loudness.busy}
+                loadingText="Normalising…"
+              >
                 {normaliseLabel}
               </Button>
               <Text fontSize="sm" color="fg.muted">
-                Makes a new MP3 on this device (mono, 128 kbps) at -16 LUFS with its true peak under -1 dBTP. The file you chose is not changed.
+                Makes a new MP3 on this device (mono, 128 kbps) at -16 LUFS with its true peak under -1 dBTP. The file
+                you chose is not changed.
               </Text>
             </Stack>
           )}

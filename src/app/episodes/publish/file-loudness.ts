@@ -15,7 +15,8 @@ export interface FileLoudness {
   rules: PreflightRule[]
 }
 
-export const tooLongToMeasureText = 'This file is longer than 2 hours, too long to measure on this device. It can still be published as it is.'
+export const tooLongToMeasureText =
+  'This file is longer than 2 hours, too long to measure on this device. It can still be published as it is.'
 
 async function decodeMeasurable(file: Blob): Promise<AudioBuffer> {
   const decoded = await decodeFile(file)

@@ -17,7 +17,10 @@ export const publishAtRequired = 'Please choose when to publish it.'
 export type PublishDetailsErrors = Partial<Record<'title' | 'publishAt', string>>
 
 /** The ISO time to send (null: not published), or the messages of the fields that are not right. */
-export function checkPublishDetails(details: PublishDetails, now = new Date()): { publishAt: string | null; errors: null } | { publishAt: null; errors: PublishDetailsErrors } {
+export function checkPublishDetails(
+  details: PublishDetails,
+  now = new Date(),
+): { publishAt: string | null; errors: null } | { publishAt: null; errors: PublishDetailsErrors } {
   const errors: PublishDetailsErrors = {}
   if (!details.title.trim()) errors.title = episodeMessages.titleRequired
   let publishAt: string | null = null

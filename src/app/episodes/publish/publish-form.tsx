@@ -30,7 +30,8 @@ export function PublishForm({ channelId }: { channelId: string }) {
   const [errors, setErrors] = useState<PublishDetailsErrors>({})
   const [sourceError, setSourceError] = useState<string | null>(null)
   const change = (patch: Partial<PublishDetails>) => setDetails((current) => ({ ...current, ...patch }))
-  const titleFrom = (name: string) => setDetails((current) => (current.title.trim() ? current : { ...current, title: name }))
+  const titleFrom = (name: string) =>
+    setDetails((current) => (current.title.trim() ? current : { ...current, title: name }))
 
   function submit(source: EpisodeSource | null) {
     return (event: FormEvent) => {
@@ -39,7 +40,12 @@ export function PublishForm({ channelId }: { channelId: string }) {
       const checked = checkPublishDetails(details)
       setErrors(checked.errors ?? {})
       if (!source || checked.errors) return
-      void publishing.publish({ source, title: details.title.trim(), description: details.description.trim(), publishAt: checked.publishAt })
+      void publishing.publish({
+        source,
+        title: details.title.trim(),
+        description: details.description.trim(),
+        publishAt: checked.publishAt,
+      })
     }
   }
 
@@ -48,7 +54,11 @@ export function PublishForm({ channelId }: { channelId: string }) {
       <Stack gap="5">
         <PublishDetailsFields details={details} errors={errors} onChange={change} />
         <ErrorAlert message={sourceError ?? publishing.error ?? (online ? null : publishNeedsConnectionText)} />
-        {publishing.unplayable.length > 0 && <Text fontSize="sm">This browser could not play these takes, so they are left out: {publishing.unplayable.join(' · ')}</Text>}
+        {publishing.unplayable.length > 0 && (
+          <Text fontSize="sm">
+            This browser could not play these takes, so they are left out: {publishing.unplayable.join(' · ')}
+          </Text>
+        )}
         <PublishProgress step={publishing.step} percent={publishing.percent} />
         <HStack>
           <Button type="submit" loading={publishing.busy} loadingText="Publishing…" disabled={!online || loudness.busy}>
@@ -72,7 +82,14 @@ export function PublishForm({ channelId }: { channelId: string }) {
           ] as const
         ).map(([value, label]) => (
           <HStack as="label" key={value} gap="2" cursor="pointer">
-            <input type="radio" name="episode-source" value={value} checked={kind === value} disabled={publishing.busy} onChange={() => setKind(value)} />
+            <input
+              type="radio"
+              name="episode-source"
+              value={value}
+              checked={kind === value}
+              disabled={publishing.busy}
+              onChange={() => setKind(value)}
+            />
             <Text>{label}</Text>
           </HStack>
         ))}
@@ -86,7 +103,13 @@ export function PublishForm({ channelId }: { channelId: string }) {
               titleFrom(summary.title)
             }}
           />
-          {sessionId ? <ChosenSession sessionId={sessionId}>{(session: Session) => actions({ kind: 'session', session })}</ChosenSession> : actions(null)}
+          {sessionId ? (
+            <ChosenSession sessionId={sessionId}>
+              {(session: Session) => actions({ kind: 'session', session })}
+            </ChosenSession>
+          ) : (
+            actions(null)
+          )}
         </Stack>
       ) : (
         <Stack gap="4">
@@ -103,7 +126,10 @@ export function PublishForm({ channelId }: { channelId: string }) {
                 if (chosen) titleFrom(chosen.name.replace(/\.[^.]+$/, ''))
               }}
             />
-            <Field.HelperText>MP3 and M4A files are sent as they are; other audio is converted to MP3 on this device first. Its loudness is measured here when you choose it.</Field.HelperText>
+            <Field.HelperText>
+              MP3 and M4A files are sent as they are; other audio is converted to MP3 on this device first. Its loudness
+              is measured here when you choose it.
+            </Field.HelperText>
           </Field.Root>
           <FileLoudnessCheck loudness={loudness} />
           {actions(file ? { kind: 'file', file, normalised: loudness.normalised } : null)}

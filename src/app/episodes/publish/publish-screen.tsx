@@ -16,7 +16,9 @@ export function PublishEpisodeScreen() {
   return (
     <Container maxW="3xl" py="8">
       <QueryStates query={channel} loading="Loading the channel…" missing={channelMessages.unknownChannel}>
-        {(data) => (data.viewer.canPublish ? <PublishTo channel={data} /> : <ErrorState message={episodeMessages.notPublisher} />)}
+        {(data) =>
+          data.viewer.canPublish ? <PublishTo channel={data} /> : <ErrorState message={episodeMessages.notPublisher} />
+        }
       </QueryStates>
     </Container>
   )
@@ -40,7 +42,9 @@ function PublishTo({ channel }: { channel: ChannelView }) {
           <Alert.Title>{waitsForTeacherText}</Alert.Title>
         </Alert.Root>
       )}
-      <Text color="fg.muted">A finished session is rendered and encoded to MP3 on this device, with its script as the episode’s transcript.</Text>
+      <Text color="fg.muted">
+        A finished session is rendered and encoded to MP3 on this device, with its script as the episode’s transcript.
+      </Text>
       <PublishForm channelId={channel.id} />
     </Stack>
   )

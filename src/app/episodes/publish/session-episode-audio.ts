@@ -31,10 +31,20 @@ export async function sessionEpisodeAudio(
   loaders: { takes: LoadAudio; library: LoadLibraryAudio },
   progress: { rendering: (percent: number) => void; encoding: (percent: number) => void },
 ): Promise<SessionEpisodeAudio> {
-  const made = await renderForPreset(playableSession(session, loaders.library), loaders.takes, { preset: 'podcast', withMusic: true }, (percent) => {
-    // Rendering and levelling to 60%, loudness and encoding after: the publish screen shows them apart.
-    if (percent < 60) progress.rendering(Math.floor((percent * 100) / 60))
-    else progress.encoding(Math.floor(((percent - 60) * 100) / 40))
-  })
-  return { blob: made.blob, mime: 'audio/mpeg', transcript: transcriptTimes(made.played, made.schedule.cues), unplayable: made.unplayable }
+  const made = await renderForPreset(
+    playableSession(session, loaders.library),
+    loaders.takes,
+    { preset: 'podcast', withMusic: true },
+    (percent) => {
+      // Rendering and levelling to 60%, loudness and encoding after: the publish screen shows them apart.
+      if (percent < 60) progress.rendering(Math.floor((percent * 100) / 60))
+      else progress.encoding(Math.floor(((percent - 60) * 100) / 40))
+    },
+  )
+  return {
+    blob: made.blob,
+    mime: 'audio/mpeg',
+    transcript: transcriptTimes(made.played, made.schedule.cues),
+    unplayable: made.unplayable,
+  }
 }

@@ -10,32 +10,45 @@ import { EmptyState, QueryStates } from '../../ui/query-states'
 export const noFinishedSessionsText = 'You have no finished sessions yet.'
 export const noneLoadedYetText = 'No finished session among those loaded so far; older ones may be.'
 
-const noFinishedSessions = <EmptyState title={noFinishedSessionsText}>Record a script in the studio on the main site and press Mark as finished; it can then be published here.</EmptyState>
+const noFinishedSessions = (
+  <EmptyState title={noFinishedSessionsText}>
+    Record a script in the studio on the main site and press Mark as finished; it can then be published here.
+  </EmptyState>
+)
 
 const isPublishable = (session: SessionSummary) => session.isOwner && session.status === 'complete'
 
 /** "Session": the member's finished sessions, one to choose. Only the pages read so far are known: with
  *  more to load, none finished among them is not yet "none". */
-export function SessionChoice({ chosen, onChoose }: { chosen: string | null; onChoose: (session: SessionSummary) => void }) {
+export function SessionChoice({
+  chosen,
+  onChoose,
+}: {
+  chosen: string | null
+  onChoose: (session: SessionSummary) => void
+}) {
   const history = useSessionHistory()
   return (
     <Stack as="fieldset" gap="2" border="0" p="0" m="0">
       <Text as="legend" fontWeight="medium" mb="2">
         Session
       </Text>
-      <ListStates
-        query={history}
-        loading="Loading your sessions…"
-        empty={noFinishedSessions}
-      >
+      <ListStates query={history} loading="Loading your sessions…" empty={noFinishedSessions}>
         {(sessions) => {
           const finished = sessions.filter(isPublishable)
-          if (finished.length === 0) return history.hasNextPage ? <Text color="fg.muted">{noneLoadedYetText}</Text> : noFinishedSessions
+          if (finished.length === 0)
+            return history.hasNextPage ? <Text color="fg.muted">{noneLoadedYetText}</Text> : noFinishedSessions
           return (
             <Stack gap="1">
               {finished.map((session) => (
                 <HStack as="label" key={session.id} gap="2" cursor="pointer">
-                  <input type="radio" name="episode-session" value={session.id} checked={chosen === session.id} onChange={() => onChoose(session)} />
+                  <input
+                    type="radio"
+                    name="episode-session"
+                    value={session.id}
+                    checked={chosen === session.id}
+                    onChange={() => onChoose(session)}
+                  />
                   <Text>
                     {session.title || 'Untitled script'}{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
@@ -53,7 +66,13 @@ export function SessionChoice({ chosen, onChoose }: { chosen: string | null; onC
 }
 
 /** The chosen session, read whole: its lines as the episode will play them, and those not recorded. */
-export function ChosenSession({ sessionId, children }: { sessionId: string; children: (session: Session) => ReactNode }) {
+export function ChosenSession({
+  sessionId,
+  children,
+}: {
+  sessionId: string
+  children: (session: Session) => ReactNode
+}) {
   const session = useSession(sessionId)
   return (
     <QueryStates query={session} loading="Loading the session…">

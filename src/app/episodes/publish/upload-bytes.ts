@@ -40,7 +40,14 @@ function errorOf({ status, text }: Answer): ApiError {
   let body: unknown
   try {
     body = JSON.parse(text)
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) message = body.message
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    )
+      message = body.message
   } catch {
     // Not JSON (a proxy's page): the default text.
   }
@@ -49,7 +56,8 @@ function errorOf({ status, text }: Answer): ApiError {
 
 export async function uploadBytes<T>(auth: Pick<Auth, 'api' | 'store'>, request: UploadRequest): Promise<T> {
   let answer = await send(request, auth.store.get()?.token ?? null)
-  if (answer.status === 401 && (await auth.api.refresh()) === 'refreshed') answer = await send(request, auth.store.get()?.token ?? null)
+  if (answer.status === 401 && (await auth.api.refresh()) === 'refreshed')
+    answer = await send(request, auth.store.get()?.token ?? null)
   if (answer.status < 200 || answer.status >= 300) throw errorOf(answer)
   return JSON.parse(answer.text) as T
 }

@@ -7,7 +7,8 @@ import type { PreflightRule } from '../../audio/preflight'
 import { uploadableMime } from './file-audio'
 import { measureFileLoudness, normaliseFileForPodcast, tooLongToMeasureText } from './file-loudness'
 
-export const unmeasurableText = 'This browser could not measure the file’s loudness. It can still be published as it is.'
+export const unmeasurableText =
+  'This browser could not measure the file’s loudness. It can still be published as it is.'
 
 export type FileLoudnessState =
   | { status: 'none' }
@@ -23,14 +24,19 @@ const unmeasuredBecause = (file: File, error: unknown) =>
 
 export function useFileLoudness(file: File | null) {
   const [kept, setKept] = useState<{ file: File; state: FileLoudnessState } | null>(null)
-  const state: FileLoudnessState = !file ? { status: 'none' } : kept?.file === file ? kept.state : { status: 'measuring' }
+  const state: FileLoudnessState = !file
+    ? { status: 'none' }
+    : kept?.file === file
+      ? kept.state
+      : { status: 'measuring' }
 
   useEffect(() => {
     if (!file) return
     let chosen = true
     measureFileLoudness(file).then(
       ({ rules }) => chosen && setKept({ file, state: { status: 'measured', rules } }),
-      (error: unknown) => chosen && setKept({ file, state: { status: 'failed', message: unmeasuredBecause(file, error) } }),
+      (error: unknown) =>
+        chosen && setKept({ file, state: { status: 'failed', message: unmeasuredBecause(file, error) } }),
     )
     return () => {
       chosen = false
@@ -40,15 +46,23 @@ export function useFileLoudness(file: File | null) {
   const normalise = async () => {
     if (!file || state.status !== 'measured') return
     const measured = state.rules
-    const update = (next: FileLoudnessState) => setKept((current) => (current?.file === file ? { file, state: next } : current))
+    const update = (next: FileLoudnessState) =>
+      setKept((current) => (current?.file === file ? { file, state: next } : current))
     update({ status: 'normalising', rules: measured, percent: 0 })
     try {
-      const finished = await normaliseFileForPodcast(file, (percent) => update({ status: 'normalising', rules: measured, percent }))
+      const finished = await normaliseFileForPodcast(file, (percent) =>
+        update({ status: 'normalising', rules: measured, percent }),
+      )
       update({ status: 'normalised', rules: finished.rules, blob: finished.blob })
     } catch (error) {
       update({ status: 'failed', message: errorText(error), rules: measured })
     }
   }
 
-  return { state, normalise, normalised: state.status === 'normalised' ? state.blob : undefined, busy: state.status === 'normalising' }
+  return {
+    state,
+    normalise,
+    normalised: state.status === 'normalised' ? state.blob : undefined,
+    busy: state.status === 'normalising',
+  }
 }

@@ -46,7 +46,8 @@ export interface PublishRequest {
 const failed = (error: unknown) => (error instanceof Error ? error.message : messageOf(error))
 
 /** The server refused the kept upload itself: "Try again" must upload the audio again. */
-export const uploadIsGone = (error: unknown) => error instanceof ApiError && error.status === 422 && error.message === episodeMessages.unknownAudio
+export const uploadIsGone = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && error.message === episodeMessages.unknownAudio
 
 export function usePublishEpisode(channelId: string) {
   const { auth } = useAppContext()
@@ -75,7 +76,10 @@ export function usePublishEpisode(channelId: string) {
       if (source.kind === 'session') {
         enter('rendering')
         const token = () => auth.store.get()?.token ?? null
-        const loaders = { takes: (take: { id: string }) => loadTakeAudio(take.id, { token }), library: (audioId: string) => loadLibraryAudio(auth, audioId) }
+        const loaders = {
+          takes: (take: { id: string }) => loadTakeAudio(take.id, { token }),
+          library: (audioId: string) => loadLibraryAudio(auth, audioId),
+        }
         const audio = await sessionEpisodeAudio(source.session, loaders, { rendering: setPercent, encoding })
         setUnplayable(audio.unplayable)
         made = { key, blob: audio.blob, mime: audio.mime, transcript: audio.transcript, sessionId: source.session.id }
@@ -97,7 +101,13 @@ export function usePublishEpisode(channelId: string) {
         const audio = await prepare(source, key)
         if (uploaded.current?.key !== key) {
           enter('uploading')
-          const answer = await uploadBytes<UploadedAudio>(auth, { method: 'POST', path: episodesApi.uploadAudio.path, body: audio.blob, contentType: audio.mime, onProgress: setPercent })
+          const answer = await uploadBytes<UploadedAudio>(auth, {
+            method: 'POST',
+            path: episodesApi.uploadAudio.path,
+            body: audio.blob,
+            contentType: audio.mime,
+            onProgress: setPercent,
+          })
           uploaded.current = { key, audio: answer }
         }
         enter('publishing')

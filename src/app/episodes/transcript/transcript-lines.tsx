@@ -37,7 +37,15 @@ export function TranscriptLines({ cues, currentTime, onSeek }: TranscriptLinesPr
   )
 }
 
-const TranscriptLine = memo(function TranscriptLine({ cue, current, onSeek }: { cue: TranscriptCue; current: boolean; onSeek: (seconds: number) => void }) {
+const TranscriptLine = memo(function TranscriptLine({
+  cue,
+  current,
+  onSeek,
+}: {
+  cue: TranscriptCue
+  current: boolean
+  onSeek: (seconds: number) => void
+}) {
   return (
     <li>
       <chakra.button

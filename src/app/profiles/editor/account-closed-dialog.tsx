@@ -5,7 +5,13 @@ export const accountClosedText = 'Your account has been closed.'
 /** Says the account is closed (SPEC §8); OK (or dismissing it) signs out. */
 export function AccountClosedDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onDone()} role="alertdialog" placement="center" motionPreset="none">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onDone()}
+      role="alertdialog"
+      placement="center"
+      motionPreset="none"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

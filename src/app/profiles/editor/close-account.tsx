@@ -35,7 +35,13 @@ export function CloseAccount({ user }: { user: User }) {
         <Heading as="h3" size="sm" color="fg.error">
           Danger Zone
         </Heading>
-        <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setStep(refusal ? 'refused' : 'confirm')}>
+        <Button
+          alignSelf="start"
+          size="sm"
+          colorPalette="red"
+          variant="outline"
+          onClick={() => setStep(refusal ? 'refused' : 'confirm')}
+        >
           Close my account
         </Button>
         {step === 'refused' && refusal && (
@@ -57,7 +63,10 @@ export function CloseAccount({ user }: { user: User }) {
         }}
       >
         <Stack gap="4">
-          <Text>Closing your account deletes your profile and your personal data. This cannot be undone. Enter your password to confirm.</Text>
+          <Text>
+            Closing your account deletes your profile and your personal data. This cannot be undone. Enter your password
+            to confirm.
+          </Text>
           <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
           <ErrorAlert error={closeAccount.error} />
         </Stack>

@@ -26,8 +26,22 @@ export function CredentialFields({ user, fields, errors, onChange }: CredentialF
   const changing = fields.email.trim() !== (user.email ?? '') || fields.newPassword.trim() !== ''
   return (
     <Stack gap="4">
-      <TextField label="Email" type="email" value={fields.email} onChange={(email) => onChange({ email })} error={errors.email} autoComplete="email" />
-      <PasswordField label="Change password" value={fields.newPassword} onChange={(newPassword) => onChange({ newPassword })} autoComplete="new-password" hint="New password, at least 6 characters. Leave empty to keep your password." error={errors.newPassword} />
+      <TextField
+        label="Email"
+        type="email"
+        value={fields.email}
+        onChange={(email) => onChange({ email })}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <PasswordField
+        label="Change password"
+        value={fields.newPassword}
+        onChange={(newPassword) => onChange({ newPassword })}
+        autoComplete="new-password"
+        hint="New password, at least 6 characters. Leave empty to keep your password."
+        error={errors.newPassword}
+      />
       {changing && (
         <PasswordField
           label="Current password"

@@ -61,7 +61,12 @@ export function dragCrop(image: ImageSize, crop: Crop, dx: number, dy: number, f
 /** Arrow keys move the square a tenth of its size; `+`/`-` zoom by a quarter. Null for other keys. */
 export function cropAfterKey(image: ImageSize, crop: Crop, key: string): Crop | null {
   const step = squareSize(image, crop.zoom) / 10
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  }
   const move = moves[key]
   if (move) return clampCrop(image, { ...crop, centerX: crop.centerX + move[0], centerY: crop.centerY + move[1] })
   if (key === '+' || key === '=') return clampCrop(image, { ...crop, zoom: crop.zoom * 1.25 })

@@ -31,7 +31,16 @@ const statusText = (state: IntroState, hasSaved: boolean) =>
           : 'No intro yet.'
 
 /** Intro audio: record (the studio's microphone), play, and its visibility. */
-export function IntroField({ saved, removed, recorder, state, level, onRemove, visibility, onVisibilityChange }: IntroFieldProps) {
+export function IntroField({
+  saved,
+  removed,
+  recorder,
+  state,
+  level,
+  onRemove,
+  visibility,
+  onVisibilityChange,
+}: IntroFieldProps) {
   const { auth } = useAppContext()
   const hasSaved = Boolean(saved) && !removed
   const canPlay = Boolean(state.recording) || hasSaved
@@ -54,7 +63,12 @@ export function IntroField({ saved, removed, recorder, state, level, onRemove, v
               Stop recording
             </Button>
           ) : (
-            <Button size="sm" variant="outline" disabled={state.status === 'playing'} onClick={() => void recorder.start()}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={state.status === 'playing'}
+              onClick={() => void recorder.start()}
+            >
               Record intro
             </Button>
           )}
@@ -67,7 +81,9 @@ export function IntroField({ saved, removed, recorder, state, level, onRemove, v
               size="sm"
               variant="outline"
               disabled={!canPlay || state.status === 'recording'}
-              onClick={() => void recorder.play(saved && !removed ? () => loadUserFile(auth, introUrl(saved)) : undefined)}
+              onClick={() =>
+                void recorder.play(saved && !removed ? () => loadUserFile(auth, introUrl(saved)) : undefined)
+              }
             >
               Play intro
             </Button>

@@ -78,7 +78,12 @@ export function createIntroRecorder({
 }: IntroRecorderDeps = {}): IntroRecorder {
   const state = subscribable<IntroState>({ status: 'idle', recording: null, error: null })
   const level = subscribable(0)
-  let session: { capture: CaptureSession; chunks: Blob[]; mime: string; timers: ReturnType<typeof setTimeout>[] } | null = null
+  let session: {
+    capture: CaptureSession
+    chunks: Blob[]
+    mime: string
+    timers: ReturnType<typeof setTimeout>[]
+  } | null = null
   let stopPlayback: (() => void) | null = null
   let starting = false
   // Bumped by reset: a microphone that opens after the dialog closed is shut at once.
@@ -104,7 +109,10 @@ export function createIntroRecorder({
     try {
       const capture = await device.start({ mime, timeSliceMs: 1000, onChunk: (chunk) => chunks.push(chunk) })
       if (started !== generation) return void (await capture.stop().catch(() => undefined))
-      const timers = [setInterval(() => level.set(capture.readPeak()), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
+      const timers = [
+        setInterval(() => level.set(capture.readPeak()), levelIntervalMs),
+        setTimeout(() => void stop(), maxMs),
+      ]
       session = { capture, chunks, mime, timers }
       update({ status: 'recording' })
     } catch (error) {
@@ -143,7 +151,8 @@ export function createIntroRecorder({
       if (state.get().status !== 'playing') return
       const stopIt = await playAudio(audio, (failed) => {
         stopPlayback = null
-        if (state.get().status === 'playing') update(failed ? { status: 'idle', error: playFailedMessage } : { status: 'idle' })
+        if (state.get().status === 'playing')
+          update(failed ? { status: 'idle', error: playFailedMessage } : { status: 'idle' })
       })
       if (state.get().status === 'playing') stopPlayback = stopIt
       else stopIt()

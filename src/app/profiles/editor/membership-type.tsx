@@ -3,11 +3,14 @@ import type { Subscription } from '../../../contract/subscriptions'
 import type { User } from '../../../contract/users'
 import { useSubscriptions } from '../../subscriptions/subscription-queries'
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
 
 /** "Subscription name, until 1 May 2026" for each subscription that has not expired. */
 export function subscriptionLines(subscriptions: Subscription[], now: Date): string[] {
-  return subscriptions.filter((item) => new Date(item.expiry) > now).map((item) => `${item.role.name}, until ${dateOf(item.expiry)}`)
+  return subscriptions
+    .filter((item) => new Date(item.expiry) > now)
+    .map((item) => `${item.role.name}, until ${dateOf(item.expiry)}`)
 }
 
 /** Membership type (read-only): the role's name and the subscriptions that count now. */

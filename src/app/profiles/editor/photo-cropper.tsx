@@ -39,7 +39,15 @@ export function PhotoCropper({ choice, onCropChange }: { choice: PhotoChoice; on
     const from = drag.current
     if (!from) return
     drag.current = { x: event.clientX, y: event.clientY }
-    onCropChange(dragCrop(image, choice.crop, event.clientX - from.x, event.clientY - from.y, event.currentTarget.clientWidth || frameCss))
+    onCropChange(
+      dragCrop(
+        image,
+        choice.crop,
+        event.clientX - from.x,
+        event.clientY - from.y,
+        event.currentTarget.clientWidth || frameCss,
+      ),
+    )
   }
 
   return (

@@ -19,7 +19,11 @@ export function exportPhoto(image: CanvasImageSource, square: Square): Promise<B
   canvas.height = photoExportSize
   drawSquare(canvas, image, square)
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be prepared.'))), photoExportType, 0.9)
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be prepared.'))),
+      photoExportType,
+      0.9,
+    )
   })
 }
 

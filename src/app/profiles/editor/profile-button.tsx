@@ -9,7 +9,9 @@ const savedNoteMs = 6000
 // The editor (photo cropper, intro recorder, devices, Danger Zone) is loaded when first wanted:
 // pointing at or focusing the button starts the download, so it is usually there by the click.
 const loadEditor = () => import('./profile-editor-dialog')
-const ProfileEditorDialog = lazy(() => lazyWithReload(loadEditor, 'profile-editor').then((module) => ({ default: module.ProfileEditorDialog })))
+const ProfileEditorDialog = lazy(() =>
+  lazyWithReload(loadEditor, 'profile-editor').then((module) => ({ default: module.ProfileEditorDialog })),
+)
 const preloadEditor = () => void loadEditor().catch(() => undefined)
 
 /** The user's name in the header: opens the profile editor. After a save the dialog closes and
@@ -27,7 +29,15 @@ export function ProfileButton({ user }: { user: User }) {
 
   return (
     <>
-      <Button variant="ghost" size="sm" maxW={{ base: '32', sm: '48' }} aria-label={label === 'Profile' ? label : `Profile: ${label}`} onPointerEnter={preloadEditor} onFocus={preloadEditor} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        maxW={{ base: '32', sm: '48' }}
+        aria-label={label === 'Profile' ? label : `Profile: ${label}`}
+        onPointerEnter={preloadEditor}
+        onFocus={preloadEditor}
+        onClick={() => setOpen(true)}
+      >
         <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
           {label}
         </Box>

@@ -16,7 +16,14 @@ import { MembershipType } from './membership-type'
 import type { PhotoChoice } from './photo-cropper'
 import { exportPhoto } from './photo-export'
 import { PhotoField } from './photo-field'
-import { changesOf, fieldsOf, hasChanges, validateChanges, type ProfileErrors, type ProfileFields } from './profile-form'
+import {
+  changesOf,
+  fieldsOf,
+  hasChanges,
+  validateChanges,
+  type ProfileErrors,
+  type ProfileFields,
+} from './profile-form'
 import { ProfileTextFields } from './profile-text-fields'
 import { SchoolAndClass } from './school-and-class'
 import { useIntroRecorder } from './use-intro-recorder'
@@ -47,8 +54,17 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
     setErrors(found)
     if (Object.keys(found).length > 0) return
     const saved = await run(async () => {
-      const photoBlob = photo === null || photo === 'remove' ? photo : await exportPhoto(photo.image, sourceSquare({ width: photo.image.naturalWidth, height: photo.image.naturalHeight }, photo.crop))
-      await saveChanges.mutateAsync({ changes: { ...changes, photo: photoBlob }, currentPassword: fields.currentPassword })
+      const photoBlob =
+        photo === null || photo === 'remove'
+          ? photo
+          : await exportPhoto(
+              photo.image,
+              sourceSquare({ width: photo.image.naturalWidth, height: photo.image.naturalHeight }, photo.crop),
+            )
+      await saveChanges.mutateAsync({
+        changes: { ...changes, photo: photoBlob },
+        currentPassword: fields.currentPassword,
+      })
     })
     if (saved) onSaved()
   }
@@ -76,7 +92,13 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
             <Dialog.Body>
               <Stack gap="5">
                 <MembershipType user={user} />
-                <PhotoField saved={user.photo} choice={photo} onChoiceChange={setPhoto} visibility={fields.photoVisibility} onVisibilityChange={(photoVisibility) => set({ photoVisibility })} />
+                <PhotoField
+                  saved={user.photo}
+                  choice={photo}
+                  onChoiceChange={setPhoto}
+                  visibility={fields.photoVisibility}
+                  onVisibilityChange={(photoVisibility) => set({ photoVisibility })}
+                />
                 <ProfileTextFields user={user} fields={fields} onChange={set} />
                 <SchoolAndClass user={user} />
                 <IntroField
@@ -101,7 +123,14 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
                 <CloseAccount user={user} />
               </Stack>
             </Dialog.Body>
-            <DialogActions cancelLabel="Cancel" onCancel={onClose} confirmLabel="Save Changes" onConfirm={() => void save()} busy={pending} disabled={!changed} />
+            <DialogActions
+              cancelLabel="Cancel"
+              onCancel={onClose}
+              confirmLabel="Save Changes"
+              onConfirm={() => void save()}
+              busy={pending}
+              disabled={!changed}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

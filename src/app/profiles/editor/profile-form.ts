@@ -84,7 +84,9 @@ export function changesOf<P>(user: User, draft: ProfileDraft<P>): ProfileChanges
   const saved = fieldsOf(user)
   const now = draft.fields
   const text: ProfileChanges<P>['text'] = {}
-  const textFields: ProfileTextField[] = canEditPortfolioLink(user) ? ['name', 'location', 'handle', 'portfolioLink'] : ['name', 'location', 'handle']
+  const textFields: ProfileTextField[] = canEditPortfolioLink(user)
+    ? ['name', 'location', 'handle', 'portfolioLink']
+    : ['name', 'location', 'handle']
   for (const key of textFields) {
     const value = key === 'handle' ? withoutSpaces(now[key]) : now[key].trim()
     if (value !== saved[key].trim()) text[key] = value
@@ -125,7 +127,11 @@ export interface ProfileErrors {
 }
 
 /** Checks before anything is sent; the server checks the same again. */
-export function validateChanges(changes: ProfileChanges<unknown>, currentPassword: string, minPassword: number): ProfileErrors {
+export function validateChanges(
+  changes: ProfileChanges<unknown>,
+  currentPassword: string,
+  minPassword: number,
+): ProfileErrors {
   const errors: ProfileErrors = {}
   const { credential } = changes
   if (!credential) return errors

@@ -16,9 +16,24 @@ export function ProfileTextFields({ user, fields, onChange }: ProfileTextFieldsP
   const linkEditable = canEditPortfolioLink(user)
   return (
     <Stack gap="4">
-      <TextField label="Name" value={fields.name} onChange={(name) => onChange({ name })} maxLength={profileLimits.nameMax} autoComplete="name" />
-      <VisibilitySelect label="Name visibility" value={fields.nameVisibility} onChange={(nameVisibility) => onChange({ nameVisibility })} />
-      <TextField label="Location" value={fields.location} onChange={(location) => onChange({ location })} maxLength={profileLimits.locationMax} />
+      <TextField
+        label="Name"
+        value={fields.name}
+        onChange={(name) => onChange({ name })}
+        maxLength={profileLimits.nameMax}
+        autoComplete="name"
+      />
+      <VisibilitySelect
+        label="Name visibility"
+        value={fields.nameVisibility}
+        onChange={(nameVisibility) => onChange({ nameVisibility })}
+      />
+      <TextField
+        label="Location"
+        value={fields.location}
+        onChange={(location) => onChange({ location })}
+        maxLength={profileLimits.locationMax}
+      />
       <TextField
         label="Handle"
         value={fields.handle}
@@ -35,7 +50,13 @@ export function ProfileTextFields({ user, fields, onChange }: ProfileTextFieldsP
         disabled={!linkEditable}
         type="url"
         placeholder="https://"
-        hint={linkEditable ? undefined : user.classes.length > 0 ? 'Class members cannot change the custom link.' : 'Your membership does not include a custom link.'}
+        hint={
+          linkEditable
+            ? undefined
+            : user.classes.length > 0
+              ? 'Class members cannot change the custom link.'
+              : 'Your membership does not include a custom link.'
+        }
       />
     </Stack>
   )

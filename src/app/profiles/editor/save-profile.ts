@@ -14,14 +14,17 @@ export function profileForm(changes: ProfileChanges): FormData | null {
   if (changes.photo === 'remove') form.set('removePhoto', 'true')
   else if (changes.photo) form.set('photo', changes.photo, 'photo.jpg')
   if (changes.intro === 'remove') form.set('removeIntro', 'true')
-  else if (changes.intro) form.set('intro', changes.intro, `intro.${changes.intro.type.includes('mp4') ? 'm4a' : 'webm'}`)
+  else if (changes.intro)
+    form.set('intro', changes.intro, `intro.${changes.intro.type.includes('mp4') ? 'm4a' : 'webm'}`)
   return [...form.keys()].length > 0 ? form : null
 }
 
 export async function saveProfile(auth: Auth, changes: ProfileChanges, currentPassword: string): Promise<User | null> {
   let user: User | null = null
   if (changes.credential) {
-    const session = await auth.api.request(usersApi.credential, { body: { ...changes.credential, password: currentPassword.trim() } })
+    const session = await auth.api.request(usersApi.credential, {
+      body: { ...changes.credential, password: currentPassword.trim() },
+    })
     auth.store.set(session)
     user = session.user
   }

@@ -2,7 +2,11 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createIntroRecorder, type IntroRecorder, type IntroRecorderDeps, type IntroState } from './intro-recorder'
 
 /** One intro recorder while the dialog (or screen) is open; closing it stops the recorder. */
-export function useIntroRecorder(options?: IntroRecorderDeps): { recorder: IntroRecorder; state: IntroState; level: number } {
+export function useIntroRecorder(options?: IntroRecorderDeps): {
+  recorder: IntroRecorder
+  state: IntroState
+  level: number
+} {
   const [recorder] = useState(() => createIntroRecorder(options))
   useEffect(() => () => void recorder.reset(), [recorder])
   const state = useSyncExternalStore(recorder.subscribe, recorder.get, recorder.get)

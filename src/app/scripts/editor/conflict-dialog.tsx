@@ -14,7 +14,14 @@ interface ConflictDialogProps {
 /** Another device saved first: the member picks a version; nothing is overwritten without asking. */
 export function ConflictDialog({ other, saving, onKeepMine, onUseOther }: ConflictDialogProps) {
   return (
-    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none">
+    <Dialog.Root
+      open
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      motionPreset="none"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -24,8 +31,9 @@ export function ConflictDialog({ other, saving, onKeepMine, onUseOther }: Confli
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                The other version ("{other.title}", {other.roles.length} roles, {other.lines.length} lines) was saved {formatUpdatedAt(other.updatedAt)}. Keep
-                yours to save it over that one, or use the other version and drop your changes.
+                The other version ("{other.title}", {other.roles.length} roles, {other.lines.length} lines) was saved{' '}
+                {formatUpdatedAt(other.updatedAt)}. Keep yours to save it over that one, or use the other version and
+                drop your changes.
               </Text>
             </Dialog.Body>
             <DialogActions

@@ -11,7 +11,13 @@ interface DeleteScriptDialogProps {
 
 export function DeleteScriptDialog({ title, deleting, error, onDelete, onCancel }: DeleteScriptDialogProps) {
   return (
-    <ConfirmDialog title="Delete this script?" confirmLabel="Delete" busy={deleting} onConfirm={onDelete} onCancel={onCancel}>
+    <ConfirmDialog
+      title="Delete this script?"
+      confirmLabel="Delete"
+      busy={deleting}
+      onConfirm={onDelete}
+      onCancel={onCancel}
+    >
       <Text>"{title || 'Untitled script'}" and its roles and lines are deleted for good.</Text>
       {error && (
         <Text role="alert" color="fg.error" mt="3">

@@ -20,7 +20,13 @@ interface DetailsFieldsProps {
 export function DetailsFields({ content, errors, onChange }: DetailsFieldsProps) {
   return (
     <Stack gap="4">
-      <TextField label="Title" value={content.title} maxLength={scriptLimits.titleMax} error={errors.title} onChange={(title) => onChange({ title })} />
+      <TextField
+        label="Title"
+        value={content.title}
+        maxLength={scriptLimits.titleMax}
+        error={errors.title}
+        onChange={(title) => onChange({ title })}
+      />
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>Description</Field.Label>
         <Textarea
@@ -35,7 +41,10 @@ export function DetailsFields({ content, errors, onChange }: DetailsFieldsProps)
       <Field.Root>
         <Field.Label>Visibility</Field.Label>
         <NativeSelect.Root maxW="xs">
-          <NativeSelect.Field value={content.visibility} onChange={(event) => onChange({ visibility: scriptVisibility.parse(event.target.value) })}>
+          <NativeSelect.Field
+            value={content.visibility}
+            onChange={(event) => onChange({ visibility: scriptVisibility.parse(event.target.value) })}
+          >
             {scriptVisibility.options.map((value) => (
               <option key={value} value={value}>
                 {visibilityLabels[value]}

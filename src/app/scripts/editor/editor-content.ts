@@ -47,7 +47,11 @@ export function updateRole(content: EditorContent, id: string, patch: Partial<Om
 }
 
 export function moveRole(content: EditorContent, id: string, delta: number): EditorContent {
-  const roles = move(content.roles, content.roles.findIndex((role) => role.id === id), delta)
+  const roles = move(
+    content.roles,
+    content.roles.findIndex((role) => role.id === id),
+    delta,
+  )
   return roles === content.roles ? content : { ...content, roles }
 }
 
@@ -71,7 +75,12 @@ export interface Speaker {
 }
 
 /** Inserts an empty line after `afterId` (at the end when null or unknown). */
-export function addLine(content: EditorContent, id: string, speaker: Speaker, afterId: string | null = null): EditorContent {
+export function addLine(
+  content: EditorContent,
+  id: string,
+  speaker: Speaker,
+  afterId: string | null = null,
+): EditorContent {
   const line: ScriptLine = { id, roleId: speaker.roleId, kind: speaker.kind, text: '' }
   const at = afterId === null ? -1 : content.lines.findIndex((existing) => existing.id === afterId)
   const lines = [...content.lines]
@@ -84,7 +93,11 @@ export function updateLine(content: EditorContent, id: string, patch: Partial<Om
 }
 
 export function moveLine(content: EditorContent, id: string, delta: number): EditorContent {
-  const lines = move(content.lines, content.lines.findIndex((line) => line.id === id), delta)
+  const lines = move(
+    content.lines,
+    content.lines.findIndex((line) => line.id === id),
+    delta,
+  )
   return lines === content.lines ? content : { ...content, lines }
 }
 

@@ -24,7 +24,20 @@ interface LineRowProps {
 }
 
 /** One line: who says it (or Action / Direction), its text, and buttons to reorder or delete it. */
-export function LineRow({ line, number, first, last, options, textError, register, onChange, onSpeaker, onMove, onRemove, onAddAfter }: LineRowProps) {
+export function LineRow({
+  line,
+  number,
+  first,
+  last,
+  options,
+  textError,
+  register,
+  onChange,
+  onSpeaker,
+  onMove,
+  onRemove,
+  onAddAfter,
+}: LineRowProps) {
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
@@ -44,7 +57,10 @@ export function LineRow({ line, number, first, last, options, textError, registe
         <Field.Root w={{ base: 'full', md: '56' }} flexShrink="0">
           <Field.Label>Speaker</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={speakerValue(line)} onChange={(event) => onSpeaker(speakerFromValue(event.target.value))}>
+            <NativeSelect.Field
+              value={speakerValue(line)}
+              onChange={(event) => onSpeaker(speakerFromValue(event.target.value))}
+            >
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -70,10 +86,24 @@ export function LineRow({ line, number, first, last, options, textError, registe
         </Field.Root>
       </Stack>
       <HStack gap="2" justify="end">
-        <Button ref={register(`line:${line.id}:up`)} size="xs" variant="outline" aria-label={`Move line ${number} up`} disabled={first} onClick={() => onMove(-1, 'button')}>
+        <Button
+          ref={register(`line:${line.id}:up`)}
+          size="xs"
+          variant="outline"
+          aria-label={`Move line ${number} up`}
+          disabled={first}
+          onClick={() => onMove(-1, 'button')}
+        >
           Up
         </Button>
-        <Button ref={register(`line:${line.id}:down`)} size="xs" variant="outline" aria-label={`Move line ${number} down`} disabled={last} onClick={() => onMove(1, 'button')}>
+        <Button
+          ref={register(`line:${line.id}:down`)}
+          size="xs"
+          variant="outline"
+          aria-label={`Move line ${number} down`}
+          disabled={last}
+          onClick={() => onMove(1, 'button')}
+        >
           Down
         </Button>
         <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete line ${number}`} onClick={onRemove}>

@@ -48,7 +48,9 @@ export function LinesSection({ content, errors, update, register, focusLater }: 
         Lines
       </Heading>
       {lines.length === 0 ? (
-        <Text color="fg.muted">No lines yet. Add the first line, then press Ctrl+Enter in a line to add the next one.</Text>
+        <Text color="fg.muted">
+          No lines yet. Add the first line, then press Ctrl+Enter in a line to add the next one.
+        </Text>
       ) : (
         <Text color="fg.muted" fontSize="sm">
           In a line: Ctrl+Enter (⌘+Enter on a Mac) adds the next line; Alt+↑ and Alt+↓ move it.
@@ -73,7 +75,13 @@ export function LinesSection({ content, errors, update, register, focusLater }: 
           />
         ))}
       </Stack>
-      <Button ref={register('add-line')} variant="outline" alignSelf="start" disabled={full} onClick={() => addAfter(lines.length - 1)}>
+      <Button
+        ref={register('add-line')}
+        variant="outline"
+        alignSelf="start"
+        disabled={full}
+        onClick={() => addAfter(lines.length - 1)}
+      >
         Add line
       </Button>
     </Stack>

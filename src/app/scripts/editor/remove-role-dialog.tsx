@@ -16,10 +16,16 @@ interface RemoveRoleDialogProps {
 export function RemoveRoleDialog({ label, lineCount, others, onConfirm, onCancel }: RemoveRoleDialogProps) {
   const [heir, setHeir] = useState('')
   return (
-    <ConfirmDialog title={`Remove ${label}?`} confirmLabel={`Remove ${label}`} onConfirm={() => onConfirm(heir || null)} onCancel={onCancel}>
+    <ConfirmDialog
+      title={`Remove ${label}?`}
+      confirmLabel={`Remove ${label}`}
+      onConfirm={() => onConfirm(heir || null)}
+      onCancel={onCancel}
+    >
       <Stack gap="4">
         <Text>
-          {label} has {lineCount === 1 ? '1 line' : `${lineCount} lines`}. The lines stay in the script: choose who takes them.
+          {label} has {lineCount === 1 ? '1 line' : `${lineCount} lines`}. The lines stay in the script: choose who
+          takes them.
         </Text>
         <Field.Root>
           <Field.Label>Give the lines to</Field.Label>

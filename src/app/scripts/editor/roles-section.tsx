@@ -70,7 +70,9 @@ export function RolesSection({ content, errors, update, register, focusLater }: 
         <RemoveRoleDialog
           label={roleLabel(removingRole, removingIndex)}
           lineCount={linesOfRole(content, removingRole.id)}
-          others={roles.flatMap((role, index) => (role.id === removingRole.id ? [] : [{ id: role.id, label: roleLabel(role, index) }]))}
+          others={roles.flatMap((role, index) =>
+            role.id === removingRole.id ? [] : [{ id: role.id, label: roleLabel(role, index) }],
+          )}
           onCancel={() => setRemoving(null)}
           onConfirm={(heirId) => {
             update((current) => removeRole(current, removingRole.id, heirId))

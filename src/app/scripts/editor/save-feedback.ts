@@ -1,7 +1,8 @@
 import { ApiError, NetworkError, messageOf } from '../../api/api-error'
 import { scriptConflict, type Script } from '../../../contract/scripts'
 
-export const offlineSaveMessage = 'Could not reach the server. Your changes are still here; save again when you are online.'
+export const offlineSaveMessage =
+  'Could not reach the server. Your changes are still here; save again when you are online.'
 export const conflictMessage = 'This script was changed on another device.'
 
 /** What a failed save means for the member: a conflict to resolve, or a message to read. */

@@ -14,7 +14,11 @@ export function ScriptEditScreen() {
   const script = useScript(scriptId)
 
   if (script.data) {
-    return script.data.canEdit ? <ScriptEditor key={scriptId} scriptId={scriptId} initial={script.data} /> : <ScriptReader script={script.data} actions={<RecordScriptButton scriptId={scriptId} />} />
+    return script.data.canEdit ? (
+      <ScriptEditor key={scriptId} scriptId={scriptId} initial={script.data} />
+    ) : (
+      <ScriptReader script={script.data} actions={<RecordScriptButton scriptId={scriptId} />} />
+    )
   }
   return (
     <Container maxW="4xl" py="6">

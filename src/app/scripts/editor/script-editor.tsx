@@ -78,7 +78,8 @@ export function ScriptEditor({ scriptId, initial }: ScriptEditorProps) {
           setShowErrors(false)
           // Keep anything typed while the save was on its way; otherwise take the server's (trimmed) copy.
           setContent((current) => (current === sent ? contentOf(script) : current))
-          if (!saved) void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId }, replace: true, ignoreBlocker: true })
+          if (!saved)
+            void navigate({ to: '/scripts/edit/$scriptId', params: { scriptId }, replace: true, ignoreBlocker: true })
         },
         onError: (error) => {
           const explained = explainSaveError(error)
@@ -106,9 +107,18 @@ export function ScriptEditor({ scriptId, initial }: ScriptEditorProps) {
           <Heading as="h1" size="2xl">
             {saved ? 'Edit script' : 'New script'}
           </Heading>
-          {saved && <RecordScriptButton scriptId={scriptId} disabledReason={dirty ? 'Save the script before recording it.' : undefined} />}
+          {saved && (
+            <RecordScriptButton
+              scriptId={scriptId}
+              disabledReason={dirty ? 'Save the script before recording it.' : undefined}
+            />
+          )}
         </HStack>
-        <DetailsFields content={content} errors={errors} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
+        <DetailsFields
+          content={content}
+          errors={errors}
+          onChange={(patch) => update((current) => ({ ...current, ...patch }))}
+        />
         <RolesSection content={content} errors={errors} update={update} register={register} focusLater={focusLater} />
         <RoleStatsTable content={content} />
         <LinesSection content={content} errors={errors} update={update} register={register} focusLater={focusLater} />
@@ -125,7 +135,12 @@ export function ScriptEditor({ scriptId, initial }: ScriptEditorProps) {
 
       <LeaveGuard dirty={dirty} />
       {conflict && (
-        <ConflictDialog other={conflict} saving={save.isPending} onKeepMine={() => send(conflict.version)} onUseOther={() => takeOther(conflict)} />
+        <ConflictDialog
+          other={conflict}
+          saving={save.isPending}
+          onKeepMine={() => send(conflict.version)}
+          onUseOther={() => takeOther(conflict)}
+        />
       )}
       {confirmDelete && (
         <DeleteScriptDialog

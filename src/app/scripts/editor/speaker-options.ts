@@ -21,9 +21,15 @@ export function speakerFromValue(value: string): Speaker {
 
 export function speakerOptions(roles: ScriptRole[]): Array<{ value: string; label: string }> {
   return [
-    ...roles.map((role, index) => ({ value: speakerValue({ kind: 'dialogue', roleId: role.id }), label: roleLabel(role, index) })),
+    ...roles.map((role, index) => ({
+      value: speakerValue({ kind: 'dialogue', roleId: role.id }),
+      label: roleLabel(role, index),
+    })),
     { value: 'action', label: 'Action' },
     { value: 'direction:', label: 'Direction' },
-    ...roles.map((role, index) => ({ value: speakerValue({ kind: 'direction', roleId: role.id }), label: `Direction (${roleLabel(role, index)})` })),
+    ...roles.map((role, index) => ({
+      value: speakerValue({ kind: 'direction', roleId: role.id }),
+      label: `Direction (${roleLabel(role, index)})`,
+    })),
   ]
 }

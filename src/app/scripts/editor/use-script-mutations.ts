@@ -20,8 +20,11 @@ export function useSaveScript(id: string) {
     // Offline, the call must fail at once so the editor can say so; a paused save would look stuck.
     networkMode: 'always',
     mutationFn: async ({ content, baseVersion }: SaveInput): Promise<Script> => {
-      if (baseVersion !== null) return api.request(scriptsApi.save, { params: { id }, body: { ...content, baseVersion } })
-      const created = await api.request(scriptsApi.create, { body: { ...content, id, sourceDraftId: null, templateId: null } })
+      if (baseVersion !== null)
+        return api.request(scriptsApi.save, { params: { id }, body: { ...content, baseVersion } })
+      const created = await api.request(scriptsApi.create, {
+        body: { ...content, id, sourceDraftId: null, templateId: null },
+      })
       // A create repeated after a lost answer returns the script as first sent: send what we have now.
       if (sameContent(contentOf(created), content)) return created
       return api.request(scriptsApi.save, { params: { id }, body: { ...content, baseVersion: created.version } })

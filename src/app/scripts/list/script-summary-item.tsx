@@ -16,7 +16,9 @@ export function ScriptSummaryItem({ script }: { script: ScriptSummary }) {
             {script.title || 'Untitled script'}
           </Link>
         </ChakraLink>
-        {!script.mine && script.owner && <Text fontSize="sm">By {script.owner.name ?? script.owner.handle ?? 'a friend'}</Text>}
+        {!script.mine && script.owner && (
+          <Text fontSize="sm">By {script.owner.name ?? script.owner.handle ?? 'a friend'}</Text>
+        )}
         {script.description && (
           <Text color="fg.muted" lineClamp={2}>
             {script.description}

@@ -40,7 +40,11 @@ export function ScriptReader({ script, actions }: { script: Script; actions?: Re
           <Heading as="h2" size="lg" id="reader-script">
             Script
           </Heading>
-          {script.lines.length === 0 ? <Text color="fg.muted">This script has no lines yet.</Text> : <ScriptText lines={readableLines(script)} />}
+          {script.lines.length === 0 ? (
+            <Text color="fg.muted">This script has no lines yet.</Text>
+          ) : (
+            <ScriptText lines={readableLines(script)} />
+          )}
         </Stack>
       </Stack>
     </Container>

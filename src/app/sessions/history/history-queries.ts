@@ -11,7 +11,8 @@ export function useSessionHistory() {
   const { api } = useAppContext().auth
   return useInfiniteQuery({
     queryKey: sessionKeys.history(),
-    queryFn: ({ pageParam }) => api.request(sessionsApi.history, { query: { cursor: pageParam, limit: historyPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.request(sessionsApi.history, { query: { cursor: pageParam, limit: historyPageSize } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Progress changes in the studio: a history opened again asks the server (showing the cached

@@ -19,7 +19,11 @@ export function HistoryScreen() {
         <ListStates
           query={history}
           loading="Loading your sessions…"
-          empty={<EmptyState title={noSessionsText}>Open a script and press Record, or follow a share link a friend sent you.</EmptyState>}
+          empty={
+            <EmptyState title={noSessionsText}>
+              Open a script and press Record, or follow a share link a friend sent you.
+            </EmptyState>
+          }
         >
           {(sessions) => (
             <Stack as="ul" aria-label="Sessions" gap="2" m="0" p="0">

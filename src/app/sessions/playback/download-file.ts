@@ -1,7 +1,11 @@
 /** The mixdown's file name: the title without characters file systems refuse. */
 export function mixdownFileName(title: string, extension: string): string {
   const printable = [...title].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('')
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
   return `${safe || 'session'}.${extension}`
 }
 

@@ -30,9 +30,20 @@ export function duckingEnvelope(schedule: SessionSchedule, levels = musicLevels)
   const { between, under, ramp } = levels
   const points: GainPoint[] = [{ time: 0, value: between }]
   for (const [start, end] of duckedSpans(schedule, ramp)) {
-    points.push({ time: Math.max(0, start - ramp), value: between }, { time: start, value: under }, { time: end, value: under }, { time: end + ramp, value: between })
+    points.push(
+      { time: Math.max(0, start - ramp), value: between },
+      { time: start, value: under },
+      { time: end, value: under },
+      { time: end + ramp, value: between },
+    )
   }
-  points.push({ time: Math.max(schedule.fadeFrom, points.at(-1)?.time ?? 0), value: between }, { time: schedule.end, value: 0 })
+  points.push(
+    { time: Math.max(schedule.fadeFrom, points.at(-1)?.time ?? 0), value: between },
+    { time: schedule.end, value: 0 },
+  )
   // A point at the same time as the one before it adds nothing (e.g. a voice right at the start).
-  return points.filter((point, index) => index === 0 || point.time > (points[index - 1]?.time ?? 0) || point.value !== points[index - 1]?.value)
+  return points.filter(
+    (point, index) =>
+      index === 0 || point.time > (points[index - 1]?.time ?? 0) || point.value !== points[index - 1]?.value,
+  )
 }

@@ -30,7 +30,13 @@ export function MixdownPanel({ mixdown }: { mixdown: ReturnType<typeof usePreset
           {presetOrder.map((id) => (
             <Stack key={id} gap="0">
               <HStack as="label" gap="2" cursor="pointer">
-                <input type="radio" name="mixdown-preset" value={id} checked={preset === id} onChange={() => choose(id)} />
+                <input
+                  type="radio"
+                  name="mixdown-preset"
+                  value={id}
+                  checked={preset === id}
+                  onChange={() => choose(id)}
+                />
                 <Text>{presets[id].name}</Text>
               </HStack>
               <Text fontSize="sm" color="fg.muted" ps="6">

@@ -48,7 +48,8 @@ export interface RenderedMixdown {
 
 async function levelVoices(voices: readonly AudioBuffer[]): Promise<LineLevel[]> {
   const lineLufs: number[] = []
-  for (const voice of voices) lineLufs.push((await measureInWorker([averageChannels(voice)], voice.sampleRate)).report.integratedLufs)
+  for (const voice of voices)
+    lineLufs.push((await measureInWorker([averageChannels(voice)], voice.sampleRate)).report.integratedLufs)
   const { gainsDb } = levelLines(lineLufs)
   return lineLufs.map((lufs, index) => ({ lineLufs: lufs, gainDb: gainsDb[index] ?? 0 }))
 }
@@ -63,7 +64,9 @@ export async function renderMixdown(
   onProgress(0)
   // Decoding in an offline context resamples every take to the mixdown's rate.
   const decoder = new OfflineAudioContext(mixdownChannels, 1, sampleRate)
-  const decoded = await decodeSession(decoder, session, loadAudio, (done, total) => onProgress(Math.floor((done / total) * loadShare)))
+  const decoded = await decodeSession(decoder, session, loadAudio, (done, total) =>
+    onProgress(Math.floor((done / total) * loadShare)),
+  )
   const levels = level ? await levelVoices(decoded.voices) : []
 
   const length = Math.max(1, Math.ceil(decoded.schedule.end * sampleRate))
@@ -72,7 +75,14 @@ export async function renderMixdown(
   reportWhileRendering(context, decoded.schedule.end, onProgress)
   const audio = await context.startRendering()
   onProgress(100)
-  return { audio, unplayable: decoded.unplayable, played: decoded.played, schedule: decoded.schedule, musicNote: withMusic ? decoded.musicNote : null, levels }
+  return {
+    audio,
+    unplayable: decoded.unplayable,
+    played: decoded.played,
+    schedule: decoded.schedule,
+    musicNote: withMusic ? decoded.musicNote : null,
+    levels,
+  }
 }
 
 function reportWhileRendering(context: OfflineAudioContext, duration: number, onProgress: Progress): void {
@@ -80,7 +90,7 @@ function reportWhileRendering(context: OfflineAudioContext, duration: number, on
   if (typeof context.suspend !== 'function') return
   const quantum = 128 / context.sampleRate
   for (let step = 1; step < checkpoints; step++) {
-    const time = Math.floor(((duration * step) / checkpoints) / quantum) * quantum
+    const time = Math.floor((duration * step) / checkpoints / quantum) * quantum
     if (time <= 0 || time >= duration) continue
     // Older engines without suspend, or two checkpoints in one render quantum: render on without.
     context

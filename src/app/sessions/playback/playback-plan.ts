@@ -25,8 +25,10 @@ export interface PlayableMusic {
 }
 
 /** A session's chosen music, loaded by `load` (the owner's library audio, by its id). */
-export const playableMusic = (music: SessionMusic | null, load: (audioId: string) => Promise<Blob>): PlayableMusic | null =>
-  music && { ...music, load: () => load(music.audioId) }
+export const playableMusic = (
+  music: SessionMusic | null,
+  load: (audioId: string) => Promise<Blob>,
+): PlayableMusic | null => music && { ...music, load: () => load(music.audioId) }
 
 export interface PlayableSession {
   title: string
@@ -53,7 +55,13 @@ export interface PlaybackPlan {
 }
 
 function takeToPlay(takes: PlayableTake[]): PlayableTake | undefined {
-  return takes.find((take) => take.chosen) ?? takes.reduce<PlayableTake | undefined>((newest, take) => (!newest || take.createdAt > newest.createdAt ? take : newest), undefined)
+  return (
+    takes.find((take) => take.chosen) ??
+    takes.reduce<PlayableTake | undefined>(
+      (newest, take) => (!newest || take.createdAt > newest.createdAt ? take : newest),
+      undefined,
+    )
+  )
 }
 
 export function playbackPlan(session: Pick<PlayableSession, 'script' | 'takes'>): PlaybackPlan {

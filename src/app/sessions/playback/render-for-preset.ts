@@ -28,13 +28,20 @@ export async function renderForPreset(
   onProgress: Progress = () => undefined,
 ): Promise<PresetMixdown> {
   const { sampleRate, allowsMusic, levelsVoices } = presets[preset]
-  const rendered = await renderMixdown(session, loadAudio, (percent) => onProgress(Math.floor((renderShare * percent) / 100)), {
-    sampleRate,
-    withMusic: allowsMusic && withMusic,
-    levelVoices: levelsVoices,
-  })
+  const rendered = await renderMixdown(
+    session,
+    loadAudio,
+    (percent) => onProgress(Math.floor((renderShare * percent) / 100)),
+    {
+      sampleRate,
+      withMusic: allowsMusic && withMusic,
+      levelVoices: levelsVoices,
+    },
+  )
   // The one copy of the whole session: the worker takes it over, and the rendered buffer is let go.
-  const channels = Array.from({ length: rendered.audio.numberOfChannels }, (_, index) => rendered.audio.getChannelData(index).slice())
+  const channels = Array.from({ length: rendered.audio.numberOfChannels }, (_, index) =>
+    rendered.audio.getChannelData(index).slice(),
+  )
   const finished = await finishForPreset(
     preset,
     channels,
@@ -42,5 +49,13 @@ export async function renderForPreset(
     (percent) => onProgress(renderShare + Math.floor(((100 - renderShare) * percent) / 100)),
     decodeInPage(sampleRate),
   )
-  return { ...finished, unplayable: rendered.unplayable, played: rendered.played, schedule: rendered.schedule, musicNote: rendered.musicNote, levels: rendered.levels, durationSeconds: rendered.audio.duration }
+  return {
+    ...finished,
+    unplayable: rendered.unplayable,
+    played: rendered.played,
+    schedule: rendered.schedule,
+    musicNote: rendered.musicNote,
+    levels: rendered.levels,
+    durationSeconds: rendered.audio.duration,
+  }
 }

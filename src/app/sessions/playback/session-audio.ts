@@ -5,12 +5,19 @@
 // at its level); when that cannot be had (offline, deleted) the random track plays and a note says so.
 import { backgroundTrackCount } from '../../../contract/sessions'
 import { duckingEnvelope, musicLevels } from './ducking-envelope'
-import { playbackPlan, type PlanLine, type PlayableMusic, type PlayableSession, type PlayableTake } from './playback-plan'
+import {
+  playbackPlan,
+  type PlanLine,
+  type PlayableMusic,
+  type PlayableSession,
+  type PlayableTake,
+} from './playback-plan'
 import { scheduleVoices, type SessionSchedule } from './session-schedule'
 
 export type LoadAudio = (take: PlayableTake) => Promise<Blob>
 
-export const trackUrl = (track: number) => `/tracks/track-${Math.min(backgroundTrackCount, Math.max(1, Math.trunc(track)))}.mp3`
+export const trackUrl = (track: number) =>
+  `/tracks/track-${Math.min(backgroundTrackCount, Math.max(1, Math.trunc(track)))}.mp3`
 
 export interface DecodedSession {
   voices: AudioBuffer[]
@@ -51,21 +58,36 @@ async function loadMusic(context: BaseAudioContext, track: number): Promise<Audi
   return decode(context, await response.arrayBuffer(), 'The music')
 }
 
-export const musicFallbackNote = (title: string) => `“${title}” could not be loaded, so the session's own music plays instead.`
+export const musicFallbackNote = (title: string) =>
+  `“${title}” could not be loaded, so the session's own music plays instead.`
 
 /** The part of `buffer` from `startSeconds` to `endSeconds` (null: to its end), as a buffer of its own. */
-export function trimBuffer(context: BaseAudioContext, buffer: AudioBuffer, startSeconds: number, endSeconds: number | null): AudioBuffer {
+export function trimBuffer(
+  context: BaseAudioContext,
+  buffer: AudioBuffer,
+  startSeconds: number,
+  endSeconds: number | null,
+): AudioBuffer {
   const from = Math.min(buffer.length - 1, Math.max(0, Math.floor(startSeconds * buffer.sampleRate)))
-  const to = endSeconds === null ? buffer.length : Math.min(buffer.length, Math.max(from + 1, Math.ceil(endSeconds * buffer.sampleRate)))
+  const to =
+    endSeconds === null
+      ? buffer.length
+      : Math.min(buffer.length, Math.max(from + 1, Math.ceil(endSeconds * buffer.sampleRate)))
   if (from === 0 && to === buffer.length) return buffer
   const trimmed = context.createBuffer(buffer.numberOfChannels, to - from, buffer.sampleRate)
-  for (let channel = 0; channel < buffer.numberOfChannels; channel++) trimmed.copyToChannel(buffer.getChannelData(channel).subarray(from, to), channel)
+  for (let channel = 0; channel < buffer.numberOfChannels; channel++)
+    trimmed.copyToChannel(buffer.getChannelData(channel).subarray(from, to), channel)
   return trimmed
 }
 
 async function loadChosenMusic(context: BaseAudioContext, music: PlayableMusic): Promise<AudioBuffer> {
   const decoded = await decode(context, await (await music.load()).arrayBuffer(), 'The music')
-  return trimBuffer(context, decoded, music.trimStartMs / 1000, music.trimEndMs === null ? null : music.trimEndMs / 1000)
+  return trimBuffer(
+    context,
+    decoded,
+    music.trimStartMs / 1000,
+    music.trimEndMs === null ? null : music.trimEndMs / 1000,
+  )
 }
 
 type LoadedMusic = Pick<DecodedSession, 'music' | 'musicGain' | 'musicNote'>
@@ -74,9 +96,17 @@ async function loadSessionMusic(context: BaseAudioContext, session: PlayableSess
   const chosen = session.music
   if (chosen) {
     try {
-      return { music: await loadChosenMusic(context, chosen), musicGain: chosen.level / 100 / musicLevels.between, musicNote: null }
+      return {
+        music: await loadChosenMusic(context, chosen),
+        musicGain: chosen.level / 100 / musicLevels.between,
+        musicNote: null,
+      }
     } catch {
-      return { music: await loadMusic(context, session.backgroundTrack), musicGain: 1, musicNote: musicFallbackNote(chosen.title) }
+      return {
+        music: await loadMusic(context, session.backgroundTrack),
+        musicGain: 1,
+        musicNote: musicFallbackNote(chosen.title),
+      }
     }
   }
   return { music: await loadMusic(context, session.backgroundTrack), musicGain: 1, musicNote: null }
@@ -96,13 +126,26 @@ export async function decodeSession(
   const counted = <T>(promise: Promise<T>) => promise.then((value) => (onLoaded(++done, total), value))
   const [music, decodedVoices] = await Promise.all([
     counted(loadSessionMusic(context, session)),
-    Promise.all(lines.map((line) => counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))))),
+    Promise.all(
+      lines.map((line) =>
+        counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))),
+      ),
+    ),
   ])
   const voices = decodedVoices.filter((voice) => voice !== null)
   const planLine = ({ lineId, roleName, text }: PlanLine): PlanLine => ({ lineId, roleName, text })
   const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(planLine)
   const played = lines.filter((_, index) => decodedVoices[index] !== null).map(planLine)
-  return { ...music, voices, unplayable, played, schedule: scheduleVoices(voices.map((voice) => voice.duration), music.music.duration) }
+  return {
+    ...music,
+    voices,
+    unplayable,
+    played,
+    schedule: scheduleVoices(
+      voices.map((voice) => voice.duration),
+      music.music.duration,
+    ),
+  }
 }
 
 export interface MixOptions {

@@ -25,8 +25,13 @@ async function soundStarted(context: AudioContext): Promise<void> {
 
 /** `onPlaying` gets the lines left out because this browser cannot decode their take, and why the
  *  chosen music is not what plays (null when it is). */
-export function startSessionPlayback(session: PlayableSession, loadAudio: LoadAudio, onPlaying: (unplayable: PlanLine[], musicNote: string | null) => void): PlaybackHandle {
-  if (typeof AudioContext === 'undefined') return { stop: () => undefined, finished: Promise.reject(new Error(noWebAudioMessage)) }
+export function startSessionPlayback(
+  session: PlayableSession,
+  loadAudio: LoadAudio,
+  onPlaying: (unplayable: PlanLine[], musicNote: string | null) => void,
+): PlaybackHandle {
+  if (typeof AudioContext === 'undefined')
+    return { stop: () => undefined, finished: Promise.reject(new Error(noWebAudioMessage)) }
   const context = new AudioContext()
   let stopped = false
   let ended: () => void = () => undefined

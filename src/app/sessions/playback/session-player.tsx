@@ -30,7 +30,13 @@ function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
 
 /** Plays a whole session over its background track, and renders it to a file for a destination
  *  (podcast, audiobook, master). Used by the studio (with this device's takes) and the portfolio. */
-export function SessionPlayer({ session, loadAudio }: { session: PlayableSession; loadAudio: (take: PlayableTake) => Promise<Blob> }) {
+export function SessionPlayer({
+  session,
+  loadAudio,
+}: {
+  session: PlayableSession
+  loadAudio: (take: PlayableTake) => Promise<Blob>
+}) {
   const { missing } = useMemo(() => playbackPlan(session), [session])
   const playback = useSessionPlayback(session, loadAudio)
   const mixdown = usePresetMixdown(session, loadAudio)
@@ -56,7 +62,9 @@ export function SessionPlayer({ session, loadAudio }: { session: PlayableSession
       </HStack>
       {choosing && <MixdownPanel mixdown={mixdown} />}
       <ErrorAlert message={playback.error} />
-      {(playback.musicNote ?? mixdown.musicNote) && <Text fontSize="sm">{playback.musicNote ?? mixdown.musicNote}</Text>}
+      {(playback.musicNote ?? mixdown.musicNote) && (
+        <Text fontSize="sm">{playback.musicNote ?? mixdown.musicNote}</Text>
+      )}
       {unplayable.length > 0 && <LineList heading={unplayableHeading} lines={unplayable} />}
       {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}
     </Stack>

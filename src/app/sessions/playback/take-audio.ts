@@ -23,7 +23,9 @@ export async function loadTakeAudio(takeId: string, { takes, token, baseUrl = ''
   const bearer = token?.()
   let response: Response
   try {
-    response = await fetch(`${baseUrl}${takeAudioPath(takeId)}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} })
+    response = await fetch(`${baseUrl}${takeAudioPath(takeId)}`, {
+      headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+    })
   } catch {
     throw new Error(takeAudioUnreachable)
   }

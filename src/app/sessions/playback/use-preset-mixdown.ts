@@ -31,12 +31,18 @@ export function usePresetMixdown(session: PlayableSession, loadAudio: LoadAudio)
       setMade(null)
       setPercent(0)
       try {
-        const result = await renderForPreset(session, loadAudio, choice, (value) => mounted.current && setPercent(value))
+        const result = await renderForPreset(
+          session,
+          loadAudio,
+          choice,
+          (value) => mounted.current && setPercent(value),
+        )
         if (!mounted.current) return
         setUnplayable(result.unplayable)
         setMade({ ...result, preset: choice.preset })
       } catch (failure) {
-        if (mounted.current) setError(`The mixdown could not be made: ${failure instanceof Error ? failure.message : String(failure)}`)
+        if (mounted.current)
+          setError(`The mixdown could not be made: ${failure instanceof Error ? failure.message : String(failure)}`)
       } finally {
         if (mounted.current) setPercent(null)
       }

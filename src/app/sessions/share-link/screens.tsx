@@ -24,7 +24,9 @@ export function ShareLinkScreen() {
       <Text mb="4">{logInToShareText}</Text>
       {/* In place of this page: after login the link replaces the login page, then the studio
           replaces the link, so Back from the studio does not land on the link again. */}
-      <Button onClick={() => void navigate({ to: '/login', search: { redirect: `/s/${linkId}` }, replace: true })}>Log in</Button>
+      <Button onClick={() => void navigate({ to: '/login', search: { redirect: `/s/${linkId}` }, replace: true })}>
+        Log in
+      </Button>
     </Container>
   )
 }

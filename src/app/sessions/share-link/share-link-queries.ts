@@ -19,8 +19,10 @@ export function useCreateShareLink(sessionId: string) {
   const { api } = useAppContext().auth
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (link: { roleId: string | null; expiresInHours: number | null }) => api.request(sessionsApi.createLink, { params: { id: sessionId }, body: link }),
-    onSuccess: (link) => queryClient.setQueryData<ShareLink[]>(sessionKeys.links(sessionId), (list) => [link, ...(list ?? [])]),
+    mutationFn: (link: { roleId: string | null; expiresInHours: number | null }) =>
+      api.request(sessionsApi.createLink, { params: { id: sessionId }, body: link }),
+    onSuccess: (link) =>
+      queryClient.setQueryData<ShareLink[]>(sessionKeys.links(sessionId), (list) => [link, ...(list ?? [])]),
   })
 }
 
@@ -30,6 +32,8 @@ export function useRevokeShareLink(sessionId: string) {
   return useMutation({
     mutationFn: (linkId: string) => api.request(sessionsApi.revokeLink, { params: { id: sessionId, linkId } }),
     onSuccess: (_answer, linkId) =>
-      queryClient.setQueryData<ShareLink[]>(sessionKeys.links(sessionId), (list) => list?.map((link) => (link.linkId === linkId ? { ...link, revoked: true } : link))),
+      queryClient.setQueryData<ShareLink[]>(sessionKeys.links(sessionId), (list) =>
+        list?.map((link) => (link.linkId === linkId ? { ...link, revoked: true } : link)),
+      ),
   })
 }

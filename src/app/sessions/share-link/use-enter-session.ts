@@ -17,7 +17,9 @@ export type EnterState = { kind: 'entering' } | { kind: 'failed'; error: unknown
 /** The member's session of a script: found, or opened now. */
 export function useEnterFromScript(scriptId: string): EnterState {
   const { api } = useAppContext().auth
-  return useEnterSession(sessionKeys.entered('script', scriptId), () => api.request(sessionsApi.forScript, { params: { id: scriptId } }))
+  return useEnterSession(sessionKeys.entered('script', scriptId), () =>
+    api.request(sessionsApi.forScript, { params: { id: scriptId } }),
+  )
 }
 
 /** The session a share link invites to, joined. */

@@ -12,7 +12,17 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
 
 /** A button in Chakra's look without Chakra (see `plain.css`); like Chakra's, a plain button, not a
  *  submit, unless `type` says so. */
-export function PlainButton({ variant = 'solid', palette = 'brand', size = 'md', loading = false, type = 'button', className, disabled, children, ...button }: PlainButtonProps) {
+export function PlainButton({
+  variant = 'solid',
+  palette = 'brand',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...button
+}: PlainButtonProps) {
   return (
     <button
       type={type}

@@ -15,7 +15,11 @@ interface PlainFieldProps {
 export function PlainField({ label, error, hint, children, end }: PlainFieldProps) {
   const id = useId()
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
-  const input = children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })
+  const input = children({
+    id,
+    'aria-invalid': Boolean(error),
+    ...(described ? { 'aria-describedby': described } : {}),
+  })
   return (
     <div className="plain-field">
       <label className="plain-label" htmlFor={id}>

@@ -5,7 +5,11 @@
 import type { AudioValue, HeldAs, OldRecord } from './seed-in-page'
 import { testId } from '../sessions'
 
-export const queueItem = (kind: string, key: string, fields: Partial<{ attempts: number; nextAttemptAt: number | null; lastError: string | null; payload: unknown }> = {}): OldRecord => ({
+export const queueItem = (
+  kind: string,
+  key: string,
+  fields: Partial<{ attempts: number; nextAttemptAt: number | null; lastError: string | null; payload: unknown }> = {},
+): OldRecord => ({
   store: 'sync-queue',
   value: { id: testId(), kind, key, attempts: 0, nextAttemptAt: Date.now(), lastError: null, ...fields },
 })
@@ -24,7 +28,16 @@ export function unsentDraft(ownerId: string, draft: OldDraft, minutesAgo: number
   return [
     {
       store: 'drafts',
-      value: { ...draft, ownerId, dirty: true, revision: 3, archivedAt: null, createdAt: at, updatedAt: at, conflict: null },
+      value: {
+        ...draft,
+        ownerId,
+        dirty: true,
+        revision: 3,
+        archivedAt: null,
+        createdAt: at,
+        updatedAt: at,
+        conflict: null,
+      },
     },
     queueItem('draft', `draft:${draft.id}`),
   ]
@@ -44,7 +57,12 @@ export interface OldTake {
 
 /** The audio as the recorder's ~1 s chunks: the bytes cut in `parts` pieces, each held as `heldAs`
  *  says (one form for all, or one per chunk). */
-export function chunksOf(takeId: string, bytes: Uint8Array, parts: number, heldAs: HeldAs | HeldAs[] = 'ArrayBuffer'): OldRecord[] {
+export function chunksOf(
+  takeId: string,
+  bytes: Uint8Array,
+  parts: number,
+  heldAs: HeldAs | HeldAs[] = 'ArrayBuffer',
+): OldRecord[] {
   const size = Math.ceil(bytes.length / parts)
   return Array.from({ length: parts }, (_, seq) => {
     const form = Array.isArray(heldAs) ? (heldAs[seq] ?? 'ArrayBuffer') : heldAs
@@ -77,7 +95,9 @@ export function recordedTake(take: OldTake, bytes: Uint8Array, parts = 3, heldAs
 /** A page visit waiting to be sent (activity-log.ts of 0a2a589) and the queue's one activity item. */
 export function queuedVisit(userId: string, path: string): OldRecord[] {
   const now = Date.now() - 120_000
-  const session = testId().replace(/[^A-Za-z0-9]/g, 'x').slice(0, 10)
+  const session = testId()
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 10)
   return [
     {
       store: 'activities',
@@ -99,7 +119,10 @@ export function queuedVisit(userId: string, path: string): OldRecord[] {
 /** A message written offline (message-outbox.ts of f17729c) and the queue's one message item. */
 export function queuedMessage(senderId: string, recipientId: string, body: string): OldRecord[] {
   return [
-    { store: 'message-outbox', value: { clientId: testId(), senderId, recipientId, body, queuedAt: Date.now() - 60_000, refusal: null } },
+    {
+      store: 'message-outbox',
+      value: { clientId: testId(), senderId, recipientId, body, queuedAt: Date.now() - 60_000, refusal: null },
+    },
     queueItem('message', 'messages'),
   ]
 }

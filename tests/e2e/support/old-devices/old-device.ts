@@ -28,7 +28,12 @@ async function makeFriend(browser: Browser, owner: Page): Promise<string> {
   const context = await browser.newContext()
   const friend = await context.newPage()
   await registerNewMember(friend)
-  const ids = async (page: Page) => (JSON.parse((await page.evaluate(() => localStorage.getItem('voice-acting.credentials'))) ?? '{}') as { user: { id: string } }).user.id
+  const ids = async (page: Page) =>
+    (
+      JSON.parse((await page.evaluate(() => localStorage.getItem('voice-acting.credentials'))) ?? '{}') as {
+        user: { id: string }
+      }
+    ).user.id
   const [ownerId, friendId] = [await ids(owner), await ids(friend)]
   expect((await apiAsMember(owner, 'POST', '/api/friendships/', { userId: friendId })).status).toBeLessThan(300)
   expect((await apiAsMember(friend, 'POST', `/api/friendships/${ownerId}/accept`)).status).toBeLessThan(300)
@@ -37,7 +42,12 @@ async function makeFriend(browser: Browser, owner: Page): Promise<string> {
 }
 
 /** A member with a script and an open session, made through the real app in a context of their own. */
-export async function prepareOwner(browser: Browser, title: string, lines: Array<[string, string]>, withFriend = false): Promise<DeviceOwner> {
+export async function prepareOwner(
+  browser: Browser,
+  title: string,
+  lines: Array<[string, string]>,
+  withFriend = false,
+): Promise<DeviceOwner> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const email = await registerNewMember(page)
@@ -49,25 +59,48 @@ export async function prepareOwner(browser: Browser, title: string, lines: Array
   const user = (JSON.parse(credentials) as { user: { id: string; username: string } }).user
   const cookies = await context.cookies()
   await context.close()
-  return { userId: user.id, username: user.username, email, credentials, cookies, script, sessionId, syncedDraftId, friendId }
+  return {
+    userId: user.id,
+    username: user.username,
+    email,
+    credentials,
+    cookies,
+    script,
+    sessionId,
+    syncedDraftId,
+    friendId,
+  }
 }
 
 const blankPath = '/an-old-device'
 
 /** A fresh context signed in as `owner`, on a page of the origin where no app script runs. */
-export async function openWithoutApp(browser: Browser, owner: DeviceOwner, knownByName: boolean): Promise<{ context: BrowserContext; page: Page }> {
+export async function openWithoutApp(
+  browser: Browser,
+  owner: DeviceOwner,
+  knownByName: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext()
   await context.addCookies(owner.cookies)
   const page = await context.newPage()
-  await page.route(`**${blankPath}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>An old device</title>' }))
+  await page.route(`**${blankPath}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>An old device</title>' }),
+  )
   await page.goto(blankPath)
   await page.evaluate(
     ({ credentials, member }) => {
       localStorage.setItem('voice-acting.credentials', credentials)
       // Kept since 490b1c5: the members who signed in here, by user id.
-      if (member) localStorage.setItem('voice-acting.device-members', JSON.stringify({ [member.id]: { username: member.username, email: member.email } }))
+      if (member)
+        localStorage.setItem(
+          'voice-acting.device-members',
+          JSON.stringify({ [member.id]: { username: member.username, email: member.email } }),
+        )
     },
-    { credentials: owner.credentials, member: knownByName ? { id: owner.userId, username: owner.username, email: owner.email } : null },
+    {
+      credentials: owner.credentials,
+      member: knownByName ? { id: owner.userId, username: owner.username, email: owner.email } : null,
+    },
   )
   return { context, page }
 }
@@ -88,8 +121,12 @@ export const sha256 = (bytes: Uint8Array | Buffer) => createHash('sha256').updat
 
 /** The take's audio as the server keeps it (asked outside the page, so no service worker answers). */
 export async function serverTakeAudio(page: Page, takeId: string): Promise<Buffer> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { token?: string }).token)
-  const answer = await page.context().request.get(`/api/takes/${encodeURIComponent(takeId)}/audio`, { headers: { Authorization: `Bearer ${token}` } })
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('voice-acting.credentials') ?? '{}') as { token?: string }).token,
+  )
+  const answer = await page
+    .context()
+    .request.get(`/api/takes/${encodeURIComponent(takeId)}/audio`, { headers: { Authorization: `Bearer ${token}` } })
   expect(answer.status(), `audio of take ${takeId}`).toBe(200)
   return answer.body()
 }

@@ -36,7 +36,15 @@ export function appDatabaseAt(version: number): OldDatabase {
 }
 
 /** ac18e97 (podcast client), unchanged since: downloaded episodes' records (out-of-line key: the episode id). */
-export const episodeDownloadsV1: OldDatabase = { name: 'episode-downloads', version: 1, stores: [{ name: 'downloads' }] }
+export const episodeDownloadsV1: OldDatabase = {
+  name: 'episode-downloads',
+  version: 1,
+  stores: [{ name: 'downloads' }],
+}
 
 /** ac18e97, unchanged since: a signed-out listener's history, by episode id. */
-export const podcastHistoryV1: OldDatabase = { name: 'voice-acting-podcast-history', version: 1, stores: [{ name: 'listens', keyPath: 'episodeId' }] }
+export const podcastHistoryV1: OldDatabase = {
+  name: 'voice-acting-podcast-history',
+  version: 1,
+  stores: [{ name: 'listens', keyPath: 'episodeId' }],
+}

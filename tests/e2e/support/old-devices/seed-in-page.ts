@@ -16,8 +16,15 @@ export interface OldRecord {
   key?: string
 }
 
-export async function seedOldDatabase({ database, records }: { database: OldDatabase; records: OldRecord[] }): Promise<void> {
-  const isAudio = (value: unknown): value is AudioValue => typeof value === 'object' && value !== null && 'audioBytes' in value && 'heldAs' in value
+export async function seedOldDatabase({
+  database,
+  records,
+}: {
+  database: OldDatabase
+  records: OldRecord[]
+}): Promise<void> {
+  const isAudio = (value: unknown): value is AudioValue =>
+    typeof value === 'object' && value !== null && 'audioBytes' in value && 'heldAs' in value
   const materialise = (value: unknown): unknown => {
     if (isAudio(value)) {
       const bytes = new Uint8Array(value.audioBytes)
@@ -26,14 +33,18 @@ export async function seedOldDatabase({ database, records }: { database: OldData
       return bytes.buffer
     }
     if (Array.isArray(value)) return value.map(materialise)
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, materialise(inner)]))
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, materialise(inner)]))
     return value
   }
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const opening = indexedDB.open(database.name, database.version)
     opening.onupgradeneeded = () => {
       for (const store of database.stores) {
-        const created = opening.result.createObjectStore(store.name, store.keyPath === undefined ? undefined : { keyPath: store.keyPath })
+        const created = opening.result.createObjectStore(
+          store.name,
+          store.keyPath === undefined ? undefined : { keyPath: store.keyPath },
+        )
         for (const index of store.indexes ?? []) created.createIndex(index.name, index.keyPath)
       }
     }
@@ -52,7 +63,13 @@ export async function seedOldDatabase({ database, records }: { database: OldData
 }
 
 /** The version a database is at now, and the keys of one store (what the app kept). */
-export async function storeKeys({ name, store }: { name: string; store: string }): Promise<{ version: number; keys: string[] }> {
+export async function storeKeys({
+  name,
+  store,
+}: {
+  name: string
+  store: string
+}): Promise<{ version: number; keys: string[] }> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const opening = indexedDB.open(name)
     opening.onsuccess = () => resolve(opening.result)
@@ -72,7 +89,9 @@ export async function storeKeys({ name, store }: { name: string; store: string }
 }
 
 /** The stores of a database as they are now: name, key path and indexes (to compare with a version's). */
-export async function describeDatabase(name: string): Promise<{ version: number; stores: Array<{ name: string; keyPath: string | string[] | null; indexes: string[] }> }> {
+export async function describeDatabase(
+  name: string,
+): Promise<{ version: number; stores: Array<{ name: string; keyPath: string | string[] | null; indexes: string[] }> }> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const opening = indexedDB.open(name)
     opening.onsuccess = () => resolve(opening.result)

@@ -31,7 +31,15 @@ export function createDraftApi(): DraftApi {
       const archived = new URLSearchParams(search).get('archived') === 'true'
       const items = [...drafts.values()]
         .filter((draft) => (draft.archivedAt !== null) === archived)
-        .map((draft) => ({ id: draft.id, title: draft.title, version: draft.version, archivedAt: draft.archivedAt, updatedAt: draft.updatedAt, excerpt: draft.body.slice(0, 160), wordCount: draft.body.split(/\s+/).filter(Boolean).length }))
+        .map((draft) => ({
+          id: draft.id,
+          title: draft.title,
+          version: draft.version,
+          archivedAt: draft.archivedAt,
+          updatedAt: draft.updatedAt,
+          excerpt: draft.body.slice(0, 160),
+          wordCount: draft.body.split(/\s+/).filter(Boolean).length,
+        }))
       return { status: 200, body: { items, nextCursor: null } }
     }
     const match = /^\/api\/drafts\/([^/]+)(\/archive|\/restore)?$/.exec(path)
@@ -48,7 +56,8 @@ export function createDraftApi(): DraftApi {
       return { status: 204 }
     }
     if (request.method === 'PUT') {
-      if (body.baseVersion !== draft.version) return { status: 409, body: { message: 'This draft was changed on another device.', current: draft } }
+      if (body.baseVersion !== draft.version)
+        return { status: 409, body: { message: 'This draft was changed on another device.', current: draft } }
       const saved = { ...draft, title: (body.title ?? '').trim(), body: body.body ?? '', version: draft.version + 1 }
       drafts.set(draft.id, saved)
       return { status: 200, body: saved }

@@ -29,13 +29,25 @@ export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `
   const offline = createOfflineServices(db, { debounceMs: 20 }, deviceFeatures)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
   auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
-  registerDraftSync(offline.syncQueue, { api: auth.api, drafts: draftsOn(offline), currentUserId: () => auth.getUser()?.id ?? null })
+  registerDraftSync(offline.syncQueue, {
+    api: auth.api,
+    drafts: draftsOn(offline),
+    currentUserId: () => auth.getUser()?.id ?? null,
+  })
   await prepare?.(offline)
   const stopQueue = offline.syncQueue.start()
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
   await act(async () => {
-    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
+    render(
+      <App
+        queryClient={queryClient}
+        router={router}
+        started={Promise.resolve()}
+        offline={openDeviceStorage(offline)}
+        buster="test"
+      />,
+    )
   })
   return {
     router,

@@ -63,7 +63,9 @@ export function createMessageApi(): MessageApi {
       if (match) {
         const other = decodeURIComponent(match[1] ?? '')
         if (request.method === 'GET') {
-          const between = api.messages.filter((message) => [message.senderId, message.recipientId].sort().join() === [me, other].sort().join())
+          const between = api.messages.filter(
+            (message) => [message.senderId, message.recipientId].sort().join() === [me, other].sort().join(),
+          )
           return paged(between.sort(newestFirst), url)
         }
         const body = request.body as { clientId: string; body: string }
@@ -71,18 +73,35 @@ export function createMessageApi(): MessageApi {
         if (stored) return { status: 200, body: stored }
         if (api.refused.has(other)) return { status: 403, body: { message: messagesMessages.notAllowed } }
         sent += 1
-        const message = makeMessage({ id: `m-sent-${sent}`, clientId: body.clientId, senderId: me, recipientId: other, body: body.body, createdAt: new Date().toISOString() })
+        const message = makeMessage({
+          id: `m-sent-${sent}`,
+          clientId: body.clientId,
+          senderId: me,
+          recipientId: other,
+          body: body.body,
+          createdAt: new Date().toISOString(),
+        })
         api.messages.push(message)
         return { status: 201, body: message }
       }
       match = /^\/api\/conversations\/([^/]+)\/read$/.exec(path)
       if (match) {
         const other = decodeURIComponent(match[1] ?? '')
-        api.messages = api.messages.map((message) => (message.senderId === other && message.readAt === null ? { ...message, readAt: new Date().toISOString() } : message))
+        api.messages = api.messages.map((message) =>
+          message.senderId === other && message.readAt === null
+            ? { ...message, readAt: new Date().toISOString() }
+            : message,
+        )
         return { status: 204 }
       }
       if (path === '/api/conversations/') {
-        const others = [...new Set(api.messages.sort(newestFirst).map((message) => (message.senderId === me ? message.recipientId : message.senderId)))]
+        const others = [
+          ...new Set(
+            api.messages
+              .sort(newestFirst)
+              .map((message) => (message.senderId === me ? message.recipientId : message.senderId)),
+          ),
+        ]
         const conversations = others.map((other) => {
           const between = api.messages.filter((message) => message.senderId === other || message.recipientId === other)
           return {
@@ -97,18 +116,25 @@ export function createMessageApi(): MessageApi {
       match = /^\/api\/users\/([^/]+)$/.exec(path)
       if (match) {
         const member = api.members.get(decodeURIComponent(match[1] ?? ''))
-        return member ? { status: 200, body: { ...member, portfolioLink: null } } : { status: 404, body: { message: 'This user does not exist.' } }
+        return member
+          ? { status: 200, body: { ...member, portfolioLink: null } }
+          : { status: 404, body: { message: 'This user does not exist.' } }
       }
       if (path === '/api/notifications/new') return { status: 200, body: { count: api.newCount } }
       if (path === '/api/notifications/') return paged([...api.notifications].sort(newestFirst), url)
       if (path === '/api/notifications/read') {
-        api.notifications = api.notifications.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() }))
+        api.notifications = api.notifications.map((item) => ({
+          ...item,
+          readAt: item.readAt ?? new Date().toISOString(),
+        }))
         return { status: 204 }
       }
       match = /^\/api\/notifications\/([^/]+)\/read$/.exec(path)
       if (match) {
         const id = decodeURIComponent(match[1] ?? '')
-        api.notifications = api.notifications.map((item) => (item.id === id ? { ...item, readAt: item.readAt ?? new Date().toISOString() } : item))
+        api.notifications = api.notifications.map((item) =>
+          item.id === id ? { ...item, readAt: item.readAt ?? new Date().toISOString() } : item,
+        )
         return { status: 204 }
       }
       return { status: 404, body: { message: 'Not found.' } }

@@ -26,7 +26,15 @@ export async function renderWithOutbox({ path, apiUrl }: { path: string; apiUrl:
   const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
   await act(async () => {
-    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={openDeviceStorage(offline)} buster="test" />)
+    render(
+      <App
+        queryClient={queryClient}
+        router={router}
+        started={Promise.resolve()}
+        offline={openDeviceStorage(offline)}
+        buster="test"
+      />,
+    )
   })
   return {
     router,

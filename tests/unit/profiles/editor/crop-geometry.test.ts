@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clampCrop, cropAfterKey, dragCrop, initialCrop, maxZoom, sourceSquare } from '../../../../src/app/profiles/editor/crop-geometry'
+import {
+  clampCrop,
+  cropAfterKey,
+  dragCrop,
+  initialCrop,
+  maxZoom,
+  sourceSquare,
+} from '../../../../src/app/profiles/editor/crop-geometry'
 
 const landscape = { width: 1000, height: 600 }
 

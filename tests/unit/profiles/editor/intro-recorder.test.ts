@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createIntroRecorder, nothingRecordedMessage, type PlayAudio } from '../../../../src/app/profiles/editor/intro-recorder'
+import {
+  createIntroRecorder,
+  nothingRecordedMessage,
+  type PlayAudio,
+} from '../../../../src/app/profiles/editor/intro-recorder'
 import { microphoneMessages } from '../../../../src/app/takes/capture-errors'
 import { domError, fakeCapture } from '../../takes/support/fake-capture'
 
@@ -13,7 +17,12 @@ function setUp() {
       entry.stopped = true
     }
   }
-  const recorder = createIntroRecorder({ device, playAudio, pickMime: () => 'audio/webm;codecs=opus', levelIntervalMs: 5 })
+  const recorder = createIntroRecorder({
+    device,
+    playAudio,
+    pickMime: () => 'audio/webm;codecs=opus',
+    levelIntervalMs: 5,
+  })
   return { device, recorder, played }
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canEditPortfolioLink, changesOf, closingRefusal, fieldsOf, hasChanges, invalidEmailMessage, validateChanges, withoutSpaces } from '../../../../src/app/profiles/editor/profile-form'
+import {
+  canEditPortfolioLink,
+  changesOf,
+  closingRefusal,
+  fieldsOf,
+  hasChanges,
+  invalidEmailMessage,
+  validateChanges,
+  withoutSpaces,
+} from '../../../../src/app/profiles/editor/profile-form'
 import { makeUser, userWith } from '../../support/users'
 
 const schoolClass = { id: 'c1', name: '5B', school: { name: 'Hill School', country: 'NZ' } }
@@ -16,7 +25,11 @@ describe('profile form', () => {
     const untouched = changesOf(user, { fields: fieldsOf(user), photo: null, intro: null })
     expect(hasChanges(untouched)).toBe(false)
     // Typing spaces around the same value is no change either.
-    expect(hasChanges(changesOf(user, { fields: { ...fieldsOf(user), name: ' Ann ', handle: 'a n n' }, photo: null, intro: null }))).toBe(false)
+    expect(
+      hasChanges(
+        changesOf(user, { fields: { ...fieldsOf(user), name: ' Ann ', handle: 'a n n' }, photo: null, intro: null }),
+      ),
+    ).toBe(false)
     expect(hasChanges(changesOf(user, { fields: fieldsOf(user), photo: 'remove', intro: null }))).toBe(true)
     expect(hasChanges(changesOf(user, { fields: fieldsOf(user), photo: null, intro: new Blob(['x']) }))).toBe(true)
   })
@@ -28,15 +41,27 @@ describe('profile form', () => {
       photo: null,
       intro: null,
     })
-    expect(changes).toMatchObject({ credential: null, text: { location: '', handle: 'annb' }, visibility: { nameVisibility: 'protected' } })
-    const credential = changesOf(user, { fields: { ...fieldsOf(user), email: ' new@example.com ', newPassword: 'secret7' }, photo: null, intro: null })
+    expect(changes).toMatchObject({
+      credential: null,
+      text: { location: '', handle: 'annb' },
+      visibility: { nameVisibility: 'protected' },
+    })
+    const credential = changesOf(user, {
+      fields: { ...fieldsOf(user), email: ' new@example.com ', newPassword: 'secret7' },
+      photo: null,
+      intro: null,
+    })
     expect(credential.credential).toEqual({ newEmail: 'new@example.com', newPassword: 'secret7' })
     expect(credential.text).toEqual({})
   })
 
   it('checks the e-mail, the new password and the current password before sending', () => {
     const user = makeUser()
-    const bad = changesOf(user, { fields: { ...fieldsOf(user), email: 'nope', newPassword: '123' }, photo: null, intro: null })
+    const bad = changesOf(user, {
+      fields: { ...fieldsOf(user), email: 'nope', newPassword: '123' },
+      photo: null,
+      intro: null,
+    })
     expect(validateChanges(bad, '', 6)).toEqual({
       email: invalidEmailMessage,
       newPassword: 'Your password needs to contain at least 6 characters.',
@@ -52,11 +77,19 @@ describe('profile form', () => {
     expect(canEditPortfolioLink(userWith('read_free_script'))).toBe(true)
     expect(canEditPortfolioLink(student)).toBe(false)
     // A locked link is never sent, whatever the field holds.
-    expect(changesOf(makeUser(), { fields: { ...fieldsOf(makeUser()), portfolioLink: 'https://x.test' }, photo: null, intro: null }).text).toEqual({})
+    expect(
+      changesOf(makeUser(), {
+        fields: { ...fieldsOf(makeUser()), portfolioLink: 'https://x.test' },
+        photo: null,
+        intro: null,
+      }).text,
+    ).toEqual({})
   })
 
   it('gives teachers and students their SPEC §6 message instead of closing', () => {
-    expect(closingRefusal(teacher)).toBe('Kindly reach out to your vendor of the product if you wish to close your school account.')
+    expect(closingRefusal(teacher)).toBe(
+      'Kindly reach out to your vendor of the product if you wish to close your school account.',
+    )
     expect(closingRefusal(student)).toBe('Need to close your account? Please ask your teacher for help.')
     expect(closingRefusal(userWith('student'))).toBe('Need to close your account? Please ask your teacher for help.')
     expect(closingRefusal(makeUser())).toBeNull()

@@ -15,12 +15,20 @@ interface Received {
   body: string
 }
 const received: Received[] = []
-let reply: (path: string) => { status: number; body: unknown } = () => ({ status: 404, body: { message: 'Not found.' } })
+let reply: (path: string) => { status: number; body: unknown } = () => ({
+  status: 404,
+  body: { message: 'Not found.' },
+})
 const server = createServer((request: IncomingMessage, response) => {
   const chunks: Buffer[] = []
   request.on('data', (chunk: Buffer) => chunks.push(chunk))
   request.on('end', () => {
-    received.push({ path: request.url ?? '', contentType: request.headers['content-type'] ?? '', authorization: request.headers.authorization, body: Buffer.concat(chunks).toString('latin1') })
+    received.push({
+      path: request.url ?? '',
+      contentType: request.headers['content-type'] ?? '',
+      authorization: request.headers.authorization,
+      body: Buffer.concat(chunks).toString('latin1'),
+    })
     const { status, body } = reply(request.url ?? '')
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   })
@@ -49,11 +57,21 @@ describe('saving the profile', () => {
     auth.store.set({ user: makeUser(), token: 'old-token' })
     const afterCredential = makeUser({ email: 'new@example.com' })
     const afterProfile = makeUser({ email: 'new@example.com', name: 'Ann B', photo: 'p'.repeat(20) })
-    reply = (path) => (path === '/api/users/credential' ? { status: 200, body: { user: afterCredential, token: 'new-token' } } : { status: 200, body: afterProfile })
+    reply = (path) =>
+      path === '/api/users/credential'
+        ? { status: 200, body: { user: afterCredential, token: 'new-token' } }
+        : { status: 200, body: afterProfile }
 
     const user = await saveProfile(
       auth,
-      { ...noChange, credential: { newEmail: 'new@example.com' }, text: { name: 'Ann B' }, visibility: { photoVisibility: 'protected' }, photo: new globalThis.Blob(['JPEGBYTES'], { type: 'image/jpeg' }), intro: 'remove' },
+      {
+        ...noChange,
+        credential: { newEmail: 'new@example.com' },
+        text: { name: 'Ann B' },
+        visibility: { photoVisibility: 'protected' },
+        photo: new globalThis.Blob(['JPEGBYTES'], { type: 'image/jpeg' }),
+        intro: 'remove',
+      },
       ' old-pass ',
     )
 
@@ -80,7 +98,9 @@ describe('saving the profile', () => {
 
     received.length = 0
     reply = () => ({ status: 403, body: { message: 'The password is incorrect.' } })
-    await expect(saveProfile(auth, { ...noChange, credential: { newPassword: 'secret7' }, text: { location: 'Bergen' } }, 'wrong')).rejects.toThrow('The password is incorrect.')
+    await expect(
+      saveProfile(auth, { ...noChange, credential: { newPassword: 'secret7' }, text: { location: 'Bergen' } }, 'wrong'),
+    ).rejects.toThrow('The password is incorrect.')
     expect(received.map((request) => request.path)).toEqual(['/api/users/credential'])
   })
 })

@@ -45,7 +45,8 @@ export function scriptStore(initial: Script[] = []) {
     if (script && request.method === 'GET') return { status: 200, body: script }
     if (script && request.method === 'PUT') {
       const { baseVersion, ...content } = body
-      if (baseVersion !== script.version) return { status: 409, body: { message: 'This script was changed on another device.', current: script } }
+      if (baseVersion !== script.version)
+        return { status: 409, body: { message: 'This script was changed on another device.', current: script } }
       const saved = { ...script, ...content, version: script.version + 1 }
       scripts.set(script.id, saved)
       return { status: 200, body: saved }
@@ -54,7 +55,8 @@ export function scriptStore(initial: Script[] = []) {
       scripts.delete(script.id)
       return { status: 204 }
     }
-    if (path === '/api/scripts' && request.method === 'GET') return { status: 200, body: { items: [], nextCursor: null } }
+    if (path === '/api/scripts' && request.method === 'GET')
+      return { status: 200, body: { items: [], nextCursor: null } }
     if (path === '/api/templates') return { status: 200, body: [] }
     return { status: 404, body: { message: 'Not found.' } }
   }

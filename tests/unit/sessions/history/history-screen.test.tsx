@@ -26,8 +26,25 @@ describe('/history', () => {
     server.answer((request) => {
       const cursor = new URL(request.path, server.url).searchParams.get('cursor')
       return cursor === 'page-2'
-        ? { status: 200, body: { items: [summary({ id: 'session-3', title: 'Old one', lineCount: 4, recordedLineCount: 4, status: 'complete' })], nextCursor: null } }
-        : { status: 200, body: { items: [summary({}), summary({ id: 'session-2', title: 'Joined one', isOwner: false, recordedLineCount: 0, lineCount: 1 })], nextCursor: 'page-2' } }
+        ? {
+            status: 200,
+            body: {
+              items: [
+                summary({ id: 'session-3', title: 'Old one', lineCount: 4, recordedLineCount: 4, status: 'complete' }),
+              ],
+              nextCursor: null,
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              items: [
+                summary({}),
+                summary({ id: 'session-2', title: 'Joined one', isOwner: false, recordedLineCount: 0, lineCount: 1 }),
+              ],
+              nextCursor: 'page-2',
+            },
+          }
     })
     await renderApp({ path: '/history', user: makeUser(), apiUrl: server.url })
     expect(await screen.findByRole('heading', { name: 'History', level: 1 })).toBeTruthy()

@@ -3,7 +3,8 @@ import { duckingEnvelope, musicLevels } from '../../../../src/app/sessions/playb
 import { scheduleVoices, sessionTiming } from '../../../../src/app/sessions/playback/session-schedule'
 
 const { between, under, ramp } = musicLevels
-const rounded = (points: Array<{ time: number; value: number }>) => points.map(({ time, value }) => [Math.round(time * 1000) / 1000, value])
+const rounded = (points: Array<{ time: number; value: number }>) =>
+  points.map(({ time, value }) => [Math.round(time * 1000) / 1000, value])
 
 describe('session schedule', () => {
   it('starts after the lead-in, leaves a gap between takes, and ends after a tail and a fade', () => {
@@ -24,7 +25,14 @@ describe('session schedule', () => {
 
 describe('ducking envelope', () => {
   it('lowers the music under each voice with short ramps and raises it between lines', () => {
-    const schedule = { cues: [{ start: 1, duration: 2 }, { start: 5, duration: 1 }], fadeFrom: 7.5, end: 8.5 }
+    const schedule = {
+      cues: [
+        { start: 1, duration: 2 },
+        { start: 5, duration: 1 },
+      ],
+      fadeFrom: 7.5,
+      end: 8.5,
+    }
     expect(rounded(duckingEnvelope(schedule))).toEqual([
       [0, between],
       [1 - ramp, between],
@@ -41,7 +49,14 @@ describe('ducking envelope', () => {
   })
 
   it('keeps the music down between voices closer than two ramps (the standard 400 ms gap is not)', () => {
-    const close = { cues: [{ start: 1, duration: 1 }, { start: 2.2, duration: 1 }], fadeFrom: 4.7, end: 5.7 }
+    const close = {
+      cues: [
+        { start: 1, duration: 1 },
+        { start: 2.2, duration: 1 },
+      ],
+      fadeFrom: 4.7,
+      end: 5.7,
+    }
     expect(rounded(duckingEnvelope(close))).toEqual([
       [0, between],
       [1 - ramp, between],

@@ -13,14 +13,25 @@ const session: PlayableSession = {
     id: 'script-1',
     title: 'Three engines',
     roles: [{ id: 'r1', name: 'ANNA', description: '' }],
-    lines: ['From Firefox.', 'From Chromium.', 'From Safari.'].map((text, index) => ({ id: `l${index}`, roleId: 'r1', kind: 'dialogue' as const, text })),
+    lines: ['From Firefox.', 'From Chromium.', 'From Safari.'].map((text, index) => ({
+      id: `l${index}`,
+      roleId: 'r1',
+      kind: 'dialogue' as const,
+      text,
+    })),
   },
-  takes: ['firefox.ogg', 'chromium.webm', 'webkit.mp4'].map((name, index) => ({ id: name, lineId: `l${index}`, chosen: true, createdAt: '2026-01-01T00:00:00Z' })),
+  takes: ['firefox.ogg', 'chromium.webm', 'webkit.mp4'].map((name, index) => ({
+    id: name,
+    lineId: `l${index}`,
+    chosen: true,
+    createdAt: '2026-01-01T00:00:00Z',
+  })),
 }
 
 const safariLike = {
   async decodeAudioData(data: ArrayBuffer) {
-    if (new TextDecoder().decode(data.slice(0, 4)) === 'OggS') throw new DOMException('Decoding failed', 'EncodingError')
+    if (new TextDecoder().decode(data.slice(0, 4)) === 'OggS')
+      throw new DOMException('Decoding failed', 'EncodingError')
     return { duration: data.byteLength / 10_000 } as AudioBuffer
   },
 } as unknown as BaseAudioContext
@@ -36,11 +47,16 @@ it('leaves out the take the browser cannot decode, names its line, and schedules
   })
   expect(loaded.sort()).toEqual(['chromium.webm', 'firefox.ogg', 'webkit.mp4'])
   expect(decoded.unplayable).toEqual([{ lineId: 'l0', roleName: 'ANNA', text: 'From Firefox.' }])
-  expect(decoded.voices.map((voice) => voice.duration)).toEqual([fixtureNamed('chromium.webm').bytes.length / 10_000, fixtureNamed('webkit.mp4').bytes.length / 10_000])
+  expect(decoded.voices.map((voice) => voice.duration)).toEqual([
+    fixtureNamed('chromium.webm').bytes.length / 10_000,
+    fixtureNamed('webkit.mp4').bytes.length / 10_000,
+  ])
   expect(decoded.schedule.cues).toHaveLength(2)
 })
 
 it('a take that cannot be loaded still fails the whole session', async () => {
   vi.stubGlobal('fetch', async () => new Response(new Uint8Array(200_000)))
-  await expect(decodeSession(safariLike, session, async () => Promise.reject(new Error('The take is not on this device.')))).rejects.toThrow('The take is not on this device.')
+  await expect(
+    decodeSession(safariLike, session, async () => Promise.reject(new Error('The take is not on this device.'))),
+  ).rejects.toThrow('The take is not on this device.')
 })

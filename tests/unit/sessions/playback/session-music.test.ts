@@ -5,13 +5,22 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { musicLevels } from '../../../../src/app/sessions/playback/ducking-envelope'
 import type { PlayableSession } from '../../../../src/app/sessions/playback/playback-plan'
-import { decodeSession, musicFallbackNote, trimBuffer, trackUrl } from '../../../../src/app/sessions/playback/session-audio'
+import {
+  decodeSession,
+  musicFallbackNote,
+  trimBuffer,
+  trackUrl,
+} from '../../../../src/app/sessions/playback/session-audio'
 
 const sampleRate = 1000
 
 class FakeBuffer {
   readonly channels: Float32Array[]
-  constructor(channels: number, readonly length: number, readonly sampleRate: number) {
+  constructor(
+    channels: number,
+    readonly length: number,
+    readonly sampleRate: number,
+  ) {
     this.channels = Array.from({ length: channels }, () => new Float32Array(length))
   }
   get numberOfChannels() {
@@ -52,7 +61,9 @@ it('cuts a buffer to the trimmed part, to the end when there is no end', () => {
   const whole = new FakeBuffer(2, 5000, sampleRate)
   whole.getChannelData(1).forEach((_, index, samples) => (samples[index] = index))
   const middle = trimBuffer(context, whole as unknown as AudioBuffer, 1.5, 3)
-  expect([middle.length, middle.numberOfChannels, middle.getChannelData(1)[0], middle.getChannelData(1)[1499]]).toEqual([1500, 2, 1500, 2999])
+  expect([middle.length, middle.numberOfChannels, middle.getChannelData(1)[0], middle.getChannelData(1)[1499]]).toEqual(
+    [1500, 2, 1500, 2999],
+  )
   expect(trimBuffer(context, whole as unknown as AudioBuffer, 4, null).length).toBe(1000)
   expect(trimBuffer(context, whole as unknown as AudioBuffer, 0, null)).toBe(whole)
 })
@@ -62,7 +73,13 @@ it('plays the chosen library audio, trimmed, at its level, and never fetches the
   vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(new Uint8Array(100))))
   const decoded = await decodeSession(
     context,
-    session({ title: 'Rain bed', trimStartMs: 2000, trimEndMs: 6000, level: 70, load: async () => new Blob([new Uint8Array(8000)]) }),
+    session({
+      title: 'Rain bed',
+      trimStartMs: 2000,
+      trimEndMs: 6000,
+      level: 70,
+      load: async () => new Blob([new Uint8Array(8000)]),
+    }),
     async () => new Blob(),
   )
   expect(decoded.music.duration).toBe(4)
@@ -78,7 +95,13 @@ it('falls back to the random track, at its usual level, with a note, when the ch
   vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(new Uint8Array(3000))))
   const decoded = await decodeSession(
     context,
-    session({ title: 'Rain bed', trimStartMs: 0, trimEndMs: null, level: 70, load: async () => Promise.reject(new Error('offline')) }),
+    session({
+      title: 'Rain bed',
+      trimStartMs: 0,
+      trimEndMs: null,
+      level: 70,
+      load: async () => Promise.reject(new Error('offline')),
+    }),
     async () => new Blob(),
   )
   expect(fetched).toEqual([trackUrl(4)])

@@ -44,7 +44,9 @@ describe('SessionPlayer', () => {
   it('says plainly when the browser cannot play or mix audio', async () => {
     const loaded = renderPlayer()
     fireEvent.click(screen.getByRole('button', { name: 'Play session' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('The session could not be played: This browser cannot play audio.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The session could not be played: This browser cannot play audio.',
+    )
     expect(screen.getByRole('button', { name: 'Play session' })).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Download mixdown' }))

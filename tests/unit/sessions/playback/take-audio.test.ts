@@ -52,7 +52,9 @@ describe('loading a take to play', () => {
     const audio = await loadTakeAudio('take-here', { takes, baseUrl: server.url })
     expect(sameBytes(await bytesOf(audio), joined(chunks))).toBe(true)
     expect(server.seen).toEqual([])
-    expect([...(cacheStorage.get(takeAudioCache)?.keys() ?? [])]).toEqual([new URL(takeAudioPath('take-here'), location.href).href])
+    expect([...(cacheStorage.get(takeAudioCache)?.keys() ?? [])]).toEqual([
+      new URL(takeAudioPath('take-here'), location.href).href,
+    ])
   })
 
   it('then the server, with the bearer token when one is given', async () => {
@@ -69,7 +71,9 @@ describe('loading a take to play', () => {
   })
 
   it("says so plainly when the take is nowhere to be had, with the server's message when it answered", async () => {
-    await expect(loadTakeAudio('missing-take', { takes, baseUrl: server.url })).rejects.toThrow('A take could not be loaded (This take does not exist.).')
+    await expect(loadTakeAudio('missing-take', { takes, baseUrl: server.url })).rejects.toThrow(
+      'A take could not be loaded (This take does not exist.).',
+    )
     await server.close()
     await expect(loadTakeAudio('take-on-server', { takes, baseUrl: server.url })).rejects.toThrow(takeAudioUnreachable)
     server = await startTakeAudioServer({})

@@ -10,7 +10,11 @@ const sessionAnswer = { status: 200, body: { id: 'session-1', scriptId: 'script-
 
 describe('/s/{linkId}', () => {
   it('joins the linked session and replaces itself with the studio', async () => {
-    server.answer((request) => (request.path === '/api/sharelinks/link-1/session' ? sessionAnswer : { status: 404, body: { message: 'Not here.' } }))
+    server.answer((request) =>
+      request.path === '/api/sharelinks/link-1/session'
+        ? sessionAnswer
+        : { status: 404, body: { message: 'Not here.' } },
+    )
     const { router } = await renderApp({ path: '/s/link-1', user: makeUser(), apiUrl: server.url })
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/session-1'))
     expect(server.seen.filter((request) => request.path === '/api/sharelinks/link-1/session')).toHaveLength(1)
@@ -41,7 +45,11 @@ describe('/s/{linkId}', () => {
 
 describe('/script/{scriptId}', () => {
   it('opens the session of the script and replaces itself with the studio, so Back skips it', async () => {
-    server.answer((request) => (request.path === '/api/scripts/script-1/session' ? sessionAnswer : { status: 404, body: { message: 'Not here.' } }))
+    server.answer((request) =>
+      request.path === '/api/scripts/script-1/session'
+        ? sessionAnswer
+        : { status: 404, body: { message: 'Not here.' } },
+    )
     const { router } = await renderApp({ path: '/guide', user: makeUser(), apiUrl: server.url })
     await router.navigate({ to: '/script/$scriptId', params: { scriptId: 'script-1' } })
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/session-1'))

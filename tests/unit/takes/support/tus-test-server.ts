@@ -79,9 +79,16 @@ export async function startTusTestServer(): Promise<TusTestServer> {
 
   const http = createServer((req, res) => {
     const offset = req.headers['upload-offset']
-    seen.push({ method: req.method ?? '', url: req.url ?? '', offset: offset === undefined ? null : Number(offset), authorization: req.headers.authorization })
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      offset: offset === undefined ? null : Number(offset),
+      authorization: req.headers.authorization,
+    })
     if (req.method === 'POST' && req.url === usersApi.refreshToken.path) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ user: makeUser(), token: state.validToken }))
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ user: makeUser(), token: state.validToken }))
       return
     }
     if (req.method === 'PATCH' && state.cutPatches.has(patches++)) {

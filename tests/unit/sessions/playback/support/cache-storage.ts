@@ -2,7 +2,8 @@
  *  delete; match and put), keyed by absolute URL as the browser's is. Remove it in afterEach. */
 export function installCacheStorage(): Map<string, Map<string, Response>> {
   const caches = new Map<string, Map<string, Response>>()
-  const keyOf = (request: RequestInfo | URL) => new URL(typeof request === 'string' || request instanceof URL ? request : request.url, location.href).href
+  const keyOf = (request: RequestInfo | URL) =>
+    new URL(typeof request === 'string' || request instanceof URL ? request : request.url, location.href).href
   const open = async (name: string) => {
     const entries = caches.get(name) ?? new Map<string, Response>()
     caches.set(name, entries)

@@ -16,7 +16,9 @@ export async function startTakeAudioServer(audio: Record<string, Uint8Array>): P
     const id = /^\/api\/takes\/([^/]+)\/audio$/.exec(request.url ?? '')?.[1]
     const bytes = id ? audio[decodeURIComponent(id)] : undefined
     if (!bytes) {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'This take does not exist.' }))
+      response
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'This take does not exist.' }))
       return
     }
     response.writeHead(200, { 'Content-Type': 'audio/webm', 'Content-Length': bytes.length }).end(Buffer.from(bytes))
