@@ -1,6 +1,5 @@
 // Builds the Fastify app (not listening): plugins, the error model, then one folder per feature.
 // start.ts and the tests both call buildApp, so tests run the very app users get.
-import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
@@ -13,7 +12,6 @@ import { createAuthenticate, createTokenAuthenticate } from './auth/guard'
 import { createFailedSignIns, type FailedAttemptCounters } from './auth/failed-sign-ins'
 import { sharedFailedAttempts, sweepFailedAttempts } from './cluster/failed-attempts'
 import { sharedRateLimitStore } from './cluster/rate-limit-store'
-import { sharedSecret } from './cluster/shared-secret'
 import { defaultActivityRetentionDays, defaultSessionTokens, type Config } from './config'
 import { loadContent } from './content/load-content'
 import type { BlobStore } from './blobs/blob-store'
@@ -21,27 +19,9 @@ import { FolderBlobStore } from './blobs/folder-store'
 import { scheduleTempFileCleanup } from './blobs/temp-files'
 import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
-import { registerMicrosoftSignInRoutes } from './ms-sign-in/routes'
-import { registerActivityRoutes } from './activities/routes'
-import { registerMetricsRoutes } from './metrics/routes'
-import { scheduleActivityCleanup } from './activities/cleanup'
-import { registerDraftRoutes } from './drafts/routes'
-import { registerFriendRoutes } from './friends/routes'
-import { registerMessageRoutes } from './messages/routes'
+import type { FeatureContext } from './feature-context'
+import { serverFeatures } from './features'
 import { startNotificationPoll } from './notifications/poll-feed'
-import { registerNotificationRoutes } from './notifications/routes'
-import { registerClassRoutes } from './classes/routes'
-import { registerChannelRoutes } from './channels/routes'
-import { registerEpisodeRoutes } from './episodes/routes'
-import { registerFeedRoutes } from './feeds/routes'
-import { registerListeningRoutes } from './listening/routes'
-import { registerPlaylistRoutes } from './playlists/routes'
-import { registerHealthRoutes } from './health/routes'
-import { registerAudioLibraryRoutes } from './audio-library/routes'
-import { registerCertificateRoutes } from './certificates/routes'
-import { registerContactRoutes } from './contact/routes'
-import { registerEventRoutes } from './events/routes'
-import { registerFreesoundRoutes } from './freesound/routes'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
 import { refuseCrossSiteChanges } from './http/cross-site'
@@ -53,26 +33,11 @@ import { requireDeclaredAccess } from './http/route-access'
 import { requireDeclaredEffects } from './http/route-effects'
 import { registerSecurityHeaders } from './http/security-headers'
 import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
-import { registerScriptLibraryRoutes } from './script-library/routes'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
-import { registerPortfolioRoutes } from './portfolio/routes'
-import { registerProfileRoutes } from './profiles/routes'
-import { registerScriptRoutes } from './scripts/routes'
-import { registerSessionRoutes } from './sessions/routes'
-import { scheduleSignInCleanup } from './sign-ins/cleanup'
 import { createRefreshTokens } from './sign-ins/refresh-tokens'
-import { registerSignInRoutes } from './sign-ins/routes'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
-import { registerSubscriptionRoutes } from './subscriptions/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
-import { registerTakeAudioRoute } from './takes/audio-routes'
-import { scheduleAbandonedUploadCleanup } from './takes/abandoned-uploads'
-import { createTakeUploads } from './takes/upload-server'
-import { registerTakeUploadRoutes } from './takes/upload-routes'
-import { registerTemplateRoutes } from './templates/routes'
-import { registerPasswordResetRoutes } from './users/password-reset-routes'
-import { registerUserRoutes } from './users/routes'
 
 export interface BuildAppOptions {
   /** Without `mail`, mails go to the log and the outbox table. */
@@ -186,60 +151,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await registerOpenApi(app)
 
-  registerHealthRoutes(app, deps)
   // Every stored file lives in the blob store; without one there are none to serve or remove.
   const blobs = options.blobs ?? null
   const tempDir = options.tempDir ?? path.join(tmpdir(), 'voice-acting-incoming')
   if (blobs)
     scheduleTempFileCleanup(app, [tempDir, ...(blobs instanceof FolderBlobStore ? [blobs.incoming] : [])], now, app.log)
-  registerUserRoutes(app, deps, blobs)
-  registerSignInRoutes(app, deps)
-  scheduleSignInCleanup(app, db, now, app.log)
-  const mailer = createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now })
-  registerPasswordResetRoutes(app, deps, mailer)
-  registerContactRoutes(app, deps, { mailer, contactTo: config.contactTo })
-  registerMicrosoftSignInRoutes(app, deps, config.microsoft ?? null)
-  registerSubscriptionRoutes(app, deps)
-  registerDraftRoutes(app, deps)
-  registerScriptRoutes(app, deps)
-  registerTemplateRoutes(app, deps)
-  registerScriptLibraryRoutes(app, deps)
-  registerSessionRoutes(app, deps)
-  registerPortfolioRoutes(app, deps)
-  registerFriendRoutes(app, deps)
-  registerMessageRoutes(app, deps)
-  registerNotificationRoutes(app, deps)
-  registerClassRoutes(app, deps)
-  await registerChannelRoutes(app, deps, blobs)
-  await registerEpisodeRoutes(app, deps, blobs, tempDir)
-  registerFeedRoutes(app, deps)
-  registerPlaylistRoutes(app, deps)
-  registerListeningRoutes(app, deps)
-  await registerAudioLibraryRoutes(app, deps, blobs)
-  const previewKey =
-    config.freesound && options.sharedDatabase
-      ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url'))
-      : null
-  registerFreesoundRoutes(app, deps, config.freesound ?? null, blobs ? { blobs, tempDir } : null, previewKey)
-  registerEventRoutes(app, deps)
-  await registerCertificateRoutes(app, deps, {
-    signingKey: config.certificateSigningKey,
+  const context: FeatureContext = {
+    ...deps,
+    blobs,
+    tempDir,
+    mailer: createMailer(config.mail ?? defaultMailSettings, { db, log: app.log, now }),
+    settings: {
+      contactTo: config.contactTo,
+      microsoft: config.microsoft ?? null,
+      freesound: config.freesound ?? null,
+      certificateSigningKey: config.certificateSigningKey,
+      activityRetentionDays: config.activityRetentionDays ?? defaultActivityRetentionDays,
+    },
     dataDir: options.dataDir ?? null,
-    shared: options.sharedDatabase ?? false,
-  })
-  registerActivityRoutes(app, deps)
-  registerMetricsRoutes(app, deps)
-  scheduleActivityCleanup(app, db, now, config.activityRetentionDays ?? defaultActivityRetentionDays, app.log)
-  await registerProfileRoutes(app, deps, blobs)
-  if (blobs) {
-    await registerTakeUploadRoutes(
-      app,
-      createTakeUploads({ db, blobs, now, log: app.log }),
-      config.rateLimits.createPerMinute,
-    )
-    scheduleAbandonedUploadCleanup(app, blobs, 'uploads', app.log)
-    registerTakeAudioRoute(app, deps, blobs)
+    sharedDatabase: options.sharedDatabase ?? false,
   }
+  for (const register of serverFeatures) await register(app, context)
   registerOpenApiRoute(app)
 
   if (distDir) await registerStaticClient(app, distDir)

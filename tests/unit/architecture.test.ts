@@ -72,6 +72,15 @@ describe('src/app', () => {
     ).toHaveLength(1)
   })
 
+  it("registers the server's features through one list, each with the same signature", () => {
+    const app = readFileSync(join(root, 'src/server/app.ts'), 'utf8')
+    const features = readFileSync(join(root, 'src/server/features.ts'), 'utf8')
+    // app.ts imports no feature's routes; the list holds them, typed as one signature.
+    expect(app.match(/from '\.\/[a-z-]+\/routes'/g)).toEqual(["from './openapi/routes'", "from './static/routes'"])
+    expect(features).toContain('export const serverFeatures: readonly ServerFeature[] = [')
+    expect(app).toContain('for (const register of serverFeatures) await register(app, context)')
+  })
+
   it('takes every query key from a key factory', () => {
     const users = sources.filter(({ path }) => !path.endsWith('-keys.ts'))
     expect(linesMatching(users, /queryKey:(?!\s*\w+Keys\.)/)).toEqual([])

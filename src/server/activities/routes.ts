@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { activitiesApi } from '../../contract/activities'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
+import { scheduleActivityCleanup } from './cleanup'
 import { checkSender, storeActivities } from './service'
 
-export function registerActivityRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
+export function registerActivityRoutes(app: FastifyInstance, { db, now, rateLimits, settings }: FeatureContext): void {
+  scheduleActivityCleanup(app, db, now, settings.activityRetentionDays, app.log)
   // 'optional': a visitor logs without a token; a member's records come with theirs.
   route(
     app,

@@ -3,9 +3,8 @@
 // audio itself with Range.
 import type { FastifyInstance } from 'fastify'
 import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
-import type { BlobStore } from '../blobs/blob-store'
 import { scheduleAbandonedUploadCleanup } from '../takes/abandoned-uploads'
 import { ownAudio } from './access'
 import { registerLibraryAudioRoute } from './audio-route'
@@ -14,12 +13,8 @@ import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
 import { createLibraryUploads } from './upload-server'
 import { registerLibraryUploadRoutes } from './upload-routes'
 
-export async function registerAudioLibraryRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-): Promise<void> {
-  const { db, now } = deps
+export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
+  const { db, now, blobs } = deps
 
   route(app, audioLibraryApi.list, { access: 'audio_library' }, async ({ query, auth }) =>
     listLibraryAudio(db, auth.userId, query),

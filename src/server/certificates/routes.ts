@@ -2,7 +2,7 @@
 // issuing and revoking, and the QR code of a certificate's page (qr-route.ts).
 import type { FastifyInstance } from 'fastify'
 import { certificateMessages, certificatesApi } from '../../contract/certificates'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
@@ -14,20 +14,13 @@ import { issueCertificate, requireCertificate, revokeCertificate, viewCertificat
 import { rememberPublicKey, resolveSigningKey } from './signing-key'
 import { toCertificate } from './view'
 
-export interface CertificateOptions {
-  /** CERTIFICATE_SIGNING_KEY; unset: a key generated once and kept in the data folder. */
-  signingKey: string | undefined
-  dataDir: string | null
-  /** PostgreSQL, where other processes may serve the same database: a generated key is kept in it. */
-  shared: boolean
-}
-
+/** CERTIFICATE_SIGNING_KEY signs; unset, a key generated once is kept in the data folder, or in the
+ *  database where other processes serve it too (PostgreSQL). */
 export async function registerCertificateRoutes(
   app: FastifyInstance,
-  { db, now, rateLimits }: AppDeps,
-  options: CertificateOptions,
+  { db, now, rateLimits, settings, dataDir, sharedDatabase }: FeatureContext,
 ): Promise<void> {
-  const key = await resolveSigningKey(options.signingKey, options.dataDir, options.shared ? db : null)
+  const key = await resolveSigningKey(settings.certificateSigningKey, dataDir, sharedDatabase ? db : null)
   await rememberPublicKey(db, key)
 
   route(app, certificatesApi.get, { access: 'public' }, async ({ params }) => viewCertificate(db, params.id))

@@ -1,8 +1,7 @@
 // Channels: anyone reads one; members make, change and follow them; artwork needs the data folder.
 import type { FastifyInstance } from 'fastify'
 import { channelsApi } from '../../contract/channels'
-import type { BlobStore } from '../blobs/blob-store'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { registerArtworkRoutes } from './artwork-routes'
@@ -11,12 +10,8 @@ import { channelFor, createChannel, followChannel, removeChannel, unfollowChanne
 import { siteOf } from './site'
 
 /** `blobs`: where artwork and episode audio live; null stores and serves no artwork. */
-export async function registerChannelRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-): Promise<void> {
-  const { db, now } = deps
+export async function registerChannelRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
+  const { db, now, blobs } = deps
 
   route(
     app,

@@ -3,22 +3,17 @@
 // onClose hooks in reverse order, and password reset, which closes the mailer, registers first).
 import type { FastifyInstance } from 'fastify'
 import { contactApi } from '../../contract/contact'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
-import type { Mailer } from '../mail/mailer'
 import { createContactDesk } from './service'
 
 export const contactRateLimit = { max: 5, timeWindow: 10 * 60 * 1000 } as const
 
-export function registerContactRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  mail: { mailer: Mailer; contactTo: string | undefined },
-): void {
+export function registerContactRoutes(app: FastifyInstance, deps: FeatureContext): void {
   const desk = createContactDesk({
     db: deps.db,
-    mailer: mail.mailer,
-    contactTo: mail.contactTo,
+    mailer: deps.mailer,
+    contactTo: deps.settings.contactTo,
     now: deps.now,
     log: app.log,
   })

@@ -3,8 +3,7 @@
 import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { episodeAudioMimes, episodeLimits, episodeMessages, episodesApi } from '../../contract/episodes'
-import type { BlobStore } from '../blobs/blob-store'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
@@ -23,13 +22,8 @@ const audioUploadShare = 6
 
 /** `blobs`: where episode audio lives, null serves and stores none; `tempDir`: where an upload
  *  waits while it is checked. */
-export async function registerEpisodeRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-  tempDir: string,
-): Promise<void> {
-  const { db, now } = deps
+export async function registerEpisodeRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
+  const { db, now, blobs, tempDir } = deps
 
   if (blobs) {
     // Audio bodies are streamed as they are, and only in this scope: no other route accepts them.

@@ -1,11 +1,11 @@
 // Freesound search, previews and import (SPEC /freesound-poc, decision 068). Members with
 // `audio_library` search and import; anyone signed in may ask whether Freesound is configured.
 // Without FREESOUND_TOKEN every other route answers 503 `notConfigured`.
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { freesoundApi, freesoundLimits, freesoundMessages } from '../../contract/freesound'
-import type { FreesoundSettings } from '../config'
-import type { BlobStore } from '../blobs/blob-store'
-import type { AppDeps } from '../deps'
+import { sharedSecret } from '../cluster/shared-secret'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { route } from '../http/route'
@@ -22,16 +22,15 @@ export const freesoundSearchesPerMinute = 30
 
 const notConfigured = () => new HttpError(503, freesoundMessages.notConfigured)
 
-/** `previewKey`: the preview links' key shared by every process (PostgreSQL); null: one in memory. */
-export function registerFreesoundRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  settings: FreesoundSettings | null,
-  files: { blobs: BlobStore; tempDir: string } | null,
-  previewKey: string | null = null,
-): void {
-  const { db, now } = deps
-  const freesound = settings ? createFreesoundClient(settings, app.log) : null
+export async function registerFreesoundRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
+  const { db, now, settings, blobs, tempDir } = deps
+  const files = blobs ? { blobs, tempDir } : null
+  // The preview links' key: shared by every process where they share the database, else one in memory.
+  const previewKey =
+    settings.freesound && deps.sharedDatabase
+      ? await sharedSecret(db, 'freesound-preview-links', () => randomBytes(32).toString('base64url'))
+      : null
+  const freesound = settings.freesound ? createFreesoundClient(settings.freesound, app.log) : null
   const client = (): FreesoundClient => {
     if (!freesound) throw notConfigured()
     return freesound

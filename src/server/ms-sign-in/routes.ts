@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { msSignInApi, msSignInPages } from '../../contract/ms-sign-in'
 import type { MicrosoftSettings } from '../config'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { rawRoute, route } from '../http/route'
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookie'
@@ -26,12 +26,9 @@ const loginForm = z.object({
     .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'The sign-in form has no ID token.'),
 })
 
-export function registerMicrosoftSignInRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  settings: MicrosoftSettings | null,
-): void {
+export function registerMicrosoftSignInRoutes(app: FastifyInstance, deps: FeatureContext): void {
   const { db, now } = deps
+  const settings = deps.settings.microsoft
   const metadata = settings ? createTenantMetadata(settings) : null
 
   route(app, msSignInApi.config, { access: 'public' }, async () =>

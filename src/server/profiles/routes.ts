@@ -2,8 +2,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { profilesApi } from '../../contract/profiles'
-import type { BlobStore } from '../blobs/blob-store'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { registerProfileFileRoutes } from './file-routes'
@@ -12,12 +11,8 @@ import { findUserByHandle } from './queries'
 import { updateProfile } from './update-profile'
 import { profileFor } from './view'
 
-export async function registerProfileRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  blobs: BlobStore | null,
-): Promise<void> {
-  const { db, now } = deps
+export async function registerProfileRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
+  const { db, now, blobs } = deps
 
   // Multipart bodies are parsed only in this scope: no other route accepts them.
   await app.register(async (scope) => {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { signInsApi } from '../../contract/sign-ins'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
+import { scheduleSignInCleanup } from './cleanup'
 import { listSignIns, revokeOwnSignIn, revokeSignInsOf } from './service'
 
 export function registerSignInRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  scheduleSignInCleanup(app, db, now, app.log)
   route(app, signInsApi.list, { access: 'signed-in' }, async ({ auth }) => ({
     entries: await listSignIns(db, auth.userId, auth.signInId, now()),
   }))

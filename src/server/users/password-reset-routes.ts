@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import { usersApi } from '../../contract/users'
 import { tooManyAttemptsMessage, type FailedSignIns } from '../auth/failed-sign-ins'
 import { hashPassword } from '../auth/passwords'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 import { createMailQueue } from '../mail/mail-queue'
-import type { Mailer } from '../mail/mailer'
 import { checkResetCode, invalidCodeMessage, newResetCode, resetPassword, storeResetCode } from './password-reset-codes'
 import { resetCodeMail } from './password-reset-mail'
 import { findUserByLogin } from './queries'
@@ -29,8 +28,8 @@ async function throttle(counter: FailedSignIns, key: string): Promise<void> {
   if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait))
 }
 
-export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps, mailer: Mailer): void {
-  const { db, now } = deps
+export function registerPasswordResetRoutes(app: FastifyInstance, deps: FeatureContext): void {
+  const { db, now, mailer } = deps
   const mail = createMailQueue(mailer, app.log)
   app.addHook('onClose', async () => {
     await mail.drain()

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { usersApi } from '../../contract/users'
 import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
 import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
-import type { AppDeps } from '../deps'
+import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { sessionEndedMessage } from '../sign-ins/refresh-tokens'
 import { route } from '../http/route'
-import type { BlobStore } from '../blobs/blob-store'
 import { profileFor } from '../profiles/view'
 import { registerAccountRoutes } from './account-routes'
 import { wrongCodesFor } from '../classes/wrong-codes'
@@ -21,9 +20,9 @@ const minute = 60_000
 const addressAndLogin = (request: FastifyRequest, login: string) => `${request.ip}|${login.toLowerCase()}`
 
 /** `blobs` holds the member's files, removed when the account is closed (none without a store). */
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, blobs: BlobStore | null): void {
+export function registerUserRoutes(app: FastifyInstance, deps: FeatureContext): void {
   const { db, now } = deps
-  registerAccountRoutes(app, deps, blobs)
+  registerAccountRoutes(app, deps, deps.blobs)
   const wrongCodes = wrongCodesFor(app, deps)
 
   route(
