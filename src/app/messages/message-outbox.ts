@@ -7,6 +7,7 @@
 import { z } from 'zod/mini'
 import type { Message } from '../../contract/messages'
 import type { AppDatabase } from '../offline/database'
+import { storeOn } from '../offline/store-on'
 import { readOrReport } from '../offline/stored-records'
 
 export const queuedMessageSchema = z.object({
@@ -107,14 +108,7 @@ function createMessageOutbox(db: AppDatabase): MessageOutbox {
   }
 }
 
-const outboxes = new WeakMap<AppDatabase, MessageOutbox>()
+const outboxOn = storeOn(createMessageOutbox)
 
 /** The outbox of this database: one per database, so the sync handler's changes reach the screens. */
-export function messageOutbox(db: AppDatabase): MessageOutbox {
-  let outbox = outboxes.get(db)
-  if (!outbox) {
-    outbox = createMessageOutbox(db)
-    outboxes.set(db, outbox)
-  }
-  return outbox
-}
+export const messageOutbox = (db: AppDatabase): MessageOutbox => outboxOn({ db })

@@ -39,8 +39,9 @@ export async function startDevice(
   }
   if (device) {
     // Registered before the queue starts: an item whose kind has no handler yet is passed over.
-    const registered = Promise.all(features.map(async (feature) => feature.register?.(device))).catch(
-      (error: unknown) => console.error(error),
+    // Settled, not all: one feature's failure must not start the queue before the others registered.
+    const registered = Promise.allSettled(features.map(async (feature) => feature.register?.(device))).then(
+      (outcomes) => outcomes.forEach((outcome) => outcome.status === 'rejected' && console.error(outcome.reason)),
     )
     drainOnSyncRequests(device.services.syncQueue)
     // After the session check, so the first sends carry a fresh token.

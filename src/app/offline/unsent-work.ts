@@ -35,10 +35,11 @@ export async function unsentWorkNotNamedBy(
   login: string | null,
 ): Promise<UnsentWork> {
   const members = readDeviceMembers(storage)
-  const work = await unsentWork(services, (ownerId) => login === null || !loginNames(members[ownerId], login))
-  const owners = await unsentWork(services, () => true)
-  forgetDeviceMembersExcept(storage, new Set(owners.flatMap(({ items }) => items.map((item) => item.ownerId))))
-  return work
+  // Read once: every owner's work keeps their name known here; the others' is what the warning names.
+  const everyone = await unsentWork(services, () => true)
+  forgetDeviceMembersExcept(storage, new Set(everyone.flatMap(({ items }) => items.map((item) => item.ownerId))))
+  const isOther = (ownerId: string) => login === null || !loginNames(members[ownerId], login)
+  return everyone.map(({ kind, items }) => ({ kind, items: items.filter((item) => isOther(item.ownerId)) }))
 }
 
 /** The same work less anything of `userId` (the member who turned out to sign in). */
