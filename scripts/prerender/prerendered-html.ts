@@ -27,6 +27,11 @@ const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
 const entryStylesheet = /(\s*)<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
 
+// A browser may paint while the markup is still being parsed: a centred dialog then grows from its
+// middle and everything in it moves (a layout shift). The markup shows once the element after it
+// has been parsed; a browser without :has() shows it as before.
+const wholeMarkupOnly = `#${prerenderedId}:not(:has(~ #${prerenderedDataId})){visibility:hidden}`
+
 export interface PrerenderedFiles {
   html: string
   /** The page's one script (see bootScript), to be written at `bootUrl`. */
@@ -92,7 +97,7 @@ export async function buildPrerenderedHtml({
 
   // The entry's stylesheet stays (the page has no other copy); the screen's (Chakra's global CSS,
   // emotion's rules) go when the app's screen takes over, which brings its own (handoff.ts).
-  const screenCss = [rendered.css]
+  const screenCss = [rendered.css, wholeMarkupOnly]
   for (const file of stylesheets) screenCss.unshift(await readFile(path.join(distDir, file), 'utf8'))
   const style =
     `${indent}<style>${escapeStyle(await readFile(path.join(distDir, entryCss), 'utf8'))}</style>` +
