@@ -6,7 +6,7 @@ import { openDeviceStorage, type DeviceStorage } from './offline/device-storage'
 import { OfflineContext } from './offline/offline-services'
 import { persisterWhenOpen, persistOptions } from './offline/query-persistence'
 import { PendingScreen } from './router/pending-screen'
-import type { AppRouter } from './router/create-app-router'
+import type { AppRouter } from './app-router'
 
 interface AppProps {
   queryClient: QueryClient

@@ -3,8 +3,9 @@
 //    (`<feature>-queries.ts`, `use-*.ts`). Non-React modules (sync handlers, uploads) may call it.
 // 2. Every query key comes from its feature's key factory (`<feature>-keys.ts`, `xxxKeys.thing()`),
 //    never an array written where it is used: a key written twice drifts apart.
-// 3. The offline layer imports no feature: a feature declares what it keeps on the device in its own
-//    `device.ts`, and `device-features.ts` lists them.
+// 3. The offline layer and the router import no feature: a feature declares what it keeps on the
+//    device in its own `device.ts` and its pages in its own `routes.ts`; `device-features.ts` and
+//    `app-routes.ts` list them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,6 +71,26 @@ describe('src/app', () => {
     expect(
       featureImports([{ path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" }]),
     ).toHaveLength(1)
+  })
+
+  it("has a router that imports no feature, and a tree made of the features' own route lists", () => {
+    const router = sources.filter(({ path }) => path.startsWith('src/app/router/'))
+    expect(router.length).toBeGreaterThan(8)
+    expect(featureImports(router)).toEqual([])
+    // Every feature's routes.ts is in the one list, and nothing else declares a page.
+    const routeLists = sources.filter(({ path }) => /^src\/app\/[a-z-]+\/routes\.ts$/.test(path))
+    const tree = readFileSync(join(root, 'src/app/app-routes.ts'), 'utf8')
+    for (const { path, text } of routeLists) {
+      const name = /export const (\w+Routes) = \[/.exec(text)?.[1]
+      expect(name, path).toBeDefined()
+      expect(tree, path).toContain(`...${name},`)
+    }
+    const declaringPages = sources.filter(({ text }) => /\bpage\(\s*'\/|createRoute\(/.test(text))
+    expect(
+      declaringPages
+        .map(({ path }) => path)
+        .filter((path) => !/\/routes\.ts$|router\/(page|unknown)-route\.ts$/.test(path)),
+    ).toEqual([])
   })
 
   it("registers the server's features through one list, each with the same signature", () => {

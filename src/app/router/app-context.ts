@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { Auth } from '../auth/auth'
 import type { Variant } from '../variant/variant'
 
@@ -5,4 +6,11 @@ import type { Variant } from '../variant/variant'
 export interface AppContext {
   variant: Variant
   auth: Auth
+  /** What the root layout shows that a feature draws (the router imports no feature). */
+  shell: ShellScreens
+}
+
+export interface ShellScreens {
+  /** The dashboard's login dialog, shown where a refused page would be. */
+  InPlaceLogin: ComponentType<{ noPrivilege: boolean }>
 }

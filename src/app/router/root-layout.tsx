@@ -1,6 +1,5 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router'
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
-import { usePageVisitLog } from '../activities/use-page-visit-log'
 import { useFocusOnRouteChange } from '../layout/use-focus-on-route-change'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { handOffPrerendered, prerenderedPath } from '../prerender/handoff'
@@ -15,20 +14,17 @@ export const loadChakraTheme = () => import('../variant/chakra-theme')
 export const loadStandardLayout = () => import('../layout/standard-layout')
 const ChakraTheme = lazyInnerScreen(loadChakraTheme, 'ChakraTheme')
 const StandardLayout = lazyInnerScreen(loadStandardLayout, 'StandardLayout')
-// The dashboard's login dialog in place of the metrics: only for visitors there.
-const InPlaceLogin = lazyInnerScreen(() => import('../users/in-place-login'), 'InPlaceLogin')
 
 /** Wraps every page: the guard's in-place login dialog, a sign-in page as it is, or the page in
  *  Chakra (and in the header layout, for a standard page). */
 export function RootLayout() {
-  const { access, layout } = useRouteContext({ from: rootRouteId })
+  const { access, layout, shell } = useRouteContext({ from: rootRouteId })
   useScrollToTop()
   useFocusOnRouteChange()
-  usePageVisitLog()
   useHandOffElsewhere()
 
   let page: ReactNode = <Outlet />
-  if (access.kind === 'login-dialog') page = <InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
+  if (access.kind === 'login-dialog') page = <shell.InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
   else if (layout === 'standard')
     page = (
       <ChakraTheme>

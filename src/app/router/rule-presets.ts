@@ -1,5 +1,5 @@
 import type { Privilege } from '../../contract/privileges'
-import type { AuthRule, VariantRule } from './route-rules'
+import type { AuthRule, RouteRules, VariantRule } from './route-rules'
 
 /** Inside the variant's header layout. */
 export function standard(auth: AuthRule = 'open', privilege?: Privilege): VariantRule {
@@ -14,4 +14,22 @@ export function standalone(auth: AuthRule = 'open'): VariantRule {
 /** A sign-in page (/login, /register, /resetpassword): standalone, and painted without Chakra. */
 export function signInPage(auth: AuthRule = 'open'): VariantRule {
   return { layout: 'sign-in', auth }
+}
+
+/** The dashboard's metrics: a visitor without `show_metrics` gets the login dialog in place. */
+export const metricsInPlace: VariantRule = {
+  layout: 'standard',
+  auth: 'open',
+  privilege: 'show_metrics',
+  refused: 'login-dialog',
+}
+
+/** The same rule on the main and the podcast site. */
+export function mainAndPodcast(rule: VariantRule): RouteRules {
+  return { main: rule, podcast: rule }
+}
+
+/** On the main site only. */
+export function mainOnly(rule: VariantRule): RouteRules {
+  return { main: rule }
 }

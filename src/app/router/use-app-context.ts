@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { AppContext } from './app-context'
 
 /** The variant and auth the router was created with, typed by the router's registration
- *  (`create-app-router.ts`), not by a cast. */
+ *  (`app-router.tsx`), not by a cast. */
 export function useAppContext(): AppContext {
   return useRouter().options.context
 }

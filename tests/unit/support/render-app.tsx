@@ -6,7 +6,7 @@ import { App } from '../../../src/app/app'
 import { createAuth } from '../../../src/app/auth/auth'
 import { openDeviceStorage } from '../../../src/app/offline/device-storage'
 import type { OfflineServices } from '../../../src/app/offline/offline-services'
-import { createAppRouter } from '../../../src/app/router/create-app-router'
+import { createAppRouter } from '../../../src/app/app-router'
 import { applyVariantToDocument } from '../../../src/app/variant/variant-look'
 import type { Variant } from '../../../src/app/variant/variant'
 

@@ -7,7 +7,7 @@ import { registerMessageSync } from '../../../../src/app/messages/register-messa
 import { openAppDatabase } from '../../../../src/app/offline/database'
 import { openDeviceStorage } from '../../../../src/app/offline/device-storage'
 import { createOfflineServices } from '../../../../src/app/offline/open-offline'
-import { createAppRouter } from '../../../../src/app/router/create-app-router'
+import { createAppRouter } from '../../../../src/app/app-router'
 import { newId } from '../../../../src/shared/new-id'
 import { makeUser } from '../../support/users'
 import { deviceFeatures, appUpgradeSteps } from '../../../../src/app/device-features'

@@ -1,7 +1,7 @@
 // Screens of paths whose content depends on the variant or on the guard's decision.
 import { rootRouteId, useRouteContext } from '@tanstack/react-router'
-import { lazyInnerScreen } from './lazy-screen'
-import { useAppContext } from './use-app-context'
+import { lazyInnerScreen } from '../router/lazy-screen'
+import { useAppContext } from '../router/use-app-context'
 
 // Not the router's lazy component: which one renders is decided at render time, so the router
 // cannot preload it; the route's Suspense boundary shows the pending screen.
