@@ -3,11 +3,11 @@ import { useParams } from '@tanstack/react-router'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useUser } from '../auth/use-user'
 import { QueryStates } from '../ui/query-states'
+import { TextLink } from '../ui/text-link'
 import { ConflictPanel } from './conflict-panel'
 import { useDeviceDraft } from './draft-queries'
 import { DraftEditor } from './draft-editor'
 import { displayTitle } from './local-draft'
-import { TextLink } from './router-link'
 import { useNewerServerCopy } from './use-newer-server-copy'
 
 function EditorShell({ children }: { children: ReactNode }) {

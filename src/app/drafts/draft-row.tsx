@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { TextLink } from '../ui/text-link'
 import { displayTitle } from './local-draft'
-import { TextLink } from './router-link'
 
 export function formatUpdated(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

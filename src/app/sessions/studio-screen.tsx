@@ -1,6 +1,6 @@
 import { Container, Stack } from '@chakra-ui/react'
-import { TextLink } from '../drafts/router-link'
 import { QueryStates } from '../ui/query-states'
+import { TextLink } from '../ui/text-link'
 import { notOnDeviceText, notSharedText, useSession } from './session-queries'
 import { Studio } from './studio'
 
