@@ -80,11 +80,12 @@ export default defineConfig({
             // may need is named in the entry's preload list, which every first visit of either site
             // loads (issue 15 put /scripts 0.6 KB over its budget that way). Only the modules named
             // are captured, not what they import: shared code stays where the main site has it. Their
-            // device parts stay out: every signed-in start on either site loads them.
+            // device parts stay out: every signed-in start on either site loads them. The time format
+            // (`ui/format-time.ts`) is the podcast screens' and travels with them.
             {
               name: 'podcast',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|register-(listening|playlist)-sync\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
+              test: /src[\\/](app[\\/]((channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|register-(listening|playlist)-sync\.ts$)|ui[\\/]format-time\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
               priority: 1,
             },
             // The rest of the site (issue 16) in two files for the same reason: the pages anyone reads

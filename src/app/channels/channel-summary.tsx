@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ChannelWithEpisodes } from '../../contract/channels'
-import { formatMs } from '../episodes/player/format-time'
+import { formatMs } from '../ui/format-time'
 import { ChannelArtwork } from './channel-artwork'
 
 const waitingText = (count: number) =>

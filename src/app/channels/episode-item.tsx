@@ -2,8 +2,8 @@ import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { EpisodeSummary } from '../../contract/episodes'
-import { formatMs } from '../episodes/player/format-time'
 import { episodeStateText, publishedDay } from '../episodes/episode-state-text'
+import { formatMs } from '../ui/format-time'
 
 interface EpisodeItemProps {
   episode: EpisodeSummary

@@ -2,8 +2,8 @@ import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { EpisodeView } from '../../contract/episodes'
 import { memberName, profileLink } from '../friends/member-names'
+import { formatMs } from '../ui/format-time'
 import { episodeStateText, publishedDay } from './episode-state-text'
-import { formatMs } from './player/format-time'
 
 /** Title, channel, author, date, length, state (for its editors) and description. */
 export function EpisodeDetails({ episode }: { episode: EpisodeView }) {

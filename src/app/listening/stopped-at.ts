@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../contract/listening'
-import { formatMs } from '../episodes/player/format-time'
+import { formatMs } from '../ui/format-time'
 
 /** "Stopped at 3:12 of 10:00", or "Played to the end". */
 export function stoppedAt(

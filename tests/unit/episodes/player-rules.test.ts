@@ -2,7 +2,7 @@
 // episode comes next, which transcript line is lit, and what editors read of an episode's state.
 import { describe, expect, it } from 'vitest'
 import { episodeStateText } from '../../../src/app/episodes/episode-state-text'
-import { formatMs, formatTime } from '../../../src/app/episodes/player/format-time'
+import { formatMs, formatTime } from '../../../src/app/ui/format-time'
 import { clampIndex, nextIndex, previousIndex } from '../../../src/app/episodes/player/play-queue'
 import { clampSeconds, resumeAt, saveDue, saveEveryMs } from '../../../src/app/episodes/player/position-clock'
 import { cueLabel, currentCueIndex } from '../../../src/app/episodes/transcript/current-cue'
