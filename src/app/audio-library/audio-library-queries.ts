@@ -10,9 +10,9 @@ import {
 } from '../../contract/audio-library'
 import type { EndpointBody } from '../../contract/endpoint'
 import type { Auth } from '../auth/auth'
-import { loadUserFile } from '../profiles/user-file'
 import { useAppContext } from '../router/use-app-context'
 import { useUpdateSession } from '../sessions/session-queries'
+import { loadUserFile } from '../ui/user-file'
 import { audioLibraryKeys } from './audio-library-keys'
 
 export const libraryPageSize = 20

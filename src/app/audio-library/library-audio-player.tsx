@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { libraryAudioPath } from '../../contract/audio-library'
-import { useUserFileUrl } from '../profiles/user-file'
+import { useUserFileUrl } from '../ui/user-file'
 import { libraryTexts } from './library-texts'
 
 /** The audio's own player, loaded only when asked for (the list does not download every file). */

@@ -1,7 +1,7 @@
 import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { introUrl, photoUrl } from '../../contract/profiles'
+import { useUserFileUrl } from '../ui/user-file'
 import type { ShownProfile } from './profile-queries'
-import { useUserFileUrl } from './user-file'
 
 /** Photo, name and intro as the server returned them for this viewer (a hidden one is null). */
 export function ProfileView({ profile }: { profile: ShownProfile }) {

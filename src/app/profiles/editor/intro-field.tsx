@@ -1,11 +1,11 @@
 import { Box, Button, Field, Stack, Text } from '@chakra-ui/react'
 import { introUrl } from '../../../contract/profiles'
 import type { Visibility } from '../../../contract/users'
-import { loadUserFile } from '../user-file'
 import { useAppContext } from '../../router/use-app-context'
 import type { IntroRecorder, IntroState } from './intro-recorder'
 import { ErrorAlert } from '../../ui/error-alert'
 import { LevelBar } from '../../ui/level-bar'
+import { loadUserFile } from '../../ui/user-file'
 import { VisibilitySelect } from './visibility-select'
 
 interface IntroFieldProps {

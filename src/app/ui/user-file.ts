@@ -1,6 +1,6 @@
-// Photos and intros are fetched with the viewer's bearer token (a protected file is served only to
-// the user, friends, classmates and teachers) and shown from an object URL, as the studio does with
-// takes: an <img> or <audio> cannot send the token itself.
+// A member's files (profile photos and intros, library audio) are fetched with the viewer's bearer
+// token (a protected photo or intro is served only to the user, friends, classmates and teachers) and
+// shown from an object URL, as the studio does with takes: an <img> or <audio> cannot send the token itself.
 import { useEffect, useState } from 'react'
 import type { Auth } from '../auth/auth'
 import { useAppContext } from '../router/use-app-context'
