@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../contract/users'
+import { memberName } from '../profiles/member-names'
 import { ConfirmButton } from './confirm-button'
-import { memberName } from './member-names'
 import type { MemberActions } from './use-member-actions'
 
 /** Block, after asking: the member can no longer find, message or ask the caller. */

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import type { FriendshipEntry } from '../../contract/friends'
+import { memberName } from '../profiles/member-names'
 import { BlockButton } from './block-button'
 import { ConfirmButton } from './confirm-button'
 import { FriendScripts } from './friend-scripts'
 import { MemberRow } from './member-row'
-import { memberName } from './member-names'
 import { MessageLinkButton, ProfileLinkButton } from './member-links'
 import { useMemberActions } from './use-member-actions'
 

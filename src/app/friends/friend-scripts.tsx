@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react'
 import type { PublicUser } from '../../contract/users'
 import { ScriptSummaryItem } from '../scripts/list/script-summary-item'
+import { memberName } from '../profiles/member-names'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { useMemberScripts } from './friend-queries'
-import { memberName } from './member-names'
 
 /** The scripts a friend shares with friends or everyone, each opening to read and record. */
 export function FriendScripts({ user, id }: { user: PublicUser; id: string }) {

@@ -1,9 +1,9 @@
 import { Box, HStack, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { PublicUser } from '../../contract/users'
+import { memberName } from '../profiles/member-names'
 import { ErrorAlert } from '../ui/error-alert'
 import { MemberSummary } from './member-summary'
-import { memberName } from './member-names'
 
 interface MemberRowProps {
   user: PublicUser

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FriendshipEntry } from '../../../src/contract/friends'
 import { groupFriendships } from '../../../src/app/friends/friend-groups'
-import { memberInitials, memberName, profileLink } from '../../../src/app/friends/member-names'
+import { memberInitials, memberName, profileLink } from '../../../src/app/profiles/member-names'
 import { searchTerm } from '../../../src/app/friends/search-term'
 
 describe('searchTerm', () => {
