@@ -1,10 +1,11 @@
 // The audio library (SPEC §2 `/audiolibrary…`, privilege audio_library; DESIGN.md "audio"): a member's
 // own music beds, ambience, sound effects and voice references, uploaded (tus, resumable like takes),
 // recorded with the studio's recorder, or imported from Freesound (contract/freesound.ts). A session's
-// owner may lay one of them under the session's playback and mixdown instead of the random track.
+// owner may lay one of them under the session's playback and mixdown instead of the random track
+// (the session's music, contract/sessions.ts).
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
-import { clientId, idParams, idString } from './ids'
+import { clientId, idParams } from './ids'
 import { page, pageQuery } from './pagination'
 
 export const libraryAudioTypes = ['music_bed', 'ambience', 'sound_effect', 'voice_reference'] as const
@@ -56,7 +57,6 @@ export const audioLibraryMessages = {
   uploadStarted: 'This audio is already being uploaded; continue that upload.',
   trimOrder: 'The end of the trim must come after its start.',
   trimBeyondEnd: 'The trim must lie within the audio.',
-  unknownSessionMusic: 'Choose audio from your own library.',
 } as const
 
 const title = z
@@ -144,33 +144,4 @@ export const audioLibraryApi = {
     response: libraryAudioSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/audio-library/:id', params: idParams }),
-}
-
-/** The music's level when its owner does not say (percent of the track as recorded). */
-export const defaultMusicLevel = 60
-
-/** A session's music when its owner chose library audio instead of the random track. */
-export const sessionMusicSchema = z.object({
-  audioId: z.string(),
-  title: z.string(),
-  mime: libraryAudioMime,
-  trimStartMs: z.int(),
-  trimEndMs: z.nullable(z.int()),
-  /** Loudness under the voices, in percent of the track as recorded (0–100). */
-  level: z.int().check(z.gte(0), z.lte(100)),
-})
-export type SessionMusic = z.infer<typeof sessionMusicSchema>
-
-export const sessionMusicApi = {
-  /** The owner lays library audio under the session (or, with audioId null, goes back to the random track). */
-  set: endpoint({
-    method: 'PUT',
-    path: '/api/sessions/:id/music',
-    params: z.object({ id: idString() }),
-    body: z.object({
-      audioId: z.nullable(idString()),
-      level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel),
-    }),
-    response: z.object({ music: z.nullable(sessionMusicSchema) }),
-  }),
 }

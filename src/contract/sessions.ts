@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionMusicSchema } from './audio-library'
+import { libraryAudioMime } from './audio-library'
 import { endpoint } from './endpoint'
 import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
@@ -17,6 +17,25 @@ const sinceTime = z.iso
 export const backgroundTrackCount = 9
 
 export const sessionStatus = z.enum(['open', 'complete'])
+
+export const sessionMessages = {
+  unknownMusic: 'Choose audio from your own library.',
+} as const
+
+/** The music's level when its owner does not say (percent of the track as recorded). */
+export const defaultMusicLevel = 60
+
+/** A session's music when its owner chose library audio (contract/audio-library.ts) instead of the random track. */
+export const sessionMusicSchema = z.object({
+  audioId: z.string(),
+  title: z.string(),
+  mime: libraryAudioMime,
+  trimStartMs: z.int(),
+  trimEndMs: z.nullable(z.int()),
+  /** Loudness under the voices, in percent of the track as recorded (0–100). */
+  level: z.int().check(z.gte(0), z.lte(100)),
+})
+export type SessionMusic = z.infer<typeof sessionMusicSchema>
 
 /** The script as recorded in this session: a snapshot, so later edits never shift recorded lines. */
 export const sessionScriptSchema = z.object({
@@ -150,5 +169,16 @@ export const sessionsApi = {
     method: 'DELETE',
     path: '/api/sessions/:id/links/:linkId',
     params: z.object({ id: idString(), linkId: idString() }),
+  }),
+  /** Owner only: lays library audio under the session (or, with audioId null, goes back to the random track). */
+  setMusic: endpoint({
+    method: 'PUT',
+    path: '/api/sessions/:id/music',
+    params: z.object({ id: idString() }),
+    body: z.object({
+      audioId: z.nullable(idString()),
+      level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel),
+    }),
+    response: z.object({ music: z.nullable(sessionMusicSchema) }),
   }),
 }

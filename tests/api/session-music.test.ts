@@ -5,8 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { audioLibraryMessages } from '../../src/contract/audio-library'
-import type { Session } from '../../src/contract/sessions'
+import { sessionMessages, type Session } from '../../src/contract/sessions'
 import { sessionNotFoundMessage, sessionOwnerOnlyMessage } from '../../src/server/sessions/access'
 import {
   bearer,
@@ -95,7 +94,7 @@ describe('choosing the music', () => {
     for (const audioId of [others.id, clientId()]) {
       const res = await setMusic(owner.token, { audioId })
       expect(res.statusCode).toBe(422)
-      expect(res.json()).toEqual({ message: audioLibraryMessages.unknownSessionMusic })
+      expect(res.json()).toEqual({ message: sessionMessages.unknownMusic })
     }
     for (const payload of [
       { audioId: id, level: 101 },

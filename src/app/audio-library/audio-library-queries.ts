@@ -1,17 +1,15 @@
 // The audio library's reads and changes. The studio also uses the list (to choose a session's
-// music) and setting the music, so this file stays out of the library's lazy chunk group.
+// music) and the audio itself (to play it), so this file stays out of the library's lazy chunk group.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   audioLibraryApi,
   libraryAudioPath,
-  sessionMusicApi,
   type LibraryAudio,
   type LibraryAudioType,
 } from '../../contract/audio-library'
 import type { EndpointBody } from '../../contract/endpoint'
 import type { Auth } from '../auth/auth'
 import { useAppContext } from '../router/use-app-context'
-import { useUpdateSession } from '../sessions/session-queries'
 import { loadUserFile } from '../ui/user-file'
 import { audioLibraryKeys } from './audio-library-keys'
 
@@ -90,17 +88,5 @@ export function useDeleteLibraryAudio(audioId: string) {
     networkMode: 'always',
     mutationFn: () => api.request(audioLibraryApi.remove, { params: { id: audioId } }),
     onSuccess: () => keep(null, audioId),
-  })
-}
-
-/** The session owner lays library audio under the session (null: the random track again). */
-export function useSetSessionMusic(sessionId: string) {
-  const { api } = useAppContext().auth
-  const updateSession = useUpdateSession(sessionId)
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (choice: { audioId: string | null; level: number }) =>
-      api.request(sessionMusicApi.set, { params: { id: sessionId }, body: choice }),
-    onSuccess: ({ music }) => updateSession((session) => ({ ...session, music })),
   })
 }

@@ -1,13 +1,14 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
-import { defaultMusicLevel, libraryAudioTypeLabels } from '../../contract/audio-library'
-import type { Session } from '../../contract/sessions'
-import { useLibraryAudioList, useSetSessionMusic } from '../audio-library/audio-library-queries'
+import { libraryAudioTypeLabels } from '../../contract/audio-library'
+import { defaultMusicLevel, type Session } from '../../contract/sessions'
+import { useLibraryAudioList } from '../audio-library/audio-library-queries'
 import { hasPrivilege } from '../auth/privileges'
 import { useUser } from '../auth/use-user'
 import { ErrorAlert } from '../ui/error-alert'
 import { LoadMoreButton } from '../ui/list-states'
 import { TextField } from '../ui/text-field'
+import { useSetSessionMusic } from './session-queries'
 
 const randomMusic = ''
 

@@ -1,7 +1,7 @@
 // The session read through TanStack Query under `sessionKeys.detail`; the cache is persisted, so a
 // session opened once opens again offline. It is refetched every 30 s for participants, roles and
 // status; new takes arrive in between through `useNewTakes`. The owner's changes (roles, finishing,
-// publishing) need the server and write its answer back into the cache.
+// publishing, the music) need the server and write its answer back into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { activityActions } from '../../shared/activity-constants'
@@ -71,6 +71,18 @@ export function usePublishSession(id: string) {
       return published
     },
     onSuccess: (published) => update((current) => ({ ...current, published })),
+  })
+}
+
+/** The session owner lays library audio under the session (null: the random track again). */
+export function useSetSessionMusic(sessionId: string) {
+  const { api } = useAppContext().auth
+  const updateSession = useUpdateSession(sessionId)
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (choice: { audioId: string | null; level: number }) =>
+      api.request(sessionsApi.setMusic, { params: { id: sessionId }, body: choice }),
+    onSuccess: ({ music }) => updateSession((session) => ({ ...session, music })),
   })
 }
 

@@ -2,7 +2,7 @@
 // or null for the random track. Only the owner chooses, and only from their own library; deleting
 // the audio sets the session back to the random track (ON DELETE SET NULL).
 import { eq } from 'drizzle-orm'
-import { audioLibraryMessages, type SessionMusic } from '../../contract/audio-library'
+import { sessionMessages, type SessionMusic } from '../../contract/sessions'
 import type { Database } from '../db/database'
 import { libraryAudio, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -44,7 +44,7 @@ export async function setSessionMusic(
       .select({ ownerId: libraryAudio.ownerId })
       .from(libraryAudio)
       .where(eq(libraryAudio.id, input.audioId))
-    if (!audio || audio.ownerId !== input.userId) throw new HttpError(422, audioLibraryMessages.unknownSessionMusic)
+    if (!audio || audio.ownerId !== input.userId) throw new HttpError(422, sessionMessages.unknownMusic)
   }
   const [updated] = await db
     .update(sessions)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { sessionMusicApi } from '../../contract/audio-library'
 import { sessionsApi } from '../../contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
@@ -73,7 +72,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
     await revokeLink(db, params.id, auth.userId, params.linkId, now())
   })
 
-  route(app, sessionMusicApi.set, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+  route(app, sessionsApi.setMusic, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     setSessionMusic(db, {
       sessionId: params.id,
       userId: auth.userId,
