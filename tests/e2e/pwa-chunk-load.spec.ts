@@ -55,7 +55,7 @@ async function expectSameDocument(page: Page, documents: { loaded: number }) {
 }
 
 const screens = [
-  { kind: "a route's screen", url: '/contact', source: 'src/app/contact/screens.tsx', heading: 'Contact Us' },
+  { kind: "a route's screen", url: '/contact', source: 'src/app/contact/contact-screen.tsx', heading: 'Contact Us' },
   {
     kind: 'a screen chosen at render time',
     url: `${e2eServer.variantURL('podcast')}/history`,
@@ -102,7 +102,7 @@ test('a chunk that never arrives fails at the time-out, reloads once, then shows
 }) => {
   // The time-out is 120 s; the setting shortens it for this browser only.
   await page.addInitScript((key) => localStorage.setItem(key, '1500'), chunkLoadTimeoutSetting)
-  const chunk = `**/${chunkOf('src/app/contact/screens.tsx')}`
+  const chunk = `**/${chunkOf('src/app/contact/contact-screen.tsx')}`
   const held: Route[] = []
   await page.route(chunk, (route) => {
     held.push(route)

@@ -1,4 +1,5 @@
 import { Container } from '@chakra-ui/react'
+import { useParams } from '@tanstack/react-router'
 import { QueryStates } from '../ui/query-states'
 import { useProfile, type ProfileLookup } from './profile-queries'
 import { ProfileView } from './profile-view'
@@ -15,4 +16,16 @@ export function ProfilePage({ lookup }: { lookup: ProfileLookup }) {
       </QueryStates>
     </Container>
   )
+}
+
+/** /members/{handle} */
+export function MemberProfileScreen() {
+  const { handle } = useParams({ from: '/members/$handle' })
+  return <ProfilePage lookup={{ handle }} />
+}
+
+/** /profile/{userId} */
+export function ProfileScreen() {
+  const { userId } = useParams({ from: '/profile/$userId' })
+  return <ProfilePage lookup={{ userId }} />
 }
