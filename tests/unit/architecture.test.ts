@@ -1,4 +1,4 @@
-// Two rules of src/app, read from the source so that the next feature copies the shape:
+// Rules of src/app, read from the source so that the next feature copies the shape:
 // 1. A component never calls the API itself: it uses its feature's query or mutation hooks
 //    (`<feature>-queries.ts`, `use-*.ts`). Non-React modules (sync handlers, uploads) may call it.
 // 2. Every query key comes from its feature's key factory (`<feature>-keys.ts`, `xxxKeys.thing()`),
@@ -6,8 +6,10 @@
 // 3. The offline layer and the router import no feature: a feature declares what it keeps on the
 //    device in its own `device.ts` and its pages in its own `routes.ts`; `device-features.ts` and
 //    `app-routes.ts` list them.
+// 4. A part several features use lives in `ui/` or with the feature that owns its concept, not inside
+//    one of the features that happen to use it; and a `screens.tsx` only re-exports screens.
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -42,13 +44,64 @@ const baseFolders = new Set([
   'variant',
 ])
 
+/** The folder of src/app a path inside it starts with ("episodes" for "episodes/player/x"). */
+const folderOf = (target: string) => target.split(/[\\/]/)[0] ?? ''
+
+/** Each relative import of `file`, with its target as a path inside src/app ("ui/format-time");
+ *  targets outside src/app start with "..". */
+function importsOf({ path, text }: (typeof sources)[number]): { line: string; target: string }[] {
+  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'|import\('(\.{1,2}\/[^']+)'\)/g)].map((match) => ({
+    line: match[0],
+    target: relative(join(root, 'src/app'), join(root, dirname(path), match[1] ?? match[2] ?? '')).replace(/\\/g, '/'),
+  }))
+}
+
 /** "path: import" for each import of `files` that reaches into a feature folder of src/app. */
 function featureImports(files: typeof sources): string[] {
-  return files.flatMap(({ path, text }) =>
-    [...text.matchAll(/from '(\.{1,2}\/[^']+)'|import\('(\.{1,2}\/[^']+)'\)/g)].flatMap((match) => {
-      const target = relative(join(root, 'src/app'), join(root, dirname(path), match[1] ?? match[2] ?? ''))
-      const folder = target.split(/[\\/]/)[0] ?? ''
-      return target.startsWith('..') || !target.includes('/') || baseFolders.has(folder) ? [] : [`${path}: ${match[0]}`]
+  return files.flatMap((file) =>
+    importsOf(file).flatMap(({ line, target }) =>
+      target.startsWith('..') || !target.includes('/') || baseFolders.has(folderOf(target))
+        ? []
+        : [`${file.path}: ${line}`],
+    ),
+  )
+}
+
+/** For each feature folder of `files`, the files of other feature folders it imports ("friends" →
+ *  ["profiles/member-names", …]). */
+function otherFeaturesImported(files: typeof sources): Record<string, string[]> {
+  const imported: Record<string, Set<string>> = {}
+  for (const file of files) {
+    const inApp = relative('src/app', file.path).replace(/\\/g, '/')
+    const feature = inApp.includes('/') ? folderOf(inApp) : ''
+    if (!feature || baseFolders.has(feature)) continue
+    for (const { target } of importsOf(file)) {
+      const folder = folderOf(target)
+      if (target.startsWith('..') || !target.includes('/') || baseFolders.has(folder) || folder === feature) continue
+      ;(imported[feature] ??= new Set()).add(target)
+    }
+  }
+  return Object.fromEntries(Object.entries(imported).map(([feature, targets]) => [feature, [...targets].sort()]))
+}
+
+/** Parts several features use, by file name, and their one place (issue 37): generic parts in ui/,
+ *  member names with the profiles, which own the public name, the handle and the profile pages. */
+const sharedParts: Record<string, string> = {
+  'text-link': 'ui/text-link',
+  'format-time': 'ui/format-time',
+  'user-file': 'ui/user-file',
+  'member-names': 'profiles/member-names',
+}
+
+/** Where those parts lived before, inside one of the features that use them. */
+const formerPlaces = ['drafts/router-link', 'episodes/player/format-time', 'friends/member-names', 'profiles/user-file']
+
+/** "path: import" for each import of a shared part, or of a former place of one, that is not its one place. */
+function strayedSharedParts(files: typeof sources): string[] {
+  return files.flatMap((file) =>
+    importsOf(file).flatMap(({ line, target }) => {
+      const home = sharedParts[basename(target)]
+      return formerPlaces.includes(target) || (home !== undefined && target !== home) ? [`${file.path}: ${line}`] : []
     }),
   )
 }
@@ -100,6 +153,47 @@ describe('src/app', () => {
     expect(app.match(/from '\.\/[a-z-]+\/routes'/g)).toEqual(["from './openapi/routes'", "from './static/routes'"])
     expect(features).toContain('export const serverFeatures: readonly ServerFeature[] = [')
     expect(app).toContain('for (const register of serverFeatures) await register(app, context)')
+  })
+
+  it('keeps the parts several features use in ui/ or with the feature that owns them', () => {
+    const imported = otherFeaturesImported(sources)
+    // Which feature imports which other feature's files: the former places are in no list.
+    expect(Object.keys(imported).length).toBeGreaterThan(10)
+    const fromFormerPlaces = Object.entries(imported).flatMap(([feature, targets]) =>
+      targets.filter((target) => formerPlaces.includes(target)).map((target) => `${feature} → ${target}`),
+    )
+    expect(fromFormerPlaces).toEqual([])
+    // Every import of a shared part reaches its one place, from every file of src/app.
+    expect(strayedSharedParts(sources)).toEqual([])
+    // The parts are shared indeed: each is imported by two features or more.
+    for (const home of Object.values(sharedParts)) {
+      const users = sources.filter((file) => importsOf(file).some(({ target }) => target === home))
+      expect(new Set(users.map(({ path }) => folderOf(relative('src/app', path)))).size, home).toBeGreaterThan(1)
+    }
+    // The rules see a part imported from its former place, or from a copy in a feature.
+    const stray = [
+      { path: 'src/app/sessions/x.tsx', text: "import { TextLink } from '../drafts/router-link'" },
+      { path: 'src/app/channels/x.tsx', text: "import { formatMs } from '../episodes/player/format-time'" },
+    ]
+    expect(otherFeaturesImported(stray)).toEqual({
+      sessions: ['drafts/router-link'],
+      channels: ['episodes/player/format-time'],
+    })
+    expect(strayedSharedParts(stray)).toHaveLength(2)
+  })
+
+  it('has screens.tsx files that only re-export screens from their own files', () => {
+    const screens = sources.filter(({ path }) => path.endsWith('/screens.tsx'))
+    expect(screens.length).toBeGreaterThan(20)
+    const reExport = /^export \{ \w+Screen(, \w+Screen)* \} from '\.\/[\w./-]+'$/
+    const others = screens.flatMap(({ path, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          reExport.test(line) || /^\s*(\/\/.*)?$/.test(line) ? [] : [`${path}:${index + 1}: ${line.trim()}`],
+        ),
+    )
+    expect(others).toEqual([])
   })
 
   it('takes every query key from a key factory', () => {
