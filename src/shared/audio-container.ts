@@ -27,10 +27,6 @@ export function sniffAudioContainer(header: Uint8Array): AudioContainer | null {
   return audioContainers.find((container) => signatures[container](header)) ?? null
 }
 
-export function isAudioContainer(header: Uint8Array, container: AudioContainer): boolean {
-  return signatures[container](header)
-}
-
 /** The container a mime names, `audio/webm;codecs=opus` → `audio/webm`; null for any other. */
 export function containerOfMime(mime: string): AudioContainer | null {
   const base = mime.split(';')[0]?.trim().toLowerCase() ?? ''

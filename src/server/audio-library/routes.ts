@@ -1,17 +1,16 @@
 // The audio library's routes: the owner's list, usage, one audio, its changes and deletion (all
-// with the 'audio_library' privilege); and, when the server has a blob store, tus uploads and the
-// audio itself with Range.
+// with the 'audio_library' privilege); and, when the server has a blob store, tus uploads (through
+// the upload receiver, which also removes uploads abandoned half-way) and the audio itself with Range.
 import type { FastifyInstance } from 'fastify'
 import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
+import { registerTusUploads } from '../blobs/upload-receiver-routes'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
-import { scheduleAbandonedUploadCleanup } from '../takes/abandoned-uploads'
 import { ownAudio } from './access'
 import { registerLibraryAudioRoute } from './audio-route'
 import { removeLibraryAudio, updateLibraryAudio } from './manage'
 import { listLibraryAudio, toLibraryAudio, usedBytesOf } from './queries'
-import { createLibraryUploads } from './upload-server'
-import { registerLibraryUploadRoutes } from './upload-routes'
+import { libraryUploads } from './uploads'
 
 export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
   const { db, now, blobs } = deps
@@ -38,7 +37,6 @@ export async function registerAudioLibraryRoutes(app: FastifyInstance, deps: Fea
   })
 
   if (!blobs) return
-  await registerLibraryUploadRoutes(app, deps, createLibraryUploads({ db, blobs, now, log: app.log }))
+  await registerTusUploads(app, blobs, libraryUploads(deps, blobs))
   registerLibraryAudioRoute(app, deps, blobs)
-  scheduleAbandonedUploadCleanup(app, blobs, 'audio-library', app.log)
 }

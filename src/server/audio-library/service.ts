@@ -142,9 +142,9 @@ export interface UploadedLibraryAudio {
   now: Date
 }
 
-/** Records a finished tus upload of the library (idempotent by its id), reading it from the store. Throws 415
- *  when the bytes are not the declared mime, 422 when unreadable, 413 when the library is full; the
- *  caller removes the upload then. */
+/** Records a finished tus upload of the library (idempotent by its id), reading it from the store;
+ *  the upload receiver has checked its first bytes against its mime. Throws 422 when it is
+ *  unreadable, 413 when the library is full; the receiver removes the upload then. */
 export async function recordUploadedAudio(db: Database, upload: UploadedLibraryAudio): Promise<LibraryAudio> {
   const known = await findLibraryAudio(db, upload.id)
   if (known) {
@@ -152,7 +152,6 @@ export async function recordUploadedAudio(db: Database, upload: UploadedLibraryA
     return toLibraryAudio(known)
   }
   const stored = blobSource(upload.blobs, blobKey('audio-library', upload.id))
-  if ((await libraryAudioMimeOf(stored)) !== upload.mime) throw notAudio()
   const durationMs = await measureLibraryAudio(stored, upload.mime, upload.durationMs)
   const row = await insertWithinQuota(db, {
     id: upload.id,
