@@ -11,6 +11,7 @@ import {
   type LibraryAudioType,
 } from '../../contract/audio-library'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
+import { moveInAndRecord } from '../blobs/upload-receiver'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { users } from '../db/schema'
@@ -92,33 +93,31 @@ export async function addLibraryAudioFile(db: Database, input: AddLibraryAudioIn
     if (size > audioLibraryLimits.maxBytes) throw tooLarge()
     const durationMs = await measureLibraryAudio(local, mime)
     const id = newId()
-    await blobs.moveIn(blobKey('audio-library', id), tempFile)
-    const row = await insertWithinQuota(db, {
-      id,
-      ownerId,
-      type: input.type,
-      title,
-      mime,
-      size,
-      durationMs,
-      storageKey: id,
-      source: input.source,
-      ...(attribution
-        ? {
-            freesoundId: attribution.freesoundId,
-            sourceUrl: attribution.url,
-            author: attribution.author,
-            licenceName: attribution.licenceName,
-            licenceUrl: attribution.licenceUrl,
-            attribution: attribution.attribution,
-          }
-        : {}),
-      createdAt: now,
-      updatedAt: now,
-    }).catch(async (error: unknown) => {
-      await blobs.remove([blobKey('audio-library', id)])
-      throw error
-    })
+    const row = await moveInAndRecord(blobs, blobKey('audio-library', id), tempFile, () =>
+      insertWithinQuota(db, {
+        id,
+        ownerId,
+        type: input.type,
+        title,
+        mime,
+        size,
+        durationMs,
+        storageKey: id,
+        source: input.source,
+        ...(attribution
+          ? {
+              freesoundId: attribution.freesoundId,
+              sourceUrl: attribution.url,
+              author: attribution.author,
+              licenceName: attribution.licenceName,
+              licenceUrl: attribution.licenceUrl,
+              attribution: attribution.attribution,
+            }
+          : {}),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     // Lost a race to the same import: the one stored first is the member's.
     if (row.id !== id) await blobs.remove([blobKey('audio-library', id)])
     return toLibraryAudio(row)

@@ -1,13 +1,20 @@
 // The one receiver of uploads into the blob store. A feature gives its parameters (the store's kind,
 // the size limit, the check of the first bytes, who may upload, its messages) and its finishing step
 // (what it does with a checked upload); the receiving, resuming, checking and cleaning up are here.
-// tus, resumable, for takes and the audio library: `registerTusUploads` in upload-receiver-routes.ts.
+// Two ways in: tus, resumable, for takes and the audio library (`registerTusUploads` in
+// upload-receiver-routes.ts), and one request body into a temporary file (`receiveFile`), for
+// episode audio. Both hold an upload to the same `SizeLimit` and `ByteCheck`.
+import { createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { z } from 'zod/mini'
 import type { AuthContext } from '../auth/guard'
 import { HttpError } from '../http/errors'
 import type { RouteRateLimit } from '../http/rate-limits'
 import type { Access } from '../http/route-access'
-import type { BlobKind } from './blob-store'
+import type { BlobKind, BlobStore } from './blob-store'
+import { fileHead, newTempFile } from './temp-files'
 
 export interface SizeLimit {
   maxBytes: number
@@ -89,4 +96,74 @@ export interface TusUploads<M extends UploadMetadata> {
   }
   /** How the log names these uploads ('take upload'). */
   name: string
+}
+
+/** Copies `body` to `file`, failing with `refusal` (413) as soon as it passes `maxBytes`; the byte count. */
+export async function receiveToFile(
+  body: Readable,
+  file: string,
+  maxBytes: number,
+  refusal: () => HttpError = () => new HttpError(413, 'The request body is too large.'),
+): Promise<number> {
+  let size = 0
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      done(size > maxBytes ? refusal() : null, chunk)
+    },
+  })
+  await pipeline(body, counter, createWriteStream(file, { flags: 'wx' }))
+  return size
+}
+
+export interface FileUpload<M extends string> {
+  /** A request body, streamed: never held in memory. */
+  body: Readable
+  /** Where it waits while it is checked (temp-files.ts). */
+  tempDir: string
+  limit: SizeLimit
+  bytes: ByteCheck<M>
+}
+
+export interface ReceivedFile<M extends string> {
+  /** The temporary file: `keep` moves it into the store (`moveIn`) or leaves it to be removed. */
+  file: string
+  size: number
+  /** What its first bytes say it is. */
+  mime: M
+}
+
+/** Receives one request body into a temporary file within the limit, tells its type by its first
+ *  bytes (the `ByteCheck`'s refusal when they name none), and hands it to the feature's finishing
+ *  step. The temporary file is gone afterwards, whatever happened. */
+export async function receiveFile<M extends string, T>(
+  upload: FileUpload<M>,
+  keep: (received: ReceivedFile<M>) => Promise<T>,
+): Promise<T> {
+  const file = await newTempFile(upload.tempDir)
+  try {
+    const size = await receiveToFile(upload.body, file, upload.limit.maxBytes, upload.limit.tooLarge)
+    const mime = upload.bytes.sniff(await fileHead(file, upload.bytes.headBytes))
+    if (!mime) throw upload.bytes.refusal()
+    return await keep({ file, size, mime })
+  } finally {
+    await rm(file, { force: true }).catch(() => undefined)
+  }
+}
+
+/** Moves a checked file in under `key` and records it; a record that fails removes the blob again,
+ *  so the store keeps no file that nothing names. */
+export async function moveInAndRecord<T>(
+  blobs: BlobStore,
+  key: string,
+  file: string,
+  record: () => Promise<T>,
+): Promise<T> {
+  await blobs.moveIn(key, file)
+  try {
+    return await record()
+  } catch (error) {
+    await blobs.remove([key])
+    throw error
+  }
 }

@@ -1,43 +1,34 @@
-// POST /api/episode-audio/: the body is streamed to a temporary file (never held in memory: an
-// episode may be 300 MB), then checked by its bytes, measured by decoding its frames, and moved into
-// the blob store under a new id. Anything that fails on the way leaves no file behind. A member's audio not yet in an
-// episode is limited all together (`audioWaitingMaxBytes`), checked before the body is read: two
-// uploads at once may both pass, which the route's rate limit bounds.
-import { createWriteStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { Transform, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+// POST /api/episode-audio/: the body goes through the upload receiver's one-request way in
+// (blobs/upload-receiver.ts: streamed to a temporary file, never held in memory, an episode may be
+// 300 MB; told by its first bytes; the file gone afterwards), then is measured by decoding its frames
+// and moved into the blob store under a new id. A member's audio not yet in an episode is limited all
+// together (`audioWaitingMaxBytes`), checked before the body is read: two uploads at once may both
+// pass, which the route's rate limit bounds.
+import type { Readable } from 'node:stream'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { parseFile } from 'music-metadata'
 import { episodeLimits, episodeMessages, type EpisodeAudioMime, type UploadedAudio } from '../../contract/episodes'
+import { sniffBytes, sniffEpisodeAudio } from '../../shared/episode-audio-sniff'
 import type { BlobStore } from '../blobs/blob-store'
-import { fileHead, newTempFile } from '../blobs/temp-files'
+import { moveInAndRecord, receiveFile, type ByteCheck, type SizeLimit } from '../blobs/upload-receiver'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { episodeAudioKey } from './audio-key'
-import { sniffBytes, sniffEpisodeAudio } from '../../shared/episode-audio-sniff'
+
+// The receiver's capped copy; tests/api/episodes.test.ts reads it from this path (decision 086).
+export { receiveToFile } from '../blobs/upload-receiver'
 
 const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
 const overQuota = () => new HttpError(413, episodeMessages.audioWaitingQuota)
+const notEpisodeAudio = () => new HttpError(415, episodeMessages.audioType)
 
-/** Copies `body` to `file`, failing with 413 as soon as it passes `maxBytes`; the byte count. */
-export async function receiveToFile(
-  body: Readable,
-  file: string,
-  maxBytes: number,
-  refusal: () => HttpError = tooLarge,
-): Promise<number> {
-  let size = 0
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length
-      done(size > maxBytes ? refusal() : null, chunk)
-    },
-  })
-  await pipeline(body, counter, createWriteStream(file, { flags: 'wx' }))
-  return size
+/** MP3 or MP4, by the first bytes. */
+const episodeBytes: ByteCheck<EpisodeAudioMime> = {
+  headBytes: sniffBytes,
+  sniff: sniffEpisodeAudio,
+  refusal: notEpisodeAudio,
 }
 
 /** The codec music-metadata names must be the one the container promises (AAC in MP4, MPEG layer 3). */
@@ -46,17 +37,16 @@ const codecFits: Record<EpisodeAudioMime, (codec: string) => boolean> = {
   'audio/mp4': (codec) => /aac/i.test(codec),
 }
 
-/** The file's audio mime and duration: 415 for another kind of file, 422 for one that cannot be decoded. */
-export async function measureEpisodeAudio(file: string): Promise<{ mime: EpisodeAudioMime; durationMs: number }> {
-  const mime = sniffEpisodeAudio(await fileHead(file, sniffBytes))
-  if (!mime) throw new HttpError(415, episodeMessages.audioType)
+/** The duration of a file whose first bytes say `mime`: 422 for one that cannot be decoded, 415
+ *  when its codec is not the one the container promises. */
+async function measureEpisodeAudio(file: string, mime: EpisodeAudioMime): Promise<number> {
   const metadata = await parseFile(file, { duration: true, skipCovers: true }).catch(() => null)
   const codec = metadata?.format.codec ?? ''
   const seconds = metadata?.format.duration ?? 0
   if (!metadata || !Number.isFinite(seconds) || seconds <= 0 || !codec)
     throw new HttpError(422, episodeMessages.audioUnreadable)
-  if (!codecFits[mime](codec)) throw new HttpError(415, episodeMessages.audioType)
-  return { mime, durationMs: Math.round(seconds * 1000) }
+  if (!codecFits[mime](codec)) throw notEpisodeAudio()
+  return Math.round(seconds * 1000)
 }
 
 /** Bytes of `ownerId`'s uploads that no episode plays yet. */
@@ -87,23 +77,13 @@ export async function uploadEpisodeAudio(db: Database, input: UploadInput): Prom
   const maxBytes = input.maxBytes ?? episodeLimits.audioMaxBytes
   const room = (input.quotaBytes ?? episodeLimits.audioWaitingMaxBytes) - (await waitingBytesOf(db, input.ownerId))
   if (room <= 0 || (input.declaredBytes ?? 0) > room) throw overQuota()
-  const temp = await newTempFile(input.tempDir)
-  try {
-    const size =
-      room < maxBytes
-        ? await receiveToFile(input.body, temp, room, overQuota)
-        : await receiveToFile(input.body, temp, maxBytes)
-    const { mime, durationMs } = await measureEpisodeAudio(temp)
+  const limit: SizeLimit = room < maxBytes ? { maxBytes: room, tooLarge: overQuota } : { maxBytes, tooLarge }
+  const upload = { body: input.body, tempDir: input.tempDir, limit, bytes: episodeBytes }
+  return receiveFile(upload, async ({ file, size, mime }) => {
+    const durationMs = await measureEpisodeAudio(file, mime)
     const id = newId()
-    await input.blobs.moveIn(episodeAudioKey(id), temp)
-    try {
-      await db.insert(episodeAudio).values({ id, ownerId: input.ownerId, mime, size, durationMs, createdAt: input.now })
-    } catch (error) {
-      await input.blobs.remove([episodeAudioKey(id)])
-      throw error
-    }
+    const row = { id, ownerId: input.ownerId, mime, size, durationMs, createdAt: input.now }
+    await moveInAndRecord(input.blobs, episodeAudioKey(id), file, () => db.insert(episodeAudio).values(row))
     return { id, mime, size, durationMs }
-  } finally {
-    await rm(temp, { force: true }).catch(() => undefined)
-  }
+  })
 }

@@ -1,11 +1,11 @@
 // Writes a preview's bytes to a file, refusing (413 `tooLarge`) as soon as they pass the library's
-// limit for one file, so a huge or endless answer never fills the disk.
-import { createWriteStream } from 'node:fs'
+// limit for one file, so a huge or endless answer never fills the disk (the upload receiver's
+// capped copy, as for a request body).
 import { rm } from 'node:fs/promises'
-import { Readable, Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { audioLibraryLimits } from '../../contract/audio-library'
+import { receiveToFile } from '../blobs/upload-receiver'
 import { HttpError } from '../http/errors'
 import { tooLarge } from '../audio-library/service'
 import { unreachable } from './client'
@@ -20,15 +20,8 @@ export async function downloadCapped(
     await response.body?.cancel()
     throw declared > maxBytes ? tooLarge() : unreachable()
   }
-  let received = 0
-  const cap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length
-      done(received > maxBytes ? tooLarge() : null, chunk)
-    },
-  })
   try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), cap, createWriteStream(file))
+    await receiveToFile(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), file, maxBytes, tooLarge)
   } catch (error) {
     await rm(file, { force: true }).catch(() => undefined)
     // A transfer cut off or timed out upstream is Freesound's failure, not the member's.
