@@ -8,6 +8,8 @@
 //    `app-routes.ts` list them.
 // 4. A part several features use lives in `ui/` or with the feature that owns its concept, not inside
 //    one of the features that happen to use it; and a `screens.tsx` only re-exports screens.
+// And of src/server: one list registers the features, and tus uploads are received in one place
+// (src/server/blobs/upload-receiver*.ts); a feature gives it parameters, never a tus server of its own.
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -194,6 +196,26 @@ describe('src/app', () => {
         ),
     )
     expect(others).toEqual([])
+  })
+
+  it('receives tus uploads in one place: only the upload receiver builds a tus server or opens a tus store', () => {
+    const server = readdirSync(join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => {
+        const path = join(root, 'src/server', name)
+        return { path: relative(root, path), text: readFileSync(path, 'utf8') }
+      })
+    expect(server.length).toBeGreaterThan(100)
+    const filesMatching = (files: typeof server, pattern: RegExp) =>
+      files.filter(({ text }) => pattern.test(text)).map(({ path }) => path)
+    const tusServer = /from '@tus\/server'|\bnew Server\(/
+    expect(filesMatching(server, tusServer)).toEqual(['src/server/blobs/upload-receiver-tus.ts'])
+    // A feature gives the receiver its blob kind; it never opens the store's tus store itself.
+    const features = server.filter(({ path }) => !path.startsWith('src/server/blobs/'))
+    expect(filesMatching(features, /\.tusStore\(/)).toEqual([])
+    // The rule sees a feature's own tus server where there is one.
+    const copied = { path: 'src/server/takes/upload-server.ts', text: 'const server = new Server({ path, datastore })' }
+    expect(filesMatching([copied], tusServer)).toEqual([copied.path])
   })
 
   it('takes every query key from a key factory', () => {
