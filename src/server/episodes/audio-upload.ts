@@ -17,9 +17,6 @@ import { episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { episodeAudioKey } from './audio-key'
 
-// The receiver's capped copy; tests/api/episodes.test.ts reads it from this path (decision 086).
-export { receiveToFile } from '../blobs/upload-receiver'
-
 const tooLarge = () => new HttpError(413, episodeMessages.audioTooLarge)
 const overQuota = () => new HttpError(413, episodeMessages.audioWaitingQuota)
 const notEpisodeAudio = () => new HttpError(415, episodeMessages.audioType)
