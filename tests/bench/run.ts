@@ -1,7 +1,10 @@
-// `npm run bench`: builds the client when needed and prints the figures the issues ask for.
-// Figures only: nothing here passes or fails on a number (the first-load JavaScript budgets are
-// checked by tests/e2e/first-load-budget.spec.ts). BENCH_SHORT=1 (or CI) runs Lighthouse once per
-// page instead of three times.
+// `npm run bench`: builds the client when needed and prints the figures the issues ask for, each
+// bench's seconds after its figures. Figures only: nothing here passes or fails on a number (the
+// first-load JavaScript budgets are checked by tests/e2e/first-load-budget.spec.ts). BENCH_SHORT=1
+// (or CI) runs the shorter versions (Lighthouse once per page, a minute of recording, smaller logs).
+// `npm run bench -- --quick` (CI's stage) runs only the benches of the first load, start, upload,
+// recording and audio finishing; the long ones (the dashboard's log, the polls, scale-out, the soak,
+// and their PostgreSQL runs) run in `npm run bench` alone.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { measureAudioFinishing } from './audio-finish'
@@ -15,20 +18,10 @@ import { measureSoak } from './soak'
 import { measureStartTime } from './start-time'
 import { measureUpload } from './upload'
 
-if (!existsSync('dist/.vite/manifest.json')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
-await measureBundleSize()
-await measureLighthouse()
-await measureStartTime()
-await measureUpload()
-await measureRecording()
-// A session's audio finished for the Podcast preset on the device's code: loudness, peaks, time, memory.
-await measureAudioFinishing()
-// The dashboard's reads over a large activity log: PGlite here, PostgreSQL in a throw-away cluster
-// where its server binaries are installed (as in CI).
-await measureMetrics()
 const postgresInstalled =
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+
 /** Runs a bench file again in a throw-away PostgreSQL cluster, where its server binaries are installed. */
 function onPostgres(file: string, what: string): void {
   if (!postgresInstalled) return
@@ -38,15 +31,50 @@ function onPostgres(file: string, what: string): void {
     console.log(`\n${what} did not run.`)
   }
 }
-onPostgres('tests/bench/metrics.ts', 'Metrics on PostgreSQL')
-// The notification poll beside a constant endpoint of the same server: PGlite, then PostgreSQL.
-await measureNotificationPoll()
-onPostgres('tests/bench/notifications-poll.ts', 'The notification poll on PostgreSQL')
-// A channel's feed of 1,000 episodes: building it, and the 304 podcast apps poll with beside the constant.
-await measurePodcastFeed()
-onPostgres('tests/bench/podcast-feed.ts', 'The podcast feed on PostgreSQL')
-// A second server process on the same PostgreSQL, behind a round-robin, beside one (issue 17).
-onPostgres('tests/bench/scale-out.ts', 'Scale-out on PostgreSQL')
-// 1,000 members (200 short) on one server for 10 minutes (1 short): errors, p99 per endpoint, heap.
-await measureSoak()
-onPostgres('tests/bench/soak.ts', 'The soak on PostgreSQL')
+
+interface Bench {
+  name: string
+  run: () => unknown
+  /** Part of `--quick`, CI's stage. */
+  quick?: true
+}
+
+const benches: Bench[] = [
+  { name: 'first-load JavaScript', run: measureBundleSize, quick: true },
+  { name: 'Lighthouse', run: measureLighthouse, quick: true },
+  { name: 'start time', run: measureStartTime, quick: true },
+  { name: 'upload', run: measureUpload, quick: true },
+  { name: 'recording', run: measureRecording, quick: true },
+  // A session's audio finished for the Podcast preset on the device's code: loudness, peaks, time, memory.
+  { name: 'audio finishing', run: measureAudioFinishing, quick: true },
+  // The dashboard's reads over a large activity log: PGlite, then PostgreSQL in a throw-away cluster.
+  { name: 'metrics', run: measureMetrics },
+  { name: 'metrics on PostgreSQL', run: () => onPostgres('tests/bench/metrics.ts', 'Metrics on PostgreSQL') },
+  // The notification poll beside a constant endpoint of the same server: PGlite, then PostgreSQL.
+  { name: 'notification poll', run: measureNotificationPoll },
+  {
+    name: 'notification poll on PostgreSQL',
+    run: () => onPostgres('tests/bench/notifications-poll.ts', 'The notification poll on PostgreSQL'),
+  },
+  // A channel's feed of 1,000 episodes: building it, and the 304 podcast apps poll with beside the constant.
+  { name: 'podcast feed', run: measurePodcastFeed },
+  {
+    name: 'podcast feed on PostgreSQL',
+    run: () => onPostgres('tests/bench/podcast-feed.ts', 'The podcast feed on PostgreSQL'),
+  },
+  // A second server process on the same PostgreSQL, behind a round-robin, beside one (issue 17).
+  { name: 'scale-out', run: () => onPostgres('tests/bench/scale-out.ts', 'Scale-out on PostgreSQL') },
+  // 1,000 members (200 short) on one server for 10 minutes (1 short): errors, p99 per endpoint, heap.
+  { name: 'soak', run: measureSoak },
+  { name: 'soak on PostgreSQL', run: () => onPostgres('tests/bench/soak.ts', 'The soak on PostgreSQL') },
+]
+
+const quick = process.argv.includes('--quick')
+if (!existsSync('dist/.vite/manifest.json')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+const startedAll = performance.now()
+for (const bench of benches.filter((each) => !quick || each.quick)) {
+  const started = performance.now()
+  await bench.run()
+  console.log(`\n[bench] ${bench.name}: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+console.log(`\n[bench] all${quick ? ' quick' : ''} benches: ${((performance.now() - startedAll) / 1000).toFixed(0)} s`)
