@@ -80,12 +80,14 @@ export default defineConfig({
             // may need is named in the entry's preload list, which every first visit of either site
             // loads (issue 15 put /scripts 0.6 KB over its budget that way). Only the modules named
             // are captured, not what they import: shared code stays where the main site has it. Their
-            // device parts stay out: every signed-in start on either site loads them. The time format
+            // device parts stay out: every signed-in start on either site loads them. A feature's
+            // routes.ts stays out of every group: the route tree in the entry imports it, and inside a
+            // lazy chunk it would run before the router it needs (a cycle between the two files). The time format
             // (`ui/format-time.ts`) is the podcast screens' and travels with them.
             {
               name: 'podcast',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]((channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|register-(listening|playlist)-sync\.ts$)|ui[\\/]format-time\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
+              test: /src[\\/](app[\\/]((channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|routes\.ts$|register-(listening|playlist)-sync\.ts$)|ui[\\/]format-time\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
               priority: 1,
             },
             // The rest of the site (issue 16) in two files for the same reason: the pages anyone reads
@@ -94,13 +96,13 @@ export default defineConfig({
             {
               name: 'site',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]((events|certificates|contact|info)[\\/]|subscriptions[\\/](?!subscription-(queries|keys)\.ts$))|contract[\\/](events|certificates|contact)\.ts$)/,
+              test: /src[\\/](app[\\/]((events|certificates|contact|info)[\\/](?!routes\.ts$)|subscriptions[\\/](?!subscription-(queries|keys)\.ts$|routes\.ts$))|contract[\\/](events|certificates|contact)\.ts$)/,
               priority: 1,
             },
             {
               name: 'audio-library',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](audio-library[\\/](?!audio-library-(queries|keys)\.ts$)|freesound[\\/])|contract[\\/]freesound\.ts$)/,
+              test: /src[\\/](app[\\/](audio-library[\\/](?!audio-library-(queries|keys)\.ts$|routes\.ts$)|freesound[\\/](?!routes\.ts$))|contract[\\/]freesound\.ts$)/,
               priority: 1,
             },
           ],
