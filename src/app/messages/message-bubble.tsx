@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { shownTime } from '../notifications/notification-time'
+import { shownTime } from '../ui/format-date-time'
 import type { TimelineEntry } from './conversation-timeline'
 
 export const waitingToSendText = 'Waiting to send'

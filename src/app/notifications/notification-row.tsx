@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Notification } from '../../contract/notifications'
+import { shownTime } from '../ui/format-date-time'
 import { HrefLink } from './href-link'
 import { notificationLine } from './notification-line'
-import { shownTime } from './notification-time'
 
 interface NotificationRowProps {
   notification: Notification

@@ -1,5 +1,5 @@
 import { Dialog, Portal, Text } from '@chakra-ui/react'
-import { formatUpdatedAt } from '../list/format-updated-at'
+import { formatUpdatedAt } from '../../ui/format-date-time'
 import type { Script } from '../../../contract/scripts'
 import { DialogActions } from '../../ui/dialog-actions'
 import { conflictMessage } from './save-feedback'
