@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Conversation } from '../../contract/messages'
 import { MemberAvatar } from '../friends/member-avatar'
-import { HrefLink } from '../notifications/href-link'
 import { memberName } from '../profiles/member-names'
 import { shownTime } from '../ui/format-date-time'
+import { HrefLink } from '../ui/href-link'
 import { conversationHref } from './conversation-href'
 
 /** One conversation: who, their last message (or mine, "You: …"), when, and how many are unread. */

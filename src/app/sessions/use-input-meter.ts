@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { meterWarning, readPeak, startMeter, type MeterState } from '../takes/input-meter'
 import type { Recorder } from '../takes/recorder'
-import { subscribable, type Subscribable } from '../takes/subscribable'
+import { subscribable, type Subscribable } from '../ui/subscribable'
 
 export interface InputMeter {
   level: number

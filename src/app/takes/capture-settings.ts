@@ -3,7 +3,7 @@
 // is the voice as it went in; a phone and a laptop differ in room and microphone, so the choice is
 // kept per device, in localStorage. A value that cannot be read falls back to the defaults.
 import { z } from 'zod/mini'
-import { subscribable } from './subscribable'
+import { subscribable } from '../ui/subscribable'
 
 export const captureSettingsKey = 'voice-acting.capture-settings'
 

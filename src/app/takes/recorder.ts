@@ -12,14 +12,14 @@ import { queueTakeUpload } from './queue-take-upload'
 import { pickRecordingMime, recordedMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
-import { subscribable, type Subscribable } from './subscribable'
+import { subscribable, type Subscribable } from '../ui/subscribable'
 import { keepTakeLevel } from './take-level'
 import { holdTakeLock } from './take-locks'
 import { activityActions } from '../../shared/activity-constants'
 import { logActivity } from '../activities/activity-log'
 import { errorText } from '../../shared/error-text'
 
-export type { Subscribable } from './subscribable'
+export type { Subscribable } from '../ui/subscribable'
 
 export type RecorderStatus = 'idle' | 'recording' | 'stopped' | 'playing'
 

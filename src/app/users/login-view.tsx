@@ -7,7 +7,7 @@ import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useMemberSwitch } from './member-switch'
-import { useSubmit } from './use-submit'
+import { useSubmit } from '../ui/use-submit'
 
 interface LoginViewProps {
   onViewChange: (view: AuthView) => void

@@ -10,7 +10,7 @@ import { PlainButton } from '../ui/plain/plain-button'
 import { validateRegistration, type RegisterErrors } from './register-validation'
 import { TextField } from '../ui/text-field'
 import { useMemberSwitch } from './member-switch'
-import { useSubmit } from './use-submit'
+import { useSubmit } from '../ui/use-submit'
 
 interface RegisterViewProps {
   onViewChange: (view: AuthView) => void

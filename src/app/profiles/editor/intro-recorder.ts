@@ -4,7 +4,7 @@
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
 import type { CaptureDevice, CaptureSession } from '../../takes/capture-device'
 import { microphoneErrorMessage, microphoneMessages } from '../../takes/capture-errors'
-import { subscribable, type Subscribable } from '../../takes/subscribable'
+import { subscribable, type Subscribable } from '../../ui/subscribable'
 import { pickRecordingMime, recordedContainer } from '../../takes/recording-mime'
 import { recordRtcCapture } from '../../takes/recordrtc-capture'
 
