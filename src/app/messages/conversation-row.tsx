@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Conversation } from '../../contract/messages'
-import { MemberAvatar } from '../friends/member-avatar'
+import { MemberAvatar } from '../profiles/member-avatar'
 import { memberName } from '../profiles/member-names'
 import { shownTime } from '../ui/format-date-time'
 import { HrefLink } from '../ui/href-link'

@@ -1,8 +1,8 @@
 import { Center, Image } from '@chakra-ui/react'
 import { photoUrl } from '../../contract/profiles'
 import type { PublicUser } from '../../contract/users'
-import { memberInitials, memberName } from '../profiles/member-names'
 import { useUserFileUrl } from '../ui/user-file'
+import { memberInitials, memberName } from './member-names'
 
 /** The member's photo when the caller may see it (the server sent its id), else their initials. */
 export function MemberAvatar({ user }: { user: PublicUser }) {
