@@ -83,11 +83,12 @@ export default defineConfig({
             // device parts stay out: every signed-in start on either site loads them. A feature's
             // routes.ts stays out of every group: the route tree in the entry imports it, and inside a
             // lazy chunk it would run before the router it needs (a cycle between the two files). The time format
-            // (`ui/format-time.ts`) is the podcast screens' and travels with them.
+            // (`ui/format-time.ts`) and the upload with progress (`api/upload-bytes.ts`) are the podcast
+            // screens' and travel with them.
             {
               name: 'podcast',
               includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]((channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|routes\.ts$|register-(listening|playlist)-sync\.ts$)|ui[\\/]format-time\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
+              test: /src[\\/](app[\\/]((channels|episodes|playlists|listening|episode-downloads)[\\/](?!device\.ts$|routes\.ts$|register-(listening|playlist)-sync\.ts$)|ui[\\/]format-time\.ts$|api[\\/]upload-bytes\.ts$)|contract[\\/](channels|episodes|playlists|listening)\.ts$)|node_modules[\\/]@dnd-kit[\\/]/,
               priority: 1,
             },
             // The rest of the site (issue 16) in two files for the same reason: the pages anyone reads

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { channelsApi, type ChannelView } from '../../contract/channels'
 import type { EndpointBody } from '../../contract/endpoint'
 import { episodesApi } from '../../contract/episodes'
-import { uploadBytes } from '../episodes/publish/upload-bytes'
+import { uploadBytes } from '../api/upload-bytes'
 import { useAppContext } from '../router/use-app-context'
 import { channelKeys } from './channel-keys'
 

@@ -17,7 +17,7 @@ import { sourceKey, type EpisodeSource } from './episode-source'
 import { prepareFileAudio, type EpisodeAudio } from './file-audio'
 import { sessionEpisodeAudio } from './session-episode-audio'
 import type { TimedLine } from './transcript-times'
-import { uploadBytes } from './upload-bytes'
+import { uploadBytes } from '../../api/upload-bytes'
 import { loadLibraryAudio } from '../../audio-library/audio-library-queries'
 
 export type PublishStep = 'idle' | 'rendering' | 'encoding' | 'uploading' | 'publishing'

@@ -2,8 +2,8 @@
 // fetch cannot report: XMLHttpRequest, with the bearer token and, as the API client does, one token
 // refresh and one retry after a 401. Errors are the API client's: ApiError with the server's
 // message, NetworkError when there was no answer.
-import type { Auth } from '../../auth/auth'
-import { ApiError, defaultErrorMessage, NetworkError } from '../../api/api-error'
+import type { Auth } from '../auth/auth'
+import { ApiError, defaultErrorMessage, NetworkError } from './api-error'
 
 export interface UploadRequest {
   method: 'POST' | 'PUT'
