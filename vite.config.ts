@@ -44,8 +44,15 @@ export default defineConfig({
     manifest: true,
     // Chakra's theme module builds its whole default config with `defineConfig` (an identity
     // function) at load; marked pure, the recipes the app does not use are left out.
+    // A feature's index.ts only re-exports (tests/unit/architecture.test.ts): said so here, an import
+    // through it links straight to the module that holds the name and brings none of the others into
+    // the importer's chunk (without it, the session queries' shared chunk took in the session's
+    // playback and mixdown, 0.9 to 9.2 KB gzipped, and other small chunks grew the same way).
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: (id) => (/src[\\/]app[\\/][a-z-]+[\\/]index\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           // Chakra's styling engine and the layout parts nearly every screen uses travel as one file

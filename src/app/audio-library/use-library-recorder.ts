@@ -2,7 +2,7 @@
 // allowed longer, plus the length of what was recorded (MediaRecorder's WebM does not carry it, so
 // the upload sends the recorder's measure as takes do).
 import { useEffect, useRef, useState } from 'react'
-import { useIntroRecorder } from '../profiles/editor/use-intro-recorder'
+import { useIntroRecorder } from '../profiles'
 
 export const libraryRecordingMaxMinutes = 10
 

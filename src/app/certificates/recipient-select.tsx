@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react'
 import type { PublicUser } from '../../contract/users'
-import { useClassStudents } from '../classes/class-queries'
+import { useClassStudents } from '../classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { LoadMoreButton } from '../ui/list-states'
 import { useEventAttendees } from './certificate-queries'

@@ -3,7 +3,7 @@
 // 'always') and read the channel's lists again.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { episodesApi } from '../../contract/episodes'
-import { episodeKeys } from '../episodes/episode-keys'
+import { episodeKeys } from '../episodes'
 import { useAppContext } from '../router/use-app-context'
 import { channelKeys } from './channel-keys'
 import { episodesPageSize } from './channel-queries'

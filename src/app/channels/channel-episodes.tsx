@@ -1,6 +1,6 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react'
 import type { ChannelView } from '../../contract/channels'
-import { AddToPlaylistButton } from '../playlists/add-to-playlist-button'
+import { AddToPlaylistButton } from '../playlists'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { useChannelEpisodes } from './channel-episode-queries'

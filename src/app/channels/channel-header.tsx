@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ChannelView } from '../../contract/channels'
-import { AddChannelToPlaylistButton } from '../playlists/add-to-playlist-button'
+import { AddChannelToPlaylistButton } from '../playlists'
 import { ChannelArtwork } from './channel-artwork'
 import { FeedAddress } from './feed-address'
 import { FollowButton } from './follow-button'

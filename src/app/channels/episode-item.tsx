@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { EpisodeSummary } from '../../contract/episodes'
-import { episodeStateText, publishedDay } from '../episodes/episode-state-text'
+import { episodeStateText, publishedDay } from '../episodes'
 import { formatMs } from '../ui/format-time'
 
 interface EpisodeItemProps {

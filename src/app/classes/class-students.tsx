@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { ClassStudent, TeacherClass } from '../../contract/classes'
-import { conversationHref } from '../messages/conversation-href'
+import { conversationHref } from '../messages'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'
 import { ListStates } from '../ui/list-states'

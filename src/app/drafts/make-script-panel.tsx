@@ -5,10 +5,10 @@ import { newId } from '../../shared/new-id'
 import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
 import { toScriptContent } from '../../shared/screenplay/to-script-content'
 import { messageOf } from '../api/api-error'
-import { useCreateScript } from '../scripts/script-queries'
+import { useCreateScript } from '../scripts'
 import { ErrorAlert } from '../ui/error-alert'
 import { activityActions } from '../../shared/activity-constants'
-import { logActivity } from '../activities/activity-log'
+import { logActivity } from '../activities'
 
 export const noRolesMessage =
   'No roles found yet. Write each spoken line as NAME: line (for example "ANNA: Where were you?"), ' +

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { episodesApi, type EpisodeSummary } from '../../contract/episodes'
-import { episodeKeys } from '../episodes/episode-keys'
+import { episodeKeys } from '../episodes'
 import { useAppContext } from '../router/use-app-context'
 import { deviceDownloadRecords } from './download-records'
 import {

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LibraryAudioType } from '../../contract/audio-library'
 import { freesoundApi } from '../../contract/freesound'
-import { audioLibraryKeys } from '../audio-library/audio-library-keys'
+import { audioLibraryKeys } from '../audio-library'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { freesoundKeys } from './freesound-keys'

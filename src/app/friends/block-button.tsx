@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../contract/users'
-import { memberName } from '../profiles/member-names'
+import { memberName } from '../profiles'
 import { ConfirmButton } from './confirm-button'
 import type { MemberActions } from './use-member-actions'
 

@@ -4,9 +4,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { friendsApi } from '../../contract/friends'
 import { scriptsApi } from '../../contract/scripts'
-import { profileKeys } from '../profiles/profile-keys'
+import { profileKeys } from '../profiles'
 import { useAppContext } from '../router/use-app-context'
-import { scriptKeys } from '../scripts/script-keys'
+import { scriptKeys } from '../scripts'
 import { friendKeys } from './friend-keys'
 
 export const memberScriptsPageSize = 10

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import type { FriendshipEntry } from '../../contract/friends'
-import { memberName } from '../profiles/member-names'
+import { memberName } from '../profiles'
 import { BlockButton } from './block-button'
 import { ConfirmButton } from './confirm-button'
 import { FriendScripts } from './friend-scripts'

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { PublicUser } from '../../contract/users'
-import { profileLink } from '../profiles/member-names'
+import { profileLink } from '../profiles'
 
 /** The member's public profile, by handle when they have one. */
 export function ProfileLinkButton({ user }: { user: PublicUser }) {

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { PublicUser } from '../../contract/users'
-import { memberName } from '../profiles/member-names'
+import { memberName } from '../profiles'
 import { ErrorAlert } from '../ui/error-alert'
 import { MemberSummary } from './member-summary'
 

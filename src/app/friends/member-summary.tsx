@@ -1,7 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import type { PublicUser } from '../../contract/users'
-import { MemberAvatar } from '../profiles/member-avatar'
-import { memberName } from '../profiles/member-names'
+import { MemberAvatar, memberName } from '../profiles'
 
 /** Photo (or initials), name and handle, as far as the member's visibility lets the caller see. */
 export function MemberSummary({ user }: { user: PublicUser }) {

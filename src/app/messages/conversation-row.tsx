@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Conversation } from '../../contract/messages'
-import { MemberAvatar } from '../profiles/member-avatar'
-import { memberName } from '../profiles/member-names'
+import { MemberAvatar, memberName } from '../profiles'
 import { shownTime } from '../ui/format-date-time'
 import { HrefLink } from '../ui/href-link'
 import { conversationHref } from './conversation-href'

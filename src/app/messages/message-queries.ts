@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { messagesApi } from '../../contract/messages'
 import { usersApi } from '../../contract/users'
 import { useAppContext } from '../router/use-app-context'
-import { notificationKeys } from '../notifications/notification-keys'
+import { notificationKeys } from '../notifications'
 import { messageKeys } from './message-keys'
 
 export const conversationPageSize = 20

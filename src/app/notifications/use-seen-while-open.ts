@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Notification } from '../../contract/notifications'
 import { useUser } from '../auth/use-user'
-import { messageKeys } from '../messages/message-keys'
+import { messageKeys } from '../messages'
 import { notificationKeys } from './notification-keys'
 import { seenKey, useNewNotificationCount } from './use-new-notification-count'
 

@@ -4,7 +4,7 @@ import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { newId } from '../../shared/new-id'
-import { DownloadsSection } from '../episode-downloads/downloads-section'
+import { DownloadsSection } from '../episode-downloads'
 import { LoadMoreButton } from '../ui/list-states'
 import { EmptyState, ErrorState, QueryStates } from '../ui/query-states'
 import { episodeCountText, formatDuration } from './format-duration'

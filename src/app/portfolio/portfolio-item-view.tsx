@@ -1,7 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { PortfolioItem } from '../../contract/portfolio'
-import { SessionPlayer } from '../sessions/playback/session-player'
-import { loadTakeAudio } from '../sessions/playback/take-audio'
+import { loadTakeAudio, SessionPlayer } from '../sessions'
 
 function publishedOn(iso: string): string {
   const date = new Date(iso)

@@ -1,8 +1,6 @@
 import { Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { RecordScriptButton } from '../scripts/record-script-button'
-import { ScriptReader } from '../scripts/reader/script-reader'
-import { useScript } from '../scripts/script-queries'
+import { RecordScriptButton, ScriptReader, useScript } from '../scripts'
 import { QueryStates } from '../ui/query-states'
 
 function BackToList() {

@@ -1,8 +1,7 @@
 import { useParams, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useUser } from '../auth/use-user'
-import { EnteringScreen } from '../sessions/share-link/entering-screen'
-import { useEnterFromScript } from '../sessions/share-link/use-enter-session'
+import { EnteringScreen, useEnterFromScript } from '../sessions'
 
 export const openingSessionText = 'Opening the session…'
 

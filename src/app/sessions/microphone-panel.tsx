@@ -1,8 +1,6 @@
 import { Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
-import { describeProcessing, processingMismatch, type CaptureReport } from '../takes/capture-processing'
-import { captureSettings } from '../takes/capture-settings'
-import { useMicrophones } from '../takes/use-microphones'
+import { captureSettings, describeProcessing, processingMismatch, useMicrophones, type CaptureReport } from '../takes'
 
 export const cleanUpLabel = 'Clean up for a noisy room or no headphones'
 export const cleanUpHint =

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react'
-import type { Recorder } from '../takes/recorder'
+import type { Recorder } from '../takes'
 import { LevelMeter } from './level-meter'
 import { recordButtonAttribute } from './space-bar'
 import { useInputMeter } from './use-input-meter'

@@ -2,7 +2,7 @@ import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra
 import { useState } from 'react'
 import { libraryAudioTypeLabels } from '../../contract/audio-library'
 import { defaultMusicLevel, type Session } from '../../contract/sessions'
-import { useLibraryAudioList } from '../audio-library/audio-library-queries'
+import { useLibraryAudioList } from '../audio-library'
 import { hasPrivilege } from '../auth/privileges'
 import { useUser } from '../auth/use-user'
 import { ErrorAlert } from '../ui/error-alert'

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { activityActions } from '../../shared/activity-constants'
-import { logActivity } from '../activities/activity-log'
+import { logActivity } from '../activities'
 import { portfolioApi } from '../../contract/portfolio'
 import { sessionsApi, type Session } from '../../contract/sessions'
 import { useAppContext } from '../router/use-app-context'

@@ -1,7 +1,7 @@
 // What the studio's live region says: the state of this device's newest take in the words its row
 // shows ("Recording…", "Saved on this device", "Uploading n%", "Uploaded"), with the upload's
 // progress in quarters so a screen reader is not handed every percent.
-import type { TakeStatus } from '../takes/take-status'
+import type { TakeStatus } from '../takes'
 
 export const progressStep = 25
 

@@ -1,8 +1,7 @@
 // The studio meter's state for the take being recorded: started afresh with each take, kept after
 // it stops so a clip warning stays in view until the next one. It lives as long as its recorder.
 import { useState, useSyncExternalStore } from 'react'
-import { meterWarning, readPeak, startMeter, type MeterState } from '../takes/input-meter'
-import type { Recorder } from '../takes/recorder'
+import { meterWarning, readPeak, startMeter, type MeterState, type Recorder } from '../takes'
 import { subscribable, type Subscribable } from '../ui/subscribable'
 
 export interface InputMeter {

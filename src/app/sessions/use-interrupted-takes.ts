@@ -2,9 +2,14 @@
 // upload with what was written) or discard.
 import { useCallback, useEffect, useState } from 'react'
 import type { OfflineServices } from '../offline/offline-services'
-import { takesOn, type LocalTake } from '../takes/takes-store'
-import { discardInterruptedTake, keepInterruptedTake, listInterruptedTakes } from '../takes/interrupted-takes'
-import type { Recorder } from '../takes/recorder'
+import {
+  discardInterruptedTake,
+  keepInterruptedTake,
+  listInterruptedTakes,
+  takesOn,
+  type LocalTake,
+  type Recorder,
+} from '../takes'
 
 export interface InterruptedTakes {
   takes: LocalTake[]

@@ -2,7 +2,7 @@
 // the member's, or stop the running take and move on to the member's next line.
 import { useCallback, useRef, useState } from 'react'
 import type { Session } from '../../contract/sessions'
-import type { Recorder, RecorderState } from '../takes/recorder'
+import type { Recorder, RecorderState } from '../takes'
 import { isMyLine, nextLineOfMine } from './my-lines'
 
 export const noRoleText = 'The session owner has not given you a role yet.'

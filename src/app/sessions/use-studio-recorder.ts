@@ -2,8 +2,7 @@
 // recorded is saved and queued like any take instead of waiting as an interrupted one.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { OfflineServices } from '../offline/offline-services'
-import { createRecorder, type Recorder, type RecorderState } from '../takes/recorder'
-import { takesOn } from '../takes/takes-store'
+import { createRecorder, takesOn, type Recorder, type RecorderState } from '../takes'
 
 export function useStudioRecorder(offline: OfflineServices): { recorder: Recorder; state: RecorderState } {
   const [recorder] = useState(() => createRecorder({ takes: takesOn(offline), queue: offline.syncQueue }))

@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '../api/api-error'
 import { useOffline } from '../offline/offline-services'
 import { loadTakeAudio } from './playback/take-audio'
 import { useAppContext } from '../router/use-app-context'
-import { takesOn } from '../takes/takes-store'
+import { takesOn } from '../takes'
 
 const playFailedMessage = 'This take could not be played.'
 

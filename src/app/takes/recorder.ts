@@ -16,7 +16,7 @@ import { subscribable, type Subscribable } from '../ui/subscribable'
 import { keepTakeLevel } from './take-level'
 import { holdTakeLock } from './take-locks'
 import { activityActions } from '../../shared/activity-constants'
-import { logActivity } from '../activities/activity-log'
+import { logActivity } from '../activities'
 import { errorText } from '../../shared/error-text'
 
 export type { Subscribable } from '../ui/subscribable'

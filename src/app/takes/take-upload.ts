@@ -13,7 +13,7 @@ import { recordedContainer } from './recording-mime'
 import type { AudioContainer } from '../../shared/audio-container'
 import { loadTusClient, sendWithTus, type TusClient, type TusOutcome } from './tus-send'
 import { activityActions } from '../../shared/activity-constants'
-import { logActivity } from '../activities/activity-log'
+import { logActivity } from '../activities'
 
 export interface TakeUploadDeps {
   takes: TakesStore

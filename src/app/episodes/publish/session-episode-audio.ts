@@ -3,9 +3,7 @@
 // MP3 128 kbps CBR with an Info frame), with the transcript's times taken from the same schedule
 // (so each line is highlighted while its take plays).
 import type { Session } from '../../../contract/sessions'
-import { playableMusic, type PlanLine, type PlayableSession } from '../../sessions/playback/playback-plan'
-import type { LoadAudio } from '../../sessions/playback/session-audio'
-import { renderForPreset } from '../../sessions/playback/render-for-preset'
+import { playableMusic, renderForPreset, type LoadAudio, type PlanLine, type PlayableSession } from '../../sessions'
 import type { EpisodeAudio } from './file-audio'
 import { transcriptTimes, type TimedLine } from './transcript-times'
 

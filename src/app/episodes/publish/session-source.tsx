@@ -1,9 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, type ReactNode } from 'react'
 import type { Session, SessionSummary } from '../../../contract/sessions'
-import { useSessionHistory } from '../../sessions/history/history-queries'
-import { describeLine, playbackPlan } from '../../sessions/playback/playback-plan'
-import { useSession } from '../../sessions/session-queries'
+import { describeLine, playbackPlan, useSession, useSessionHistory } from '../../sessions'
 import { ListStates } from '../../ui/list-states'
 import { EmptyState, QueryStates } from '../../ui/query-states'
 

@@ -2,11 +2,16 @@
 // take, an intro is short, so its chunks stay in memory and become one Blob on stop; nothing goes to
 // IndexedDB or the upload queue (the dialog sends it with Save Changes). Recording stops by itself
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
-import type { CaptureDevice, CaptureSession } from '../../takes/capture-device'
-import { microphoneErrorMessage, microphoneMessages } from '../../takes/capture-errors'
+import {
+  microphoneErrorMessage,
+  microphoneMessages,
+  pickRecordingMime,
+  recordedContainer,
+  recordRtcCapture,
+  type CaptureDevice,
+  type CaptureSession,
+} from '../../takes'
 import { subscribable, type Subscribable } from '../../ui/subscribable'
-import { pickRecordingMime, recordedContainer } from '../../takes/recording-mime'
-import { recordRtcCapture } from '../../takes/recordrtc-capture'
 
 export type IntroStatus = 'idle' | 'recording' | 'playing'
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { joinCodeInput, joinCodeMessage } from '../../../contract/join-code'
-import { useJoinClass } from '../../classes/class-queries'
+import { useJoinClass } from '../../classes'
 import { ErrorAlert } from '../../ui/error-alert'
 import { TextField } from '../../ui/text-field'
 

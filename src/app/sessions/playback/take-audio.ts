@@ -2,8 +2,7 @@
 // uploaded, or still being sent), then the `take-audio` cache (heard before, or uploaded from
 // here), then the server, with the bearer token when one is given (the portfolio sends none).
 import { takeAudioPath } from '../../../contract/takes'
-import type { TakesStore } from '../../takes/takes-store'
-import { readCachedTakeAudio } from '../../takes/take-audio-cache'
+import { readCachedTakeAudio, type TakesStore } from '../../takes'
 
 export interface TakeAudioDeps {
   takes?: TakesStore

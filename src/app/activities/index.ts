@@ -1,0 +1,2 @@
+// What other features use of the activity log: recording what happened.
+export { logActivity } from './activity-log'

@@ -1,0 +1,16 @@
+// What other features use of the takes: the capture (the studio and the profile's intro recorder
+// record with it), the recorder, the takes kept on the device and their state.
+export type { CaptureDevice, CaptureSession } from './capture-device'
+export { microphoneErrorMessage, microphoneMessages } from './capture-errors'
+export { describeProcessing, processingMismatch, type CaptureReport } from './capture-processing'
+export { captureSettings } from './capture-settings'
+export { meterWarning, readPeak, startMeter, type MeterState } from './input-meter'
+export { discardInterruptedTake, keepInterruptedTake, listInterruptedTakes } from './interrupted-takes'
+export { createRecorder, type Recorder, type RecorderState } from './recorder'
+export { pickRecordingMime, recordedContainer } from './recording-mime'
+export { recordRtcCapture } from './recordrtc-capture'
+export { readCachedTakeAudio } from './take-audio-cache'
+export type { TakeStatus } from './take-status'
+export { takesOn, type LocalTake, type TakesStore } from './takes-store'
+export { useMicrophones } from './use-microphones'
+export { useTakeStates } from './use-take-states'

@@ -1,0 +1,2 @@
+// What other features use of the templates: their list (on the scripts screen).
+export { TemplateList } from './template-list'
