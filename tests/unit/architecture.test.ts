@@ -8,6 +8,8 @@
 //    `app-routes.ts` list them.
 // 4. A part several features use lives in `ui/` or with the feature that owns its concept, not inside
 //    one of the features that happen to use it; and a `screens.tsx` only re-exports screens.
+// 5. A feature reaches another feature only through its public `index.ts` (`from '../takes'`), which
+//    re-exports what other features use and never a screen; the exceptions are `deepImportsAllowed`.
 // And of src/server: one list registers the features, and tus uploads are received in one place
 // (src/server/blobs/upload-receiver*.ts); a feature gives it parameters, never a tus server of its own.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -46,13 +48,27 @@ const baseFolders = new Set([
   'variant',
 ])
 
+/** Folders of src/app that are features: every folder that is not a base folder. The files at the
+ *  root (`app-routes.ts`, `device-features.ts`, `main.tsx`…) compose the features and are none. */
+const featureFolders = new Set(
+  readdirSync(join(root, 'src/app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !baseFolders.has(entry.name))
+    .map((entry) => entry.name),
+)
+
 /** The folder of src/app a path inside it starts with ("episodes" for "episodes/player/x"). */
 const folderOf = (target: string) => target.split(/[\\/]/)[0] ?? ''
+
+/** The feature folder a file of src/app is in, or '' for a base folder or a file at the root. */
+function featureOf(path: string): string {
+  const inApp = relative('src/app', path).replace(/\\/g, '/')
+  return inApp.includes('/') && featureFolders.has(folderOf(inApp)) ? folderOf(inApp) : ''
+}
 
 /** Each relative import of `file`, with its target as a path inside src/app ("ui/format-time");
  *  targets outside src/app start with "..". */
 function importsOf({ path, text }: (typeof sources)[number]): { line: string; target: string }[] {
-  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'|import\('(\.{1,2}\/[^']+)'\)/g)].map((match) => ({
+  return [...text.matchAll(/from '(\.{1,2}(?:\/[^']*)?)'|import\(\s*'(\.{1,2}(?:\/[^']*)?)'\s*\)/g)].map((match) => ({
     line: match[0],
     target: relative(join(root, 'src/app'), join(root, dirname(path), match[1] ?? match[2] ?? '')).replace(/\\/g, '/'),
   }))
@@ -62,9 +78,7 @@ function importsOf({ path, text }: (typeof sources)[number]): { line: string; ta
 function featureImports(files: typeof sources): string[] {
   return files.flatMap((file) =>
     importsOf(file).flatMap(({ line, target }) =>
-      target.startsWith('..') || !target.includes('/') || baseFolders.has(folderOf(target))
-        ? []
-        : [`${file.path}: ${line}`],
+      featureFolders.has(folderOf(target)) ? [`${file.path}: ${line}`] : [],
     ),
   )
 }
@@ -74,29 +88,71 @@ function featureImports(files: typeof sources): string[] {
 function otherFeaturesImported(files: typeof sources): Record<string, string[]> {
   const imported: Record<string, Set<string>> = {}
   for (const file of files) {
-    const inApp = relative('src/app', file.path).replace(/\\/g, '/')
-    const feature = inApp.includes('/') ? folderOf(inApp) : ''
-    if (!feature || baseFolders.has(feature)) continue
+    const feature = featureOf(file.path)
+    if (!feature) continue
     for (const { target } of importsOf(file)) {
       const folder = folderOf(target)
-      if (target.startsWith('..') || !target.includes('/') || baseFolders.has(folder) || folder === feature) continue
+      if (!featureFolders.has(folder) || folder === feature) continue
       ;(imported[feature] ??= new Set()).add(target)
     }
   }
   return Object.fromEntries(Object.entries(imported).map(([feature, targets]) => [feature, [...targets].sort()]))
 }
 
-/** Parts several features use, by file name, and their one place (issue 37): generic parts in ui/,
- *  member names with the profiles, which own the public name, the handle and the profile pages. */
+/** Parts several features use, by file name, and their one place (issue 37): generic parts in ui/ and
+ *  api/, a member's name and avatar with the profiles, which own the public name, the photo, the
+ *  handle and the profile pages. */
 const sharedParts: Record<string, string> = {
   'text-link': 'ui/text-link',
   'format-time': 'ui/format-time',
+  'format-date-time': 'ui/format-date-time',
+  'href-link': 'ui/href-link',
+  subscribable: 'ui/subscribable',
+  'use-submit': 'ui/use-submit',
   'user-file': 'ui/user-file',
+  'upload-bytes': 'api/upload-bytes',
   'member-names': 'profiles/member-names',
+  'member-avatar': 'profiles/member-avatar',
 }
 
 /** Where those parts lived before, inside one of the features that use them. */
-const formerPlaces = ['drafts/router-link', 'episodes/player/format-time', 'friends/member-names', 'profiles/user-file']
+const formerPlaces = [
+  'drafts/router-link',
+  'episodes/player/format-time',
+  'episodes/publish/upload-bytes',
+  'friends/member-avatar',
+  'friends/member-names',
+  'notifications/href-link',
+  'notifications/notification-time',
+  'profiles/user-file',
+  'scripts/list/format-updated-at',
+  'takes/subscribable',
+  'users/use-submit',
+]
+
+/** The names `file` imports from `target` (a path inside src/app, as importsOf gives it). */
+function namesImported({ path, text }: (typeof sources)[number], target: string): string[] {
+  return [...text.matchAll(/import (?:type )?\{([^}]*)\} from '(\.{1,2}\/[^']+)'/g)]
+    .filter((match) => relative(join(root, 'src/app'), join(root, dirname(path), match[2] ?? '')) === target)
+    .flatMap((match) => (match[1] ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()))
+    .filter((name) => name !== '')
+}
+
+/** The files that use the part at `home`: they import it there, or through its feature's index.ts. */
+function usersOf(home: string): typeof sources {
+  const folder = folderOf(home)
+  const index = sources.find(({ path }) => path === `src/app/${folder}/index.ts`)
+  const module = `./${home.slice(folder.length + 1)}`
+  const names = [...(index?.text ?? '').matchAll(/export (?:type )?\{([^}]*)\} from '([^']+)'/g)]
+    .filter((match) => match[2] === module)
+    .flatMap((match) => (match[1] ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()))
+  return sources.filter((file) =>
+    importsOf(file).some(
+      ({ target }) =>
+        target === home || (target === folder && namesImported(file, folder).some((name) => names.includes(name))),
+    ),
+  )
+}
 
 /** "path: import" for each import of a shared part, or of a former place of one, that is not its one place. */
 function strayedSharedParts(files: typeof sources): string[] {
@@ -106,6 +162,32 @@ function strayedSharedParts(files: typeof sources): string[] {
       return formerPlaces.includes(target) || (home !== undefined && target !== home) ? [`${file.path}: ${line}`] : []
     }),
   )
+}
+
+/** The imports of another feature's own files that stay (issue 37): the importing file, the files it
+ *  reaches and why. Everything else goes through the other feature's index.ts. */
+const deepImportsAllowed: { file: string; targets: string[]; reason: string }[] = [
+  {
+    file: 'variant-pages/variant-screens.tsx',
+    targets: ['channels/screens', 'listening/screens', 'metrics/screens', 'sessions/history/screens'],
+    reason: "/ and /history show another feature's screen per site, loaded lazily as app-routes.ts loads screens",
+  },
+]
+
+/** "path: import" for each import of a feature's file that reaches into another feature's files
+ *  instead of its index.ts (spelled as the folder: `'../takes'`), less the allowed ones. */
+function deepImportsOfOtherFeatures(files: typeof sources, allowed = deepImportsAllowed): string[] {
+  return files.flatMap((file) => {
+    const feature = featureOf(file.path)
+    if (!feature) return []
+    const inApp = relative('src/app', file.path).replace(/\\/g, '/')
+    const exceptions = allowed.find((exception) => exception.file === inApp)?.targets ?? []
+    return importsOf(file).flatMap(({ line, target }) => {
+      const folder = folderOf(target)
+      const inward = featureFolders.has(folder) && folder !== feature && target !== folder
+      return inward && !exceptions.includes(target) ? [`${file.path}: ${line}`] : []
+    })
+  })
 }
 
 describe('src/app', () => {
@@ -167,9 +249,9 @@ describe('src/app', () => {
     expect(fromFormerPlaces).toEqual([])
     // Every import of a shared part reaches its one place, from every file of src/app.
     expect(strayedSharedParts(sources)).toEqual([])
-    // The parts are shared indeed: each is imported by two features or more.
+    // The parts are shared indeed: each is imported by two features or more, there or through an index.ts.
     for (const home of Object.values(sharedParts)) {
-      const users = sources.filter((file) => importsOf(file).some(({ target }) => target === home))
+      const users = usersOf(home)
       expect(new Set(users.map(({ path }) => folderOf(relative('src/app', path)))).size, home).toBeGreaterThan(1)
     }
     // The rules see a part imported from its former place, or from a copy in a feature.
@@ -216,6 +298,73 @@ describe('src/app', () => {
     // The rule sees a feature's own tus server where there is one.
     const copied = { path: 'src/server/takes/upload-server.ts', text: 'const server = new Server({ path, datastore })' }
     expect(filesMatching([copied], tusServer)).toEqual([copied.path])
+  })
+
+  it('has features that reach another feature only through its index.ts, with a short list of exceptions', () => {
+    expect(featureFolders.size).toBeGreaterThan(25)
+    expect(deepImportsOfOtherFeatures(sources)).toEqual([])
+    // Each exception is still needed, and the list stays short.
+    for (const { file, targets, reason } of deepImportsAllowed) {
+      const source = sources.find(({ path }) => path === `src/app/${file}`)
+      expect(source, file).toBeDefined()
+      const reached = importsOf(source ?? { path: '', text: '' }).map(({ target }) => target)
+      for (const target of targets) expect(reached, `${file} → ${target}`).toContain(target)
+      expect(reason.length, file).toBeGreaterThan(20)
+    }
+    expect(deepImportsAllowed.length).toBeLessThanOrEqual(8)
+    // A feature's own files import each other directly, never through their own index.ts (a circle).
+    const throughOwnIndex = sources.flatMap((file) =>
+      importsOf(file).flatMap(({ line, target }) =>
+        featureOf(file.path) !== '' && [featureOf(file.path), `${featureOf(file.path)}/index`].includes(target)
+          ? [`${file.path}: ${line}`]
+          : [],
+      ),
+    )
+    expect(throughOwnIndex).toEqual([])
+    // The rule sees a reach into another feature's file, statically or lazily, and lets the index pass.
+    const reaching = [
+      { path: 'src/app/sessions/x.tsx', text: "import { takesOn } from '../takes/takes-store'" },
+      { path: 'src/app/profiles/editor/x.ts', text: "const recorder = () => import('../../takes/recorder')" },
+      { path: 'src/app/sessions/y.tsx', text: "import { takesOn } from '../takes'" },
+      { path: 'src/app/app-routes.ts', text: "import { takesRoutes } from './takes/routes'" },
+    ]
+    expect(deepImportsOfOtherFeatures(reaching)).toEqual([
+      "src/app/sessions/x.tsx: from '../takes/takes-store'",
+      "src/app/profiles/editor/x.ts: import('../../takes/recorder')",
+    ])
+  })
+
+  it('has index.ts files that only re-export, and never a screen or what is loaded lazily', () => {
+    const isIndex = (path: string) => /^src\/app\/[a-z-]+\/index\.ts$/.test(path)
+    const indexes = sources.filter(({ path }) => isIndex(path))
+    expect(indexes.length).toBeGreaterThan(10)
+    // What only a lazy import() loads (a screen, the activity store…) stays out of every index.ts: a
+    // re-export would make it static wherever the index is imported. The build counts on an index.ts
+    // having no effect of its own (`moduleSideEffects` in vite.config.ts): it holds re-exports only.
+    const imports = sources.filter(({ path }) => !isIndex(path)).flatMap((file) => importsOf(file))
+    const staticTargets = new Set(imports.filter(({ line }) => line.startsWith('from')).map(({ target }) => target))
+    const lazyOnly = new Set(
+      imports
+        .filter(({ line, target }) => line.startsWith('import(') && !staticTargets.has(target))
+        .map(({ target }) => target),
+    )
+    const reExport = /^export (type )?\{[\w\s,]+\} from '(\.\/[\w./-]+)'$/
+    const others = indexes.flatMap(({ path, text }) =>
+      text
+        .replace(/^\/\/.*$/gm, '')
+        .replace(/\s+/g, ' ')
+        .split(/(?<=') /)
+        .map((statement) => statement.trim())
+        .filter((statement) => statement !== '')
+        .flatMap((statement) => {
+          const from = reExport.exec(statement)?.[2]
+          const target = from && relative(join(root, 'src/app'), join(root, dirname(path), from)).replace(/\\/g, '/')
+          const allowed = from && !/(^|\/)(screens|routes|device)$/.test(from) && !lazyOnly.has(target ?? '')
+          return allowed ? [] : [`${path}: ${statement}`]
+        }),
+    )
+    expect(others).toEqual([])
+    expect(lazyOnly.size).toBeGreaterThan(20)
   })
 
   it('takes every query key from a key factory', () => {
