@@ -12,6 +12,8 @@
 //    re-exports what other features use and never a screen; the exceptions are `deepImportsAllowed`.
 // And of src/server: one list registers the features, and tus uploads are received in one place
 // (src/server/blobs/upload-receiver*.ts); a feature gives it parameters, never a tus server of its own.
+// Imports are read as written, relative (`../takes/x`) or through an alias of package.json's "imports"
+// (`#app/takes/x`, decision 087): both name the same file.
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -65,12 +67,34 @@ function featureOf(path: string): string {
   return inApp.includes('/') && featureFolders.has(folderOf(inApp)) ? folderOf(inApp) : ''
 }
 
-/** Each relative import of `file`, with its target as a path inside src/app ("ui/format-time");
+/** The folders of the import aliases, by name ("app" → "src/app"), from package.json's "imports". */
+const packageImports = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: object }).imports
+const aliasFolders = new Map(
+  Object.entries(packageImports as Record<string, string>).map(([alias, folder]) => [
+    alias.replace(/^#|\/\*$/g, ''),
+    folder.replace(/^\.\/|\/\*$/g, ''),
+  ]),
+)
+
+/** The path inside src/app ("ui/format-time") of what `specifier` names from the file at `path`, a
+ *  relative import or an alias ("#app/ui/format-time"); targets outside src/app start with "..". */
+function targetOf(path: string, specifier: string): string {
+  const [, alias = '', rest = ''] = /^#([\w-]+)\/(.*)$/.exec(specifier) ?? []
+  const folder = aliasFolders.get(alias)
+  const file = folder === undefined ? join(dirname(path), specifier) : join(folder, rest)
+  return relative('src/app', file).replace(/\\/g, '/')
+}
+
+/** A module specifier written relative ('../takes', './x') or with an alias ('#app/takes'). */
+const specifier = String.raw`(\.{1,2}(?:\/[^']*)?|#[\w-]+\/[^']+)`
+
+/** Each relative or aliased import of `file`, with its target as a path inside src/app ("ui/format-time");
  *  targets outside src/app start with "..". */
 function importsOf({ path, text }: (typeof sources)[number]): { line: string; target: string }[] {
-  return [...text.matchAll(/from '(\.{1,2}(?:\/[^']*)?)'|import\(\s*'(\.{1,2}(?:\/[^']*)?)'\s*\)/g)].map((match) => ({
+  const imports = new RegExp(String.raw`from '${specifier}'|import\(\s*'${specifier}'\s*\)`, 'g')
+  return [...text.matchAll(imports)].map((match) => ({
     line: match[0],
-    target: relative(join(root, 'src/app'), join(root, dirname(path), match[1] ?? match[2] ?? '')).replace(/\\/g, '/'),
+    target: targetOf(path, match[1] ?? match[2] ?? ''),
   }))
 }
 
@@ -132,8 +156,8 @@ const formerPlaces = [
 
 /** The names `file` imports from `target` (a path inside src/app, as importsOf gives it). */
 function namesImported({ path, text }: (typeof sources)[number], target: string): string[] {
-  return [...text.matchAll(/import (?:type )?\{([^}]*)\} from '(\.{1,2}\/[^']+)'/g)]
-    .filter((match) => relative(join(root, 'src/app'), join(root, dirname(path), match[2] ?? '')) === target)
+  return [...text.matchAll(new RegExp(String.raw`import (?:type )?\{([^}]*)\} from '${specifier}'`, 'g'))]
+    .filter((match) => targetOf(path, match[2] ?? '') === target)
     .flatMap((match) => (match[1] ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()))
     .filter((name) => name !== '')
 }
@@ -175,7 +199,7 @@ const deepImportsAllowed: { file: string; targets: string[]; reason: string }[] 
 ]
 
 /** "path: import" for each import of a feature's file that reaches into another feature's files
- *  instead of its index.ts (spelled as the folder: `'../takes'`), less the allowed ones. */
+ *  instead of its index.ts (spelled as the folder: `'../takes'`, `'#app/takes'`), less the allowed ones. */
 function deepImportsOfOtherFeatures(files: typeof sources, allowed = deepImportsAllowed): string[] {
   return files.flatMap((file) => {
     const feature = featureOf(file.path)
@@ -197,17 +221,38 @@ describe('src/app', () => {
 
   it('has no component that imports the API client or calls it', () => {
     const components = sources.filter(({ path }) => path.endsWith('.tsx'))
-    expect(linesMatching(components, /from '[./]*\/?api\/api-client'|\bapi\.request\(/)).toEqual([])
+    const apiClientImports = (files: typeof sources) =>
+      files.flatMap((file) =>
+        importsOf(file).flatMap(({ line, target }) => (target === 'api/api-client' ? [`${file.path}: ${line}`] : [])),
+      )
+    expect(apiClientImports(components)).toEqual([])
+    expect(linesMatching(components, /\bapi\.request\(/)).toEqual([])
+    // The rule sees the client imported either way.
+    const calling = [
+      { path: 'src/app/takes/take-list.tsx', text: "import { api } from '../api/api-client'" },
+      { path: 'src/app/takes/player/take-player.tsx', text: "import { api } from '#app/api/api-client'" },
+    ]
+    expect(apiClientImports(calling)).toHaveLength(2)
   })
 
   it('has an offline layer that imports no feature', () => {
     const offline = sources.filter(({ path }) => path.startsWith('src/app/offline/'))
     expect(offline.length).toBeGreaterThan(10)
     expect(featureImports(offline)).toEqual([])
-    // The rule sees a feature import where there is one.
-    expect(
-      featureImports([{ path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" }]),
-    ).toHaveLength(1)
+    // The rule sees a feature import where there is one, relative or through the alias…
+    const importing = [
+      { path: 'src/app/offline/x.ts', text: "import { takesOn } from '../takes/takes-store'" },
+      { path: 'src/app/offline/y.ts', text: "const drafts = await import('#app/drafts/drafts-store')" },
+      { path: 'src/app/offline/z.ts', text: "import { takesOn } from '#app/takes'" },
+    ]
+    expect(featureImports(importing)).toHaveLength(3)
+    // …and none in what the offline layer may import: itself, ui/, src/shared.
+    const allowed = [
+      { path: 'src/app/offline/z.ts', text: "import { openDatabase } from '#app/offline/database'" },
+      { path: 'src/app/offline/z.ts', text: "import { newId } from '#shared/new-id'" },
+      { path: 'src/app/offline/z.ts', text: "import { TextLink } from '../ui/text-link'" },
+    ]
+    expect(featureImports(allowed)).toEqual([])
   })
 
   it("has a router that imports no feature, and a tree made of the features' own route lists", () => {
@@ -234,7 +279,10 @@ describe('src/app', () => {
     const app = readFileSync(join(root, 'src/server/app.ts'), 'utf8')
     const features = readFileSync(join(root, 'src/server/features.ts'), 'utf8')
     // app.ts imports no feature's routes; the list holds them, typed as one signature.
-    expect(app.match(/from '\.\/[a-z-]+\/routes'/g)).toEqual(["from './openapi/routes'", "from './static/routes'"])
+    const routesImported = (text: string) =>
+      [...text.matchAll(/from '(?:\.\/|#server\/)([a-z-]+)\/routes'/g)].map((match) => match[1])
+    expect(routesImported(app)).toEqual(['openapi', 'static'])
+    expect(routesImported("import { takeRoutes } from '#server/takes/routes'")).toEqual(['takes'])
     expect(features).toContain('export const serverFeatures: readonly ServerFeature[] = [')
     expect(app).toContain('for (const register of serverFeatures) await register(app, context)')
   })
@@ -258,12 +306,13 @@ describe('src/app', () => {
     const stray = [
       { path: 'src/app/sessions/x.tsx', text: "import { TextLink } from '../drafts/router-link'" },
       { path: 'src/app/channels/x.tsx', text: "import { formatMs } from '../episodes/player/format-time'" },
+      { path: 'src/app/sessions/y/z.tsx', text: "import { memberNames } from '#app/friends/member-names'" },
     ]
     expect(otherFeaturesImported(stray)).toEqual({
-      sessions: ['drafts/router-link'],
+      sessions: ['drafts/router-link', 'friends/member-names'],
       channels: ['episodes/player/format-time'],
     })
-    expect(strayedSharedParts(stray)).toHaveLength(2)
+    expect(strayedSharedParts(stray)).toHaveLength(3)
   })
 
   it('has screens.tsx files that only re-export screens from their own files', () => {
@@ -325,12 +374,15 @@ describe('src/app', () => {
     const reaching = [
       { path: 'src/app/sessions/x.tsx', text: "import { takesOn } from '../takes/takes-store'" },
       { path: 'src/app/profiles/editor/x.ts', text: "const recorder = () => import('../../takes/recorder')" },
+      { path: 'src/app/profiles/editor/y.ts', text: "import { recorder } from '#app/takes/recorder'" },
       { path: 'src/app/sessions/y.tsx', text: "import { takesOn } from '../takes'" },
+      { path: 'src/app/profiles/editor/z.ts', text: "import { takesOn } from '#app/takes'" },
       { path: 'src/app/app-routes.ts', text: "import { takesRoutes } from './takes/routes'" },
     ]
     expect(deepImportsOfOtherFeatures(reaching)).toEqual([
       "src/app/sessions/x.tsx: from '../takes/takes-store'",
       "src/app/profiles/editor/x.ts: import('../../takes/recorder')",
+      "src/app/profiles/editor/y.ts: from '#app/takes/recorder'",
     ])
   })
 
