@@ -10,12 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
-import { guidePictureNames, guidePictureSize, type GuidePictureName } from '../src/app/info/guide-pictures'
-import { chromiumArgs, fakeMicrophoneArgs } from '../tests/support/chromium'
-import { freePort } from '../tests/support/free-port'
-import { makeMp3 } from '../tests/support/make-mp3'
-import { startServer, withoutUnset } from '../tests/support/server-process'
-import { appStoreCount } from '../tests/engines/support/in-page'
+import { guidePictureNames, guidePictureSize, type GuidePictureName } from '#app/info/guide-pictures'
+import { chromiumArgs, fakeMicrophoneArgs } from '#tests/support/chromium'
+import { freePort } from '#tests/support/free-port'
+import { makeMp3 } from '#tests/support/make-mp3'
+import { startServer, withoutUnset } from '#tests/support/server-process'
+import { appStoreCount } from '#tests/engines/support/in-page'
 
 /** The files hold twice the page's pixels, for sharp phone screens. */
 const scale = 2

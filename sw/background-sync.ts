@@ -9,7 +9,7 @@ import {
   isDrainedReply,
   uploadSyncTag,
   type DrainSyncQueueRequest,
-} from '../src/app/pwa/sync-messages'
+} from '#app/pwa/sync-messages'
 
 declare const self: ServiceWorkerGlobalScope
 

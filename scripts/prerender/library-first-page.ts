@@ -6,13 +6,13 @@
 // when the two answers differ.
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Page } from '../../src/contract/pagination'
-import type { LibraryPreview } from '../../src/contract/script-library'
-import { defaultContentDir, readContentFiles } from '../../src/server/content/content-files'
-import { parseContentFile } from '../../src/server/content/parse-content'
-import { toPage } from '../../src/server/http/page-cursor'
-import { isFree, libraryScriptId } from '../../src/server/script-library/load-library'
-import { previewLineCount } from '../../src/server/script-library/queries'
+import type { Page } from '#contract/pagination'
+import type { LibraryPreview } from '#contract/script-library'
+import { defaultContentDir, readContentFiles } from '#server/content/content-files'
+import { parseContentFile } from '#server/content/parse-content'
+import { toPage } from '#server/http/page-cursor'
+import { isFree, libraryScriptId } from '#server/script-library/load-library'
+import { previewLineCount } from '#server/script-library/queries'
 
 export async function libraryFirstPage(
   limit: number,

@@ -10,8 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Manifest } from 'vite'
 import { builtinEnvironments } from 'vitest/runtime'
-import type { PrerenderedRead } from '../../src/app/prerender/prerendered-reads'
-import { prerenderedPages, type PrerenderedPage } from '../../src/shared/prerendered-pages'
+import type { PrerenderedRead } from '#app/prerender/prerendered-reads'
+import { prerenderedPages, type PrerenderedPage } from '#shared/prerendered-pages'
 import { libraryFirstPage } from './library-first-page'
 import type * as RenderPage from './render-page'
 import { buildPrerenderedHtml } from './prerendered-html'
@@ -46,8 +46,8 @@ globalThis.ResizeObserver ??= class {
 }
 
 // Imported once the DOM exists: emotion decides at load whether it runs in a browser.
-const { chakraGlobalCssPlugin } = await import('../../src/app/variant/chakra-global-css')
-const { system } = await import('../../src/app/variant/systems')
+const { chakraGlobalCssPlugin } = await import('#app/variant/chakra-global-css')
+const { system } = await import('#app/variant/systems')
 const vite = await createServer({
   root,
   configFile: false,

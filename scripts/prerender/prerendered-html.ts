@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest } from 'vite'
-import { prerenderedDataId, prerenderedId, prerenderedStyleAttribute } from '../../src/app/prerender/handoff'
-import type { PrerenderedRead } from '../../src/app/prerender/prerendered-reads'
-import type { PrerenderedPage } from '../../src/shared/prerendered-pages'
+import { prerenderedDataId, prerenderedId, prerenderedStyleAttribute } from '#app/prerender/handoff'
+import type { PrerenderedRead } from '#app/prerender/prerendered-reads'
+import type { PrerenderedPage } from '#shared/prerendered-pages'
 import type { RenderedPage } from './render-page'
 
 interface PageParts {

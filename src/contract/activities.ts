@@ -4,7 +4,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { clientId } from './ids'
-import { activityActions, activityLimits } from '../shared/activity-constants'
+import { activityActions, activityLimits } from '#shared/activity-constants'
 
 export { activityActions, activityLimits }
 

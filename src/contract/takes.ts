@@ -2,7 +2,7 @@
 // endpoints list them and choose among them (contract/sessions); these are the take itself and its
 // upload and audio.
 import { z } from 'zod/mini'
-import { audioContainers } from '../shared/audio-container'
+import { audioContainers } from '#shared/audio-container'
 import { clientId, idString } from './ids'
 
 export const takeSchema = z.object({

@@ -1,6 +1,6 @@
 // What an uploaded episode file is, told by its first bytes, never by the Content-Type it claims:
 // MP3 (an ID3v2 tag, or an MPEG audio frame header) or MP4 (an `ftyp` box with an audio brand).
-import type { EpisodeAudioMime } from '../contract/episodes'
+import type { EpisodeAudioMime } from '#contract/episodes'
 
 export const sniffBytes = 12
 

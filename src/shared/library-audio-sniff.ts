@@ -2,7 +2,7 @@
 // every upload with it, and the browser names the mime of a chosen file with it before sending.
 // MP3 and the recorders' three containers reuse the takes' and episodes' checks; WAV and FLAC are
 // added here.
-import type { LibraryAudioMime } from '../contract/audio-library'
+import type { LibraryAudioMime } from '#contract/audio-library'
 import { containerHeaderBytes, sniffAudioContainer } from './audio-container'
 import { sniffEpisodeAudio } from './episode-audio-sniff'
 

@@ -5,10 +5,10 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profileMessages } from '../../src/contract/profiles'
-import type { User } from '../../src/contract/users'
-import type { ChannelView } from '../../src/contract/channels'
-import { drafts, episodeAudio, friendships, sessions, takes, users } from '../../src/server/db/schema'
+import { profileMessages } from '#contract/profiles'
+import type { User } from '#contract/users'
+import type { ChannelView } from '#contract/channels'
+import { drafts, episodeAudio, friendships, sessions, takes, users } from '#server/db/schema'
 import {
   bearer,
   joinSession,

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../src/server/config'
-import { startServer, type RunningServer } from '../../src/server/server'
+import { loadConfig } from '#server/config'
+import { startServer, type RunningServer } from '#server/server'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const run = promisify(execFile)

@@ -6,17 +6,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  audioLibraryLimits,
-  audioLibraryMessages,
-  libraryUploadPath,
-  type LibraryAudio,
-} from '../../src/contract/audio-library'
-import { addLibraryAudioFile } from '../../src/server/audio-library/service'
-import { blobKey } from '../../src/server/blobs/blob-store'
-import { openBlobStore } from '../../src/server/blobs/open-blob-store'
-import { newTempFile } from '../../src/server/blobs/temp-files'
-import { libraryAudio } from '../../src/server/db/schema'
+import { audioLibraryLimits, audioLibraryMessages, libraryUploadPath, type LibraryAudio } from '#contract/audio-library'
+import { addLibraryAudioFile } from '#server/audio-library/service'
+import { blobKey } from '#server/blobs/blob-store'
+import { openBlobStore } from '#server/blobs/open-blob-store'
+import { newTempFile } from '#server/blobs/temp-files'
+import { libraryAudio } from '#server/db/schema'
 import { makeMp3 } from '../support/make-mp3'
 import { bearer, clientId, makeSignedInUser, type UserFixture } from './support/factories'
 import { createLibraryUpload, libraryMetadata, makeLibraryAudio, makeWav, uploadLibraryAudio } from './support/library'

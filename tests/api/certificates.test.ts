@@ -11,15 +11,15 @@ import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { certificateLimits, certificateMessages, type Certificate } from '../../src/contract/certificates'
-import type { Page } from '../../src/contract/pagination'
-import { administratorIssuerName } from '../../src/server/admin/certificate-commands'
-import { signInRequiredMessage } from '../../src/server/auth/guard'
-import { qrSvgOf } from '../../src/server/certificates/qr-route'
-import { signingKeyFile } from '../../src/server/certificates/signing-key'
-import { buildApp } from '../../src/server/app'
-import type { Database } from '../../src/server/db/database'
-import { openDatabase } from '../../src/server/db/open'
+import { certificateLimits, certificateMessages, type Certificate } from '#contract/certificates'
+import type { Page } from '#contract/pagination'
+import { administratorIssuerName } from '#server/admin/certificate-commands'
+import { signInRequiredMessage } from '#server/auth/guard'
+import { qrSvgOf } from '#server/certificates/qr-route'
+import { signingKeyFile } from '#server/certificates/signing-key'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/database'
+import { openDatabase } from '#server/db/open'
 import {
   certificateKeys,
   certificates,
@@ -30,8 +30,8 @@ import {
   schools,
   serverSecrets,
   users,
-} from '../../src/server/db/schema'
-import { badCursorMessage } from '../../src/server/http/page-cursor'
+} from '#server/db/schema'
+import { badCursorMessage } from '#server/http/page-cursor'
 import { bearer, makeClassMembership, makeSignedInUser, type UserFixture } from './support/factories'
 import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
 import { createTestDatabase, type TestDatabase } from './support/test-database'

@@ -16,10 +16,10 @@ import {
   type ChannelView,
   type ChannelWithEpisodes,
   type Channel,
-} from '../../src/contract/channels'
-import type { Page } from '../../src/contract/pagination'
-import { podcastGuid } from '../../src/server/channels/guid'
-import { channels, classMembers, episodeAudio, episodes } from '../../src/server/db/schema'
+} from '#contract/channels'
+import type { Page } from '#contract/pagination'
+import { podcastGuid } from '#server/channels/guid'
+import { channels, classMembers, episodeAudio, episodes } from '#server/db/schema'
 import { bearer, makeClassMembership, makeSignedInUser, makeUser, signIn, type UserFixture } from './support/factories'
 import { insertEpisode } from './support/episode-rows'
 import { startTestApp, type TestApp } from './support/test-app'

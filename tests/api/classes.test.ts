@@ -4,14 +4,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classMessages, type ClassStudent, type StudentAccount, type TeacherClass } from '../../src/contract/classes'
-import { joinCodeAlphabet } from '../../src/contract/join-code'
-import type { Page } from '../../src/contract/pagination'
-import { accountMessages, type SessionResponse } from '../../src/contract/users'
-import { signInRequiredMessage } from '../../src/server/auth/guard'
-import { withFreshCode } from '../../src/server/classes/join-codes'
-import { wrongCodesPerMember } from '../../src/server/classes/wrong-codes'
-import { classes, classMembers, notifications, users } from '../../src/server/db/schema'
+import { classMessages, type ClassStudent, type StudentAccount, type TeacherClass } from '#contract/classes'
+import { joinCodeAlphabet } from '#contract/join-code'
+import type { Page } from '#contract/pagination'
+import { accountMessages, type SessionResponse } from '#contract/users'
+import { signInRequiredMessage } from '#server/auth/guard'
+import { withFreshCode } from '#server/classes/join-codes'
+import { wrongCodesPerMember } from '#server/classes/wrong-codes'
+import { classes, classMembers, notifications, users } from '#server/db/schema'
 import {
   bearer,
   makeScript,

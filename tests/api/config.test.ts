@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../src/server/config'
+import { loadConfig } from '#server/config'
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

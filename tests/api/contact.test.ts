@@ -2,9 +2,9 @@
 // filled honeypot stores and mails nothing, 5 messages per 10 minutes per address, bad input 4xx.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactLimits, contactMessages as texts, type ContactBody } from '../../src/contract/contact'
-import { contactMessages } from '../../src/server/db/schema'
-import { contactRateLimit } from '../../src/server/contact/routes'
+import { contactLimits, contactMessages as texts, type ContactBody } from '#contract/contact'
+import { contactMessages } from '#server/db/schema'
+import { contactRateLimit } from '#server/contact/routes'
 import { bearer, makeSignedInUser } from './support/factories'
 import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver'
 import { startTestApp, type TestApp } from './support/test-app'

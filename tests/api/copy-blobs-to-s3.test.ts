@@ -9,9 +9,9 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { Upload } from '@tus/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blobKey, type BlobStore } from '../../src/server/blobs/blob-store'
-import { FolderBlobStore } from '../../src/server/blobs/folder-store'
-import { S3BlobStore } from '../../src/server/blobs/s3-store'
+import { blobKey, type BlobStore } from '#server/blobs/blob-store'
+import { FolderBlobStore } from '#server/blobs/folder-store'
+import { S3BlobStore } from '#server/blobs/s3-store'
 import { startLocalS3, type LocalS3 } from '../support/s3-server'
 
 const run = promisify(execFile)

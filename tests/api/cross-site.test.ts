@@ -2,7 +2,7 @@
 // the routes a cookie authenticates first of all (refresh-token, signOut, the Microsoft sign-in
 // form), and every other change too. Reads, our own pages and programs without a browser pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crossSiteMessage } from '../../src/server/http/cross-site'
+import { crossSiteMessage } from '#server/http/cross-site'
 import { bearer, makeSignedInUser, makeUser, signIn } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

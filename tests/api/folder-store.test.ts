@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StoredBlob } from '../../src/server/blobs/blob-store'
-import { FolderBlobStore } from '../../src/server/blobs/folder-store'
+import type { StoredBlob } from '#server/blobs/blob-store'
+import { FolderBlobStore } from '#server/blobs/folder-store'
 
 let root: string
 let blobs: FolderBlobStore

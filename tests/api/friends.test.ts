@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { friendsLimits, friendsMessages, type FriendshipEntry, type SearchResult } from '../../src/contract/friends'
-import type { PublicUser } from '../../src/contract/users'
-import { blocks, classMembers, friendships, notifications, users } from '../../src/server/db/schema'
-import { badCursorMessage } from '../../src/server/http/page-cursor'
-import { signInRequiredMessage } from '../../src/server/auth/guard'
-import { friendsRateLimits } from '../../src/server/friends/routes'
+import { friendsLimits, friendsMessages, type FriendshipEntry, type SearchResult } from '#contract/friends'
+import type { PublicUser } from '#contract/users'
+import { blocks, classMembers, friendships, notifications, users } from '#server/db/schema'
+import { badCursorMessage } from '#server/http/page-cursor'
+import { signInRequiredMessage } from '#server/auth/guard'
+import { friendsRateLimits } from '#server/friends/routes'
 import {
   clientId,
   makeClassMembership,

@@ -1,7 +1,7 @@
 // The server closes its database only once every handler has finished, also those whose clients
 // went away (their connection closes, so Fastify's close does not wait for them).
 import { describe, expect, it } from 'vitest'
-import { createInFlight } from '../../src/server/http/in-flight'
+import { createInFlight } from '#server/http/in-flight'
 
 describe('handlers in flight', () => {
   it('settles once the last running handler finishes, not before', async () => {

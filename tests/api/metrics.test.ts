@@ -2,10 +2,10 @@
 // generated records by plain JavaScript, never by the server's SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { ActivityContext } from '../../src/contract/activities'
-import type { Breakdowns, Realtime, Series, Summary, SummaryComparison } from '../../src/contract/metrics'
-import { rebuildRollups } from '../../src/server/activities/rollups'
-import { storeActivities } from '../../src/server/activities/service'
+import type { ActivityContext } from '#contract/activities'
+import type { Breakdowns, Realtime, Series, Summary, SummaryComparison } from '#contract/metrics'
+import { rebuildRollups } from '#server/activities/rollups'
+import { storeActivities } from '#server/activities/service'
 import {
   activities,
   activityCounts,
@@ -13,7 +13,7 @@ import {
   activityUploadWaits,
   activityVisits,
   users,
-} from '../../src/server/db/schema'
+} from '#server/db/schema'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'

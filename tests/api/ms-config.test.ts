@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../src/server/config'
+import { ConfigError, loadConfig } from '#server/config'
 
 describe('Microsoft sign-in settings', () => {
   it('are off until both MS_CLIENT_ID and MS_TENANT are set', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SessionResponse } from '../../src/contract/users'
-import { nonceTtlMs } from '../../src/server/ms-sign-in/sign-in-nonces'
+import type { SessionResponse } from '#contract/users'
+import { nonceTtlMs } from '#server/ms-sign-in/sign-in-nonces'
 import { refreshCookieOf } from './support/factories'
 import { defaultTenantId, newSigningKey, startOidcIssuer, type OidcIssuer } from './support/oidc-issuer'
 import { startTestApp, type TestApp } from './support/test-app'

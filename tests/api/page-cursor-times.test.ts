@@ -2,7 +2,7 @@
 // and PostgreSQL refuses (year 0, negative years, years past 9999) answer 400 on every paged list
 // with a time in its key, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { badCursorMessage } from '../../src/server/http/page-cursor'
+import { badCursorMessage } from '#server/http/page-cursor'
 import { bearer, makeSignedInUser } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,8 +1,8 @@
 // Password reset over the real app with a real SMTP receiver on loopback: the codes are read
 // from the mails the app sends (SMTP_URL set), as a member reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resetCodeTtlMs } from '../../src/server/users/password-reset-codes'
-import { resetLimits } from '../../src/server/users/password-reset-routes'
+import { resetCodeTtlMs } from '#server/users/password-reset-codes'
+import { resetLimits } from '#server/users/password-reset-routes'
 import { makeUser, signIn, uniqueName } from './support/factories'
 import { makeMailableUser, newAddress, resetCalls } from './support/password-reset'
 import { resetCodeIn, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver'

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Script } from '../../src/contract/scripts'
+import type { Script } from '#contract/scripts'
 import {
   completeSession,
   joinSession,

@@ -1,10 +1,10 @@
 // Portfolio: publishing a finished session (owner only, idempotent), unpublishing, the open list
 // with pages, and the authorisation matrix of the three endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/pagination'
-import type { PortfolioItem } from '../../src/contract/portfolio'
-import type { Script } from '../../src/contract/scripts'
-import type { Session } from '../../src/contract/sessions'
+import type { Page } from '#contract/pagination'
+import type { PortfolioItem } from '#contract/portfolio'
+import type { Script } from '#contract/scripts'
+import type { Session } from '#contract/sessions'
 import {
   completeSession,
   joinSession,

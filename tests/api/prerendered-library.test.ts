@@ -3,8 +3,8 @@
 // must be exactly what a visitor's first read of `GET /api/library` answers, or the page the app
 // takes over from would differ from the one it then reads (decision 074).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { libraryFirstPage } from '../../scripts/prerender/library-first-page'
-import { defaultContentDir } from '../../src/server/content/content-files'
+import { libraryFirstPage } from '#scripts/prerender/library-first-page'
+import { defaultContentDir } from '#server/content/content-files'
 import { fountainScene, makeContentFolder, type ContentFolder } from './support/content-fixtures'
 import { caller } from './support/inject'
 import { startTestApp } from './support/test-app'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profileMessages } from '../../src/contract/profiles'
-import type { SessionResponse } from '../../src/contract/users'
+import { profileMessages } from '#contract/profiles'
+import type { SessionResponse } from '#contract/users'
 import { bearer, makeUser, refreshCookieOf, signIn } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

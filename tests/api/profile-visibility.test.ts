@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../src/contract/users'
+import type { User } from '#contract/users'
 import { bearer, makeClassMembership, makeFriends, makeSignedInUser } from './support/factories'
 import { fields, pngImage, postProfile, webmAudio } from './support/profile-form'
 import { startTestApp, type TestApp } from './support/test-app'
-import { classMembers } from '../../src/server/db/schema'
+import { classMembers } from '#server/db/schema'
 
 type Member = Awaited<ReturnType<typeof makeSignedInUser>>
 let t: TestApp

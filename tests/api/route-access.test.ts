@@ -8,17 +8,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privileges, type Privilege } from '../../src/contract/privileges'
-import { createAccessTokens } from '../../src/server/auth/access-tokens'
-import { createAuthenticate, forbiddenMessage, signInRequiredMessage } from '../../src/server/auth/guard'
-import { registerErrorHandler } from '../../src/server/http/errors'
-import { rawRoute } from '../../src/server/http/route'
-import {
-  declaredRoutes,
-  requireDeclaredAccess,
-  type Access,
-  type DeclaredRoute,
-} from '../../src/server/http/route-access'
+import { privileges, type Privilege } from '#contract/privileges'
+import { createAccessTokens } from '#server/auth/access-tokens'
+import { createAuthenticate, forbiddenMessage, signInRequiredMessage } from '#server/auth/guard'
+import { registerErrorHandler } from '#server/http/errors'
+import { rawRoute } from '#server/http/route'
+import { declaredRoutes, requireDeclaredAccess, type Access, type DeclaredRoute } from '#server/http/route-access'
 import { bearer, clientId, makeSignedInUser } from './support/factories'
 import { startTestApp, testJwtSecret, type TestApp } from './support/test-app'
 

@@ -7,14 +7,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawRoute } from '../../src/server/http/route'
-import { declaredRoutes, requireDeclaredAccess, type DeclaredRoute } from '../../src/server/http/route-access'
-import {
-  changesSomething,
-  isLimited,
-  limitedEffects,
-  requireDeclaredEffects,
-} from '../../src/server/http/route-effects'
+import { rawRoute } from '#server/http/route'
+import { declaredRoutes, requireDeclaredAccess, type DeclaredRoute } from '#server/http/route-access'
+import { changesSomething, isLimited, limitedEffects, requireDeclaredEffects } from '#server/http/route-effects'
 import { bearer, clientId, makeSignedInUser } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LibraryPreview } from '../../src/contract/script-library'
-import type { Page } from '../../src/contract/pagination'
+import type { LibraryPreview } from '#contract/script-library'
+import type { Page } from '#contract/pagination'
 import { fountainScene, makeContentFolder, type ContentFolder } from './support/content-fixtures'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'

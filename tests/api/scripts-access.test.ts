@@ -1,9 +1,9 @@
 // The authorisation matrix of the scripts API: endpoint × actor × kind of script → status.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/pagination'
-import type { Script, ScriptSummary, ScriptVisibility } from '../../src/contract/scripts'
-import { users } from '../../src/server/db/schema'
+import type { Page } from '#contract/pagination'
+import type { Script, ScriptSummary, ScriptVisibility } from '#contract/scripts'
+import { users } from '#server/db/schema'
 import { fountainScene, makeContentFolder, type ContentFolder } from './support/content-fixtures'
 import { makeFriends, makeScript, makeSignedInUser, scriptContentFixture } from './support/factories'
 import { caller } from './support/inject'

@@ -2,9 +2,9 @@
 // shows a friend's shared scripts one tap away). The same visibility rules as reading one script.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/contract/pagination'
-import type { ScriptSummary, ScriptVisibility } from '../../src/contract/scripts'
-import { users } from '../../src/server/db/schema'
+import type { Page } from '#contract/pagination'
+import type { ScriptSummary, ScriptVisibility } from '#contract/scripts'
+import { users } from '#server/db/schema'
 import { clientId, makeFriends, makeScript, makeSignedInUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'

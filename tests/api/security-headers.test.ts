@@ -4,11 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  contentSecurityPolicy,
-  permissionsPolicy,
-  strictTransportSecurity,
-} from '../../src/server/http/security-headers'
+import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from '#server/http/security-headers'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let plain: TestApp

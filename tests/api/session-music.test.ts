@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessionMessages, type Session } from '../../src/contract/sessions'
-import { sessionNotFoundMessage, sessionOwnerOnlyMessage } from '../../src/server/sessions/access'
+import { sessionMessages, type Session } from '#contract/sessions'
+import { sessionNotFoundMessage, sessionOwnerOnlyMessage } from '#server/sessions/access'
 import {
   bearer,
   clientId,

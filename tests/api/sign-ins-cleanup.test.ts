@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { refreshTokens } from '../../src/server/db/schema'
-import { removeOldSignIns } from '../../src/server/sign-ins/cleanup'
-import { signIns } from '../../src/server/sign-ins/schema'
+import { refreshTokens } from '#server/db/schema'
+import { removeOldSignIns } from '#server/sign-ins/cleanup'
+import { signIns } from '#server/sign-ins/schema'
 import { makeUser, refreshCookieOf, signIn } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignInEntry } from '../../src/contract/sign-ins'
+import type { SignInEntry } from '#contract/sign-ins'
 import { bearer, makeUser, signIn, type UserFixture } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

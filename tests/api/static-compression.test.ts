@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { precompressFolder, type PrecompressedFile } from '../../src/server/static/precompress'
+import { precompressFolder, type PrecompressedFile } from '#server/static/precompress'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const script = Array.from({ length: 400 }, (_, i) => `export const line${i} = () => console.log('line ${i}');`).join(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Subscription } from '../../src/contract/subscriptions'
-import type { User } from '../../src/contract/users'
+import type { Subscription } from '#contract/subscriptions'
+import type { User } from '#contract/users'
 import { bearer, makeSubscription, makeUser, signIn } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

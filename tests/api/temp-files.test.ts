@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newTempFile, removeStaleTempFiles, staleTempFileAfterMs } from '../../src/server/blobs/temp-files'
+import { newTempFile, removeStaleTempFiles, staleTempFileAfterMs } from '#server/blobs/temp-files'
 
 let root: string
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SessionResponse } from '../../src/contract/users'
+import type { SessionResponse } from '#contract/users'
 import { makeUser, uniqueName, type UserFixture } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultAccessTokenTtlSeconds } from '../../src/server/auth/access-tokens'
-import { users } from '../../src/server/db/schema'
+import { defaultAccessTokenTtlSeconds } from '#server/auth/access-tokens'
+import { users } from '#server/db/schema'
 import { bearer, makeClassMembership, makeUser, signIn, type UserFixture } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignInEntry } from '../../src/contract/sign-ins'
-import type { SessionResponse } from '../../src/contract/users'
-import { refreshTokenTtlMs } from '../../src/server/sign-ins/refresh-tokens'
+import type { SignInEntry } from '#contract/sign-ins'
+import type { SessionResponse } from '#contract/users'
+import { refreshTokenTtlMs } from '#server/sign-ins/refresh-tokens'
 import { bearer, makeUser, refreshCookieOf, signIn, type UserFixture } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -1,13 +1,13 @@
 // Vouchers against the real app: the admin command's codes, redeemed once (also when ten members try
 // one code at once), giving privileges that count from the redemption until the subscription expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { voucherMessages, type Subscription } from '../../src/contract/subscriptions'
-import type { User } from '../../src/contract/users'
-import { parseCommand } from '../../src/server/admin/args'
-import { runCommand } from '../../src/server/admin/commands'
-import { signInRequiredMessage } from '../../src/server/auth/guard'
-import { vouchers } from '../../src/server/db/schema'
-import { redeemRateLimit } from '../../src/server/subscriptions/routes'
+import { voucherMessages, type Subscription } from '#contract/subscriptions'
+import type { User } from '#contract/users'
+import { parseCommand } from '#server/admin/args'
+import { runCommand } from '#server/admin/commands'
+import { signInRequiredMessage } from '#server/auth/guard'
+import { vouchers } from '#server/db/schema'
+import { redeemRateLimit } from '#server/subscriptions/routes'
 import { bearer, makeSignedInUser, signIn } from './support/factories'
 import { startTestApp, type TestApp } from './support/test-app'
 

@@ -3,7 +3,7 @@
 // the server even when sent twice, in one activity session until 30 minutes pass without a record.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { ActivityReceipt, ActivityRecord } from '../../src/contract/activities'
+import type { ActivityReceipt, ActivityRecord } from '#contract/activities'
 import { appStoreCount } from '../engines/support/in-page'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'

@@ -3,7 +3,7 @@
 // and arrives as a mail; offline, nothing typed is lost.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { contactMessages } from '../../src/contract/contact'
+import { contactMessages } from '#contract/contact'
 import { startSmtpReceiver, type SmtpReceiver } from '../api/support/smtp-receiver'
 import { startOwnServer, type OwnServer } from './support/own-server'
 

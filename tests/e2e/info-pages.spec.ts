@@ -4,7 +4,7 @@
 // legible with the system in dark mode.
 import { expect, type Locator } from '@playwright/test'
 import { test } from './support/test'
-import { guidePictureNames } from '../../src/app/info/guide-pictures'
+import { guidePictureNames } from '#app/info/guide-pictures'
 import { waitForServiceWorker } from './support/api'
 import { darkModeContext } from './support/dark-mode'
 import { e2eServer } from './support/server-settings'

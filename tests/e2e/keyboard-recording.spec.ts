@@ -4,7 +4,7 @@
 // errors. Seeding goes through the API and the admin command, as in the other browser tests.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { notificationPollMs } from '../../src/contract/notifications'
+import { notificationPollMs } from '#contract/notifications'
 import { createMember, runAdmin } from './support/admin'
 import { createScript, signedInUserId, testId } from './support/sessions'
 import { tabTo } from './support/keyboard'

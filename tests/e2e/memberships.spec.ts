@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { voucherMessages } from '../../src/contract/subscriptions'
+import { voucherMessages } from '#contract/subscriptions'
 import { withoutUnset } from '../support/server-process'
 import { openMenu, registerNewMember } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'

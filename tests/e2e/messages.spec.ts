@@ -3,7 +3,7 @@
 // network returns, and the friend sees the dot within one poll and reads it exactly once.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { notificationPollMs } from '../../src/contract/notifications'
+import { notificationPollMs } from '#contract/notifications'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
 import { nameMember } from './support/profile'

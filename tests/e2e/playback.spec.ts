@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { Session } from '../../src/contract/sessions'
+import type { Session } from '#contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { createScript, openSession } from './support/sessions'

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { PlaylistView } from '../../src/contract/playlists'
+import type { PlaylistView } from '#contract/playlists'
 import { logIn } from './support/login-dialog'
 import { podcastURL, registerPodcastMember, seedChannel, seedEpisode, type PodcastMember } from './support/podcast'
 import { e2eServer } from './support/server-settings'

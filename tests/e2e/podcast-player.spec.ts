@@ -3,8 +3,8 @@
 // /history lists); a member's position reaches the server, and a favourite shows on /favourites.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { Page as ListPage } from '../../src/contract/pagination'
-import type { HistoryEntry } from '../../src/contract/listening'
+import type { Page as ListPage } from '#contract/pagination'
+import type { HistoryEntry } from '#contract/listening'
 import { logIn } from './support/login-dialog'
 import { podcastURL, registerPodcastMember, seedPublishedEpisode } from './support/podcast'
 import { e2eServer } from './support/server-settings'

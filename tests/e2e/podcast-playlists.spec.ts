@@ -5,9 +5,9 @@
 // offline reload and is sent once.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { HistoryEntry } from '../../src/contract/listening'
-import type { Page as ListPage } from '../../src/contract/pagination'
-import type { PlaylistView } from '../../src/contract/playlists'
+import type { HistoryEntry } from '#contract/listening'
+import type { Page as ListPage } from '#contract/pagination'
+import type { PlaylistView } from '#contract/playlists'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { logIn } from './support/login-dialog'
 import { podcastURL, registerPodcastMember, seedChannel, seedEpisode } from './support/podcast'

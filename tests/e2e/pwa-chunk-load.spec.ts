@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import type { Page, Route } from '@playwright/test'
-import { chunkLoadTimeoutSetting } from '../../src/app/pwa/lazy-with-reload'
+import { chunkLoadTimeoutSetting } from '#app/pwa/lazy-with-reload'
 import { e2eServer } from './support/server-settings'
 
 test.use({ serviceWorkers: 'block' })

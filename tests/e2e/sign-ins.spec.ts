@@ -3,7 +3,7 @@
 // live 10 s (so a take recorded offline comes back with an expired one).
 import { expect, request, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { SignInEntry } from '../../src/contract/sign-ins'
+import type { SignInEntry } from '#contract/sign-ins'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { startOwnServer, type OwnServer } from './support/own-server'

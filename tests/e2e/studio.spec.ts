@@ -3,7 +3,7 @@
 // records it) and uploaded.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { Session } from '../../src/contract/sessions'
+import type { Session } from '#contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { goBackOnline } from './support/network'

@@ -2,7 +2,7 @@
 // (scripts/record-audio-fixtures.mjs): what a take's bytes look like in every browser we support.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { AudioContainer } from '../../src/shared/audio-container'
+import type { AudioContainer } from '#shared/audio-container'
 
 export interface AudioFixture {
   name: string

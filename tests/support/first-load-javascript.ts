@@ -5,7 +5,7 @@
 // fails above the budgets, and printed by the bench (tests/bench/bundle-size.ts).
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { usersApi } from '../../src/contract/users'
+import { usersApi } from '#contract/users'
 import { logIn } from '../e2e/support/login-dialog'
 
 /** Gzipped bytes of JavaScript a first visit may load; the budget test fails above them. */

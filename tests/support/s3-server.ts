@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from '@20minutes/s3rver'
-import type { S3Settings } from '../../src/server/config'
+import type { S3Settings } from '#server/config'
 
 export interface LocalS3 {
   settings: S3Settings

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { encodeMp3Cbr } from '../../src/app/audio/encode-mp3-cbr'
-import { encodeWav } from '../../src/app/audio/encode-wav'
-import { crc16, samplesPerFrame, withInfoFrame } from '../../src/app/audio/mp3-info-frame'
+import { encodeMp3Cbr } from '#app/audio/encode-mp3-cbr'
+import { encodeWav } from '#app/audio/encode-wav'
+import { crc16, samplesPerFrame, withInfoFrame } from '#app/audio/mp3-info-frame'
 
 const directory = mkdtempSync(join(tmpdir(), 'audio-encoders-'))
 afterAll(() => rmSync(directory, { recursive: true, force: true }))

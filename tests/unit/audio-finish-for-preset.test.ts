@@ -4,11 +4,11 @@
 // trial on excerpts tells what the encoder will take, so the file is encoded once.
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { encodeMp3Cbr } from '../../src/app/audio/encode-mp3-cbr'
-import { trialEncode } from '../../src/app/audio/encoder-trial'
-import { finishForPreset, type DecodeAudio } from '../../src/app/audio/finish-for-preset'
-import { measureLoudness } from '../../src/app/audio/loudness'
-import { limitTruePeak } from '../../src/app/audio/true-peak-limiter'
+import { encodeMp3Cbr } from '#app/audio/encode-mp3-cbr'
+import { trialEncode } from '#app/audio/encoder-trial'
+import { finishForPreset, type DecodeAudio } from '#app/audio/finish-for-preset'
+import { measureLoudness } from '#app/audio/loudness'
+import { limitTruePeak } from '#app/audio/true-peak-limiter'
 import { speechLike, whiteNoise } from './support/audio-signals'
 
 const rate = 44_100

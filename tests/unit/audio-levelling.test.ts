@@ -1,9 +1,9 @@
 // Levelling a session's lines to their median, and normalising a file to a loudness target under a
 // true-peak ceiling, including the input where there is nothing to normalise.
 import { describe, expect, it } from 'vitest'
-import { gainToTarget, levelLines } from '../../src/app/audio/levelling'
-import { measureLoudness } from '../../src/app/audio/loudness'
-import { normaliseToTarget, type NormaliseResult } from '../../src/app/audio/normalise'
+import { gainToTarget, levelLines } from '#app/audio/levelling'
+import { measureLoudness } from '#app/audio/loudness'
+import { normaliseToTarget, type NormaliseResult } from '#app/audio/normalise'
 import { sine, speechLike, stereo, whiteNoise } from './support/audio-signals'
 
 describe('gainToTarget', () => {

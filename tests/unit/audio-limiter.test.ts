@@ -1,8 +1,8 @@
 // The true-peak limiter: nothing past the ceiling, by sample or as loudness.ts reads the true peak, on
 // the bursts and inter-sample peaks that catch limiters out; and a gain that ramps, releases and is linked.
 import { describe, expect, it } from 'vitest'
-import { measureLoudness } from '../../src/app/audio/loudness'
-import { limitTruePeak } from '../../src/app/audio/true-peak-limiter'
+import { measureLoudness } from '#app/audio/loudness'
+import { limitTruePeak } from '#app/audio/true-peak-limiter'
 import { amplitudeOf, sine, sineSequence, stereo, whiteNoise } from './support/audio-signals'
 
 const sampleRate = 48_000

@@ -1,8 +1,8 @@
 // The meter against EBU Tech 3341 (loudness, true peak) and Tech 3342 (loudness range), with the
 // conformance signals made here, at 48 and 44.1 kHz; then what ACX reads, and input that is no use.
 import { describe, expect, it } from 'vitest'
-import { kWeightingStages } from '../../src/app/audio/k-weighting'
-import { measureLoudness, type LoudnessReport } from '../../src/app/audio/loudness'
+import { kWeightingStages } from '#app/audio/k-weighting'
+import { measureLoudness, type LoudnessReport } from '#app/audio/loudness'
 import { amplitudeOf, sine, sineSequence, stereo, whiteNoise } from './support/audio-signals'
 
 const rates = [48_000, 44_100]

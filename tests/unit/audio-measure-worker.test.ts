@@ -7,8 +7,8 @@ import {
   transferablesOf,
   type AudioWorkerMessage,
   type AudioWorkRequest,
-} from '../../src/app/audio/audio-measure-messages'
-import { measureLoudness } from '../../src/app/audio/loudness'
+} from '#app/audio/audio-measure-messages'
+import { measureLoudness } from '#app/audio/loudness'
 import { sine, stereo } from './support/audio-signals'
 
 const sampleRate = 48_000
@@ -17,7 +17,7 @@ const signal = () => stereo(sine({ dbfs: -23, seconds: 1, sampleRate }))
 /** A fresh copy of the module, so that each test starts without a worker. */
 const freshModule = async () => {
   vi.resetModules()
-  return import('../../src/app/audio/measure-in-worker')
+  return import('#app/audio/measure-in-worker')
 }
 
 /** Answers like audio-measure.worker.ts, after a task, with the buffers moved both ways. */

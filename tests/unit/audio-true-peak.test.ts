@@ -2,9 +2,9 @@
 // point, every point and phase: skipping the points that cannot matter (true-peak.ts) must not change it,
 // even where a point stands the whole +6.4 dB its taps allow above the samples it is made of.
 import { describe, expect, it } from 'vitest'
-import { measureLoudness } from '../../src/app/audio/loudness'
-import { normaliseToTarget } from '../../src/app/audio/normalise'
-import { limitTruePeak } from '../../src/app/audio/true-peak-limiter'
+import { measureLoudness } from '#app/audio/loudness'
+import { normaliseToTarget } from '#app/audio/normalise'
+import { limitTruePeak } from '#app/audio/true-peak-limiter'
 import { amplitudeOf, sine, speechLike, whiteNoise } from './support/audio-signals'
 
 const sampleRate = 48_000

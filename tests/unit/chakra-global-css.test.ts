@@ -1,10 +1,10 @@
 // Chakra's global CSS is a stylesheet written at build time from the app's one system, and the
 // variant's brand shades reach Chakra through CSS variables on <html> (docs/decisions/050).
 import { describe, expect, it } from 'vitest'
-import { chakraGlobalCss } from '../../src/app/variant/chakra-global-css'
-import { system } from '../../src/app/variant/systems'
-import { variants } from '../../src/app/variant/variant'
-import { applyVariantToDocument, variantLook } from '../../src/app/variant/variant-look'
+import { chakraGlobalCss } from '#app/variant/chakra-global-css'
+import { system } from '#app/variant/systems'
+import { variants } from '#app/variant/variant'
+import { applyVariantToDocument, variantLook } from '#app/variant/variant-look'
 
 describe("Chakra's global CSS, written at build time", () => {
   const css = chakraGlobalCss(system)

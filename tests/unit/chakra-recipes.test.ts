@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defaultConfig } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
-import { system } from '../../src/app/variant/systems'
+import { system } from '#app/variant/systems'
 
 const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'))
 const chakraEsm = path.join(chakraRoot, 'dist/esm')

@@ -2,12 +2,12 @@
 // visitor, driven through the real route tree with a memory history.
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import type { User } from '../../src/contract/users'
-import { createAuth } from '../../src/app/auth/auth'
-import { hasPrivilege } from '../../src/app/auth/privileges'
-import { createAppRouter } from '../../src/app/app-router'
-import type { Access } from '../../src/app/router/decide-access'
-import { variants, type Variant } from '../../src/app/variant/variant'
+import type { User } from '#contract/users'
+import { createAuth } from '#app/auth/auth'
+import { hasPrivilege } from '#app/auth/privileges'
+import { createAppRouter } from '#app/app-router'
+import type { Access } from '#app/router/decide-access'
+import { variants, type Variant } from '#app/variant/variant'
 import { specRoutes } from './support/spec-routes'
 import { visitors } from './support/users'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../src/contract/users'
+import type { User } from '#contract/users'
 import { makeUser, userWith, visitors } from './support/users'
 import { renderApp } from './support/render-app'
 import { startTestServer, type TestServer } from './support/test-server'

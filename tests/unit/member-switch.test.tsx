@@ -2,15 +2,15 @@
 // is sent; Cancel sends nothing and keeps the take; going on removes it once the sign-in succeeded.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { rememberDeviceMember } from '../../src/app/offline/device-members'
-import { createOfflineServices } from '../../src/app/offline/open-offline'
-import type { OfflineServices } from '../../src/app/offline/offline-services'
-import { takesOn, type LocalTake } from '../../src/app/takes/takes-store'
+import { rememberDeviceMember } from '#app/offline/device-members'
+import { createOfflineServices } from '#app/offline/open-offline'
+import type { OfflineServices } from '#app/offline/offline-services'
+import { takesOn, type LocalTake } from '#app/takes/takes-store'
 import { openTestDatabase } from './offline/support'
 import { renderApp } from './support/render-app'
 import { testServerForFile } from './support/test-server'
 import { makeUser } from './support/users'
-import { deviceFeatures } from '../../src/app/device-features'
+import { deviceFeatures } from '#app/device-features'
 
 const server = testServerForFile()
 const xavier = makeUser({ id: 'xavier-id', username: 'xavier', email: 'xavier@example.test' })

@@ -2,8 +2,8 @@
 // API clients over one localStorage, with a lock manager that grants one holder at a time, as the
 // browser's Web Locks do (the browser tests run the real ones in Chromium).
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/app/api/api-client'
-import { createCredentialsStore } from '../../src/app/auth/credentials-store'
+import { createApiClient } from '#app/api/api-client'
+import { createCredentialsStore } from '#app/auth/credentials-store'
 import { makeUser } from './support/users'
 import { testServerForFile } from './support/test-server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAuth } from '../../src/app/auth/auth'
-import { startSession, withinStartupBudget } from '../../src/app/auth/start-session'
+import { createAuth } from '#app/auth/auth'
+import { startSession, withinStartupBudget } from '#app/auth/start-session'
 import { makeUser } from './support/users'
 import { testServerForFile } from './support/test-server'
 

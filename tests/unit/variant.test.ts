@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { detectVariant } from '../../src/app/variant/variant'
-import { applyVariantToDocument } from '../../src/app/variant/variant-look'
-import { mainSiteUrl, otherVariantUrl } from '../../src/app/variant/variant-origins'
+import { detectVariant } from '#app/variant/variant'
+import { applyVariantToDocument } from '#app/variant/variant-look'
+import { mainSiteUrl, otherVariantUrl } from '#app/variant/variant-origins'
 
 const at = (href: string) => new URL(href)
 

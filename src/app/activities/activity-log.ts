@@ -3,9 +3,9 @@
 // (store `activities`) and the sync queue sends them (activity-sync.ts); a page being left sends
 // those not yet answered for with `fetch(..., { keepalive: true })`, and the server counts a record
 // that arrives twice once. See docs/decisions/051-activity-log.md.
-import type { ActivityContext } from '../../contract/activities'
-import { activityActions, activityLimits } from '../../shared/activity-constants'
-import { newId } from '../../shared/new-id'
+import type { ActivityContext } from '#contract/activities'
+import { activityActions, activityLimits } from '#shared/activity-constants'
+import { newId } from '#shared/new-id'
 import { activityLogDeps } from './activity-deps'
 import { sessionAt } from './activity-session'
 import type { QueuedActivity } from './activity-store'

@@ -1,6 +1,6 @@
 // The activity session (SPEC §9): 10 random letters and digits, shared by every tab of this browser
 // (localStorage) and kept across reloads, replaced once 30 minutes pass without a record.
-import { activityLimits } from '../../shared/activity-constants'
+import { activityLimits } from '#shared/activity-constants'
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export const sessionLength = 10

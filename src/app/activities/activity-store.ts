@@ -3,7 +3,7 @@
 // schema: a record an older version wrote that no longer fits is dropped, not sent, and reported
 // (activity records are the app's own measures, not a member's work, which stored-records.ts keeps).
 import { z } from 'zod/mini'
-import { activityRecord } from '../../contract/activities'
+import { activityRecord } from '#contract/activities'
 import type { AppDatabase } from '../offline/database'
 import { storeOn } from '../offline/store-on'
 import { reportUnreadable } from '../offline/stored-records'

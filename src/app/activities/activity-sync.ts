@@ -4,7 +4,7 @@
 // token; another member's records wait on this device for their next sign-in. What the server
 // answered for (stored, already stored, refused for good) leaves the device; nothing else does, so
 // nothing is lost and a resend is counted once by the server.
-import { activitiesApi, activityLimits } from '../../contract/activities'
+import { activitiesApi, activityLimits } from '#contract/activities'
 import type { ApiClient } from '../api/api-client'
 import { isPassingFailure } from '../api/retry-policy'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
@@ -12,7 +12,7 @@ import { registerSyncTag } from '../pwa/register-sync-tag'
 import { activitySyncTag } from '../pwa/sync-messages'
 import type { ActivityStore, QueuedActivity } from './activity-store'
 import { asSent, mayGoWith } from './sending-records'
-import { errorText } from '../../shared/error-text'
+import { errorText } from '#shared/error-text'
 
 /** Records read per pass: other members' records may be among them, left for later. */
 const readPerPass = 500

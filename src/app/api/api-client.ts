@@ -2,8 +2,8 @@
 // bearer token; a 401 triggers one shared token refresh and one retry; a second 401 calls
 // `onUnauthorized` (the app sends the user to `/`). A refresh runs under a Web Lock shared by
 // every tab of the browser: a tab that waited for another's refresh uses the token it stored.
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../../contract/endpoint'
-import { usersApi, type SessionResponse } from '../../contract/users'
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#contract/endpoint'
+import { usersApi, type SessionResponse } from '#contract/users'
 import type { CredentialsStore } from '../auth/credentials-store'
 import { NetworkError, errorFromResponse } from './api-error'
 import { buildUrl, type RequestInput } from './build-request'

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../contract/endpoint'
+import type { Endpoint } from '#contract/endpoint'
 
 export interface RequestInput {
   params?: unknown

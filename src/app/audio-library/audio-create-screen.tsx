@@ -8,8 +8,8 @@ import {
   libraryAudioType,
   libraryAudioTypes,
   type LibraryAudioType,
-} from '../../contract/audio-library'
-import { newId } from '../../shared/new-id'
+} from '#contract/audio-library'
+import { newId } from '#shared/new-id'
 import { PlainField } from '../ui/plain/plain-field'
 import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'

@@ -3,7 +3,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { audioLibraryMessages, type LibraryAudio } from '../../contract/audio-library'
+import { audioLibraryMessages, type LibraryAudio } from '#contract/audio-library'
 import { useOnline } from '../offline/use-online'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'

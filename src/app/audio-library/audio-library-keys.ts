@@ -1,5 +1,5 @@
 // The query keys of the audio library: the lists (by type and search), the usage, one audio.
-import type { LibraryAudioType } from '../../contract/audio-library'
+import type { LibraryAudioType } from '#contract/audio-library'
 
 export const audioLibraryKeys = {
   all: () => ['audio-library'] as const,

@@ -1,13 +1,8 @@
 // The audio library's reads and changes. The studio also uses the list (to choose a session's
 // music) and the audio itself (to play it), so this file stays out of the library's lazy chunk group.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  audioLibraryApi,
-  libraryAudioPath,
-  type LibraryAudio,
-  type LibraryAudioType,
-} from '../../contract/audio-library'
-import type { EndpointBody } from '../../contract/endpoint'
+import { audioLibraryApi, libraryAudioPath, type LibraryAudio, type LibraryAudioType } from '#contract/audio-library'
+import type { EndpointBody } from '#contract/endpoint'
 import type { Auth } from '../auth/auth'
 import { useAppContext } from '../router/use-app-context'
 import { loadUserFile } from '../ui/user-file'

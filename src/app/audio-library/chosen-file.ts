@@ -1,8 +1,8 @@
 // A file chosen for the library, checked in the browser before a byte is sent: its first bytes name
 // its mime (the server checks the same way and refuses a mime that does not match), and its size
 // fits the limit. The title defaults to the file's name without its extension.
-import { audioLibraryLimits, audioLibraryMessages, type LibraryAudioMime } from '../../contract/audio-library'
-import { libraryHeaderBytes, sniffLibraryAudio } from '../../shared/library-audio-sniff'
+import { audioLibraryLimits, audioLibraryMessages, type LibraryAudioMime } from '#contract/audio-library'
+import { libraryHeaderBytes, sniffLibraryAudio } from '#shared/library-audio-sniff'
 
 export type ChosenFile = { ok: true; mime: LibraryAudioMime } | { ok: false; message: string }
 

@@ -1,5 +1,5 @@
 // What /audiolibrary/create/{type} says.
-import { audioLibraryLimits } from '../../contract/audio-library'
+import { audioLibraryLimits } from '#contract/audio-library'
 import { libraryRecordingMaxMinutes } from './use-library-recorder'
 
 export const createTexts = {

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import type { LibraryAudio } from '../../contract/audio-library'
+import type { LibraryAudio } from '#contract/audio-library'
 import { formatSize } from '../ui/format-size'
 import { LibraryAudioPlayer } from './library-audio-player'
 import { clockTime, libraryAudioTypeSingular, libraryTexts } from './library-texts'

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { libraryAudioPath } from '../../contract/audio-library'
+import { libraryAudioPath } from '#contract/audio-library'
 import { useUserFileUrl } from '../ui/user-file'
 import { libraryTexts } from './library-texts'
 

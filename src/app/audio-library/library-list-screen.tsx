@@ -2,7 +2,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
-import { libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
+import { libraryAudioTypes, type LibraryAudioType } from '#contract/audio-library'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { TextField } from '../ui/text-field'

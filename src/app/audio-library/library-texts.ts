@@ -1,5 +1,5 @@
 // What the audio library's screens say, in one place (tests read them from here too).
-import { libraryAudioTypeLabels, type LibraryAudioType } from '../../contract/audio-library'
+import { libraryAudioTypeLabels, type LibraryAudioType } from '#contract/audio-library'
 import { formatSize } from '../ui/format-size'
 
 /** One of a type, for a line under a title: "Music bed". */

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
-import { libraryAudioTypes, type LibraryAudioType } from '../../contract/audio-library'
+import { libraryAudioTypes, type LibraryAudioType } from '#contract/audio-library'
 import { libraryAudioTypeSingular } from './library-texts'
 
 export function LibraryTypeSelect({

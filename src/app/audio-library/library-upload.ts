@@ -2,7 +2,7 @@
 // makes, sent in the metadata. tus-js-client remembers the upload by the file (name, size, type,
 // date) in localStorage: choosing the same file again after a cut or a reload resumes where the
 // server stopped, and a lost connection is retried by itself a few times before the page says so.
-import { libraryUploadPath, type LibraryUploadMetadata } from '../../contract/audio-library'
+import { libraryUploadPath, type LibraryUploadMetadata } from '#contract/audio-library'
 import { messageInBody } from '../api/api-error'
 
 export interface LibraryUploadOptions {

@@ -1,6 +1,6 @@
 // The edit screen's trim fields in seconds ("12.5"; empty start is the beginning, empty end is the
 // end), checked as the server checks them, with the contract's words.
-import { audioLibraryMessages } from '../../contract/audio-library'
+import { audioLibraryMessages } from '#contract/audio-library'
 
 export const trimMessages = { notSeconds: 'Please enter seconds, for example 12.5.' } as const
 

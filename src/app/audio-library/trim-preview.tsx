@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { libraryAudioPath } from '../../contract/audio-library'
+import { libraryAudioPath } from '#contract/audio-library'
 import { useUserFileUrl } from '../ui/user-file'
 import { editTexts } from './edit-texts'
 import { libraryTexts } from './library-texts'

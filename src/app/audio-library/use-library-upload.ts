@@ -2,8 +2,8 @@
 // failed with the server's words. The page stays usable while it sends; leaving it stops sending,
 // and what the server has is kept for the next try with the same file.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { LibraryUploadMetadata } from '../../contract/audio-library'
-import { errorText } from '../../shared/error-text'
+import type { LibraryUploadMetadata } from '#contract/audio-library'
+import { errorText } from '#shared/error-text'
 import { useAppContext } from '../router/use-app-context'
 import { useKeepLibraryAudio } from './audio-library-queries'
 import { uploadLibraryAudio, type LibraryUploadHandle } from './library-upload'

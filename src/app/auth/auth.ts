@@ -1,7 +1,7 @@
 // The session: stored credentials plus the calls that change them. The router context carries
 // one of these; components read the user through `useUser`.
-import { usersApi } from '../../contract/users'
-import type { SessionResponse, User } from '../../contract/users'
+import { usersApi } from '#contract/users'
+import type { SessionResponse, User } from '#contract/users'
 import { createApiClient, type ApiClient, type ApiClientOptions, type RefreshOutcome } from '../api/api-client'
 import { createCredentialsStore, type CredentialsStore } from './credentials-store'
 

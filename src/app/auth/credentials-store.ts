@@ -1,7 +1,7 @@
 // The signed-in user and access token, kept in localStorage so a reload (or an offline start)
 // keeps the session, and shared by every tab of the origin: a tab that refreshes or signs out
 // changes them for all (the `storage` event). React reads it through useSyncExternalStore.
-import type { SessionResponse, User } from '../../contract/users'
+import type { SessionResponse, User } from '#contract/users'
 
 export type Credentials = SessionResponse
 

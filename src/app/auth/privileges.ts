@@ -1,5 +1,5 @@
-import type { Privilege } from '../../contract/privileges'
-import type { User } from '../../contract/users'
+import type { Privilege } from '#contract/privileges'
+import type { User } from '#contract/users'
 
 /** The server sends the effective privileges (role ∪ unexpired subscriptions, SPEC §6). */
 export function hasPrivilege(user: User | null, privilege: Privilege): boolean {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 
 /** The signed-in user, or null; re-renders on sign-in, refresh and sign-out. */

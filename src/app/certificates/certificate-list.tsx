@@ -1,7 +1,7 @@
 import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Certificate } from '../../contract/certificates'
+import type { Certificate } from '#contract/certificates'
 import { dateOf, purposeText } from './certificate-words'
 
 /** Certificates as a list: each title links to its page, with what it was for, its date and whether

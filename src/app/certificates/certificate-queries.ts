@@ -3,8 +3,8 @@
 // attendees (classes and their students come from the classes feature's hooks). Reads show what
 // this device last saw; issuing and revoking need the server (networkMode 'always').
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { certificatesApi } from '../../contract/certificates'
-import { eventsApi, type Event } from '../../contract/events'
+import { certificatesApi } from '#contract/certificates'
+import { eventsApi, type Event } from '#contract/events'
 import { useAppContext } from '../router/use-app-context'
 import { certificateKeys } from './certificate-keys'
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useParams } from '@tanstack/react-router'
-import { certificateMessages } from '../../contract/certificates'
+import { certificateMessages } from '#contract/certificates'
 import { QueryStates } from '../ui/query-states'
 import { useCertificate } from './certificate-queries'
 import { CertificateSheet } from './certificate-sheet'

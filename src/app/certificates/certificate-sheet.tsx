@@ -1,5 +1,5 @@
 import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react'
-import { certificateQrPath, type Certificate } from '../../contract/certificates'
+import { certificateQrPath, type Certificate } from '#contract/certificates'
 import { dateOf, purposeText } from './certificate-words'
 import './certificate-print.css'
 

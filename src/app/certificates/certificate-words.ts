@@ -1,5 +1,5 @@
 // How a certificate is put in words, on its page and in the lists.
-import type { Certificate } from '../../contract/certificates'
+import type { Certificate } from '#contract/certificates'
 
 export const genuineText = 'This certificate is genuine.'
 export const notVerifiedText = 'This certificate could not be verified. It may have been altered.'

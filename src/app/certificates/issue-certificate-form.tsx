@@ -1,7 +1,7 @@
 import { Button, Field, Heading, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { certificateLimits, certificateMessages, type Certificate } from '../../contract/certificates'
+import { certificateLimits, certificateMessages, type Certificate } from '#contract/certificates'
 import { useTeacherClasses } from '../classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'

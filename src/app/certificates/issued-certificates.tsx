@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { certificateLimits, type Certificate } from '../../contract/certificates'
+import { certificateLimits, type Certificate } from '#contract/certificates'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'
 import { ListStates } from '../ui/list-states'

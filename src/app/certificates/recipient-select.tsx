@@ -1,5 +1,5 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { useClassStudents } from '../classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { LoadMoreButton } from '../ui/list-states'

@@ -1,6 +1,6 @@
 // The artwork's checks the browser can make before sending (the server checks the bytes again):
 // the type, the size and the smallest side, which podcast directories want at 1400 px or more.
-import { channelLimits, channelMessages } from '../../contract/channels'
+import { channelLimits, channelMessages } from '#contract/channels'
 
 export const artworkTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 

@@ -1,6 +1,6 @@
 import { Field, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
-import { channelLimits } from '../../contract/channels'
+import { channelLimits } from '#contract/channels'
 import { ChannelArtwork } from './channel-artwork'
 import { artworkTypes } from './artwork-check'
 

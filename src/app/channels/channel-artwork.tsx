@@ -1,5 +1,5 @@
 import { Center, Image } from '@chakra-ui/react'
-import { artworkUrl } from '../../contract/channels'
+import { artworkUrl } from '#contract/channels'
 
 /** The channel's square artwork (the 300 px size), or a placeholder with its initial. */
 export function ChannelArtwork({

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import { messageOf } from '../api/api-error'
 import { useOnline } from '../offline/use-online'
 import { ErrorAlert } from '../ui/error-alert'

@@ -2,7 +2,7 @@
 // teacher's approval, and what editors do with an episode. Changes need the server (networkMode
 // 'always') and read the channel's lists again.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { episodesApi } from '../../contract/episodes'
+import { episodesApi } from '#contract/episodes'
 import { episodeKeys } from '../episodes'
 import { useAppContext } from '../router/use-app-context'
 import { channelKeys } from './channel-keys'

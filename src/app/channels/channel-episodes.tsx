@@ -1,5 +1,5 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import { AddToPlaylistButton } from '../playlists'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'

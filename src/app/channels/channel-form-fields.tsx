@@ -1,6 +1,6 @@
 import { Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { channelLimits, podcastCategories } from '../../contract/channels'
+import { channelLimits, podcastCategories } from '#contract/channels'
 import { TextField } from '../ui/text-field'
 import { isCategory, type ChannelFormErrors, type ChannelFormValues } from './channel-form'
 

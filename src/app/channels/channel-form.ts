@@ -7,7 +7,7 @@ import {
   podcastCategory,
   type Channel,
   type podcastCategories,
-} from '../../contract/channels'
+} from '#contract/channels'
 import type { ChannelBody } from './channel-queries'
 
 export type PodcastCategory = (typeof podcastCategories)[number]

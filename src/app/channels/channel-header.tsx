@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import { AddChannelToPlaylistButton } from '../playlists'
 import { ChannelArtwork } from './channel-artwork'
 import { FeedAddress } from './feed-address'

@@ -2,9 +2,9 @@
 // offline) and changed on the server: every change needs a connection and fails at once offline
 // with its message (networkMode 'always'), since a channel is shared with its listeners.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { channelsApi, type ChannelView } from '../../contract/channels'
-import type { EndpointBody } from '../../contract/endpoint'
-import { episodesApi } from '../../contract/episodes'
+import { channelsApi, type ChannelView } from '#contract/channels'
+import type { EndpointBody } from '#contract/endpoint'
+import { episodesApi } from '#contract/episodes'
 import { uploadBytes } from '../api/upload-bytes'
 import { useAppContext } from '../router/use-app-context'
 import { channelKeys } from './channel-keys'

@@ -1,6 +1,6 @@
 import { Container, Separator, Stack } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { channelMessages } from '../../contract/channels'
+import { channelMessages } from '#contract/channels'
 import { QueryStates } from '../ui/query-states'
 import { ChannelEpisodes } from './channel-episodes'
 import { ChannelHeader } from './channel-header'

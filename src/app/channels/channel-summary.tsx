@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ChannelWithEpisodes } from '../../contract/channels'
+import type { ChannelWithEpisodes } from '#contract/channels'
 import { formatMs } from '../ui/format-time'
 import { ChannelArtwork } from './channel-artwork'
 

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'
 import { useDeleteChannel } from './channel-queries'

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { channelMessages } from '../../contract/channels'
+import { channelMessages } from '#contract/channels'
 import { useUser } from '../auth/use-user'
 import { ErrorState, QueryStates } from '../ui/query-states'
 import { channelValues } from './channel-form'

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { episodeLimits, episodeMessages, type EpisodeSummary } from '../../contract/episodes'
+import { episodeLimits, episodeMessages, type EpisodeSummary } from '#contract/episodes'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'

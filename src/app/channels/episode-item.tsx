@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { episodeStateText, publishedDay } from '../episodes'
 import { formatMs } from '../ui/format-time'
 

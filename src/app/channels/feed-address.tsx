@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { feedPath } from '../../contract/channels'
+import { feedPath } from '#contract/channels'
 
 /** The channel's RSS feed: the link, and its whole address to paste into any podcast app. */
 export function FeedAddress({ channelId }: { channelId: string }) {

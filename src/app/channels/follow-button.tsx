@@ -1,6 +1,6 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Link, useLocation } from '@tanstack/react-router'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import { useUser } from '../auth/use-user'
 import { ErrorAlert } from '../ui/error-alert'
 import { useFollowChannel } from './channel-queries'

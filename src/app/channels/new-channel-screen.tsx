@@ -1,7 +1,7 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
 import { useSearch } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { hasPrivilege } from '../auth/privileges'
 import { useUser } from '../auth/use-user'
 import { useTeacherClasses } from '../classes'

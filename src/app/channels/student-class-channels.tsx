@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { QueryStates } from '../ui/query-states'
 import { ChannelArtwork } from './channel-artwork'
 import { usePublishableChannels } from './channel-queries'

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { TeacherClass } from '../../contract/classes'
+import type { TeacherClass } from '#contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { ClassChannel } from './class-channel'
 import { useCreateStudents, useSetJoining } from './class-queries'

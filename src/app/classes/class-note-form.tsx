@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { classLimits, classMessages, type TeacherClass } from '../../contract/classes'
+import { classLimits, classMessages, type TeacherClass } from '#contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { useSendClassNote } from './class-queries'
 

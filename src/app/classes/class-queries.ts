@@ -3,8 +3,8 @@
 // 'always'). Reads show what this device last saw and are read afresh on every visit, since pupils
 // join while the teacher looks: the list is read again every 15 s while the page is shown.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { classesApi, type TeacherClass } from '../../contract/classes'
-import { usersApi, type MemberProfile, type User } from '../../contract/users'
+import { classesApi, type TeacherClass } from '#contract/classes'
+import { usersApi, type MemberProfile, type User } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 import { classKeys } from './class-keys'
 

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { ClassStudent, TeacherClass } from '../../contract/classes'
+import type { ClassStudent, TeacherClass } from '#contract/classes'
 import { conversationHref } from '../messages'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'

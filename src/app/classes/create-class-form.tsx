@@ -1,6 +1,6 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { classLimits, classMessages, type TeacherClass } from '../../contract/classes'
+import { classLimits, classMessages, type TeacherClass } from '#contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { QueryStates } from '../ui/query-states'
 import { TextField } from '../ui/text-field'

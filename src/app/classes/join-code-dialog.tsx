@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
-import type { TeacherClass } from '../../contract/classes'
+import type { TeacherClass } from '#contract/classes'
 import { groupJoinCode, joinLink } from './join-code-display'
 
 /** The join code across the whole screen, to be read from the back of a classroom. */

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { classLimits, classMessages, type TeacherClass } from '../../contract/classes'
+import { classLimits, classMessages, type TeacherClass } from '#contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
 import { TextField } from '../ui/text-field'
 import { useRenameClass } from './class-queries'

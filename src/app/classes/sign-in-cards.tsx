@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom'
-import type { StudentAccount, TeacherClass } from '../../contract/classes'
+import type { StudentAccount, TeacherClass } from '#contract/classes'
 import { mainSiteUrl } from '../variant/variant-origins'
 import './sign-in-cards.css'
 

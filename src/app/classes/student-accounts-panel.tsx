@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { classLimits } from '../../contract/classes'
+import { classLimits } from '#contract/classes'
 import { ErrorAlert } from '../ui/error-alert'
 import type { useCreateStudents } from './class-queries'
 import { readStudentNames } from './student-names'

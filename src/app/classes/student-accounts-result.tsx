@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Table } from '@chakra-ui/react'
-import type { StudentAccount, TeacherClass } from '../../contract/classes'
+import type { StudentAccount, TeacherClass } from '#contract/classes'
 import { SignInCards } from './sign-in-cards'
 
 export const shownOnceText =

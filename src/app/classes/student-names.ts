@@ -1,5 +1,5 @@
 // The "Student names, one per line" list of "Create student accounts", read as the server will take it.
-import { classLimits, classMessages } from '../../contract/classes'
+import { classLimits, classMessages } from '#contract/classes'
 
 export type StudentNames = { names: string[]; error: null } | { names: string[]; error: string }
 

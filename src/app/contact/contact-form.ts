@@ -1,6 +1,6 @@
 // The Contact Us form's values and the checks the server makes too, so a mistake is named under its
 // field before anything is sent.
-import { contactBody, contactLimits, contactMessages, type ContactBody } from '../../contract/contact'
+import { contactBody, contactLimits, contactMessages, type ContactBody } from '#contract/contact'
 
 export type ContactValues = Required<ContactBody>
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>

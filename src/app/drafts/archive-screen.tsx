@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { DraftSummary } from '../../contract/drafts'
+import type { DraftSummary } from '#contract/drafts'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ErrorAlert } from '../ui/error-alert'
 import { ListStates } from '../ui/list-states'

@@ -4,7 +4,7 @@
 // Restoring and deleting an archived draft need the server.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { draftsApi } from '../../contract/drafts'
+import { draftsApi } from '#contract/drafts'
 import { isMissing } from '../api/api-error'
 import { useUser } from '../auth/use-user'
 import { draftsOn, type LocalDraft } from './drafts-store'

@@ -1,13 +1,13 @@
 // Sends a draft's working copy to the server: `create` (idempotent by id) while the server has never
 // seen it, else `save` from the version it started at. A 409 keeps both texts on the local record
 // (`conflict.current`) until the member chooses; nothing is overwritten on either side.
-import { draftConflict, draftsApi, type Draft } from '../../contract/drafts'
+import { draftConflict, draftsApi, type Draft } from '#contract/drafts'
 import type { ApiClient } from '../api/api-client'
 import { ApiError } from '../api/api-error'
 import { isPassingFailure } from '../api/retry-policy'
 import type { DraftsStore, LocalDraft } from './drafts-store'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
-import { errorText } from '../../shared/error-text'
+import { errorText } from '#shared/error-text'
 
 export const draftSyncKey = (id: string) => `draft:${id}`
 const idFromKey = (key: string) => key.slice('draft:'.length)

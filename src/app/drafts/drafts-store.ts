@@ -2,7 +2,7 @@
 // writes here first; the sync queue then sends it to the server. A record stays after it is synced
 // (so the draft opens offline) and goes when the draft is deleted for good or the member logs out.
 import { z } from 'zod/mini'
-import { draftSchema } from '../../contract/drafts'
+import { draftSchema } from '#contract/drafts'
 import type { AppDatabase } from '../offline/database'
 import { migrateDraft } from '../offline/record-migrations'
 import { storeOn } from '../offline/store-on'

@@ -1,4 +1,4 @@
-import type { Draft } from '../../contract/drafts'
+import type { Draft } from '#contract/drafts'
 import type { LocalDraft } from './drafts-store'
 
 export interface DraftText {

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { newId } from '../../shared/new-id'
-import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
-import { toScriptContent } from '../../shared/screenplay/to-script-content'
+import { newId } from '#shared/new-id'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
+import { toScriptContent } from '#shared/screenplay/to-script-content'
 import { messageOf } from '../api/api-error'
 import { useCreateScript } from '../scripts'
 import { ErrorAlert } from '../ui/error-alert'
-import { activityActions } from '../../shared/activity-constants'
+import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
 
 export const noRolesMessage =

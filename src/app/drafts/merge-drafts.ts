@@ -1,5 +1,5 @@
-import type { DraftSummary } from '../../contract/drafts'
-import { countWords } from '../../shared/speech'
+import type { DraftSummary } from '#contract/drafts'
+import { countWords } from '#shared/speech'
 import type { LocalDraft } from './drafts-store'
 
 export interface DraftRow {

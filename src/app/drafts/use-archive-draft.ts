@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { draftsApi } from '../../contract/drafts'
+import { draftsApi } from '#contract/drafts'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'
 import { draftSyncKey } from './draft-sync'

@@ -1,4 +1,4 @@
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import { draftsOn, type LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'

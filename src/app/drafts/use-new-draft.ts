@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import { useUser } from '../auth/use-user'
 import { useOffline } from '../offline/offline-services'
 import { draftSyncKey } from './draft-sync'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { draftsApi } from '../../contract/drafts'
+import { draftsApi } from '#contract/drafts'
 import { draftsOn, type LocalDraft } from './drafts-store'
 import { useOffline } from '../offline/offline-services'
 import { useAppContext } from '../router/use-app-context'

@@ -1,6 +1,6 @@
 // "Download" / "Download playlist", with progress, then "Downloaded" and "Remove download".
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { useDownloadEpisodes, useDownloads, useRemoveDownloads, type DownloadProgress } from './use-downloads'
 
 function progressLabel({ index, count, fraction }: DownloadProgress): string {

@@ -6,7 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { releaseWhenFrozen } from '../offline/release-when-frozen'
 import { z } from 'zod/mini'
-import { episodeSummarySchema } from '../../contract/episodes'
+import { episodeSummarySchema } from '#contract/episodes'
 import { readOrReport } from '../offline/stored-records'
 
 export const downloadsCacheName = 'episode-downloads'

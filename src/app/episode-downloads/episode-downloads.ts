@@ -3,7 +3,7 @@
 // answers the player's Range requests from; then its record is written. The first download asks
 // the browser to keep the site's storage (navigator.storage.persist()). Reading the list drops what
 // a reload between the two left half-done: a record without audio, and audio without a record.
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { downloadsCacheName, type DownloadRecord, type DownloadRecords } from './download-records'
 
 export type Progress = (loaded: number, total: number) => void

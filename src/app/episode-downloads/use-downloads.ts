@@ -2,7 +2,7 @@
 // tidies what a cut-short download or the browser's eviction left), and the actions on them. Device data: never persisted with the query cache, always read from here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { episodesApi, type EpisodeSummary } from '../../contract/episodes'
+import { episodesApi, type EpisodeSummary } from '#contract/episodes'
 import { episodeKeys } from '../episodes'
 import { useAppContext } from '../router/use-app-context'
 import { deviceDownloadRecords } from './download-records'

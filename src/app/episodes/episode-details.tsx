@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import type { EpisodeView } from '../../contract/episodes'
+import type { EpisodeView } from '#contract/episodes'
 import { memberName, profileLink } from '../profiles'
 import { formatMs } from '../ui/format-time'
 import { episodeStateText, publishedDay } from './episode-state-text'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { episodesApi } from '../../contract/episodes'
+import { episodesApi } from '#contract/episodes'
 import { useAppContext } from '../router/use-app-context'
 import { episodeKeys } from './episode-keys'
 

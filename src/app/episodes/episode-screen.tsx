@@ -1,6 +1,6 @@
 import { Container, HStack, Stack } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { episodeMessages } from '../../contract/episodes'
+import { episodeMessages } from '#contract/episodes'
 import { useUser } from '../auth/use-user'
 import { DownloadEpisodeButton } from '../episode-downloads'
 import { FavouriteButton } from '../listening'

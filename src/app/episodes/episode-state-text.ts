@@ -1,4 +1,4 @@
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 
 /** What its editors see of an episode that is not public: null for a published one. */
 export function episodeStateText(

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { Event } from '../../contract/events'
+import type { Event } from '#contract/events'
 import { eventTimeText, seatsText } from './event-time'
 
 export function EventCard({ event }: { event: Event }) {

@@ -1,5 +1,5 @@
 import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import type { Event } from '../../contract/events'
+import type { Event } from '#contract/events'
 import { eventTimeText, seatsText } from './event-time'
 
 /** What the event page and its registration page both show of an event. */

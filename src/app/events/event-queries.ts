@@ -1,7 +1,7 @@
 // Events: reads show what this device last saw (offlineFirst); registering, cancelling and making
 // an event need the server. Each read is keyed by the viewer, whose registrations it carries.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { eventsApi, type Event, type EventFields } from '../../contract/events'
+import { eventsApi, type Event, type EventFields } from '#contract/events'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { eventKeys } from './event-keys'

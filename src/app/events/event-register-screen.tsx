@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useParams } from '@tanstack/react-router'
-import { eventIcsPath } from '../../contract/events'
+import { eventIcsPath } from '#contract/events'
 import { useUser } from '../auth/use-user'
 import { ErrorAlert } from '../ui/error-alert'
 import { ListStates } from '../ui/list-states'

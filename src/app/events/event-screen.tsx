@@ -1,6 +1,6 @@
 import { Button, Container, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useParams } from '@tanstack/react-router'
-import { eventIcsPath } from '../../contract/events'
+import { eventIcsPath } from '#contract/events'
 import { QueryStates } from '../ui/query-states'
 import { EventDetails } from './event-details'
 import { useEvent } from './event-queries'

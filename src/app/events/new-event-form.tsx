@@ -1,7 +1,7 @@
 // A teacher's new event: times typed in the visitor's own time zone (datetime-local), sent as instants.
 import { Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { eventLimits } from '../../contract/events'
+import { eventLimits } from '#contract/events'
 import { ErrorAlert } from '../ui/error-alert'
 import { useCreateEvent } from './event-queries'
 import { localInputToIso } from './event-time'

@@ -2,8 +2,8 @@
 // searches a page at a time, and imports into the member's audio library. Searches and imports need
 // the network: a search shown offline would only be the last one, and its previews would not play.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LibraryAudioType } from '../../contract/audio-library'
-import { freesoundApi } from '../../contract/freesound'
+import type { LibraryAudioType } from '#contract/audio-library'
+import { freesoundApi } from '#contract/freesound'
 import { audioLibraryKeys } from '../audio-library'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'

@@ -4,7 +4,7 @@
 import { Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { freesoundMessages } from '../../contract/freesound'
+import { freesoundMessages } from '#contract/freesound'
 import { hasPrivilege } from '../auth/privileges'
 import { useUser } from '../auth/use-user'
 import { ListStates } from '../ui/list-states'

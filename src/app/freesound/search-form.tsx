@@ -2,7 +2,7 @@
 // named under their fields before anything is sent.
 import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { freesoundLicences, freesoundLimits, freesoundMessages, type FreesoundLicence } from '../../contract/freesound'
+import { freesoundLicences, freesoundLimits, freesoundMessages, type FreesoundLicence } from '#contract/freesound'
 
 export interface FreesoundSearchParams {
   q: string

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { memberName } from '../profiles'
 import { ConfirmButton } from './confirm-button'
 import type { MemberActions } from './use-member-actions'

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { MemberRow } from './member-row'
 import { useMemberActions } from './use-member-actions'
 

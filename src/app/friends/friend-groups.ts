@@ -1,4 +1,4 @@
-import type { FriendshipEntry } from '../../contract/friends'
+import type { FriendshipEntry } from '#contract/friends'
 
 export interface FriendGroups {
   /** Requests other members sent the caller. */

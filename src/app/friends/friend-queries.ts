@@ -2,8 +2,8 @@
 // offline; actions need the server (they fail at once offline rather than wait paused), and after
 // each one everything under the friends keys is read again, with the lists and profiles it changes.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { friendsApi } from '../../contract/friends'
-import { scriptsApi } from '../../contract/scripts'
+import { friendsApi } from '#contract/friends'
+import { scriptsApi } from '#contract/scripts'
 import { profileKeys } from '../profiles'
 import { useAppContext } from '../router/use-app-context'
 import { scriptKeys } from '../scripts'

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import type { FriendshipEntry } from '../../contract/friends'
+import type { FriendshipEntry } from '#contract/friends'
 import { memberName } from '../profiles'
 import { BlockButton } from './block-button'
 import { ConfirmButton } from './confirm-button'

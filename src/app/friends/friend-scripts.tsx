@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { ScriptSummaryItem } from '../scripts'
 import { memberName } from '../profiles'
 import { ListStates } from '../ui/list-states'

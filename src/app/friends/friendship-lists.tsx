@@ -1,4 +1,4 @@
-import type { FriendshipEntry } from '../../contract/friends'
+import type { FriendshipEntry } from '#contract/friends'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'
 import { groupFriendships } from './friend-groups'

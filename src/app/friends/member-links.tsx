@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { profileLink } from '../profiles'
 
 /** The member's public profile, by handle when they have one. */

@@ -1,6 +1,6 @@
 import { Box, HStack, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { memberName } from '../profiles'
 import { ErrorAlert } from '../ui/error-alert'
 import { MemberSummary } from './member-summary'

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
-import { friendsLimits } from '../../contract/friends'
+import { friendsLimits } from '#contract/friends'
 import { QueryStates, EmptyState } from '../ui/query-states'
 import { TextField } from '../ui/text-field'
 import { useMemberSearch } from './friend-queries'

@@ -1,5 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 import { MemberAvatar, memberName } from '../profiles'
 
 /** Photo (or initials), name and handle, as far as the member's visibility lets the caller see. */

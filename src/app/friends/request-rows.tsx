@@ -1,4 +1,4 @@
-import type { FriendshipEntry } from '../../contract/friends'
+import type { FriendshipEntry } from '#contract/friends'
 import { AnswerButtons, CancelRequestButton } from './answer-buttons'
 import { BlockButton } from './block-button'
 import { MemberRow } from './member-row'

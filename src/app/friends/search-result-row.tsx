@@ -1,5 +1,5 @@
 import { Badge, Button } from '@chakra-ui/react'
-import type { SearchResult } from '../../contract/friends'
+import type { SearchResult } from '#contract/friends'
 import { AnswerButtons, CancelRequestButton } from './answer-buttons'
 import { MemberRow } from './member-row'
 import { useMemberActions } from './use-member-actions'

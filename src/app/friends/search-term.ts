@@ -1,4 +1,4 @@
-import { friendsLimits } from '../../contract/friends'
+import { friendsLimits } from '#contract/friends'
 
 /** What a search box's text searches for: trimmed, or null while it is shorter than the server's
  *  minimum (such a search would find nothing). */

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 import { mainSiteUrl, otherVariantUrl } from '../variant/variant-origins'
 import { menuLinks } from './menu-items'

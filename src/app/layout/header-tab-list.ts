@@ -1,4 +1,4 @@
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Variant } from '../variant/variant'
 
 export interface HeaderTab {

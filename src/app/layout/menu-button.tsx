@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { lazyWithReload } from '../pwa/lazy-with-reload'
 
 // The menu (Chakra's Menu: positioning, focus and dismissal machinery) is loaded on first use, not

@@ -1,5 +1,5 @@
-import type { Privilege } from '../../contract/privileges'
-import type { User } from '../../contract/users'
+import type { Privilege } from '#contract/privileges'
+import type { User } from '#contract/users'
 import { hasPrivilege, isSchoolUser } from '../auth/privileges'
 
 export interface MenuLink {

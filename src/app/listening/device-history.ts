@@ -3,7 +3,7 @@
 // database needs no new version for visitors. Kept until the listener removes an entry, at most
 // `deviceHistoryMax` entries (the oldest go first); entries that do not read as one are dropped.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import { historyEntrySchema, type HistoryEntry } from '../../contract/listening'
+import { historyEntrySchema, type HistoryEntry } from '#contract/listening'
 import { releaseWhenFrozen } from '../offline/release-when-frozen'
 
 export const deviceHistoryName = 'voice-acting-podcast-history'

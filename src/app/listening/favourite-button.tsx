@@ -1,6 +1,6 @@
 import { Button, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import type { EpisodeView } from '../../contract/episodes'
+import type { EpisodeView } from '#contract/episodes'
 import { useUser } from '../auth/use-user'
 import { useSetFavourite } from './listening-queries'
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { formatMs } from '../ui/format-time'
 
 interface ListenedEpisodeRowProps {

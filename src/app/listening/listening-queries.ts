@@ -4,9 +4,9 @@
 // device's own.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { use, useCallback } from 'react'
-import type { EpisodeSummary, EpisodeView } from '../../contract/episodes'
-import { listeningApi, type Favourite } from '../../contract/listening'
-import type { Page } from '../../contract/pagination'
+import type { EpisodeSummary, EpisodeView } from '#contract/episodes'
+import { listeningApi, type Favourite } from '#contract/listening'
+import type { Page } from '#contract/pagination'
 import { useUser } from '../auth/use-user'
 import { episodeKeys } from '../episodes'
 import { OfflineContext } from '../offline/offline-services'

@@ -5,8 +5,8 @@
 // newer one on the server. Only the member who wrote it sends it; a refusal (the episode is gone or
 // no longer visible) drops it: there is nothing the listener could change to make it pass.
 import { z } from 'zod/mini'
-import { listeningApi } from '../../contract/listening'
-import { errorText } from '../../shared/error-text'
+import { listeningApi } from '#contract/listening'
+import { errorText } from '#shared/error-text'
 import type { ApiClient } from '../api/api-client'
 import { isPassingFailure } from '../api/retry-policy'
 import type { SyncHandler, SyncResult } from '../offline/sync-queue'

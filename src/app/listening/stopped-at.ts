@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../contract/listening'
+import type { HistoryEntry } from '#contract/listening'
 import { formatMs } from '../ui/format-time'
 
 /** "Stopped at 3:12 of 10:00", or "Played to the end". */

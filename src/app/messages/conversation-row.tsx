@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
-import type { Conversation } from '../../contract/messages'
+import type { Conversation } from '#contract/messages'
 import { MemberAvatar, memberName } from '../profiles'
 import { shownTime } from '../ui/format-date-time'
 import { HrefLink } from '../ui/href-link'

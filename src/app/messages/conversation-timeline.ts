@@ -2,8 +2,8 @@
 // the server has not answered for. A message the server has (same sender and client id) shows once,
 // as the server's, whichever read arrived first.
 import type { InfiniteData } from '@tanstack/react-query'
-import type { Message } from '../../contract/messages'
-import type { Page } from '../../contract/pagination'
+import type { Message } from '#contract/messages'
+import type { Page } from '#contract/pagination'
 import type { QueuedMessage } from './message-outbox'
 
 export type TimelineEntry = { kind: 'stored'; message: Message } | { kind: 'queued'; message: QueuedMessage }

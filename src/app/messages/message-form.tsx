@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { messageLimits, messagesMessages } from '../../contract/messages'
+import { messageLimits, messagesMessages } from '#contract/messages'
 import { ErrorAlert } from '../ui/error-alert'
 
 /** Why `text` cannot be sent, or null. The server checks the same (contract/messages.ts). */

@@ -5,7 +5,7 @@
 // drafts waiting for a choice are) and are sent or shown at their sender's next sign-in; closing the
 // account empties the sender's part.
 import { z } from 'zod/mini'
-import type { Message } from '../../contract/messages'
+import type { Message } from '#contract/messages'
 import type { AppDatabase } from '../offline/database'
 import { storeOn } from '../offline/store-on'
 import { readOrReport } from '../offline/stored-records'

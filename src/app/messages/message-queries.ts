@@ -2,8 +2,8 @@
 // offline). An open conversation reads its newest page again every 3 s while the page is visible, so
 // a friend's new message shows within 5 s; reading it marks the conversation read on the server.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { messagesApi } from '../../contract/messages'
-import { usersApi } from '../../contract/users'
+import { messagesApi } from '#contract/messages'
+import { usersApi } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 import { notificationKeys } from '../notifications'
 import { messageKeys } from './message-keys'

@@ -3,8 +3,8 @@
 // sent twice. A refusal (403 not a friend, 400 too long) stays on its message with the server's words
 // and the next message goes on; no answer (offline, server busy) stops the pass, to try again later.
 // Only the member signed in now sends; another member's messages wait for their next sign-in.
-import { messagesApi } from '../../contract/messages'
-import { errorText } from '../../shared/error-text'
+import { messagesApi } from '#contract/messages'
+import { errorText } from '#shared/error-text'
 import type { ApiClient } from '../api/api-client'
 import { isPassingFailure } from '../api/retry-policy'
 import type { AppDatabase } from '../offline/database'

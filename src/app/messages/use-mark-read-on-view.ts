@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Message } from '../../contract/messages'
+import type { Message } from '#contract/messages'
 import { useMarkConversationRead } from './message-queries'
 
 /** While a conversation shows, what the other member wrote is read: marked once per newest unread message. */

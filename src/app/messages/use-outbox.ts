@@ -3,9 +3,9 @@
 // has them, then the server's copy takes their place.
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { Message } from '../../contract/messages'
-import type { Page } from '../../contract/pagination'
-import { newId } from '../../shared/new-id'
+import type { Message } from '#contract/messages'
+import type { Page } from '#contract/pagination'
+import { newId } from '#shared/new-id'
 import { useUser } from '../auth/use-user'
 import { useOffline } from '../offline/offline-services'
 import { withSentMessage } from './conversation-timeline'

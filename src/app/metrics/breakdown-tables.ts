@@ -1,5 +1,5 @@
 // The five breakdowns as tables: their titles, columns and what each says when empty.
-import type { Breakdowns } from '../../contract/metrics'
+import type { Breakdowns } from '#contract/metrics'
 import { formatCount } from './metrics-format'
 import type { MetricColumn, MetricTable } from './metric-table'
 

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
-import type { MetricsQuery } from '../../contract/metrics'
+import type { MetricsQuery } from '#contract/metrics'
 import { QueryStates } from '../ui/query-states'
 import { BreakdownTable } from './breakdown-table'
 import {

@@ -2,7 +2,7 @@
 // x axis numbered 0…n−1 and labelled with the API's own labels (the viewer's hours and days, which
 // a time axis would have to parse back, and which repeat an hour when clocks go back).
 import type uPlot from 'uplot'
-import type { Series } from '../../contract/metrics'
+import type { Series } from '#contract/metrics'
 import type { ChartColours } from './chart-colours'
 
 export const chartHeight = 260

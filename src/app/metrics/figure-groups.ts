@@ -1,5 +1,5 @@
 // Which summary figures the dashboard shows, under which heading, written how.
-import type { Summary } from '../../contract/metrics'
+import type { Summary } from '#contract/metrics'
 import { formatCount, formatDuration, formatRatio, formatShare } from './metrics-format'
 import { changeText } from './metrics-range'
 

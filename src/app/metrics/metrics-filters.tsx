@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { metricsFilters, type MetricsFilters as Filters } from '../../contract/metrics'
+import { metricsFilters, type MetricsFilters as Filters } from '#contract/metrics'
 
 type Variant = NonNullable<Filters['variant']>
 export const variantLabels: Record<Variant, string> = { main: 'Main site', podcast: 'Podcast', dashboard: 'Dashboard' }

@@ -1,4 +1,4 @@
-import type { MetricsFilters, MetricsQuery } from '../../contract/metrics'
+import type { MetricsFilters, MetricsQuery } from '#contract/metrics'
 
 export const metricsKeys = {
   all: () => ['metrics'] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { metricsApi, metricsLimits, type MetricsFilters, type MetricsQuery } from '../../contract/metrics'
+import { metricsApi, metricsLimits, type MetricsFilters, type MetricsQuery } from '#contract/metrics'
 import { useAppContext } from '../router/use-app-context'
 import { metricsKeys } from './metrics-keys'
 

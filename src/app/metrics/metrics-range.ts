@@ -1,5 +1,5 @@
 // The ranges staff choose from, as the viewer's own days, and the rules of a range of their own.
-import { metricsLimits } from '../../contract/metrics'
+import { metricsLimits } from '#contract/metrics'
 
 export const rangeChoices = [
   { value: 'today', label: 'Today', days: 1 },

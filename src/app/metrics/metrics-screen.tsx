@@ -3,7 +3,7 @@
 // and one set of filters narrow every panel, the realtime count included.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { MetricsFilters as Filters, MetricsQuery } from '../../contract/metrics'
+import type { MetricsFilters as Filters, MetricsQuery } from '#contract/metrics'
 import { QueryStates } from '../ui/query-states'
 import { BreakdownsPanel } from './breakdowns-panel'
 import { MetricsFilters } from './metrics-filters'

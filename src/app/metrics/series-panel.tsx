@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import type { MetricsQuery, Series } from '../../contract/metrics'
+import type { MetricsQuery, Series } from '#contract/metrics'
 import { EmptyState, QueryStates } from '../ui/query-states'
 import { csvFileName } from './csv'
 import { DataTable } from './data-table'

@@ -1,5 +1,5 @@
 // The series as the two tables beside the chart: what the chart draws, and the takes it does not.
-import type { Series, SeriesPoint } from '../../contract/metrics'
+import type { Series, SeriesPoint } from '#contract/metrics'
 import { formatCount } from './metrics-format'
 import type { MetricColumn, MetricTable } from './metric-table'
 

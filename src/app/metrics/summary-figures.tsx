@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { Summary } from '../../contract/metrics'
+import type { Summary } from '#contract/metrics'
 import { comparisonText, figureGroups } from './figure-groups'
 
 /** Every headline figure under its group's heading, each beside its change from the period before. */

@@ -1,6 +1,6 @@
 import { Box, Center, Spinner, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import type { Series } from '../../contract/metrics'
+import type { Series } from '#contract/metrics'
 import { chartColours, watchColourMode } from './chart-colours'
 import { chartData, chartHeight, chartOptions } from './chart-options'
 

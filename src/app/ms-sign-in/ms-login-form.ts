@@ -1,4 +1,4 @@
-import { msSignInPages } from '../../contract/ms-sign-in'
+import { msSignInPages } from '#contract/ms-sign-in'
 
 /** The hidden form that carries the ID token to the server in a POST body, never in the URL. */
 export function buildMsLoginForm(document: Document, idToken: string): HTMLFormElement {

@@ -3,7 +3,7 @@
 // flag, get a nonce from the server, go to Microsoft. Finish, on /auth/ms/login where Microsoft
 // returns (the result is in the URL fragment, never sent to a server): post the ID token.
 import type { IPublicClientApplication } from '@azure/msal-browser'
-import { msSignInPages, type MsSignInConfig } from '../../contract/ms-sign-in'
+import { msSignInPages, type MsSignInConfig } from '#contract/ms-sign-in'
 import { clearPendingLogin, markMsLoginPending } from './ms-pending-login'
 
 /** The part of MSAL this flow uses. */

@@ -1,4 +1,4 @@
-import { msSignInErrors, type MsSignInError } from '../../contract/ms-sign-in'
+import { msSignInErrors, type MsSignInError } from '#contract/ms-sign-in'
 
 const messages: Record<MsSignInError, string> = {
   token: 'Your work or school sign-in could not be verified. Please try again.',

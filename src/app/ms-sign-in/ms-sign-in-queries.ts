@@ -1,7 +1,7 @@
 // The server's side of work or school sign-in: whether it is on (with MSAL's settings), and the
 // nonce a sign-in starts with.
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { msSignInApi } from '../../contract/ms-sign-in'
+import { msSignInApi } from '#contract/ms-sign-in'
 import { useAppContext } from '../router/use-app-context'
 import { loadMsRedirectClient, startMsLogin, type EnabledMsSignIn } from './ms-login'
 import { msSignInKeys } from './ms-sign-in-keys'

@@ -1,6 +1,6 @@
 // What a notification says, in plain words, and where it leads (SPEC §1: each links to what it is
 // about). Class pages live on the podcast site; a path there is a whole address, any other a path here.
-import type { Notification } from '../../contract/notifications'
+import type { Notification } from '#contract/notifications'
 import { conversationHref } from '../messages'
 import { memberName } from '../profiles'
 import { otherVariantUrl } from '../variant/variant-origins'

@@ -1,8 +1,8 @@
 // The member's notifications, newest first a page at a time, and marking them read. A mark answers
 // at once on screen (the line turns read) and is undone if the server refuses it.
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { notificationsApi, type Notification } from '../../contract/notifications'
-import type { Page } from '../../contract/pagination'
+import { notificationsApi, type Notification } from '#contract/notifications'
+import type { Page } from '#contract/pagination'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { notificationKeys } from './notification-keys'

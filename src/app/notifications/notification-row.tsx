@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import type { Notification } from '../../contract/notifications'
+import type { Notification } from '#contract/notifications'
 import { shownTime } from '../ui/format-date-time'
 import { HrefLink } from '../ui/href-link'
 import { notificationLine } from './notification-line'

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
-import type { Notification } from '../../contract/notifications'
+import type { Notification } from '#contract/notifications'
 import { ErrorAlert } from '../ui/error-alert'
 import { ListStates, type PagedQuery } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'

@@ -4,7 +4,7 @@
 // `visibilitychange`) and when the browser comes back online. Kept tiny: the header loads it on
 // every page, so it takes `notificationsApi.newCount` from its own file (contract/notification-poll.ts).
 import { useQuery } from '@tanstack/react-query'
-import { newNotificationCount, notificationPollMs } from '../../contract/notification-poll'
+import { newNotificationCount, notificationPollMs } from '#contract/notification-poll'
 import type { ApiClient } from '../api/api-client'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'

@@ -5,7 +5,7 @@
 // finds something new while the page is open reads the lists again.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { Notification } from '../../contract/notifications'
+import type { Notification } from '#contract/notifications'
 import { useUser } from '../auth/use-user'
 import { messageKeys } from '../messages'
 import { notificationKeys } from './notification-keys'

@@ -3,7 +3,7 @@
 // loses nothing (a draft of unknown state counts as unsent, so it is sent rather than forgotten), and
 // a part that no longer reads is dropped only when the server keeps its copy (a draft's conflict).
 // Records without what identifies them (an id, an owner) are not migrated: they stay unread.
-import { draftSchema } from '../../contract/drafts'
+import { draftSchema } from '#contract/drafts'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

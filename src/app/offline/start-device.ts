@@ -3,7 +3,7 @@
 // the features register (`device-feature.ts`), the service worker's drain requests. It runs on every
 // page load, whatever the page: takes waiting on the device are sent without the member opening
 // the studio.
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import type { Auth } from '../auth/auth'
 import { drainOnSyncRequests } from '../pwa/drain-on-sync'
 import { forgetOnDevice, forgetReads } from './clear-offline-data'

@@ -2,10 +2,10 @@
 // A feature stores its data locally, then `enqueue(kind, key)`; the handler registered for that kind
 // sends it. Drained on start, on `online`, ~1 s after an enqueue, and on an exponential back-off
 // (capped at 5 min) after failures. A write for a key that is already waiting replaces it.
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import type { AppDatabase } from './database'
 import { readSyncItems, updateIfUnchanged, type SyncItem, type SyncKind } from './sync-queue-items'
-import { errorText } from '../../shared/error-text'
+import { errorText } from '#shared/error-text'
 
 /** done: the server has it. retry: try again later (offline, server busy). conflict: the handler kept
  *  both sides where the member can choose; nothing to retry. failed: it can never succeed as it is. */

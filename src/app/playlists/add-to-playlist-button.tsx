@@ -3,7 +3,7 @@
 // queue, so it works offline and shows at once.
 import { Button, Menu, Portal, Spinner, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import { useUser } from '../auth/use-user'
 import type { NewPlaylistOp } from './playlist-edits'
 import { usePlaylists } from './playlist-queries'

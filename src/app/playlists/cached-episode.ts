@@ -1,7 +1,7 @@
 // An episode's summary from anything the device has read (a channel, a playlist, an episode page),
 // so an episode added offline shows in the playlist at once.
 import type { QueryClient } from '@tanstack/react-query'
-import { episodeSummarySchema, type EpisodeSummary } from '../../contract/episodes'
+import { episodeSummarySchema, type EpisodeSummary } from '#contract/episodes'
 
 function find(value: unknown, id: string, depth: number): EpisodeSummary | undefined {
   if (depth > 6 || typeof value !== 'object' || value === null) return undefined

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useState } from 'react'
-import { playlistLimits, playlistMessages } from '../../contract/playlists'
+import { playlistLimits, playlistMessages } from '#contract/playlists'
 import { DialogActions } from '../ui/dialog-actions'
 import { TextField } from '../ui/text-field'
 

@@ -3,7 +3,7 @@
 // edit is appended to that member's waiting ones (another member's on the same device wait apart, for
 // their next sign-in); each edit leaves the item once the server has it, so none is sent twice unless
 // its answer was lost (and then the server's idempotent write changes nothing).
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import type { AppDatabase } from '../offline/database'
 import type { SyncQueue } from '../offline/sync-queue'
 import { syncItemSchema } from '../offline/sync-queue-items'

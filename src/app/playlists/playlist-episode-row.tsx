@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties, ReactNode, Ref } from 'react'
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { formatDuration } from './format-duration'
 
 export interface RowActions {

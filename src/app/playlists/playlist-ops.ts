@@ -2,9 +2,9 @@
 // screen shows. Edits are idempotent on the server (PUT with the device's ids, the whole order), so
 // applying the same ones again, to the server's answer or to the cached view, gives the same result.
 import { z } from 'zod/mini'
-import type { EpisodeSummary } from '../../contract/episodes'
-import type { Playlist, PlaylistView } from '../../contract/playlists'
-import type { PublicUser } from '../../contract/users'
+import type { EpisodeSummary } from '#contract/episodes'
+import type { Playlist, PlaylistView } from '#contract/playlists'
+import type { PublicUser } from '#contract/users'
 
 const opBase = { opId: z.string() }
 export const playlistOpSchema = z.discriminatedUnion('type', [

@@ -4,7 +4,7 @@
 // the server reads both again.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { playlistsApi, type Playlist, type PlaylistView } from '../../contract/playlists'
+import { playlistsApi, type Playlist, type PlaylistView } from '#contract/playlists'
 import { isMissing } from '../api/api-error'
 import { useUser } from '../auth/use-user'
 import { useOffline } from '../offline/offline-services'

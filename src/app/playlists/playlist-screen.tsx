@@ -4,7 +4,7 @@
 import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import { playlistMessages, type PlaylistView } from '../../contract/playlists'
+import { playlistMessages, type PlaylistView } from '#contract/playlists'
 import { EpisodePlayer } from '../episodes'
 import { DownloadPlaylistButton } from '../episode-downloads'
 import { EmptyState, QueryStates } from '../ui/query-states'

@@ -2,7 +2,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { playlistLimits, playlistMessages, type PlaylistView } from '../../contract/playlists'
+import { playlistLimits, playlistMessages, type PlaylistView } from '#contract/playlists'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { TextField } from '../ui/text-field'
 import { usePlaylistEdit } from './use-playlist-edits'

@@ -3,8 +3,8 @@
 // deleted elsewhere) drops that edit and the next goes on, since it can never succeed as it is.
 // Only the member who made the edits sends them. What was refused is told to the playlist's screen
 // ("Not added: …" with the server's words), since the edit it showed disappears on the next read.
-import { playlistsApi, type PlaylistView } from '../../contract/playlists'
-import { errorText } from '../../shared/error-text'
+import { playlistsApi, type PlaylistView } from '#contract/playlists'
+import { errorText } from '#shared/error-text'
 import type { ApiClient } from '../api/api-client'
 import { isPassingFailure } from '../api/retry-policy'
 import type { AppDatabase } from '../offline/database'

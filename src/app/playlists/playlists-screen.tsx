@@ -3,7 +3,7 @@
 import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import { DownloadsSection } from '../episode-downloads'
 import { LoadMoreButton } from '../ui/list-states'
 import { EmptyState, ErrorState, QueryStates } from '../ui/query-states'

@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { IconButton, Stack } from '@chakra-ui/react'
-import type { EpisodeSummary } from '../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import { moveItem } from './playlist-ops'
 import { PlaylistEpisodeRow, type RowActions } from './playlist-episode-row'
 

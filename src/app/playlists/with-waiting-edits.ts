@@ -1,8 +1,8 @@
 // What the screens show: the server's playlists with this device's waiting edits on top, so an edit
 // made offline stays on screen through reloads and reads until the server has it.
-import type { EpisodeSummary } from '../../contract/episodes'
-import type { Playlist, PlaylistView } from '../../contract/playlists'
-import type { PublicUser } from '../../contract/users'
+import type { EpisodeSummary } from '#contract/episodes'
+import type { Playlist, PlaylistView } from '#contract/playlists'
+import type { PublicUser } from '#contract/users'
 import { applyPlaylistOp, emptyPlaylistView, playlistOfView, type PlaylistEdits, type PlaylistOp } from './playlist-ops'
 
 /** The view after the edits; a playlist the server does not know yet starts from its first save. */

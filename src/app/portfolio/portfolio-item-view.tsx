@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import type { PortfolioItem } from '../../contract/portfolio'
+import type { PortfolioItem } from '#contract/portfolio'
 import { loadTakeAudio, SessionPlayer } from '../sessions'
 
 function publishedOn(iso: string): string {

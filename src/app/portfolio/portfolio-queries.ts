@@ -1,7 +1,7 @@
 // A member's published sessions, open to everyone (no token needed). Persisted like every read, so
 // a portfolio opened once plays offline too (its audio comes from the service worker's cache).
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { portfolioApi } from '../../contract/portfolio'
+import { portfolioApi } from '#contract/portfolio'
 import { useAppContext } from '../router/use-app-context'
 import { portfolioKeys } from './portfolio-keys'
 

@@ -1,6 +1,6 @@
 import { Center, Image } from '@chakra-ui/react'
-import { photoUrl } from '../../contract/profiles'
-import type { PublicUser } from '../../contract/users'
+import { photoUrl } from '#contract/profiles'
+import type { PublicUser } from '#contract/users'
 import { useUserFileUrl } from '../ui/user-file'
 import { memberInitials, memberName } from './member-names'
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 
 /** A member as the caller may name them: the name when visible, else the handle, else a neutral word. */
 export function memberName(user: Pick<PublicUser, 'name' | 'handle'>): string {

@@ -1,8 +1,8 @@
 // A public profile, by handle or by id, under the keys of `profile-keys.ts`; and saving the
 // member's own (see editor/save-profile.ts), after which every profile read is read again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { profilesApi } from '../../contract/profiles'
-import { usersApi, type MemberProfile, type User } from '../../contract/users'
+import { profilesApi } from '#contract/profiles'
+import { usersApi, type MemberProfile, type User } from '#contract/users'
 import { useUser } from '../auth/use-user'
 import { useAppContext } from '../router/use-app-context'
 import { saveProfile } from './editor/save-profile'

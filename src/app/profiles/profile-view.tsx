@@ -1,5 +1,5 @@
 import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
-import { introUrl, photoUrl } from '../../contract/profiles'
+import { introUrl, photoUrl } from '#contract/profiles'
 import { useUserFileUrl } from '../ui/user-file'
 import type { ShownProfile } from './profile-queries'
 

@@ -6,7 +6,7 @@
 // A load that fails while the browser is offline is not a deploy: reloading then would lose the page
 // and what was typed in it (a first visit has no service worker to answer yet), so the load waits for
 // the network and tries again, and only a second failure counts.
-import { errorText } from '../../shared/error-text'
+import { errorText } from '#shared/error-text'
 import { isPageLeaving } from './page-leaving'
 
 export const chunkLoadTimeoutMs = 120_000

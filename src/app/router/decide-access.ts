@@ -1,6 +1,6 @@
 // The guard's decision, as a pure function of the route's rules, the variant and the user, so
 // the table-driven test can walk every case. The root route's beforeLoad applies it.
-import type { User } from '../../contract/users'
+import type { User } from '#contract/users'
 import { hasPrivilege } from '../auth/privileges'
 import type { Variant } from '../variant/variant'
 import type { GuardTarget, RouteRules } from './route-rules'

@@ -1,5 +1,5 @@
 // What each route declares, per variant, as typed static data. The root guard reads it.
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Variant } from '../variant/variant'
 
 /** standard: inside the variant's header; standalone: a page of its own; sign-in: a page of its own

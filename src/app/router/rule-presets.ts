@@ -1,4 +1,4 @@
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { AuthRule, RouteRules, VariantRule } from './route-rules'
 
 /** Inside the variant's header layout. */

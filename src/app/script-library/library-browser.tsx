@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import type { LibraryPreview } from '../../contract/script-library'
+import type { LibraryPreview } from '#contract/script-library'
 import { useScreenShown } from '../prerender/handoff'
 import { ListStates } from '../ui/list-states'
 import { EmptyState } from '../ui/query-states'

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { LibraryPreview } from '../../contract/script-library'
-import { aboutSpeakingTime } from '../../shared/speech'
+import type { LibraryPreview } from '#contract/script-library'
+import { aboutSpeakingTime } from '#shared/speech'
 import { ScriptText } from '../scripts'
 
 /** A library script as a preview: who is in it, how long it runs, and how it starts. */

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
-import { libraryLength, libraryLengths, type LibraryLength } from '../../contract/script-library'
+import { libraryLength, libraryLengths, type LibraryLength } from '#contract/script-library'
 
 export interface FilterValues {
   q: string

@@ -1,7 +1,7 @@
 // Library previews, a page at a time, keyed by the filters so each search is cached (and kept
 // offline) on its own.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { scriptLibraryApi, type LibraryLength } from '../../contract/script-library'
+import { scriptLibraryApi, type LibraryLength } from '#contract/script-library'
 import { useAppContext } from '../router/use-app-context'
 import { libraryKeys } from './library-keys'
 

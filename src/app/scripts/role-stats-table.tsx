@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react'
-import type { ScriptContent } from '../../contract/scripts'
-import { scriptStats } from '../../shared/screenplay/script-stats'
-import { formatSpeakingTime } from '../../shared/speech'
+import type { ScriptContent } from '#contract/scripts'
+import { scriptStats } from '#shared/screenplay/script-stats'
+import { formatSpeakingTime } from '#shared/speech'
 
 /** Lines and speaking time per role, recomputed from the content on every render (so, live). */
 export function RoleStatsTable({ content }: { content: Pick<ScriptContent, 'roles' | 'lines'> }) {

@@ -1,8 +1,8 @@
 // Script reads through TanStack Query, under the keys of `script-keys.ts`. Reads are 'offlineFirst'
 // so that, offline, the request still reaches the service worker's cache.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { EndpointBody } from '../../contract/endpoint'
-import { scriptsApi, type Script } from '../../contract/scripts'
+import type { EndpointBody } from '#contract/endpoint'
+import { scriptsApi, type Script } from '#contract/scripts'
 import { useAppContext } from '../router/use-app-context'
 import { scriptKeys, type ScriptScope } from './script-keys'
 

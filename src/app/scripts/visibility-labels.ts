@@ -1,4 +1,4 @@
-import type { ScriptVisibility } from '../../contract/scripts'
+import type { ScriptVisibility } from '#contract/scripts'
 
 /** How a script's visibility is named in the list and in the editor. */
 export const visibilityLabels: Record<ScriptVisibility, string> = {

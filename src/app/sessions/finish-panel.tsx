@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
 import { useFinishSession, usePublishSession } from './session-queries'
 

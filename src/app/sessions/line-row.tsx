@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { lineButtonAttribute } from './line-arrow-keys'
 
 type Line = Session['script']['lines'][number]

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { moveBetweenLines } from './line-arrow-keys'
 import { LineRow } from './line-row'
 import { isMyLine } from './my-lines'

@@ -1,6 +1,6 @@
 // Which lines the signed-in member records: those of the roles the owner gave them. The current line
 // starts on the first of their lines still without a take and, after each take, moves to the next one.
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 
 type Line = Session['script']['lines'][number]
 

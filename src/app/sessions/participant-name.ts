@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../contract/users'
+import type { PublicUser } from '#contract/users'
 
 /** How the studio names a participant: name, else handle, else 'Member'. */
 export function participantName(user: Pick<PublicUser, 'name' | 'handle'>): string {

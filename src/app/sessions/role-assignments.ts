@@ -1,4 +1,4 @@
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 
 export type Assignment = { roleId: string; userId: string }
 

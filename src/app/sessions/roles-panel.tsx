@@ -1,5 +1,5 @@
 import { Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
 import { participantName } from './participant-name'
 import { assigneeOf } from './role-assignments'

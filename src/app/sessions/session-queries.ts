@@ -4,10 +4,10 @@
 // publishing, the music) need the server and write its answer back into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { activityActions } from '../../shared/activity-constants'
+import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
-import { portfolioApi } from '../../contract/portfolio'
-import { sessionsApi, type Session } from '../../contract/sessions'
+import { portfolioApi } from '#contract/portfolio'
+import { sessionsApi, type Session } from '#contract/sessions'
 import { useAppContext } from '../router/use-app-context'
 import { assignmentsAfter } from './role-assignments'
 import { sessionKeys } from './session-keys'

@@ -1,4 +1,4 @@
-import type { Session, ShareLink } from '../../contract/sessions'
+import type { Session, ShareLink } from '#contract/sessions'
 
 /** The 'Expires' choices and the hours the server is asked for (null: never). */
 export const expiryOptions = [

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { Session, ShareLink } from '../../contract/sessions'
+import type { Session, ShareLink } from '#contract/sessions'
 import { linkExpiryText, linkRoleName, shareLinkUrl } from './share-link-options'
 
 interface ShareLinkRowProps {

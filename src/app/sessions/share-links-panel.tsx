@@ -1,6 +1,6 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
 import { QueryStates } from '../ui/query-states'
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './share-link/share-link-queries'

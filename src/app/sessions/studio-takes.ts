@@ -1,7 +1,7 @@
 // The takes the studio shows: the server's (every member's) merged by id with this device's, whose
 // upload state is known only here. A server take not on this device is 'Uploaded'. A take still being
 // recorded by another tab or lost mid-take ('recording') is left out; the interrupted alert offers it.
-import type { Take } from '../../contract/takes'
+import type { Take } from '#contract/takes'
 import type { TakeStatus } from '../takes'
 import type { PlayableTake } from './playback/session-player'
 

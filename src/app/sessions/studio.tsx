@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useMemo, useState } from 'react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
 import { ErrorAlert } from '../ui/error-alert'
 import { LiveRegion } from '../ui/live-region'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { sessionsApi } from '../../contract/sessions'
+import { sessionsApi } from '#contract/sessions'
 import { useAppContext } from '../router/use-app-context'
 import { useUpdateSession } from './session-queries'
 import { markChosen } from './studio-takes'

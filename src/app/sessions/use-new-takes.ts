@@ -3,8 +3,8 @@
 // session by id (polls overlap on purpose, see the server's `pollOverlapMs`).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { sessionsApi, type Session } from '../../contract/sessions'
-import { type Take } from '../../contract/takes'
+import { sessionsApi, type Session } from '#contract/sessions'
+import { type Take } from '#contract/takes'
 import { useOnline } from '../offline/use-online'
 import { useAppContext } from '../router/use-app-context'
 import { sessionKeys } from './session-keys'

@@ -1,7 +1,7 @@
 // What the Record button and the space bar do: start a take of the current line when it is one of
 // the member's, or stop the running take and move on to the member's next line.
 import { useCallback, useRef, useState } from 'react'
-import type { Session } from '../../contract/sessions'
+import type { Session } from '#contract/sessions'
 import type { Recorder, RecorderState } from '../takes'
 import { isMyLine, nextLineOfMine } from './my-lines'
 

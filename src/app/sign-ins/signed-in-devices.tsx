@@ -2,7 +2,7 @@
 // coarse label, first seen and last used, "This device", "Sign out" for each other one, and
 // "Sign out everywhere else".
 import { Badge, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react'
-import type { SignInEntry } from '../../contract/sign-ins'
+import type { SignInEntry } from '#contract/sign-ins'
 import { ErrorAlert } from '../ui/error-alert'
 import { QueryStates } from '../ui/query-states'
 import { useEndSignIns, useSignIns } from './use-sign-ins'

@@ -1,7 +1,7 @@
 // The member's sign-ins, read fresh whenever the profile editor opens (never from the persisted
 // cache: a list of devices must not show stale "last used" times), and the two ways to end them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { signInsApi } from '../../contract/sign-ins'
+import { signInsApi } from '#contract/sign-ins'
 import { useAppContext } from '../router/use-app-context'
 import { signInKeys } from './sign-in-keys'
 

@@ -1,5 +1,5 @@
 // What /membership explains: each privilege in SPEC §6's words, and the plans that carry them.
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 
 export const privilegeGives: Record<Privilege, string> = {
   read_free_script: 'The Script Library: open the free scripts and record from them, with its menu item.',

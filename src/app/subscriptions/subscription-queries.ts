@@ -1,7 +1,7 @@
 // The member's own subscriptions (paid privileges and until when), shown in the profile editor and on
 // /subscription, and redeeming a voucher code.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { subscriptionsApi, vouchersApi } from '../../contract/subscriptions'
+import { subscriptionsApi, vouchersApi } from '#contract/subscriptions'
 import { useAppContext } from '../router/use-app-context'
 import { subscriptionKeys } from './subscription-keys'
 

@@ -2,7 +2,7 @@
 // device is written to the takes store as it arrives, in order; stopping waits for the last write,
 // marks the take 'saved' and queues its upload. A failure (microphone, full storage) ends in a state
 // with `error` set for the alert, keeping whatever was already written.
-import { newId } from '../../shared/new-id'
+import { newId } from '#shared/new-id'
 import type { SyncQueue } from '../offline/sync-queue'
 import type { TakesStore } from './takes-store'
 import type { CaptureDevice, CaptureSession } from './capture-device'
@@ -15,9 +15,9 @@ import { askPersistentStorage } from './storage-persistence'
 import { subscribable, type Subscribable } from '../ui/subscribable'
 import { keepTakeLevel } from './take-level'
 import { holdTakeLock } from './take-locks'
-import { activityActions } from '../../shared/activity-constants'
+import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
-import { errorText } from '../../shared/error-text'
+import { errorText } from '#shared/error-text'
 
 export type { Subscribable } from '../ui/subscribable'
 

@@ -3,7 +3,7 @@ import {
   containerOfMime,
   sniffAudioContainer,
   type AudioContainer,
-} from '../../shared/audio-container'
+} from '#shared/audio-container'
 
 /** Opus in WebM where the browser records it (Chrome, Firefox, Edge), else AAC in MP4 (Safari). */
 export const preferredRecordingMimes = ['audio/webm;codecs=opus', 'audio/mp4'] as const

@@ -2,7 +2,7 @@
 // recorded: Firefox's Ogg went out as WebM, the server refused it (415) and the take waited on the
 // device for good, showing the server's type error. At start every refused take is looked at again;
 // one whose bytes start another container than it declared is declared by them and queued once more.
-import { containerHeaderBytes, containerOfMime, sniffAudioContainer } from '../../shared/audio-container'
+import { containerHeaderBytes, containerOfMime, sniffAudioContainer } from '#shared/audio-container'
 import type { SyncQueue } from '../offline/sync-queue'
 import type { TakesStore } from './takes-store'
 import { queueTakeUpload } from './queue-take-upload'

@@ -2,7 +2,7 @@
 // a take uploaded from this device is put there before its chunks are freed, so it still plays
 // offline; playback reads it back. Keyed by the take's audio URL. Absent Cache Storage (old
 // browsers, jsdom, insecure origins) means nothing is kept and nothing is found.
-import { takeAudioPath } from '../../contract/takes'
+import { takeAudioPath } from '#contract/takes'
 
 export const takeAudioCache = 'take-audio'
 

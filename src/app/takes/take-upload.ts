@@ -2,7 +2,7 @@
 // confirmed the last byte, marks it 'uploaded' and frees its chunks. Until then the audio stays on
 // the device. No answer, 401, 408, 409, 423, 429, 5xx: retried with the queue's back-off (resuming);
 // any other refusal (bad metadata, 413, 415): failed for good with the server's message.
-import { takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '../../contract/takes'
+import { takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '#contract/takes'
 import type { RefreshOutcome } from '../api/api-client'
 import { isPassingStatus } from '../api/retry-policy'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
@@ -10,9 +10,9 @@ import type { LocalTake, TakesStore } from './takes-store'
 import { keepTakeAudio } from './take-audio-cache'
 import { takeIdFromKey } from './queue-take-upload'
 import { recordedContainer } from './recording-mime'
-import type { AudioContainer } from '../../shared/audio-container'
+import type { AudioContainer } from '#shared/audio-container'
 import { loadTusClient, sendWithTus, type TusClient, type TusOutcome } from './tus-send'
-import { activityActions } from '../../shared/activity-constants'
+import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
 
 export interface TakeUploadDeps {

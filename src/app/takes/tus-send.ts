@@ -3,7 +3,7 @@
 // is loaded here, on the first upload, so the app's first load does not carry it.
 import type * as TusModule from 'tus-js-client'
 import type { DetailedError } from 'tus-js-client'
-import type { TakeUploadMetadata } from '../../contract/takes'
+import type { TakeUploadMetadata } from '#contract/takes'
 import { messageInBody } from '../api/api-error'
 import type { TakesStore } from './takes-store'
 import { takeFingerprint, takeUrlStorage } from './take-url-storage'

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { aboutSpeakingTime } from '../../shared/speech'
+import { aboutSpeakingTime } from '#shared/speech'
 import { EmptyState, QueryStates } from '../ui/query-states'
 import { useTemplates } from './template-queries'
 

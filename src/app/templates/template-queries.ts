@@ -1,6 +1,6 @@
 // Templates are the same for everyone and rarely change: read once, kept in the persisted cache.
 import { useQuery } from '@tanstack/react-query'
-import { templatesApi } from '../../contract/templates'
+import { templatesApi } from '#contract/templates'
 import { useAppContext } from '../router/use-app-context'
 import { templateKeys } from './template-keys'
 

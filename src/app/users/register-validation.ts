@@ -1,5 +1,5 @@
-import { joinCodeInput, joinCodeMessage } from '../../contract/join-code'
-import { limits } from '../../contract/users'
+import { joinCodeInput, joinCodeMessage } from '#contract/join-code'
+import { limits } from '#contract/users'
 
 export interface RegisterErrors {
   email?: string

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { resetCodeMessage } from '../../contract/users'
+import { resetCodeMessage } from '#contract/users'
 import { ErrorAlert } from '../ui/error-alert'
 import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'

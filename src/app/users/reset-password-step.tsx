@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { limits } from '../../contract/users'
+import { limits } from '#contract/users'
 import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'

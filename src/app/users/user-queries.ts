@@ -3,7 +3,7 @@
 // than waiting paused (networkMode 'always').
 import { useMutation } from '@tanstack/react-query'
 import { use } from 'react'
-import { usersApi } from '../../contract/users'
+import { usersApi } from '#contract/users'
 import { OfflineContext } from '../offline/offline-services'
 import { removeEverythingOf } from '../offline/unsent-work'
 import { useAppContext } from '../router/use-app-context'

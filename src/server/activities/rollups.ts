@@ -2,8 +2,8 @@
 // session and one per session and page, counts per quarter hour, and the wait of each uploaded take. Each record adds to them once (only records stored now, never
 // a duplicate). rebuildRollups computes the same from the whole log. See docs/decisions/052-activity-rollups.md.
 import { sql } from 'drizzle-orm'
-import type { ActivityContext } from '../../contract/activities'
-import { activityActions } from '../../contract/activities'
+import type { ActivityContext } from '#contract/activities'
+import { activityActions } from '#contract/activities'
 import type { Database } from '../db/database'
 import { activityCounts, activityPageVisits, activityUploadWaits, activityVisits } from './schema'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { activitiesApi } from '../../contract/activities'
+import { activitiesApi } from '#contract/activities'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

@@ -3,7 +3,7 @@
 // durations). Beside it, two rollups kept up to date as records are stored (rollups.ts), which the
 // dashboard reads instead of the log. See docs/decisions/051-activity-log.md and 052-activity-rollups.md.
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { ActivityContext } from '../../contract/activities'
+import type { ActivityContext } from '#contract/activities'
 import { users } from '../users/schema'
 
 export const activities = pgTable(

@@ -1,5 +1,5 @@
 // Storing activity records: who may send what, the time window, and counting each record once.
-import { activityLimits, type ActivityReceipt, type ValidActivityRecord } from '../../contract/activities'
+import { activityLimits, type ActivityReceipt, type ValidActivityRecord } from '#contract/activities'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { activities } from '../db/schema'

@@ -2,8 +2,8 @@
 // which the command prints on stderr with the usage and exits non-zero.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { privileges as knownPrivileges, type Privilege } from '../../contract/privileges'
-import { limits } from '../../contract/users'
+import { privileges as knownPrivileges, type Privilege } from '#contract/privileges'
+import { limits } from '#contract/users'
 
 export class UsageError extends Error {}
 

@@ -2,7 +2,7 @@
 // a class or nothing in particular ('other'), in the site's name. The command may run in its own
 // process or in the server (admin socket): either way it reads the same settings and DATA_DIR, so
 // it signs with the server's key (certificates/signing-key.ts).
-import { certificateLimits } from '../../contract/certificates'
+import { certificateLimits } from '#contract/certificates'
 import { loadConfig } from '../config'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'

@@ -1,6 +1,6 @@
 // What each admin command does to the database; returns the line it prints.
 import { and, eq, or } from 'drizzle-orm'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { friendships, subscriptions } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -1,6 +1,6 @@
 // Finding the member a command names, and granting privileges, as several commands do.
 import { eq } from 'drizzle-orm'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { roles, users } from '../db/schema'
 import { canonicalPrivileges, findOrCreateRole } from '../roles/service'

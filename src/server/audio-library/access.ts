@@ -2,7 +2,7 @@
 // the same 404 as a missing one. Its bytes are heard by the owner, and by everyone in a session whose
 // music it is (playback lays it under the takes, for every participant).
 import { and, eq } from 'drizzle-orm'
-import { audioLibraryMessages } from '../../contract/audio-library'
+import { audioLibraryMessages } from '#contract/audio-library'
 import type { AuthContext } from '../auth/guard'
 import type { Database } from '../db/database'
 import { sessionParticipants, sessions } from '../db/schema'

@@ -1,8 +1,8 @@
 // GET /api/audio-library/<id>/audio with HTTP Range and a strong ETag (http/blob-reply.ts). Heard by
 // its owner and by the participants of a session that plays it (access.ts); never shared by caches.
 import type { FastifyInstance } from 'fastify'
-import { audioLibraryMessages } from '../../contract/audio-library'
-import { idString } from '../../contract/ids'
+import { audioLibraryMessages } from '#contract/audio-library'
+import { idString } from '#contract/ids'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { replyWithBlob } from '../http/blob-reply'

@@ -1,7 +1,7 @@
 // The owner's changes to their library audio: title, type and trim; and deleting it with its file.
 // A session playing deleted audio falls back to its random track (the foreign key sets it null).
 import { eq } from 'drizzle-orm'
-import { audioLibraryMessages, type LibraryAudio, type LibraryAudioType } from '../../contract/audio-library'
+import { audioLibraryMessages, type LibraryAudio, type LibraryAudioType } from '#contract/audio-library'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'

@@ -1,7 +1,7 @@
 // A library file's duration, decoded with music-metadata as episode uploads are. A WebM straight from
 // MediaRecorder carries no duration; then the recorder's own measure (tus metadata) is used.
 import { parseStream } from 'music-metadata'
-import { audioLibraryMessages, type LibraryAudioMime } from '../../contract/audio-library'
+import { audioLibraryMessages, type LibraryAudioMime } from '#contract/audio-library'
 import { HttpError } from '../http/errors'
 import type { AudioSource } from './audio-source'
 

@@ -1,8 +1,8 @@
 // Reads and writes of library audio rows, and their contract shape. Who may see which row is decided
 // in access.ts; these functions take the owner as given.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { LibraryAudio, LibraryAudioType } from '../../contract/audio-library'
-import type { Page } from '../../contract/pagination'
+import type { LibraryAudio, LibraryAudioType } from '#contract/audio-library'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { keyset, toPage } from '../http/page-cursor'
 import { libraryAudio } from './schema'

@@ -2,7 +2,7 @@
 // with the 'audio_library' privilege); and, when the server has a blob store, tus uploads (through
 // the upload receiver, which also removes uploads abandoned half-way) and the audio itself with Range.
 import type { FastifyInstance } from 'fastify'
-import { audioLibraryApi, audioLibraryLimits } from '../../contract/audio-library'
+import { audioLibraryApi, audioLibraryLimits } from '#contract/audio-library'
 import { registerTusUploads } from '../blobs/upload-receiver-routes'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'

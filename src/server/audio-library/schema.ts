@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { libraryAudioMimes, libraryAudioSources, libraryAudioTypes } from '../../contract/audio-library'
+import { libraryAudioMimes, libraryAudioSources, libraryAudioTypes } from '#contract/audio-library'
 import { users } from '../users/schema'
 
 export const libraryAudioType = pgEnum('library_audio_type', libraryAudioTypes)

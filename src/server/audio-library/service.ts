@@ -9,7 +9,7 @@ import {
   type LibraryAudio,
   type LibraryAudioMime,
   type LibraryAudioType,
-} from '../../contract/audio-library'
+} from '#contract/audio-library'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
 import { moveInAndRecord } from '../blobs/upload-receiver'
 import type { Database } from '../db/database'

@@ -8,8 +8,8 @@ import {
   libraryUploadMetadata,
   libraryUploadPath,
   type LibraryUploadMetadata,
-} from '../../contract/audio-library'
-import { libraryHeaderBytes, sniffLibraryAudio } from '../../shared/library-audio-sniff'
+} from '#contract/audio-library'
+import { libraryHeaderBytes, sniffLibraryAudio } from '#shared/library-audio-sniff'
 import type { BlobStore } from '../blobs/blob-store'
 import type { TusUploads } from '../blobs/upload-receiver'
 import type { FeatureContext } from '../feature-context'

@@ -2,7 +2,7 @@
 // two hooks enforce it. `authenticate` turns the bearer token into `request.auth`, with the
 // privileges computed from the database on every request.
 import type { FastifyRequest } from 'fastify'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { AccessClaims, AccessTokens } from './access-tokens'

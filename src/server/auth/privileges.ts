@@ -1,7 +1,7 @@
 // SPEC §6: a privilege counts when it comes from the user's role or from any subscription
 // role that has not expired yet.
 import { and, eq, gt } from 'drizzle-orm'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { roles, subscriptions, users } from '../db/schema'
 import { canonicalPrivileges } from '../roles/service'

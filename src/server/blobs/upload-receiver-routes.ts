@@ -5,7 +5,7 @@
 // byte records the upload first if it was not (the client then frees its copy). Uploads left
 // unfinished for two weeks are removed (abandoned-uploads.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { clientId } from '../../contract/ids'
+import { clientId } from '#contract/ids'
 import type { AuthContext } from '../auth/guard'
 import { HttpError } from '../http/errors'
 import { rawRoute } from '../http/route'

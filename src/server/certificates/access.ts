@@ -5,7 +5,7 @@
 // events or members. Only the teacher who issued a certificate revokes it.
 import { and, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { certificateMessages } from '../../contract/certificates'
+import { certificateMessages } from '#contract/certificates'
 import type { Database } from '../db/database'
 import { classes, classMembers, eventRegistrations, events } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -3,7 +3,7 @@
 // request came to (as feeds do), so the code works behind any host name the site is reached by.
 import type { FastifyInstance } from 'fastify'
 import QRCode from 'qrcode'
-import { certificateMessages, certificatePagePath } from '../../contract/certificates'
+import { certificateMessages, certificatePagePath } from '#contract/certificates'
 import { siteOf } from '../channels/site'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'

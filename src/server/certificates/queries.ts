@@ -1,6 +1,6 @@
 // Reading and writing certificate rows; who may do what is decided in access.ts and service.ts.
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { certificates } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

@@ -1,7 +1,7 @@
 // Certificates: the open page's read (with its verdict), a member's own, a teacher's issued ones,
 // issuing and revoking, and the QR code of a certificate's page (qr-route.ts).
 import type { FastifyInstance } from 'fastify'
-import { certificateMessages, certificatesApi } from '../../contract/certificates'
+import { certificateMessages, certificatesApi } from '#contract/certificates'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

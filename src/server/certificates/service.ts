@@ -1,6 +1,6 @@
 // Issuing (sign, then store), reading with its verdict, and revoking. Revocation is outside the
 // signature: it is the server's later word on a certificate that was genuine when issued.
-import { certificateMessages, type Certificate } from '../../contract/certificates'
+import { certificateMessages, type Certificate } from '#contract/certificates'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { HttpError } from '../http/errors'

@@ -1,5 +1,5 @@
 // A stored certificate as the API shows it, and the signed fields rebuilt from it.
-import type { Certificate } from '../../contract/certificates'
+import type { Certificate } from '#contract/certificates'
 import type { SignedFields } from './canonical'
 import type { CertificateRow } from './queries'
 

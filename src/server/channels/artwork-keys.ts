@@ -1,4 +1,4 @@
-import { artworkSizes, type ArtworkSize } from '../../contract/channels'
+import { artworkSizes, type ArtworkSize } from '#contract/channels'
 import { blobKey } from '../blobs/blob-store'
 
 /** One of a channel artwork's three JPEGs in the blob store (the file name it always had). */

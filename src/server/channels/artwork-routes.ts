@@ -2,7 +2,7 @@
 // this scope; GET /api/channel-artwork/:id/:size.jpg answers the stored JPEGs. Artwork ids are never
 // reused, so the files are public and immutable.
 import type { FastifyInstance } from 'fastify'
-import { artworkParams, channelLimits, channelMessages, channelsApi } from '../../contract/channels'
+import { artworkParams, channelLimits, channelMessages, channelsApi } from '#contract/channels'
 import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'

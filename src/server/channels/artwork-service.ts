@@ -1,7 +1,7 @@
 // Replacing a channel's artwork: the new files are written first, the database then names them, and
 // the old files are deleted once it no longer names those (a failed write leaves no stray name).
 import { eq } from 'drizzle-orm'
-import type { ChannelView } from '../../contract/channels'
+import type { ChannelView } from '#contract/channels'
 import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'

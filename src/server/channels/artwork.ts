@@ -3,7 +3,7 @@
 // square and written as sRGB JPEG at every artworkSizes (3000 and 1400 for directories, 300 for
 // lists). Re-encoding keeps no metadata, so EXIF (GPS location, camera) never leaves the server.
 import sharp from 'sharp'
-import { artworkSizes, channelLimits, channelMessages, type ArtworkSize } from '../../contract/channels'
+import { artworkSizes, channelLimits, channelMessages, type ArtworkSize } from '#contract/channels'
 import { HttpError } from '../http/errors'
 
 export const artworkMimes = ['image/jpeg', 'image/png', 'image/webp'] as const

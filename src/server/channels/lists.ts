@@ -1,8 +1,8 @@
 // The channel lists of My Podcasts and the publish screen: mine (owned, or of a class I teach),
 // followed (the one with the newest public episode first) and publishable (where I may publish).
 import { and, asc, desc, eq, exists, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm'
-import type { Channel, ChannelWithEpisodes } from '../../contract/channels'
-import type { Page } from '../../contract/pagination'
+import type { Channel, ChannelWithEpisodes } from '#contract/channels'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { channelFollows, channels, classMembers, episodeAudio, episodes } from '../db/schema'
 import { HttpError } from '../http/errors'

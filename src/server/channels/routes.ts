@@ -1,6 +1,6 @@
 // Channels: anyone reads one; members make, change and follow them; artwork needs the data folder.
 import type { FastifyInstance } from 'fastify'
-import { channelsApi } from '../../contract/channels'
+import { channelsApi } from '#contract/channels'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'

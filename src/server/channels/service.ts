@@ -1,7 +1,7 @@
 // Making, changing and removing channels, and following them. The owner of a channel (or a teacher
 // of its class) edits it; only the owner removes it; anyone signed in follows any channel.
 import { and, eq, inArray } from 'drizzle-orm'
-import { channelMessages, feedPath, type ChannelFields, type ChannelView } from '../../contract/channels'
+import { channelMessages, feedPath, type ChannelFields, type ChannelView } from '#contract/channels'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { channelFollows, channels, classMembers, episodeAudio, episodes } from '../db/schema'

@@ -1,7 +1,7 @@
 // A channel as the API shows it: one select joining its owner and class with the counts of its
 // public episodes and followers, which callers narrow with where/order/limit.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
-import type { Channel, ChannelView } from '../../contract/channels'
+import type { Channel, ChannelView } from '#contract/channels'
 import type { Database } from '../db/database'
 import { channelFollows, channels, classes, episodes, users } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'

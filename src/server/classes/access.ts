@@ -4,7 +4,7 @@
 // `notTeacher`. Making a class needs the privilege `teacher` (the route's access) and a place
 // among the school's teachers (`add-teacher`).
 import { and, eq } from 'drizzle-orm'
-import { classMessages } from '../../contract/classes'
+import { classMessages } from '#contract/classes'
 import type { Database } from '../db/database'
 import { classes, classMembers, schoolTeachers } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -2,7 +2,7 @@
 // crypto.randomInt. The unique index on classes.join_code is the judge of a clash: a write that
 // meets it is tried again with a fresh code (31^8 codes make that rare, not impossible).
 import { randomInt } from 'node:crypto'
-import { joinCodeAlphabet, joinCodeLength } from '../../contract/join-code'
+import { joinCodeAlphabet, joinCodeLength } from '#contract/join-code'
 import { isUniqueViolation } from '../users/service'
 
 export function newJoinCode(): string {

@@ -2,7 +2,7 @@
 // at registration (/register?class=CODE), where it runs in the transaction that makes the account,
 // so a wrong code leaves no account behind. The class's teachers are told (`class_joined`).
 import { and, eq } from 'drizzle-orm'
-import { classMessages } from '../../contract/classes'
+import { classMessages } from '#contract/classes'
 import type { Database } from '../db/database'
 import { classes, classMembers, schools } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { TeacherClass } from '../../contract/classes'
+import type { TeacherClass } from '#contract/classes'
 import type { Database } from '../db/database'
 import { classes, classMembers, schools, schoolTeachers } from '../db/schema'
 

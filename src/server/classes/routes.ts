@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { classesApi } from '../../contract/classes'
+import { classesApi } from '#contract/classes'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

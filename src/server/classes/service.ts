@@ -2,7 +2,7 @@
 // or switch off its code, take a student's place away, and send the class a note. Every call but
 // `createClass` starts from taughtClass (access.ts).
 import { and, eq } from 'drizzle-orm'
-import { classMessages, type TeacherClass } from '../../contract/classes'
+import { classMessages, type TeacherClass } from '#contract/classes'
 import type { Database } from '../db/database'
 import { classes, classMembers, classNotes } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -5,7 +5,7 @@
 // this answer; only their hashes are kept. All the accounts are made in one transaction.
 import { randomInt } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
-import type { StudentAccount } from '../../contract/classes'
+import type { StudentAccount } from '#contract/classes'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { classMembers, users } from '../db/schema'

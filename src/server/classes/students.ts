@@ -3,8 +3,8 @@
 // too). The user ID is shown only for pupils' accounts (no e-mail, a user ID that is not an e-mail
 // address): anyone else's user ID may be their e-mail address, which a teacher must not see.
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { ClassStudent } from '../../contract/classes'
-import type { Page } from '../../contract/pagination'
+import type { ClassStudent } from '#contract/classes'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { classMembers, sessionParticipants, sessions, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

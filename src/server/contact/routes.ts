@@ -2,7 +2,7 @@
 // address. The desk's mails are drained on close before the shared mailer is closed (Fastify runs
 // onClose hooks in reverse order, and password reset, which closes the mailer, registers first).
 import type { FastifyInstance } from 'fastify'
-import { contactApi } from '../../contract/contact'
+import { contactApi } from '#contract/contact'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { createContactDesk } from './service'

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod/mini'
-import type { contactBody } from '../../contract/contact'
+import type { contactBody } from '#contract/contact'
 import type { Database } from '../db/database'
 import { contactMessages } from '../db/schema'
 import type { MailMessage, Mailer } from '../mail/mailer'

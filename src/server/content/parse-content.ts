@@ -1,9 +1,9 @@
 // A content file read into script content, with ids derived from the file's slug and the
 // element's position: the same file always gives the same ids, across restarts and servers.
 import { createHash } from 'node:crypto'
-import { scriptContent, type ScriptContent } from '../../contract/scripts'
-import { parseScreenplay } from '../../shared/screenplay/parse-screenplay'
-import { toScriptContent } from '../../shared/screenplay/to-script-content'
+import { scriptContent, type ScriptContent } from '#contract/scripts'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
+import { toScriptContent } from '#shared/screenplay/to-script-content'
 import { contentProblem, summaryNumbers } from '../scripts/content-rules'
 import type { ContentFile } from './content-files'
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { Draft, DraftSummary } from '../../contract/drafts'
-import type { Page } from '../../contract/pagination'
+import type { Draft, DraftSummary } from '#contract/drafts'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { drafts } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { draftsApi } from '../../contract/drafts'
+import { draftsApi } from '#contract/drafts'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'

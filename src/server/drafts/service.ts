@@ -2,8 +2,8 @@
 // a create repeated with the same id is the same write; a save names the version it started
 // from, and a save from an older version is refused with the current draft, never applied.
 import { and, eq } from 'drizzle-orm'
-import type { Draft } from '../../contract/drafts'
-import { countWords } from '../../shared/speech'
+import type { Draft } from '#contract/drafts'
+import { countWords } from '#shared/speech'
 import type { Database } from '../db/database'
 import { drafts } from '../db/schema'
 import { HttpError } from '../http/errors'

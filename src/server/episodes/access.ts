@@ -2,8 +2,8 @@
 // change it in every state; its author sees it, and changes it while it waits; everyone else sees
 // it only while it is public, and is told it does not exist otherwise.
 import { eq } from 'drizzle-orm'
-import { channelMessages } from '../../contract/channels'
-import { episodeMessages } from '../../contract/episodes'
+import { channelMessages } from '#contract/channels'
+import { episodeMessages } from '#contract/episodes'
 import { canEditChannel, channelRoleOf, findChannel, type ChannelRole, type ChannelRow } from '../channels/access'
 import type { Database } from '../db/database'
 import { episodes } from '../db/schema'

@@ -4,7 +4,7 @@
 // yet part of an episode only by the member who uploaded it. Everyone else is told it does not exist.
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { episodeMessages } from '../../contract/episodes'
+import { episodeMessages } from '#contract/episodes'
 import type { BlobStore } from '../blobs/blob-store'
 import type { AppDeps } from '../deps'
 import { episodeAudio, episodes } from '../db/schema'

@@ -2,8 +2,8 @@
 // Podcasts signed out), one channel's (all of them for its editors, a student's own too), and a class
 // channel's episodes waiting for approval (its teachers).
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import { episodeMessages, type EpisodeSummary } from '../../contract/episodes'
-import type { Page } from '../../contract/pagination'
+import { episodeMessages, type EpisodeSummary } from '#contract/episodes'
+import type { Page } from '#contract/pagination'
 import { canEditChannel, channelRoleOf } from '../channels/access'
 import type { Database } from '../db/database'
 import { episodes } from '../db/schema'

@@ -3,7 +3,7 @@
 // alter what the channel's feed shows moves the channel's updated_at (touchChannel). An author's
 // change carries "still waiting" in its where, so a teacher's approval in between wins (409).
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
-import { episodeMessages, type EpisodeView } from '../../contract/episodes'
+import { episodeMessages, type EpisodeView } from '#contract/episodes'
 import { touchChannel } from '../channels/touch'
 import type { BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'

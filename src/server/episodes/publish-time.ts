@@ -1,4 +1,4 @@
-import { episodeLimits, episodeMessages } from '../../contract/episodes'
+import { episodeLimits, episodeMessages } from '#contract/episodes'
 import { HttpError } from '../http/errors'
 
 // When an episode is published, from what the member asked: null leaves it unpublished; a time that

@@ -2,7 +2,7 @@
 // may publish to, with a transcript and chapters when it is a session's mixdown. A student's episode
 // on a class channel waits for a teacher; followers are told once it is public (notify.ts).
 import { and, eq, or } from 'drizzle-orm'
-import { episodeMessages, type EpisodeView, type PublishEpisodeBody } from '../../contract/episodes'
+import { episodeMessages, type EpisodeView, type PublishEpisodeBody } from '#contract/episodes'
 import { canEditChannel, canPublishToChannel, channelRoleOf } from '../channels/access'
 import { touchChannel } from '../channels/touch'
 import type { Database } from '../db/database'

@@ -2,7 +2,7 @@
 // publishing to a channel, the lists, one episode, its changes and a teacher's approval.
 import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { episodeAudioMimes, episodeLimits, episodeMessages, episodesApi } from '../../contract/episodes'
+import { episodeAudioMimes, episodeLimits, episodeMessages, episodesApi } from '#contract/episodes'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

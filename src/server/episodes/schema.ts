@@ -7,7 +7,7 @@ import { channels } from '../channels/schema'
 import { createdAt, id, updatedAt } from '../db/columns'
 import { sessions } from '../sessions/schema'
 import { users } from '../users/schema'
-import type { EpisodeChapter, TranscriptCue } from '../../contract/episodes'
+import type { EpisodeChapter, TranscriptCue } from '#contract/episodes'
 
 /** Uploaded episode audio (MP3 or AAC in MP4): `DATA_DIR/blobs/episodes/<id>`; never changes. */
 export const episodeAudio = pgTable(

@@ -1,7 +1,7 @@
 // An episode as lists show it (channel pages, My Podcasts, playlists, favourites, history): one
 // select that joins its channel, audio and author, which callers narrow with where/order/limit.
 import { eq, sql } from 'drizzle-orm'
-import { episodeAudioUrl, type EpisodeAudioMime, type EpisodeSummary } from '../../contract/episodes'
+import { episodeAudioUrl, type EpisodeAudioMime, type EpisodeSummary } from '#contract/episodes'
 import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, users } from '../db/schema'
 import { toPublicUser, visibleUserColumns } from '../profiles/view'

@@ -2,9 +2,9 @@
 // starts and ends in the mixdown; the server checks those lines against the session's script and
 // takes who speaks and what from it, so a transcript never says what the script does not. Chapters
 // are the script's scene headings, each starting where the first line after it starts.
-import type { EpisodeChapter, PublishEpisodeBody, TranscriptCue } from '../../contract/episodes'
-import { episodeMessages } from '../../contract/episodes'
-import { isSceneHeading } from '../../shared/screenplay/scene-elements'
+import type { EpisodeChapter, PublishEpisodeBody, TranscriptCue } from '#contract/episodes'
+import { episodeMessages } from '#contract/episodes'
+import { isSceneHeading } from '#shared/screenplay/scene-elements'
 import { HttpError } from '../http/errors'
 import type { SessionScriptSnapshot } from '../sessions/schema'
 

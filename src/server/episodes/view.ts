@@ -1,7 +1,7 @@
 // One episode as the caller sees it (GET /api/episodes/:linkId and the answers of every change):
 // its summary, transcript and chapters, and what the caller may do and where they stopped.
 import { and, eq } from 'drizzle-orm'
-import type { EpisodeView } from '../../contract/episodes'
+import type { EpisodeView } from '#contract/episodes'
 import type { Database } from '../db/database'
 import { episodes, favourites, listens } from '../db/schema'
 import type { EpisodeAccess } from './access'

@@ -1,7 +1,7 @@
 // When an episode is public: its publish time has come and no teacher's approval is awaited.
 // Everyone else's view of an episode follows from this one rule.
 import { and, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
-import type { EpisodeState } from '../../contract/episodes'
+import type { EpisodeState } from '#contract/episodes'
 import { episodes } from '../db/schema'
 
 export function isPublicEpisode(now: Date): SQL {

@@ -2,8 +2,8 @@
 // registered and whether they organise it), teachers make them, members register and cancel, the
 // organiser sees the attendees. The .ics file is public like the event page.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { eventsApi, eventMessages } from '../../contract/events'
-import type { Event } from '../../contract/events'
+import { eventsApi, eventMessages } from '#contract/events'
+import type { Event } from '#contract/events'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { keyset, toPage } from '../http/page-cursor'

@@ -3,7 +3,7 @@
 // registration: under concurrent registrations each waits for the row, re-reads the count, and the
 // ones after the last seat get nothing (the CHECK on the table would refuse an oversell anyway).
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import { eventLimits, eventMessages, type EventFields } from '../../contract/events'
+import { eventLimits, eventMessages, type EventFields } from '#contract/events'
 import type { Database } from '../db/database'
 import { eventRegistrations, events } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -1,4 +1,4 @@
-import type { Event } from '../../contract/events'
+import type { Event } from '#contract/events'
 import { toPublicUser } from '../profiles/view'
 import type { EventWithOrganiser } from './queries'
 

@@ -2,7 +2,7 @@
 // author, the channel's owner and the class's teachers (with a token) before that; 404 otherwise,
 // as for a missing episode, so an unpublished episode's link reveals nothing.
 import { eq } from 'drizzle-orm'
-import { episodeMessages, type EpisodeChapter, type TranscriptCue } from '../../contract/episodes'
+import { episodeMessages, type EpisodeChapter, type TranscriptCue } from '#contract/episodes'
 import { canEditChannel, channelRoleOf } from '../channels/access'
 import type { Database } from '../db/database'
 import { channels, episodes } from '../db/schema'

@@ -2,7 +2,7 @@
 // apps poll. The feed answers 304 from its validators (feed-state.ts, kept a few seconds in memory
 // by state-cache.ts) and builds its XML only when it changed, keeping the last few built feeds.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { channelMessages } from '../../contract/channels'
+import { channelMessages } from '#contract/channels'
 import { siteOf } from '../channels/site'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'

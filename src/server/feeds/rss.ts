@@ -1,7 +1,7 @@
 // The RSS 2.0 document of a channel, with the iTunes and Podcasting 2.0 tags directories and apps
 // read (decision 058). Pure: feed-data.ts loads what it needs, routes.ts decides when to build it.
-import { artworkUrl, feedPath } from '../../contract/channels'
-import { chaptersPath, episodeAudioUrl, transcriptPath, type EpisodeAudioMime } from '../../contract/episodes'
+import { artworkUrl, feedPath } from '#contract/channels'
+import { chaptersPath, episodeAudioUrl, transcriptPath, type EpisodeAudioMime } from '#contract/episodes'
 import type { Site } from '../channels/site'
 import { element } from './xml'
 

@@ -1,6 +1,6 @@
 // WebVTT of an episode's timed transcript (podcast:transcript type text/vtt): one cue per line, the
 // speaker as a voice span. Cue text may not hold `-->` or a blank line, and `&`, `<`, `>` are escaped.
-import type { TranscriptCue } from '../../contract/episodes'
+import type { TranscriptCue } from '#contract/episodes'
 
 export function toWebVtt(cues: readonly TranscriptCue[]): string {
   const blocks = cues.map((cue, index) => {

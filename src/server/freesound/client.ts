@@ -2,7 +2,7 @@
 // the API only, never to the preview host). Whatever goes wrong upstream (no answer within the
 // timeout, a refused key, a 5xx, JSON we cannot read) becomes one 502/503 with the `unreachable`
 // message; the members can do nothing about it but try later.
-import { freesoundMessages } from '../../contract/freesound'
+import { freesoundMessages } from '#contract/freesound'
 import type { FreesoundSettings } from '../config'
 import { HttpError } from '../http/errors'
 import { soundFields, upstreamSound, upstreamSoundList, type UpstreamSound, type UpstreamSoundList } from './upstream'

@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { audioLibraryLimits } from '../../contract/audio-library'
+import { audioLibraryLimits } from '#contract/audio-library'
 import { receiveToFile } from '../blobs/upload-receiver'
 import { HttpError } from '../http/errors'
 import { tooLarge } from '../audio-library/service'

@@ -1,7 +1,7 @@
 // Importing a Freesound sound: its HQ MP3 preview (the original file needs the member's own OAuth2
 // sign-in at Freesound, decision 068) goes through the audio library's one door with its licence
 // and credit line. A sound the member has already imported answers what they have, unfetched.
-import type { LibraryAudio, LibraryAudioType } from '../../contract/audio-library'
+import type { LibraryAudio, LibraryAudioType } from '#contract/audio-library'
 import type { BlobStore } from '../blobs/blob-store'
 import { newTempFile } from '../blobs/temp-files'
 import type { Database } from '../db/database'

@@ -5,7 +5,7 @@
 // or, where several processes serve one PostgreSQL database, in the database, so a link made by
 // one process plays through another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { freesoundPreviewPath } from '../../contract/freesound'
+import { freesoundPreviewPath } from '#contract/freesound'
 
 export const previewLinkTtlMs = 60 * 60 * 1000
 

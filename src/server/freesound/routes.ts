@@ -3,7 +3,7 @@
 // Without FREESOUND_TOKEN every other route answers 503 `notConfigured`.
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { freesoundApi, freesoundLimits, freesoundMessages } from '../../contract/freesound'
+import { freesoundApi, freesoundLimits, freesoundMessages } from '#contract/freesound'
 import { sharedSecret } from '../cluster/shared-secret'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'

@@ -1,6 +1,6 @@
 // The `filter` parameter of Freesound's search, in its Solr syntax: `duration:[min TO max]` (`*`
 // for an open end) and `license:"<name>"`, separated by a space (both must hold).
-import type { FreesoundLicence } from '../../contract/freesound'
+import type { FreesoundLicence } from '#contract/freesound'
 
 export interface SearchFilter {
   minDuration?: number | undefined

@@ -1,5 +1,5 @@
 // A Freesound sound as our members see it, and the credit line its licence asks for.
-import type { FreesoundSound } from '../../contract/freesound'
+import type { FreesoundSound } from '#contract/freesound'
 import type { AudioAttributionInput } from '../audio-library/service'
 import { licenceOf } from './licences'
 import type { UpstreamSound } from './upstream'

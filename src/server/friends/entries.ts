@@ -3,8 +3,8 @@
 // requests they sent; requests newest first; a page at a time. The
 // order mixes directions, so its cursor is a key of its own: [group, name key, since, row id].
 import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { FriendshipEntry, FriendshipState } from '../../contract/friends'
-import { friendsLimits } from '../../contract/friends'
+import type { FriendshipEntry, FriendshipState } from '#contract/friends'
+import { friendsLimits } from '#contract/friends'
 import type { Database } from '../db/database'
 import { friendships, users } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -2,8 +2,8 @@
 // of the member, the caller's state with them, and each protected field only when the caller may
 // see it (the rule of profiles/viewer.ts, decided in the same query).
 import { sql } from 'drizzle-orm'
-import type { FriendshipState } from '../../contract/friends'
-import type { PublicUser } from '../../contract/users'
+import type { FriendshipState } from '#contract/friends'
+import type { PublicUser } from '#contract/users'
 import { friendships, users } from '../db/schema'
 import { visibleUser, visibleUserColumns, type VisibleFields } from '../profiles/view'
 import { seesProtectedSql } from '../profiles/viewer'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { friendsApi } from '../../contract/friends'
+import { friendsApi } from '#contract/friends'
 import type { AppDeps } from '../deps'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { route } from '../http/route'

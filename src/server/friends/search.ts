@@ -3,7 +3,7 @@
 // caller may see it, so a hidden name is never found by guessing it. Neither side of a block finds
 // the other; the caller is left out.
 import { and, ne, or, sql } from 'drizzle-orm'
-import { friendsLimits, type SearchResult } from '../../contract/friends'
+import { friendsLimits, type SearchResult } from '#contract/friends'
 import type { Database } from '../db/database'
 import { friendships, users } from '../db/schema'
 import { memberColumns, stateSql, toMember } from './member-view'

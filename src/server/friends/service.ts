@@ -4,8 +4,8 @@
 // A block ends whatever was between the two, and while it stands neither finds nor asks the other:
 // to the blocked member the blocker looks like no member at all.
 import { and, desc, eq } from 'drizzle-orm'
-import { friendsMessages, type FriendshipEntry } from '../../contract/friends'
-import type { PublicUser } from '../../contract/users'
+import { friendsMessages, type FriendshipEntry } from '#contract/friends'
+import type { PublicUser } from '#contract/users'
 import type { Database } from '../db/database'
 import { blocks, friendships, users } from '../db/schema'
 import { HttpError } from '../http/errors'

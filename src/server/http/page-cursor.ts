@@ -3,7 +3,7 @@
 // added or changed meanwhile never make a page repeat an item. The cursor is that key as base64url
 // JSON (e.g. [updatedAt, id]), opaque to the app.
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
+import type { Page } from '#contract/pagination'
 import { HttpError } from './errors'
 
 export const badCursorMessage = 'This page cursor is not valid; load the list again from the start.'

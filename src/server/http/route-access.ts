@@ -7,7 +7,7 @@
 // adds by itself get it from declarePluginRouteAccess. The app refuses to start with a route that
 // declares nothing, so no route is public because it forgot to say otherwise.
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import { requirePrivilege, type AuthContext } from '../auth/guard'
 import type { Effect } from './route-effects'
 

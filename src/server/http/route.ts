@@ -9,8 +9,8 @@
 // 1 KB are compressed for browsers that accept it (compression.ts).
 import type {} from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '../../contract/endpoint'
-import { errorResponse } from '../../contract/errors'
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#contract/endpoint'
+import { errorResponse } from '#contract/errors'
 import { apiCompression } from './compression'
 import { inFlightOf } from './in-flight'
 import type { RouteRateLimit } from './rate-limits'

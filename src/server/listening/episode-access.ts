@@ -2,7 +2,7 @@
 // public ones, and for a member also those they could open anyway: ones they wrote, and ones of a
 // channel they edit (its owner, or a teacher of its class). Everything else answers as unknown.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
-import { listeningMessages } from '../../contract/listening'
+import { listeningMessages } from '#contract/listening'
 import type { Database } from '../db/database'
 import { channels, classMembers, episodeAudio, episodes } from '../db/schema'
 import { isPublicEpisode } from '../episodes/visibility'

@@ -1,8 +1,8 @@
 // A member's favourite episodes. Marking is idempotent (the first time stays the time it was
 // favoured); the list leaves out episodes the member may no longer see, without forgetting them.
 import { and, eq } from 'drizzle-orm'
-import type { Favourite } from '../../contract/listening'
-import type { Page } from '../../contract/pagination'
+import type { Favourite } from '#contract/listening'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { episodes, favourites } from '../db/schema'
 import { toEpisodeSummary } from '../episodes/summaries'

@@ -2,8 +2,8 @@
 // listening and the stored one is replaced only by a newer one, in the insert itself, so positions
 // queued offline and sent late, twice, or from two devices at once never move it back.
 import { and, eq, sql } from 'drizzle-orm'
-import { listeningMessages, type HistoryEntry } from '../../contract/listening'
-import type { Page } from '../../contract/pagination'
+import { listeningMessages, type HistoryEntry } from '#contract/listening'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { episodes, listens } from '../db/schema'
 import { toEpisodeSummary } from '../episodes/summaries'

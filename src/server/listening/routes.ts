@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { listeningApi } from '../../contract/listening'
+import { listeningApi } from '#contract/listening'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { addFavourite, listFavourites, removeFavourite } from './favourites'

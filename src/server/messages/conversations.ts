@@ -1,8 +1,8 @@
 // Reading: a member's conversations (one per other member, the newest message first) and one
 // conversation's messages, newest first, each a page at a time on (created_at, id).
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
-import type { Conversation, Message } from '../../contract/messages'
-import type { Page } from '../../contract/pagination'
+import type { Conversation, Message } from '#contract/messages'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { messages, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Message } from '../../contract/messages'
+import type { Message } from '#contract/messages'
 import type { Database } from '../db/database'
 import { messages } from '../db/schema'
 

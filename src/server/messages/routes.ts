@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { messagesApi } from '../../contract/messages'
+import { messagesApi } from '#contract/messages'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { listConversations, listMessages } from './conversations'

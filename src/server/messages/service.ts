@@ -4,8 +4,8 @@
 // this sender is refreshed in the same transaction. Reading a conversation marks what the other
 // member sent read, with their notification.
 import { and, eq, isNull } from 'drizzle-orm'
-import { messagesMessages, type Message } from '../../contract/messages'
-import { profileMessages } from '../../contract/profiles'
+import { messagesMessages, type Message } from '#contract/messages'
+import { profileMessages } from '#contract/profiles'
 import type { Database } from '../db/database'
 import { messages, notifications } from '../db/schema'
 import { HttpError } from '../http/errors'

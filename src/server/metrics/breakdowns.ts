@@ -1,8 +1,8 @@
 // The dashboard's tables: top pages by views, entry and exit pages by visits, variants and the
 // installed app against a browser tab.
 import { sql, type SQL } from 'drizzle-orm'
-import { activityActions } from '../../contract/activities'
-import { metricsLimits, type Breakdowns, type MetricsFilters } from '../../contract/metrics'
+import { activityActions } from '#contract/activities'
+import { metricsLimits, type Breakdowns, type MetricsFilters } from '#contract/metrics'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import type { Period } from './range'

@@ -1,6 +1,6 @@
 // A range of the viewer's days as instants, and the period of equal length before it.
 import { sql } from 'drizzle-orm'
-import { metricsLimits } from '../../contract/metrics'
+import { metricsLimits } from '#contract/metrics'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { rowsOf } from '../db/rows'

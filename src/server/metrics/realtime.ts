@@ -1,7 +1,7 @@
 // "Right now": visitors with a record in the last few minutes by the devices' clocks (a record sent
 // late from an offline device is history, not now). The time index makes this a small read.
 import { sql } from 'drizzle-orm'
-import { metricsLimits, type MetricsFilters, type Realtime } from '../../contract/metrics'
+import { metricsLimits, type MetricsFilters, type Realtime } from '#contract/metrics'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import { periodRecords } from './sources'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { metricsApi } from '../../contract/metrics'
+import { metricsApi } from '#contract/metrics'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { breakdownsOf } from './breakdowns'

@@ -1,8 +1,8 @@
 // Visitors, page views and takes per hour (a range of one day) or per day, in the viewer's time zone,
 // every hour or day of the range present, those without records as zeros.
 import { sql } from 'drizzle-orm'
-import { activityActions } from '../../contract/activities'
-import type { MetricsQuery, Series, SeriesPoint } from '../../contract/metrics'
+import { activityActions } from '#contract/activities'
+import type { MetricsQuery, Series, SeriesPoint } from '#contract/metrics'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import type { RangeWithPrevious } from './range'

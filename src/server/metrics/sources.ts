@@ -2,7 +2,7 @@
 // rollups. With a path filter a visit is the page's part of a session (activity_page_visits), shaped
 // like a whole one, so each panel is written once. See decision 052.
 import { sql, type SQL } from 'drizzle-orm'
-import type { MetricsFilters } from '../../contract/metrics'
+import type { MetricsFilters } from '#contract/metrics'
 import { activities, activityCounts, activityPageVisits, activityUploadWaits, activityVisits } from '../db/schema'
 import type { Period } from './range'
 

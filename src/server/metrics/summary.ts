@@ -1,8 +1,8 @@
 // The headline figures of a period. A visitor is a member, or a signed-out session; each counts once
 // over the whole period (never summed day by day). A visit belongs to the period it started in.
 import { sql, type SQL } from 'drizzle-orm'
-import type { MetricsFilters, Summary } from '../../contract/metrics'
-import { activityActions } from '../../contract/activities'
+import type { MetricsFilters, Summary } from '#contract/metrics'
+import { activityActions } from '#contract/activities'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { rowsOf } from '../db/rows'

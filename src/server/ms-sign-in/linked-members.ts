@@ -4,7 +4,7 @@
 // what e-mails its accounts claim, so matching on them would let a tenant take over accounts.
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { limits } from '../../contract/users'
+import { limits } from '#contract/users'
 import type { Database } from '../db/database'
 import { microsoftAccounts, users } from '../db/schema'
 import { findOrCreateRole } from '../roles/service'

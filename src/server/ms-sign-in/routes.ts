@@ -4,7 +4,7 @@
 // start-up refresh opens the session. Refusal: 303 to /auth/ms/login?error=…, which the app shows.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { msSignInApi, msSignInPages } from '../../contract/ms-sign-in'
+import { msSignInApi, msSignInPages } from '#contract/ms-sign-in'
 import type { MicrosoftSettings } from '../config'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'

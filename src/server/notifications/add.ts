@@ -1,7 +1,7 @@
 // The one door every feature uses to tell a member something: pass the transaction that makes the
 // change, so the notification exists exactly when the change does, and the poll caches hear of it
 // when that transaction commits (announce.ts).
-import type { NotificationKind } from '../../contract/notifications'
+import type { NotificationKind } from '#contract/notifications'
 import type { Database } from '../db/database'
 import { notifications } from '../db/schema'
 import { announceChanges } from './announce'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { notificationsApi } from '../../contract/notifications'
+import { notificationsApi } from '#contract/notifications'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { listNotifications, readAllNotifications, readNotification } from './service'

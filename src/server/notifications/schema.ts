@@ -1,6 +1,6 @@
 // What a member is told about: each row links to what it is about (`subjectId`, read by `kind`).
 import { sql } from 'drizzle-orm'
-import { notificationKinds } from '../../contract/notifications'
+import { notificationKinds } from '#contract/notifications'
 import { index, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { id } from '../db/columns'
 import { users } from '../users/schema'

@@ -2,8 +2,8 @@
 // each with its actor as the member sees them; reading one or all. Every read is announced, so the
 // poll caches read the member's unread list again.
 import { and, eq, isNull } from 'drizzle-orm'
-import { notificationsMessages, type Notification } from '../../contract/notifications'
-import type { Page } from '../../contract/pagination'
+import { notificationsMessages, type Notification } from '#contract/notifications'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { notifications, users } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -3,8 +3,8 @@
 // without gaps or duplicates. A change that changes nothing (an episode already there, one already
 // gone, the same order) leaves the playlist as it was, updated_at included.
 import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm'
-import { channelMessages } from '../../contract/channels'
-import { playlistLimits, playlistMessages } from '../../contract/playlists'
+import { channelMessages } from '#contract/channels'
+import { playlistLimits, playlistMessages } from '#contract/playlists'
 import { findChannel } from '../channels/access'
 import type { Database } from '../db/database'
 import { episodes, playlistItems, playlists } from '../db/schema'

@@ -1,7 +1,7 @@
 // The caller's playlists, the most recently changed first, a page at a time on (updated_at, id).
 import { and, eq } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
-import type { Playlist } from '../../contract/playlists'
+import type { Page } from '#contract/pagination'
+import type { Playlist } from '#contract/playlists'
 import type { Database } from '../db/database'
 import { playlists } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

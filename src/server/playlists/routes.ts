@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { playlistsApi } from '../../contract/playlists'
+import { playlistsApi } from '#contract/playlists'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'

@@ -2,7 +2,7 @@
 // repeated create is the same playlist (200); another member's id answers exactly as an unknown
 // one (404), for reads of a private playlist and for every write, so ids reveal nothing.
 import { and, eq } from 'drizzle-orm'
-import { playlistMessages } from '../../contract/playlists'
+import { playlistMessages } from '#contract/playlists'
 import type { Database } from '../db/database'
 import { playlists } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -1,7 +1,7 @@
 // A playlist as a caller sees it: its episodes in play order, leaving out the ones the caller may
 // not see (listening/episode-access.ts), with the count and length of what is shown.
 import { and, asc, count, eq, inArray, sum } from 'drizzle-orm'
-import type { Playlist, PlaylistView } from '../../contract/playlists'
+import type { Playlist, PlaylistView } from '#contract/playlists'
 import type { Database } from '../db/database'
 import type { playlists } from '../db/schema'
 import { episodeAudio, episodes, playlistItems, users } from '../db/schema'

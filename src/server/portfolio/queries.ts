@@ -1,9 +1,9 @@
 // Reading portfolios: a member's published sessions, most recently published first, a page at a
 // time, each with what playback needs (the script snapshot, the music and the chosen takes).
 import { and, eq } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
-import type { PortfolioItem } from '../../contract/portfolio'
-import type { Take } from '../../contract/takes'
+import type { Page } from '#contract/pagination'
+import type { PortfolioItem } from '#contract/portfolio'
+import type { Take } from '#contract/takes'
 import type { Database } from '../db/database'
 import { portfolioItems, sessions, type SessionScriptSnapshot } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

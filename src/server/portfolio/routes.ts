@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { portfolioApi } from '../../contract/portfolio'
+import { portfolioApi } from '#contract/portfolio'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { listPortfolio, publishSession, unpublishSession } from './service'

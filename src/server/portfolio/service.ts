@@ -2,8 +2,8 @@
 // owner's portfolio, and taking it off again. One item per session (a unique index): publishing
 // again is the same item, with the new title when one is sent.
 import { eq } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
-import { notFinishedMessage, type PortfolioItem } from '../../contract/portfolio'
+import type { Page } from '#contract/pagination'
+import { notFinishedMessage, type PortfolioItem } from '#contract/portfolio'
 import type { Database } from '../db/database'
 import { portfolioItems } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -1,7 +1,7 @@
 // Who may have a member's photo or intro: anyone while the member keeps it public; while it is
 // protected, only those who see the member's protected fields (viewer.ts). Everyone else gets the
 // same 404 as for an unknown id, so a protected file's id reveals nothing.
-import { fileIdParams } from '../../contract/profiles'
+import { fileIdParams } from '#contract/profiles'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { UserRow } from '../users/queries'

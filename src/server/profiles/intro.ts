@@ -1,6 +1,6 @@
 // An intro is a short recording made in the profile editor: accepted when its bytes start a WebM,
 // Ogg or MP4 container (the same check as takes), stored as sent, served with that type.
-import { profileLimits } from '../../contract/profiles'
+import { profileLimits } from '#contract/profiles'
 import { HttpError } from '../http/errors'
 import { audioMimeOf } from '../takes/audio-format'
 

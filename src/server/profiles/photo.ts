@@ -2,7 +2,7 @@
 // re-encoded: turned upright by its EXIF orientation, cut to a 512×512 square (cover) and written
 // as WebP. Re-encoding keeps no metadata, so EXIF (GPS location, camera) never leaves the server.
 import sharp from 'sharp'
-import { profileLimits } from '../../contract/profiles'
+import { profileLimits } from '#contract/profiles'
 import { HttpError } from '../http/errors'
 
 export const photoMime = 'image/webp'

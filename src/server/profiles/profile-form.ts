@@ -2,7 +2,7 @@
 // photo and one intro, each held in memory (they are small and capped). Every failure of the
 // form itself (not multipart, cut off, too many parts, a file too large) is a 4xx with a message.
 import type { FastifyRequest } from 'fastify'
-import { profileFieldsSchema, profileLimits } from '../../contract/profiles'
+import { profileFieldsSchema, profileLimits } from '#contract/profiles'
 import { HttpError } from '../http/errors'
 import { describeIssue } from '../http/validation'
 import type { z } from 'zod'

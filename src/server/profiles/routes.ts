@@ -1,7 +1,7 @@
 // The profile feature: the editor's profile call, the public profile by handle, and the photo and intro files (only when the server has a data folder).
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import { profilesApi } from '../../contract/profiles'
+import { profilesApi } from '#contract/profiles'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'

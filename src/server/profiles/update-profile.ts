@@ -2,9 +2,9 @@
 // UPDATE names them; only after it succeeds are the replaced files deleted (on failure, the new
 // ones are), so the row never names a missing file.
 import { eq } from 'drizzle-orm'
-import type { Privilege } from '../../contract/privileges'
-import { profileMessages } from '../../contract/profiles'
-import type { User } from '../../contract/users'
+import type { Privilege } from '#contract/privileges'
+import { profileMessages } from '#contract/profiles'
+import type { User } from '#contract/users'
 import { blobKey, type BlobStore } from '../blobs/blob-store'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'

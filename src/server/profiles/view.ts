@@ -1,12 +1,12 @@
 // A member's profile as one viewer sees it: their own whole record, or the public profile with
 // name, photo and intro each shown by its visibility (hidden ones are null). Beside other members
 // (in a session) a member shows public fields only.
-import type { MemberProfile, PublicUser, User } from '../../contract/users'
+import type { MemberProfile, PublicUser, User } from '#contract/users'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { loadUser, type UserRow } from '../users/queries'
-import { profileMessages } from '../../contract/profiles'
+import { profileMessages } from '#contract/profiles'
 import { seesProtected } from './viewer'
 
 export async function profileFor(

@@ -1,7 +1,7 @@
 // A role is the row for one set of privileges: the set decides the name ("member" when empty,
 // else the privileges joined by "+"), so granting the same set twice reuses the same row.
 import { eq } from 'drizzle-orm'
-import { privileges as knownPrivileges, type Privilege } from '../../contract/privileges'
+import { privileges as knownPrivileges, type Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { roles } from '../db/schema'
 

@@ -1,8 +1,8 @@
 // The script library's previews: filters on the numbers stored with each script, search in the
 // title, description and role names (every word must be found somewhere), title order.
 import { and, asc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { libraryLengths, type LibraryLength, type LibraryPreview } from '../../contract/script-library'
-import type { Page } from '../../contract/pagination'
+import { libraryLengths, type LibraryLength, type LibraryPreview } from '#contract/script-library'
+import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
 import { scriptLines, scriptRoles, scripts } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

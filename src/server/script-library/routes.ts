@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { scriptLibraryApi } from '../../contract/script-library'
+import { scriptLibraryApi } from '#contract/script-library'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { listLibrary } from './queries'

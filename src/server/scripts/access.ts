@@ -1,7 +1,7 @@
 // Who may read a script (DESIGN: owner edits; others by visibility; library scripts by the library
 // rules). A script the asker may not know about answers exactly like a missing one, so private
 // scripts are never revealed.
-import type { ScriptVisibility } from '../../contract/scripts'
+import type { ScriptVisibility } from '#contract/scripts'
 import type { AuthContext } from '../auth/guard'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'

@@ -1,8 +1,8 @@
 // Checks of a script's content that zod cannot make alone (they relate lines to roles), and the
 // summary numbers kept with each script. Line and role numbers in messages count from 1, as the
 // editor shows them.
-import type { ScriptContent } from '../../contract/scripts'
-import { scriptStats } from '../../shared/screenplay/script-stats'
+import type { ScriptContent } from '#contract/scripts'
+import { scriptStats } from '#shared/screenplay/script-stats'
 import { HttpError } from '../http/errors'
 
 /** The first problem found, in words a member can act on; null when the content is sound. */

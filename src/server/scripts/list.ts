@@ -2,9 +2,9 @@
 // friends or everyone) on /scripts, and one member's scripts as the viewer may read them (a
 // friend's, from /friends); newest change first, a page at a time; numbers come from stored columns.
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
-import { profileMessages } from '../../contract/profiles'
-import type { ScriptSummary } from '../../contract/scripts'
+import type { Page } from '#contract/pagination'
+import { profileMessages } from '#contract/profiles'
+import type { ScriptSummary } from '#contract/scripts'
 import type { Database } from '../db/database'
 import { scripts, users } from '../db/schema'
 import { friendIdsOf } from '../friends/queries'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { ScriptLine, ScriptRole } from '../../contract/scripts'
+import type { ScriptLine, ScriptRole } from '#contract/scripts'
 import type { Database } from '../db/database'
 import { scriptLines, scriptRoles, scripts, users } from '../db/schema'
 

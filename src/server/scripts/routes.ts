@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { scriptsApi } from '../../contract/scripts'
+import { scriptsApi } from '#contract/scripts'
 import type { AppDeps } from '../deps'
 import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'

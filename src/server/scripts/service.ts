@@ -1,7 +1,7 @@
 // Script writes: create is idempotent by the app's id; save names the version it started from
 // and is refused with the current script when another device saved first; only the owner writes.
 import { and, eq } from 'drizzle-orm'
-import type { Script, ScriptContent } from '../../contract/scripts'
+import type { Script, ScriptContent } from '#contract/scripts'
 import type { AuthContext } from '../auth/guard'
 import type { Database } from '../db/database'
 import { scripts } from '../db/schema'

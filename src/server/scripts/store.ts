@@ -1,7 +1,7 @@
 // Writing a script's roles and lines: always the whole list, replaced inside the caller's
 // transaction, in the order given (position = index).
 import { eq } from 'drizzle-orm'
-import type { ScriptContent } from '../../contract/scripts'
+import type { ScriptContent } from '#contract/scripts'
 import type { Database } from '../db/database'
 import { scriptLines, scriptRoles } from '../db/schema'
 

@@ -1,7 +1,7 @@
 // What a viewer sees of a script: the whole of it, with the owner's name only when the name is
 // public or the viewer sees the owner's protected fields (the owner, an accepted friend), and
 // whether the viewer may edit it. Who may read it at all is access.ts's to decide first.
-import type { Script } from '../../contract/scripts'
+import type { Script } from '#contract/scripts'
 import type { Database } from '../db/database'
 import { loadRolesAndLines, type ScriptOwnerRow, type ScriptWithOwner } from './queries'
 

@@ -1,6 +1,6 @@
 // Share links of a session, owner only. The link id is the secret (128 random bits, base64url).
 import { and, asc, eq } from 'drizzle-orm'
-import type { ShareLink } from '../../contract/sessions'
+import type { ShareLink } from '#contract/sessions'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'
 import { shareLinks } from '../db/schema'

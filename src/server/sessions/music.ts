@@ -2,7 +2,7 @@
 // or null for the random track. Only the owner chooses, and only from their own library; deleting
 // the audio sets the session back to the random track (ON DELETE SET NULL).
 import { eq } from 'drizzle-orm'
-import { sessionMessages, type SessionMusic } from '../../contract/sessions'
+import { sessionMessages, type SessionMusic } from '#contract/sessions'
 import type { Database } from '../db/database'
 import { libraryAudio, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -2,7 +2,7 @@
 // or through a share link (joins the member). Both answer `{ id, scriptId }` (SPEC §7).
 import { randomInt } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { backgroundTrackCount } from '../../contract/sessions'
+import { backgroundTrackCount } from '#contract/sessions'
 import type { AuthContext } from '../auth/guard'
 import type { Database } from '../db/database'
 import { newId } from '../db/ids'

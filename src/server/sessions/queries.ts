@@ -1,8 +1,8 @@
 // Reading sessions: the whole session for its members, and the member's history (owned or
 // joined, most recent first, a page at a time).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Page } from '../../contract/pagination'
-import type { Session, SessionSummary } from '../../contract/sessions'
+import type { Page } from '#contract/pagination'
+import type { Session, SessionSummary } from '#contract/sessions'
 import type { Database } from '../db/database'
 import { sessionParticipants, sessions, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'

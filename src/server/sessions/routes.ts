@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sessionsApi } from '../../contract/sessions'
+import { sessionsApi } from '#contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { signInsApi } from '../../contract/sign-ins'
+import { signInsApi } from '#contract/sign-ins'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { scheduleSignInCleanup } from './cleanup'

@@ -1,7 +1,7 @@
 // Listing and ending a member's sign-ins. Ending one is immediate: its refresh tokens are refused
 // and the access tokens it handed out stop working at their next request (the guard asks `isLive`).
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
-import type { SignInEntry } from '../../contract/sign-ins'
+import type { SignInEntry } from '#contract/sign-ins'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import { signIns } from './schema'

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Subscription } from '../../contract/subscriptions'
+import type { Subscription } from '#contract/subscriptions'
 import type { Database } from '../db/database'
 import { roles, subscriptions } from '../db/schema'
 import { canonicalPrivileges } from '../roles/service'

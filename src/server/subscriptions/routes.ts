@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { subscriptionsApi, vouchersApi } from '../../contract/subscriptions'
+import { subscriptionsApi, vouchersApi } from '#contract/subscriptions'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

@@ -4,9 +4,9 @@
 // gets the row back, and the subscription is made in the same transaction.
 import { createHash, randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { joinCodeAlphabet } from '../../contract/join-code'
-import type { Privilege } from '../../contract/privileges'
-import { voucherMessages, type Subscription } from '../../contract/subscriptions'
+import { joinCodeAlphabet } from '#contract/join-code'
+import type { Privilege } from '#contract/privileges'
+import { voucherMessages, type Subscription } from '#contract/subscriptions'
 import type { Database } from '../db/database'
 import { roles, subscriptions, vouchers } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -2,7 +2,7 @@
 // too) only while it is the chosen take of its line in a published session. The audience decides
 // how the answer may be cached (see audio-cache.ts).
 import { eq, sql } from 'drizzle-orm'
-import { clientId } from '../../contract/ids'
+import { clientId } from '#contract/ids'
 import { signInRequiredMessage } from '../auth/guard'
 import type { Database } from '../db/database'
 import { takes } from '../db/schema'

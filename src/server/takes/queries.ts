@@ -1,7 +1,7 @@
 // Reading take rows: a session's takes, the chosen ones of published sessions, one take by id.
 // Recording and choosing takes are the service's (service.ts).
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { takeAudioPath, type Take } from '../../contract/takes'
+import { takeAudioPath, type Take } from '#contract/takes'
 import type { Database } from '../db/database'
 import { takes } from '../db/schema'
 

@@ -2,7 +2,7 @@
 // chosen) and choosing the take that counts for its line (a partial unique index keeps it to one),
 // for the session's members only. Another member's new take is announced to the session's owner.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Take } from '../../contract/takes'
+import type { Take } from '#contract/takes'
 import type { Database } from '../db/database'
 import { sessions, takes } from '../db/schema'
 import { HttpError } from '../http/errors'

@@ -2,8 +2,8 @@
 // tus: the upload id is the take id; only a member of the session may send a take, of a line in its
 // script; the bytes must start the container the metadata declares; and the finishing step records
 // the take (the first of a line is chosen).
-import { takeMaxBytes, takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '../../contract/takes'
-import { containerHeaderBytes, sniffAudioContainer } from '../../shared/audio-container'
+import { takeMaxBytes, takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '#contract/takes'
+import { containerHeaderBytes, sniffAudioContainer } from '#shared/audio-container'
 import type { TusUploads } from '../blobs/upload-receiver'
 import type { FeatureContext } from '../feature-context'
 import { HttpError } from '../http/errors'

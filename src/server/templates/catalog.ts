@@ -1,7 +1,7 @@
 // Templates are served from memory: the files in content/templates are parsed once at start-up
 // and never change while the server runs.
 import type { FastifyBaseLogger } from 'fastify'
-import type { Template, TemplateSummary } from '../../contract/templates'
+import type { Template, TemplateSummary } from '#contract/templates'
 import type { ContentFile } from '../content/content-files'
 import { parseContentFile } from '../content/parse-content'
 

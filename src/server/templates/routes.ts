@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { templatesApi } from '../../contract/templates'
+import { templatesApi } from '#contract/templates'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { route } from '../http/route'

@@ -1,7 +1,7 @@
 // POST /api/users/credential and /api/users/delete: both need the signed-in member's current
 // password; wrong passwords are counted per member, as sign-in counts them per address and user ID.
 import type { FastifyInstance } from 'fastify'
-import { accountMessages, usersApi } from '../../contract/users'
+import { accountMessages, usersApi } from '#contract/users'
 import { clearRefreshCookie } from '../auth/cookie'
 import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'

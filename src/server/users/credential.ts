@@ -2,7 +2,7 @@
 // password. A new password revokes every refresh token of the member, so other devices (maybe a
 // thief's) are signed out; the caller then starts a fresh sign-in for this device.
 import { and, eq, ne, or, sql } from 'drizzle-orm'
-import { accountMessages } from '../../contract/users'
+import { accountMessages } from '#contract/users'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'

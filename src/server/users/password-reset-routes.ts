@@ -2,7 +2,7 @@
 // 204 whether or not the account exists (and takes about as long); the mail goes out in the
 // background. All three are throttled per client address, code requests per user ID too.
 import type { FastifyInstance } from 'fastify'
-import { usersApi } from '../../contract/users'
+import { usersApi } from '#contract/users'
 import { tooManyAttemptsMessage, type FailedSignIns } from '../auth/failed-sign-ins'
 import { hashPassword } from '../auth/passwords'
 import type { FeatureContext } from '../feature-context'

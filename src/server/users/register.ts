@@ -3,7 +3,7 @@
 // code answers 400 and leaves no account. Wrong codes count towards the address's limit (classes/
 // wrong-codes.ts), and are refused before the password is hashed.
 import type { FastifyRequest } from 'fastify'
-import { classMessages } from '../../contract/classes'
+import { classMessages } from '#contract/classes'
 import { codeExists, joinByCode } from '../classes/join'
 import type { WrongCodes } from '../classes/wrong-codes'
 import type { Database } from '../db/database'

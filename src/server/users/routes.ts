@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { usersApi } from '../../contract/users'
+import { usersApi } from '#contract/users'
 import { clearRefreshCookie, readRefreshCookie } from '../auth/cookie'
 import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { FeatureContext } from '../feature-context'

@@ -1,6 +1,6 @@
 // Account rules shared by the HTTP routes and the admin command.
 import { z } from 'zod'
-import type { Privilege } from '../../contract/privileges'
+import type { Privilege } from '#contract/privileges'
 import { hashForMissingUser, hashPassword, verifyPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'

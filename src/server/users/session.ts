@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SessionResponse } from '../../contract/users'
+import type { SessionResponse } from '#contract/users'
 import type { AccessTokens } from '../auth/access-tokens'
 import { setRefreshCookie } from '../auth/cookie'
 import type { Database } from '../db/database'

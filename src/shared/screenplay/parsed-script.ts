@@ -1,4 +1,4 @@
-import type { LineKind } from '../../contract/scripts'
+import type { LineKind } from '#contract/scripts'
 
 /** A screenplay read from text: roles by name, lines in order. Ids are given when it becomes a script. */
 export interface ParsedScript {

@@ -2,7 +2,7 @@
 // keep the first spelling seen. Consecutive pieces of one speech or one action paragraph become one
 // line, joined with single spaces: a line break inside a speech is layout, not a pause.
 import type { ParsedScript } from './parsed-script'
-import type { LineKind } from '../../contract/scripts'
+import type { LineKind } from '#contract/scripts'
 import { stripEmphasis } from './emphasis'
 
 type ParsedLine = ParsedScript['lines'][number]

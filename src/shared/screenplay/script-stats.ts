@@ -1,6 +1,6 @@
 // What actors look at when they pick a role: how many lines each role speaks and for how long.
 // Only dialogue counts; directions and action are not spoken by the role.
-import type { ScriptContent } from '../../contract/scripts'
+import type { ScriptContent } from '#contract/scripts'
 import { countWords, estimateSpeakingSeconds } from '../speech'
 
 export interface RoleStats {

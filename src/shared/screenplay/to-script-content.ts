@@ -2,8 +2,8 @@
 // are cut at a word, a speech longer than a line may hold becomes several lines, and what a script
 // cannot hold (roles past rolesMax, lines past linesMax) is reported by `scriptOverflow`.
 import type { ParsedScript } from './parsed-script'
-import type { ScriptContent, ScriptLine, ScriptVisibility } from '../../contract/scripts'
-import { scriptLimits } from '../../contract/scripts'
+import type { ScriptContent, ScriptLine, ScriptVisibility } from '#contract/scripts'
+import { scriptLimits } from '#contract/scripts'
 import { roleKey } from './script-builder'
 
 export interface ScriptDefaults {

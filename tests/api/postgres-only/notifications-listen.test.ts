@@ -3,8 +3,8 @@
 // missed; once it is back, the poll answers from memory again and hears other processes' writes.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications } from '../../../src/server/db/schema'
-import { notificationChannel, notifyEveryProcess } from '../../../src/server/notifications/announce'
+import { notifications } from '#server/db/schema'
+import { notificationChannel, notifyEveryProcess } from '#server/notifications/announce'
 import { bearer, clientId, makeSignedInUser } from '../support/factories'
 import { eventually } from '../support/eventually'
 import { startTestApp, type TestApp } from '../support/test-app'

@@ -3,7 +3,7 @@
 // with `drop trigger "remove_first" on "<table>"`. The insert then fails, and its transaction's
 // rollback brings the episode back: use an episode no other test relies on.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../../src/server/db/database'
+import type { Database } from '#server/db/database'
 
 export async function removeEpisodeOnInsert(
   db: Database,

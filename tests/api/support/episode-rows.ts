@@ -1,9 +1,9 @@
 // Episodes written straight into the tables, for tests of what reads them (channels, feeds): any
 // state (published, scheduled, unpublished, waiting) with any transcript and chapters, no file needed.
 import { randomBytes } from 'node:crypto'
-import type { EpisodeChapter, TranscriptCue } from '../../../src/contract/episodes'
-import type { Database } from '../../../src/server/db/database'
-import { episodeAudio, episodes } from '../../../src/server/db/schema'
+import type { EpisodeChapter, TranscriptCue } from '#contract/episodes'
+import type { Database } from '#server/db/database'
+import { episodeAudio, episodes } from '#server/db/schema'
 
 export interface EpisodeRowInput {
   channelId: string

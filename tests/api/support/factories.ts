@@ -2,24 +2,17 @@
 // no endpoint exists yet (subscriptions, classes, friendships).
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Draft } from '../../../src/contract/drafts'
-import type { Privilege } from '../../../src/contract/privileges'
-import type { Script, ScriptContent, ScriptVisibility } from '../../../src/contract/scripts'
-import type { ShareLink } from '../../../src/contract/sessions'
-import type { SessionResponse } from '../../../src/contract/users'
-import type { Database } from '../../../src/server/db/database'
-import {
-  classes,
-  classMembers,
-  friendships,
-  schools,
-  schoolTeachers,
-  subscriptions,
-} from '../../../src/server/db/schema'
-import { findOrCreateRole } from '../../../src/server/roles/service'
-import type { TakeRow } from '../../../src/server/takes/queries'
-import { recordTake } from '../../../src/server/takes/service'
-import { createUser } from '../../../src/server/users/service'
+import type { Draft } from '#contract/drafts'
+import type { Privilege } from '#contract/privileges'
+import type { Script, ScriptContent, ScriptVisibility } from '#contract/scripts'
+import type { ShareLink } from '#contract/sessions'
+import type { SessionResponse } from '#contract/users'
+import type { Database } from '#server/db/database'
+import { classes, classMembers, friendships, schools, schoolTeachers, subscriptions } from '#server/db/schema'
+import { findOrCreateRole } from '#server/roles/service'
+import type { TakeRow } from '#server/takes/queries'
+import { recordTake } from '#server/takes/service'
+import { createUser } from '#server/users/service'
 
 let counter = 0
 export const uniqueName = (prefix = 'user') => `${prefix}${++counter}${randomBytes(3).toString('hex')}`

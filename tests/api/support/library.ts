@@ -1,11 +1,11 @@
 // Library audio for API tests: real WAV files made here, tus requests at the library's upload path,
 // and library rows (with their files) put straight into the database where a test needs many.
-import type { LibraryAudioType, LibraryUploadMetadata } from '../../../src/contract/audio-library'
-import { libraryUploadPath } from '../../../src/contract/audio-library'
-import { libraryAudio } from '../../../src/server/db/schema'
-import type { Database } from '../../../src/server/db/database'
-import { blobKey } from '../../../src/server/blobs/blob-store'
-import { openBlobStore } from '../../../src/server/blobs/open-blob-store'
+import type { LibraryAudioType, LibraryUploadMetadata } from '#contract/audio-library'
+import { libraryUploadPath } from '#contract/audio-library'
+import { libraryAudio } from '#server/db/schema'
+import type { Database } from '#server/db/database'
+import { blobKey } from '#server/blobs/blob-store'
+import { openBlobStore } from '#server/blobs/open-blob-store'
 import { clientId } from './factories'
 import { encodeMetadata, patchUpload } from './tus'
 

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose'
-import type { MicrosoftSettings } from '../../../src/server/config'
+import type { MicrosoftSettings } from '#server/config'
 
 export interface OidcIssuer {
   /** What the app is configured with (MS_CLIENT_ID, MS_TENANT, MS_AUTHORITY). */

@@ -1,7 +1,7 @@
 // Calls of the password-reset endpoints, each from a client address the test names, so the
 // per-address limits of one test never spill into another.
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../../src/server/db/database'
+import type { Database } from '#server/db/database'
 import { makeUser, uniqueName, type UserFixture } from './factories'
 
 let lastAddress = 0

@@ -2,11 +2,11 @@
 // Uploads need a test app with a `dataDir` (startTestApp({ dataDir })).
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { ChannelFields, ChannelView } from '../../../src/contract/channels'
-import type { EpisodeView, PublishEpisodeBody, UploadedAudio } from '../../../src/contract/episodes'
-import type { Database } from '../../../src/server/db/database'
-import { channels } from '../../../src/server/db/schema'
-import { makeMp3 } from '../../support/make-mp3'
+import type { ChannelFields, ChannelView } from '#contract/channels'
+import type { EpisodeView, PublishEpisodeBody, UploadedAudio } from '#contract/episodes'
+import type { Database } from '#server/db/database'
+import { channels } from '#server/db/schema'
+import { makeMp3 } from '#tests/support/make-mp3'
 import { bearer } from './factories'
 
 export type ChannelInput = Partial<ChannelFields> & { classId?: string }

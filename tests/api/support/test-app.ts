@@ -1,9 +1,9 @@
 // The real app on a fresh database, for one test file, with a clock the test can move.
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../../src/server/app'
-import type { BlobStore } from '../../../src/server/blobs/blob-store'
-import { openBlobStore } from '../../../src/server/blobs/open-blob-store'
+import { buildApp } from '#server/app'
+import type { BlobStore } from '#server/blobs/blob-store'
+import { openBlobStore } from '#server/blobs/open-blob-store'
 import {
   defaultSessionTokens,
   type FreesoundSettings,
@@ -11,9 +11,9 @@ import {
   type MicrosoftSettings,
   type RateLimits,
   type SessionTokenSettings,
-} from '../../../src/server/config'
-import { defaultContentDir } from '../../../src/server/content/content-files'
-import type { Database, DatabaseHandle } from '../../../src/server/db/database'
+} from '#server/config'
+import { defaultContentDir } from '#server/content/content-files'
+import type { Database, DatabaseHandle } from '#server/db/database'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 /** The secret the test apps sign access tokens with. */

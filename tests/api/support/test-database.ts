@@ -2,8 +2,8 @@
 // set, a new PostgreSQL database created from that server and dropped afterwards.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import type { DatabaseHandle } from '../../../src/server/db/database'
-import { openDatabase } from '../../../src/server/db/open'
+import type { DatabaseHandle } from '#server/db/database'
+import { openDatabase } from '#server/db/open'
 
 export interface TestDatabase {
   handle: DatabaseHandle

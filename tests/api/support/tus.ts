@@ -1,7 +1,7 @@
 // Raw tus 1.0 requests over real HTTP (fetch and node:http), so tests see exactly which bytes go
 // over the wire, plus small audio byte fixtures (right magic bytes, then filler).
 import { request } from 'node:http'
-import type { TakeUploadMetadata } from '../../../src/contract/takes'
+import type { TakeUploadMetadata } from '#contract/takes'
 
 const tus = { 'tus-resumable': '1.0.0' }
 

@@ -1,7 +1,7 @@
 // `npm run admin` against the running test server (the command hands its work to the server that
 // holds the embedded database), as an operator would run it.
 import { execFileSync } from 'node:child_process'
-import { withoutUnset } from '../../support/server-process'
+import { withoutUnset } from '#tests/support/server-process'
 import { e2eServer } from './server-settings'
 
 export function runAdmin(args: string[]): string {

@@ -2,7 +2,7 @@
 // does not know WebDriver BiDi's media-feature override (Playwright's patch makes it a no-op), so a
 // Firefox of its own is started with web content told the system is dark.
 import type { Browser, BrowserContext } from '@playwright/test'
-import { firefoxLaunchOptions } from '../../support/firefox'
+import { firefoxLaunchOptions } from '#tests/support/firefox'
 
 export interface DarkContext {
   context: BrowserContext

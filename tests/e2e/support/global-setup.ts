@@ -2,7 +2,7 @@
 // command. The built client in dist/ is served as a user gets it (npm test builds it first).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { startServer, withoutUnset } from '../../support/server-process'
+import { startServer, withoutUnset } from '#tests/support/server-process'
 import { seedSchool } from './school'
 import { e2eServer } from './server-settings'
 import { seededUsers } from './users'

@@ -2,7 +2,7 @@
 // group is ours to kill.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chromium, type Browser } from '@playwright/test'
-import { chromiumArgs, fakeMicrophoneArgs } from '../../support/chromium'
+import { chromiumArgs, fakeMicrophoneArgs } from '#tests/support/chromium'
 import type { OwnBrowser } from './own-browser'
 
 export interface OwnChromium extends OwnBrowser {

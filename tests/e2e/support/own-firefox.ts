@@ -2,7 +2,7 @@
 // own; its leader is the process started with this profile, found in /proc.
 import { readdirSync, readFileSync } from 'node:fs'
 import { firefox, type BrowserContext } from '@playwright/test'
-import { fakeMicrophonePrefs, firefoxLaunchOptions } from '../../support/firefox'
+import { fakeMicrophonePrefs, firefoxLaunchOptions } from '#tests/support/firefox'
 import type { OwnBrowser } from './own-browser'
 
 function leaderOf(profile: string): number {

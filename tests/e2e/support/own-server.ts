@@ -2,8 +2,8 @@
 // swapped on every refresh), on a free port and a fresh data folder.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { freePort } from '../../support/free-port'
-import { startServer, type ServerProcess } from '../../support/server-process'
+import { freePort } from '#tests/support/free-port'
+import { startServer, type ServerProcess } from '#tests/support/server-process'
 
 export interface OwnServer extends ServerProcess {
   /** Its data folder (for `npm run admin` beside it). */

@@ -2,10 +2,10 @@
 // listener account, a channel, an uploaded MP3 (a real one, tests/support/make-mp3.ts) and an
 // episode published from it. The podcast specs share these; keep their signatures stable.
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { ChannelFields, ChannelView } from '../../../src/contract/channels'
-import type { EpisodeView, UploadedAudio } from '../../../src/contract/episodes'
-import type { SessionResponse } from '../../../src/contract/users'
-import { makeMp3 } from '../../support/make-mp3'
+import type { ChannelFields, ChannelView } from '#contract/channels'
+import type { EpisodeView, UploadedAudio } from '#contract/episodes'
+import type { SessionResponse } from '#contract/users'
+import { makeMp3 } from '#tests/support/make-mp3'
 import { uniqueEmail } from './login-dialog'
 import { e2eServer } from './server-settings'
 

@@ -1,7 +1,7 @@
 // Looks into the app's IndexedDB from inside the page (database and store names are the app's,
 // src/app/offline/database.ts), for tests and benchmarks that wait on captured audio.
 import { expect, type Page } from '@playwright/test'
-import { appStoreCount } from '../../engines/support/in-page'
+import { appStoreCount } from '#tests/engines/support/in-page'
 
 /** How many ~1 s audio chunks the device holds (of every take not yet uploaded). */
 export function countRecordingChunks(page: Page): Promise<number> {

@@ -2,8 +2,8 @@
 // refused it: headless Chromium refuses without the flag that accepts every prompt, Firefox is
 // told to block the microphone. Both keep their fake device, so the refusal is the only cause.
 import type { Browser, BrowserType } from '@playwright/test'
-import { chromiumArgs } from '../../support/chromium'
-import { firefoxLaunchOptions } from '../../support/firefox'
+import { chromiumArgs } from '#tests/support/chromium'
+import { firefoxLaunchOptions } from '#tests/support/firefox'
 
 export function launchRefusingMicrophone(browserType: BrowserType, browserName: string): Promise<Browser> {
   return browserName === 'firefox'

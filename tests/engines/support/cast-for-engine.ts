@@ -1,7 +1,7 @@
 // One cast per engine, so that no engine's walk sees another's messages or sessions; the event is
 // shared (its id still coming while the members are made). Made before any browser starts, every
 // engine's at once.
-import type { OwnServer } from '../../e2e/support/own-server'
+import type { OwnServer } from '#tests/e2e/support/own-server'
 import { befriend, createWalker, issueCertificate, publishedEpisode, registerMember, sharedSession } from './cast'
 import type { EngineName } from './engine-page'
 import { createScript } from './member-api'

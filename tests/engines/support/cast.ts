@@ -1,8 +1,8 @@
 // The people and things a walk through the product meets, made through the real API and the admin
 // command: the walker (a member with every privilege, so every screen opens), a friend who shares
 // a session and writes to them, an event and a certificate, a podcaster with one episode.
-import { makeMp3 } from '../../support/make-mp3'
-import type { OwnServer } from '../../e2e/support/own-server'
+import { makeMp3 } from '#tests/support/make-mp3'
+import type { OwnServer } from '#tests/e2e/support/own-server'
 import { callApi, createScript, openSessionOf, type TestScript } from './member-api'
 import { printedId, runOwnAdmin } from './own-admin'
 

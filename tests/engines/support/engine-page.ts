@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { chromiumArgs, fakeMicrophoneArgs } from '../../support/chromium'
-import { freePort } from '../../support/free-port'
+import { chromiumArgs, fakeMicrophoneArgs } from '#tests/support/chromium'
+import { freePort } from '#tests/support/free-port'
 import { buttonNamed, controlLabelled, holdsStill } from './in-page'
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const

@@ -1,8 +1,8 @@
 // Set-up through the real API, as the member signed in in the browser (their bearer token): a
 // script, its session, and takes uploaded with tus the way another engine's device would.
 import { writeFile } from 'node:fs/promises'
-import { takeUploadPath } from '../../../src/contract/takes'
-import { createUpload, patchUpload } from '../../api/support/tus'
+import { takeUploadPath } from '#contract/takes'
+import { createUpload, patchUpload } from '#tests/api/support/tus'
 
 const idChars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export const newTestId = () =>

@@ -3,8 +3,8 @@
 // network switch in this same process keeps relaying while it runs.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { withoutUnset } from '../../support/server-process'
-import type { OwnServer } from '../../e2e/support/own-server'
+import { withoutUnset } from '#tests/support/server-process'
+import type { OwnServer } from '#tests/e2e/support/own-server'
 
 const run = promisify(execFile)
 

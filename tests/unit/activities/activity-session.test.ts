@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { newSessionId, sessionAt } from '../../../src/app/activities/activity-session'
+import { newSessionId, sessionAt } from '#app/activities/activity-session'
 
 const minute = 60_000
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseCommand, UsageError } from '../../../src/server/admin/args'
+import { parseCommand, UsageError } from '#server/admin/args'
 
 describe('the admin command’s arguments', () => {
   it('takes a school id that begins with a dash, as base64url ids may', () => {

@@ -1,8 +1,8 @@
 // A chosen file is named by its first bytes before a byte is sent, as the server will check it.
 import { describe, expect, it } from 'vitest'
-import { checkChosenFile, titleFromFileName } from '../../../src/app/audio-library/chosen-file'
-import { audioLibraryLimits, audioLibraryMessages } from '../../../src/contract/audio-library'
-import { fixtureNamed } from '../../support/audio-fixtures'
+import { checkChosenFile, titleFromFileName } from '#app/audio-library/chosen-file'
+import { audioLibraryLimits, audioLibraryMessages } from '#contract/audio-library'
+import { fixtureNamed } from '#tests/support/audio-fixtures'
 
 const wavHeader = () => {
   const bytes = new Uint8Array(44)

@@ -1,9 +1,9 @@
 // The audio library's three screens against a stand-in API: what a member sees and what is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTexts } from '../../../src/app/audio-library/create-texts'
-import { editTexts } from '../../../src/app/audio-library/edit-texts'
-import { audioLibraryLimits, audioLibraryMessages, type LibraryAudio } from '../../../src/contract/audio-library'
+import { createTexts } from '#app/audio-library/create-texts'
+import { editTexts } from '#app/audio-library/edit-texts'
+import { audioLibraryLimits, audioLibraryMessages, type LibraryAudio } from '#contract/audio-library'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 import { userWith } from '../support/users'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { audioLibraryMessages } from '../../../src/contract/audio-library'
-import { checkTrim, secondsText, trimMessages } from '../../../src/app/audio-library/trim-input'
+import { audioLibraryMessages } from '#contract/audio-library'
+import { checkTrim, secondsText, trimMessages } from '#app/audio-library/trim-input'
 
 describe('the trim fields', () => {
   it('reads seconds with up to three decimals (a comma too); empty start is 0 and empty end is the end', () => {

@@ -1,7 +1,7 @@
 // The signed bytes of a certificate: the same fields always give the same JSON, in one fixed key
 // order, whatever order they were gathered in; any change to a field changes the bytes.
 import { describe, expect, it } from 'vitest'
-import { canonicalJson, signedFieldOrder, type SignedFields } from '../../../src/server/certificates/canonical'
+import { canonicalJson, signedFieldOrder, type SignedFields } from '#server/certificates/canonical'
 
 const fields: SignedFields = {
   id: 'cert1',

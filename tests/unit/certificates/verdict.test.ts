@@ -1,14 +1,8 @@
 // The verdict in words on a certificate's page: revoked first, then a signature that does not hold;
 // "genuine" only for one that is neither.
 import { describe, expect, it } from 'vitest'
-import type { Certificate } from '../../../src/contract/certificates'
-import {
-  dateOf,
-  genuineText,
-  notVerifiedText,
-  purposeText,
-  verdictTexts,
-} from '../../../src/app/certificates/certificate-words'
+import type { Certificate } from '#contract/certificates'
+import { dateOf, genuineText, notVerifiedText, purposeText, verdictTexts } from '#app/certificates/certificate-words'
 
 const certificate: Certificate = {
   id: 'c1',

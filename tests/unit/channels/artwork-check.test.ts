@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { channelMessages } from '../../../src/contract/channels'
-import { artworkFileProblem, artworkSizeProblem } from '../../../src/app/channels/artwork-check'
+import { channelMessages } from '#contract/channels'
+import { artworkFileProblem, artworkSizeProblem } from '#app/channels/artwork-check'
 
 describe('artwork checked before it is sent', () => {
   it('takes JPEG, PNG and WebP up to 20 MB', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { channelMessages, type Channel } from '../../../src/contract/channels'
-import {
-  channelValues,
-  checkChannelForm,
-  fieldOfServerMessage,
-  newChannelValues,
-} from '../../../src/app/channels/channel-form'
+import { channelMessages, type Channel } from '#contract/channels'
+import { channelValues, checkChannelForm, fieldOfServerMessage, newChannelValues } from '#app/channels/channel-form'
 
 const filled = () => ({ ...newChannelValues('Ann Writer'), title: '  Night stories  ' })
 

@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata'
 import { describe, expect, it } from 'vitest'
-import { encodeMp3, monoBlock } from '../../../src/app/episodes/publish/encode-mp3'
+import { encodeMp3, monoBlock } from '#app/episodes/publish/encode-mp3'
 
 const sampleRate = 44_100
 const tone = (seconds: number) =>

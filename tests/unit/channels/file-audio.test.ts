@@ -1,7 +1,7 @@
 // A chosen audio file: MP3 and M4A go up as they are, whatever their length; other audio is encoded
 // on the device, and refused past 2 hours (too long to hold in a tab's memory).
 import { afterEach, expect, it, vi } from 'vitest'
-import { encodeMaxSeconds, prepareFileAudio, tooLongToEncodeText } from '../../../src/app/episodes/publish/file-audio'
+import { encodeMaxSeconds, prepareFileAudio, tooLongToEncodeText } from '#app/episodes/publish/file-audio'
 
 /** A browser decoder that answers audio of `seconds`, silent. */
 function decodesAs(seconds: number) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channelMessages } from '../../../src/contract/channels'
+import { channelMessages } from '#contract/channels'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'

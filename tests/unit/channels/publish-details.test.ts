@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { episodeMessages } from '../../../src/contract/episodes'
-import { checkPublishDetails, publishAtRequired } from '../../../src/app/episodes/publish/publish-details'
-import { uploadableMime } from '../../../src/app/episodes/publish/file-audio'
+import { episodeMessages } from '#contract/episodes'
+import { checkPublishDetails, publishAtRequired } from '#app/episodes/publish/publish-details'
+import { uploadableMime } from '#app/episodes/publish/file-audio'
 
 const now = new Date('2026-11-24T10:00:00Z')
 const details = { title: 'Episode one', description: '', when: 'now' as const, publishAt: '' }

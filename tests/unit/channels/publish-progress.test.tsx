@@ -2,7 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { PublishProgress } from '../../../src/app/episodes/publish/publish-progress'
+import { PublishProgress } from '#app/episodes/publish/publish-progress'
 
 it('announces the step, not each percent, and the bar keeps the value', () => {
   const show = (percent: number) => (

@@ -2,9 +2,9 @@
 // with none finished is not yet "none": older pages may hold one.
 import { fireEvent, screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import type { ChannelView } from '../../../src/contract/channels'
-import type { SessionSummary } from '../../../src/contract/sessions'
-import { noFinishedSessionsText, noneLoadedYetText } from '../../../src/app/episodes/publish/session-source'
+import type { ChannelView } from '#contract/channels'
+import type { SessionSummary } from '#contract/sessions'
+import { noFinishedSessionsText, noneLoadedYetText } from '#app/episodes/publish/session-source'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { transcriptTimes } from '../../../src/app/episodes/publish/transcript-times'
-import { scheduleVoices } from '../../../src/app/sessions/playback/session-schedule'
+import { transcriptTimes } from '#app/episodes/publish/transcript-times'
+import { scheduleVoices } from '#app/sessions/playback/session-schedule'
 
 const played = [
   { lineId: 'l1', roleName: 'Ann', text: 'Hello.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { groupJoinCode, joinLink } from '../../../src/app/classes/join-code-display'
-import { readStudentNames } from '../../../src/app/classes/student-names'
-import { validateRegistration } from '../../../src/app/users/register-validation'
+import { groupJoinCode, joinLink } from '#app/classes/join-code-display'
+import { readStudentNames } from '#app/classes/student-names'
+import { validateRegistration } from '#app/users/register-validation'
 
 describe('the student names list', () => {
   it('takes one trimmed name per non-empty line', () => {

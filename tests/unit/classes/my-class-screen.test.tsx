@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ClassStudent, StudentAccount, TeacherClass } from '../../../src/contract/classes'
+import type { ClassStudent, StudentAccount, TeacherClass } from '#contract/classes'
 import { renderApp } from '../support/render-app'
 import type { Reply, SeenRequest } from '../support/test-server'
 import { testServerForFile } from '../support/test-server'

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { conflictNotice } from '../../../src/app/drafts/conflict-panel'
-import { newLocalDraft } from '../../../src/app/drafts/local-draft'
+import { conflictNotice } from '#app/drafts/conflict-panel'
+import { newLocalDraft } from '#app/drafts/local-draft'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { createDraftApi, makeServerDraft, type DraftApi } from './support/draft-api'
 import { renderWithDevice } from './support/render-drafts'
-import { draftsOn } from '../../../src/app/drafts/drafts-store'
+import { draftsOn } from '#app/drafts/drafts-store'
 
 let server: TestServer
 let api: DraftApi

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftSummary } from '../../../src/contract/drafts'
-import { newLocalDraft } from '../../../src/app/drafts/local-draft'
-import { mergeDrafts } from '../../../src/app/drafts/merge-drafts'
+import type { DraftSummary } from '#contract/drafts'
+import { newLocalDraft } from '#app/drafts/local-draft'
+import { mergeDrafts } from '#app/drafts/merge-drafts'
 
 const summary = (id: string, title: string, updatedAt: string): DraftSummary => ({
   id,

@@ -1,11 +1,11 @@
 // The player's pure rules: times as shown, where a resume starts, when a position is saved, which
 // episode comes next, which transcript line is lit, and what editors read of an episode's state.
 import { describe, expect, it } from 'vitest'
-import { episodeStateText } from '../../../src/app/episodes/episode-state-text'
-import { formatMs, formatTime } from '../../../src/app/ui/format-time'
-import { clampIndex, nextIndex, previousIndex } from '../../../src/app/episodes/player/play-queue'
-import { clampSeconds, resumeAt, saveDue, saveEveryMs } from '../../../src/app/episodes/player/position-clock'
-import { cueLabel, currentCueIndex } from '../../../src/app/episodes/transcript/current-cue'
+import { episodeStateText } from '#app/episodes/episode-state-text'
+import { formatMs, formatTime } from '#app/ui/format-time'
+import { clampIndex, nextIndex, previousIndex } from '#app/episodes/player/play-queue'
+import { clampSeconds, resumeAt, saveDue, saveEveryMs } from '#app/episodes/player/position-clock'
+import { cueLabel, currentCueIndex } from '#app/episodes/transcript/current-cue'
 
 describe('formatTime', () => {
   it.each([

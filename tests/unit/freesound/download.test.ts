@@ -4,8 +4,8 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { audioLibraryMessages } from '../../../src/contract/audio-library'
-import { downloadCapped } from '../../../src/server/freesound/download'
+import { audioLibraryMessages } from '#contract/audio-library'
+import { downloadCapped } from '#server/freesound/download'
 
 let dir: string
 beforeAll(async () => {

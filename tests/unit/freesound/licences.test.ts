@@ -1,8 +1,8 @@
 // Freesound's licence answers (deed URLs, or the filter's names on older sounds) become the short
 // name a credit line uses and a link to the deed.
 import { describe, expect, it } from 'vitest'
-import { licenceOf } from '../../../src/server/freesound/licences'
-import { searchFilter } from '../../../src/server/freesound/search-filter'
+import { licenceOf } from '#server/freesound/licences'
+import { searchFilter } from '#server/freesound/search-filter'
 
 describe('licenceOf', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { FriendshipEntry } from '../../../src/contract/friends'
-import { groupFriendships } from '../../../src/app/friends/friend-groups'
-import { memberInitials, memberName, profileLink } from '../../../src/app/profiles/member-names'
-import { searchTerm } from '../../../src/app/friends/search-term'
+import type { FriendshipEntry } from '#contract/friends'
+import { groupFriendships } from '#app/friends/friend-groups'
+import { memberInitials, memberName, profileLink } from '#app/profiles/member-names'
+import { searchTerm } from '#app/friends/search-term'
 
 describe('searchTerm', () => {
   it('searches from 2 characters on, trimmed', () => {

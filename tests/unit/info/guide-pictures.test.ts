@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { guidePictureNames, guidePictureSize } from '../../../src/app/info/guide-pictures'
+import { guidePictureNames, guidePictureSize } from '#app/info/guide-pictures'
 
 describe('the guide’s pictures in public/guide', () => {
   it.each(guidePictureNames)(

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aboutParts } from '../../../src/app/info/about-content'
-import { faqTopics } from '../../../src/app/info/faq-content'
-import { guideSections } from '../../../src/app/info/guide-content'
-import { guidePictureNames, guidePictureSize } from '../../../src/app/info/guide-pictures'
+import { aboutParts } from '#app/info/about-content'
+import { faqTopics } from '#app/info/faq-content'
+import { guideSections } from '#app/info/guide-content'
+import { guidePictureNames, guidePictureSize } from '#app/info/guide-pictures'
 import { renderApp } from '../support/render-app'
 
 const headingNames = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent)

@@ -2,10 +2,10 @@
 // episode, capped, removable, and whatever does not read as an entry is left out.
 import { openDB } from 'idb'
 import { describe, expect, it } from 'vitest'
-import type { EpisodeSummary } from '../../../src/contract/episodes'
-import type { HistoryEntry } from '../../../src/contract/listening'
-import { deviceHistoryMax, openDeviceHistory } from '../../../src/app/listening/device-history'
-import { newId } from '../../../src/shared/new-id'
+import type { EpisodeSummary } from '#contract/episodes'
+import type { HistoryEntry } from '#contract/listening'
+import { deviceHistoryMax, openDeviceHistory } from '#app/listening/device-history'
+import { newId } from '#shared/new-id'
 import { makeEpisode } from './support'
 
 const entry = (episode: EpisodeSummary, listenedAt: string, positionMs = 1000): HistoryEntry => ({

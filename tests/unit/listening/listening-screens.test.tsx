@@ -3,8 +3,8 @@
 // out (this device's) and signed in (the server's).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { EpisodeView } from '../../../src/contract/episodes'
-import { deviceHistory } from '../../../src/app/listening/device-history'
+import type { EpisodeView } from '#contract/episodes'
+import { deviceHistory } from '#app/listening/device-history'
 import { renderApp } from '../support/render-app'
 import { testServerForFile, type Reply, type SeenRequest } from '../support/test-server'
 import { makeUser } from '../support/users'

@@ -1,4 +1,4 @@
-import type { EpisodeSummary } from '../../../src/contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 
 /** An episode as the server lists it; override what a test is about. */
 export function makeEpisode(overrides: Partial<EpisodeSummary> = {}): EpisodeSummary {

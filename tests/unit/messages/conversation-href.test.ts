@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conversationHref, conversationWith } from '../../../src/app/messages/conversation-href'
+import { conversationHref, conversationWith } from '#app/messages/conversation-href'
 
 describe('the address of a conversation', () => {
   it('is the Messages tab with ?with=', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { conversationTimeline, withSentMessage } from '../../../src/app/messages/conversation-timeline'
-import type { QueuedMessage } from '../../../src/app/messages/message-outbox'
+import { conversationTimeline, withSentMessage } from '#app/messages/conversation-timeline'
+import type { QueuedMessage } from '#app/messages/message-outbox'
 import { makeMessage } from './support/message-api'
 
 const queued = (clientId: string, queuedAt: number): QueuedMessage => ({

@@ -3,7 +3,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MessageForm } from '../../../src/app/messages/message-form'
+import { MessageForm } from '#app/messages/message-form'
 
 function deferred() {
   let settle = { resolve: () => {}, reject: (_error: Error) => {} }

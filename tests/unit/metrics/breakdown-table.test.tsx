@@ -3,9 +3,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BreakdownTable } from '../../../src/app/metrics/breakdown-table'
-import { topPagesTable } from '../../../src/app/metrics/breakdown-tables'
-import type { Breakdowns } from '../../../src/contract/metrics'
+import { BreakdownTable } from '#app/metrics/breakdown-table'
+import { topPagesTable } from '#app/metrics/breakdown-tables'
+import type { Breakdowns } from '#contract/metrics'
 
 const breakdowns = (pages: number): Breakdowns => ({
   topPages: Array.from({ length: pages }, (_, index) => ({

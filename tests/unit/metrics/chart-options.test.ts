@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chartData, chartOptions, shortLabel } from '../../../src/app/metrics/chart-options'
-import type { Series } from '../../../src/contract/metrics'
+import { chartData, chartOptions, shortLabel } from '#app/metrics/chart-options'
+import type { Series } from '#contract/metrics'
 
 const colours = { text: '#111', grid: '#eee', background: '#fff', visitors: '#00f', pageViews: '#f80' }
 const hours: Series = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvFileName, toCsv } from '../../../src/app/metrics/csv'
+import { csvFileName, toCsv } from '#app/metrics/csv'
 
 describe('toCsv', () => {
   it('writes a header row, then one line per row, each ending in CRLF', () => {

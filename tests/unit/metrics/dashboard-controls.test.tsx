@@ -4,8 +4,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { MetricsFilters } from '../../../src/app/metrics/metrics-filters'
-import { RangePicker } from '../../../src/app/metrics/range-picker'
+import { MetricsFilters } from '#app/metrics/metrics-filters'
+import { RangePicker } from '#app/metrics/range-picker'
 
 const chakra = (children: ReactNode) => render(<ChakraProvider value={defaultSystem}>{children}</ChakraProvider>)
 const applied = { from: '2026-10-25', to: '2026-11-23' }

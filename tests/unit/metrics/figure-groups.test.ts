@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Summary } from '../../../src/contract/metrics'
-import { comparisonText, figureGroups, type Figure } from '../../../src/app/metrics/figure-groups'
-import { formatDuration } from '../../../src/app/metrics/metrics-format'
+import type { Summary } from '#contract/metrics'
+import { comparisonText, figureGroups, type Figure } from '#app/metrics/figure-groups'
+import { formatDuration } from '#app/metrics/metrics-format'
 
 const summary: Summary = {
   visitors: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, customRangeProblem, daysOf } from '../../../src/app/metrics/metrics-range'
+import { changeText, customRangeProblem, daysOf } from '#app/metrics/metrics-range'
 
 describe('the dashboard’s ranges', () => {
   it('end today and count today as a day', () => {

@@ -2,20 +2,15 @@
 // (MSAL cannot reach Microsoft here); the flag lives in jsdom's real session storage.
 import type { AccountInfo, AuthenticationResult, RedirectRequest } from '@azure/msal-browser'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  finishMsLogin,
-  isMsSignInEnabled,
-  startMsLogin,
-  type MsRedirectClient,
-} from '../../../src/app/ms-sign-in/ms-login'
-import { buildMsLoginForm } from '../../../src/app/ms-sign-in/ms-login-form'
+import { finishMsLogin, isMsSignInEnabled, startMsLogin, type MsRedirectClient } from '#app/ms-sign-in/ms-login'
+import { buildMsLoginForm } from '#app/ms-sign-in/ms-login-form'
 import {
   clearPendingLogin,
   isMsLoginPending,
   markMsLoginPending,
   pendingLoginKey,
-} from '../../../src/app/ms-sign-in/ms-pending-login'
-import { msSignInErrorMessage, msSignInFailedMessage } from '../../../src/app/ms-sign-in/ms-sign-in-errors'
+} from '#app/ms-sign-in/ms-pending-login'
+import { msSignInErrorMessage, msSignInFailedMessage } from '#app/ms-sign-in/ms-sign-in-errors'
 
 const account = { homeAccountId: 'oid.tid', username: 'ada@school.example' } as AccountInfo
 

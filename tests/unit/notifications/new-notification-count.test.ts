@@ -3,14 +3,11 @@
 // "seen" time. Real API client, real QueryClient, a test server for the API.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAuth } from '../../../src/app/auth/auth'
-import { notificationKeys } from '../../../src/app/notifications/notification-keys'
-import {
-  newNotificationCountOptions,
-  notificationsSeenAt,
-} from '../../../src/app/notifications/use-new-notification-count'
-import { markNotificationsSeen, seenMark } from '../../../src/app/notifications/use-seen-while-open'
-import { notificationPollMs } from '../../../src/contract/notification-poll'
+import { createAuth } from '#app/auth/auth'
+import { notificationKeys } from '#app/notifications/notification-keys'
+import { newNotificationCountOptions, notificationsSeenAt } from '#app/notifications/use-new-notification-count'
+import { markNotificationsSeen, seenMark } from '#app/notifications/use-seen-while-open'
+import { notificationPollMs } from '#contract/notification-poll'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { makeUser } from '../support/users'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Notification, NotificationKind } from '../../../src/contract/notifications'
-import { notificationLine } from '../../../src/app/notifications/notification-line'
+import type { Notification, NotificationKind } from '#contract/notifications'
+import { notificationLine } from '#app/notifications/notification-line'
 
 const main = { protocol: 'https:', host: 'voice.example' }
 const ann = { id: 'u-ann', name: 'Ann', handle: 'ann', photo: null, intro: null }

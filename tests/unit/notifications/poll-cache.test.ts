@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NotificationPollCache, type UnreadList } from '../../../src/server/notifications/poll-cache'
+import { NotificationPollCache, type UnreadList } from '#server/notifications/poll-cache'
 
 /** A table read that the test finishes by hand, counting how often the table is read. */
 function manualLoads() {

@@ -1,12 +1,12 @@
 import { openDB } from 'idb'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/database'
-import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
-import { createQueryCachePersister } from '../../../src/app/offline/query-cache-store'
-import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
-import { upgradeStepsOf, type UpgradeStep } from '../../../src/app/offline/upgrades'
-import { appUpgradeSteps as upgradeSteps } from '../../../src/app/device-features'
-import { newId } from '../../../src/shared/new-id'
+import { openAppDatabase, type AppDatabase } from '#app/offline/database'
+import { createDraftsStore } from '#app/drafts/drafts-store'
+import { createQueryCachePersister } from '#app/offline/query-cache-store'
+import { readSyncItems } from '#app/offline/sync-queue-items'
+import { upgradeStepsOf, type UpgradeStep } from '#app/offline/upgrades'
+import { appUpgradeSteps as upgradeSteps } from '#app/device-features'
+import { newId } from '#shared/new-id'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))

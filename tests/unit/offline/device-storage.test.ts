@@ -1,9 +1,9 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appDatabaseName, createDeviceStorage, databaseExists } from '../../../src/app/offline/device-storage'
-import { persisterWhenOpen } from '../../../src/app/offline/query-persistence'
-import type { Device } from '../../../src/app/offline/start-device'
-import { createOfflineServices } from '../../../src/app/offline/open-offline'
+import { appDatabaseName, createDeviceStorage, databaseExists } from '#app/offline/device-storage'
+import { persisterWhenOpen } from '#app/offline/query-persistence'
+import type { Device } from '#app/offline/start-device'
+import { createOfflineServices } from '#app/offline/open-offline'
 import { openTestDatabase } from './support'
 
 const opened: Array<{ close(): void }> = []

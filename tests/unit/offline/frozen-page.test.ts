@@ -3,9 +3,9 @@
 // on its stores (decision 081). So the app aborts what the frozen page has not finished, and saves
 // asked for as the page is put away run when it can finish them.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import { createQueryCachePersister } from '../../../src/app/offline/query-cache-store'
-import { saveWhenHidden } from '../../../src/app/offline/save-when-hidden'
+import type { AppDatabase } from '#app/offline/database'
+import { createQueryCachePersister } from '#app/offline/query-cache-store'
+import { saveWhenHidden } from '#app/offline/save-when-hidden'
 import { openTestDatabase } from './support'
 
 const opened: AppDatabase[] = []

@@ -2,10 +2,10 @@
 // nothing is guessed, otherwise kept where they are, never deleted (decision 079).
 import { openDB } from 'idb'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
-import { createTakesStore } from '../../../src/app/takes/takes-store'
-import { newId } from '../../../src/shared/new-id'
+import type { AppDatabase } from '#app/offline/database'
+import { createDraftsStore } from '#app/drafts/drafts-store'
+import { createTakesStore } from '#app/takes/takes-store'
+import { newId } from '#shared/new-id'
 import { openTestDatabase } from './support'
 
 const opened: Array<{ close(): void }> = []

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '../../../src/app/api/api-error'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import {
-  createSyncQueue,
-  retryDelay,
-  type SyncQueueOptions,
-  type SyncResult,
-} from '../../../src/app/offline/sync-queue'
-import type { SyncItem } from '../../../src/app/offline/sync-queue-items'
+import { NetworkError } from '#app/api/api-error'
+import type { AppDatabase } from '#app/offline/database'
+import { createSyncQueue, retryDelay, type SyncQueueOptions, type SyncResult } from '#app/offline/sync-queue'
+import type { SyncItem } from '#app/offline/sync-queue-items'
 import { openTestDatabase } from './support'
 
 let db: AppDatabase

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { newLocalDraft } from '../../../src/app/drafts/local-draft'
-import { messageOutbox, type QueuedMessage } from '../../../src/app/messages/message-outbox'
-import { messageSyncKey } from '../../../src/app/messages/queue-message-send'
-import { createOfflineServices } from '../../../src/app/offline/open-offline'
-import type { OfflineServices } from '../../../src/app/offline/offline-services'
-import { takesOn, type LocalTake } from '../../../src/app/takes/takes-store'
+import { newLocalDraft } from '#app/drafts/local-draft'
+import { messageOutbox, type QueuedMessage } from '#app/messages/message-outbox'
+import { messageSyncKey } from '#app/messages/queue-message-send'
+import { createOfflineServices } from '#app/offline/open-offline'
+import type { OfflineServices } from '#app/offline/offline-services'
+import { takesOn, type LocalTake } from '#app/takes/takes-store'
 import {
   describeUnsentWork,
   isEmptyWork,
@@ -12,10 +12,10 @@ import {
   removeUnsentWork,
   unsentWorkOfOthers,
   withoutOwner,
-} from '../../../src/app/offline/unsent-work'
+} from '#app/offline/unsent-work'
 import { openTestDatabase } from './support'
-import { deviceFeatures } from '../../../src/app/device-features'
-import type { UnsentWork } from '../../../src/app/offline/unsent-work'
+import { deviceFeatures } from '#app/device-features'
+import type { UnsentWork } from '#app/offline/unsent-work'
 
 /** The ids of one kind ("takes", "drafts", "messages") in the work. */
 const idsOf = (work: UnsentWork, many: string) =>
@@ -23,7 +23,7 @@ const idsOf = (work: UnsentWork, many: string) =>
 /** The work with only these kinds' items (the first `count` of each, or all). */
 const only = (work: UnsentWork, kinds: Record<string, number | undefined>) =>
   work.map(({ kind, items }) => ({ kind, items: kind.many in kinds ? items.slice(0, kinds[kind.many]) : [] }))
-import { draftsOn } from '../../../src/app/drafts/drafts-store'
+import { draftsOn } from '#app/drafts/drafts-store'
 
 let services: OfflineServices | undefined
 afterEach(() => services?.db.close())

@@ -1,9 +1,9 @@
 import { openDB } from 'idb'
 import { afterEach, expect, it, vi } from 'vitest'
-import { deviceDownloadRecords, downloadsCacheName } from '../../../src/app/episode-downloads/download-records'
-import { keptDownloads, strayAudioAgeMs, throttledProgress } from '../../../src/app/episode-downloads/episode-downloads'
-import { formatSize } from '../../../src/app/ui/format-size'
-import { newId } from '../../../src/shared/new-id'
+import { deviceDownloadRecords, downloadsCacheName } from '#app/episode-downloads/download-records'
+import { keptDownloads, strayAudioAgeMs, throttledProgress } from '#app/episode-downloads/episode-downloads'
+import { formatSize } from '#app/ui/format-size'
+import { newId } from '#shared/new-id'
 import { episode } from './support'
 
 it('keeps a record per episode, newest first, and forgets one or all', async () => {

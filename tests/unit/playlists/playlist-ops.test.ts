@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyPlaylistOp, moveItem, reorderEpisodes } from '../../../src/app/playlists/playlist-ops'
-import { listWithEdits, viewWithEdits } from '../../../src/app/playlists/with-waiting-edits'
+import { applyPlaylistOp, moveItem, reorderEpisodes } from '#app/playlists/playlist-ops'
+import { listWithEdits, viewWithEdits } from '#app/playlists/with-waiting-edits'
 import { episode, owner, view } from './support'
 
 const now = new Date('2026-02-01T00:00:00.000Z')

@@ -1,18 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import { createAuth } from '../../../src/app/auth/auth'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import { createOfflineServices } from '../../../src/app/offline/open-offline'
+import { createAuth } from '#app/auth/auth'
+import type { AppDatabase } from '#app/offline/database'
+import { createOfflineServices } from '#app/offline/open-offline'
 import { registerPodcastSync } from '../support/podcast-writes'
-import { createSyncQueue } from '../../../src/app/offline/sync-queue'
-import {
-  allWaitingEdits,
-  playlistSyncKey,
-  queuePlaylistEdit,
-  waitingEdits,
-} from '../../../src/app/playlists/playlist-edits'
-import { createPlaylistSyncHandler } from '../../../src/app/playlists/playlist-sync'
-import { dismissPlaylistRefusals, playlistRefusals } from '../../../src/app/playlists/playlist-sync-events'
-import { playlistMessages } from '../../../src/contract/playlists'
+import { createSyncQueue } from '#app/offline/sync-queue'
+import { allWaitingEdits, playlistSyncKey, queuePlaylistEdit, waitingEdits } from '#app/playlists/playlist-edits'
+import { createPlaylistSyncHandler } from '#app/playlists/playlist-sync'
+import { dismissPlaylistRefusals, playlistRefusals } from '#app/playlists/playlist-sync-events'
+import { playlistMessages } from '#contract/playlists'
 import { openTestDatabase } from '../offline/support'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { makeUser } from '../support/users'

@@ -1,5 +1,5 @@
-import type { EpisodeSummary } from '../../../src/contract/episodes'
-import type { PlaylistView } from '../../../src/contract/playlists'
+import type { EpisodeSummary } from '#contract/episodes'
+import type { PlaylistView } from '#contract/playlists'
 
 export const owner = { id: 'u1', name: 'Ada', handle: 'ada', photo: null, intro: null }
 

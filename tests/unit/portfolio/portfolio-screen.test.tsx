@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PortfolioItem } from '../../../src/contract/portfolio'
+import type { PortfolioItem } from '#contract/portfolio'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 

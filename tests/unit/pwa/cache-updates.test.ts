@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryKeysForUrl } from '../../../src/app/pwa/cache-updates'
+import { queryKeysForUrl } from '#app/pwa/cache-updates'
 
 describe('a refreshed cached read names the queries to fetch again', () => {
   it.each([

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import { createSyncQueue, type SyncResult } from '../../../src/app/offline/sync-queue'
-import { answerDrainRequest } from '../../../src/app/pwa/drain-on-sync'
-import {
-  drainSyncQueueMessage,
-  isDrainedReply,
-  isDrainRequest,
-  syncQueueDrainedMessage,
-} from '../../../src/app/pwa/sync-messages'
-import { queueTakeUpload } from '../../../src/app/takes/queue-take-upload'
+import type { AppDatabase } from '#app/offline/database'
+import { createSyncQueue, type SyncResult } from '#app/offline/sync-queue'
+import { answerDrainRequest } from '#app/pwa/drain-on-sync'
+import { drainSyncQueueMessage, isDrainedReply, isDrainRequest, syncQueueDrainedMessage } from '#app/pwa/sync-messages'
+import { queueTakeUpload } from '#app/takes/queue-take-upload'
 import { openTestDatabase } from '../offline/support'
 
 let db: AppDatabase | undefined

@@ -5,7 +5,7 @@ import {
   chunkLoadTimeoutMs,
   chunkLoadTimeoutSetting,
   lazyWithReload,
-} from '../../../src/app/pwa/lazy-with-reload'
+} from '#app/pwa/lazy-with-reload'
 
 const missing = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/screens-x.js'))

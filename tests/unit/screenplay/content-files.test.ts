@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scriptContent } from '../../../src/contract/scripts'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
-import { scriptStats } from '../../../src/shared/screenplay/script-stats'
-import { scriptOverflow, toScriptContent } from '../../../src/shared/screenplay/to-script-content'
+import { scriptContent } from '#contract/scripts'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
+import { scriptStats } from '#shared/screenplay/script-stats'
+import { scriptOverflow, toScriptContent } from '#shared/screenplay/to-script-content'
 import { readContentFolder } from './read-text-file'
 
 let next = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
 
 const linesOf = (text: string) => parseScreenplay(text).lines
 const rolesOf = (text: string) => parseScreenplay(text).roles.map((role) => role.name)

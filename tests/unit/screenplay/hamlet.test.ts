@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
 import { readFixture } from './read-text-file'
 
 const hamlet = parseScreenplay(readFixture('hamlet-1-1.fountain'))

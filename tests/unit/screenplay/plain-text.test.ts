@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
 
 describe('plain `NAME: line` drafts', () => {
   it('reads names before a colon as roles, keeps their first spelling and matches them whatever the case', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
-import { scriptStats } from '../../../src/shared/screenplay/script-stats'
-import { toScriptContent } from '../../../src/shared/screenplay/to-script-content'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
+import { scriptStats } from '#shared/screenplay/script-stats'
+import { toScriptContent } from '#shared/screenplay/to-script-content'
 import { readFixture } from './read-text-file'
 
 let next = 0

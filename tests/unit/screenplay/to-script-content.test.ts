@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scriptContent, scriptLimits } from '../../../src/contract/scripts'
-import type { ParsedScript } from '../../../src/shared/screenplay/parsed-script'
-import { parseScreenplay } from '../../../src/shared/screenplay/parse-screenplay'
-import { scriptOverflow, splitText, toScriptContent } from '../../../src/shared/screenplay/to-script-content'
+import { scriptContent, scriptLimits } from '#contract/scripts'
+import type { ParsedScript } from '#shared/screenplay/parsed-script'
+import { parseScreenplay } from '#shared/screenplay/parse-screenplay'
+import { scriptOverflow, splitText, toScriptContent } from '#shared/screenplay/to-script-content'
 
 /** Ids in the contract's format, predictable: id-0000000000000001, ... */
 function counter() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ScriptLine } from '../../../src/contract/scripts'
+import type { ScriptLine } from '#contract/scripts'
 import {
   addLine,
   emptyContent,
@@ -7,8 +7,8 @@ import {
   nextSpeaker,
   removeRole,
   type EditorContent,
-} from '../../../src/app/scripts/editor/editor-content'
-import { validateContent } from '../../../src/app/scripts/editor/validate-content'
+} from '#app/scripts/editor/editor-content'
+import { validateContent } from '#app/scripts/editor/validate-content'
 
 const roles = ['ANNA', 'BORIS', 'CLARA'].map((name) => ({
   id: `role-${name.toLowerCase()}-aaaaaaaaaaa`,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Script } from '../../../src/contract/scripts'
+import type { Script } from '#contract/scripts'
 import { renderApp } from '../support/render-app'
 import { startTestServer, testServerForFile } from '../support/test-server'
 import { makeUser } from '../support/users'
@@ -10,7 +10,7 @@ const server = testServerForFile()
 
 // The editor is a lazy chunk: load its modules once up front, so the first test's wait for the
 // screen is not spent transforming them on a busy machine.
-beforeAll(() => import('../../../src/app/scripts/editor/screens'), 30_000)
+beforeAll(() => import('#app/scripts/editor/screens'), 30_000)
 
 const member = makeUser()
 const id = 'hamlet-aaaaaaaaaaaaaaa'

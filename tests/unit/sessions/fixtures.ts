@@ -1,6 +1,6 @@
-import type { Session } from '../../../src/contract/sessions'
-import type { Take } from '../../../src/contract/takes'
-import type { TakeStatus } from '../../../src/app/takes/take-status'
+import type { Session } from '#contract/sessions'
+import type { Take } from '#contract/takes'
+import type { TakeStatus } from '#app/takes/take-status'
 
 const user = (id: string, name: string | null = null, handle: string | null = null) => ({
   id,

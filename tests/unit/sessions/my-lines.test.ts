@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstLineToRecord, isMyLine, myRoleIds, nextLineOfMine } from '../../../src/app/sessions/my-lines'
+import { firstLineToRecord, isMyLine, myRoleIds, nextLineOfMine } from '#app/sessions/my-lines'
 import { sessionFixture } from './fixtures'
 
 const session = sessionFixture()

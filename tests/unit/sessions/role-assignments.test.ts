@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { participantName } from '../../../src/app/sessions/participant-name'
-import { assigneeOf, assignmentsAfter } from '../../../src/app/sessions/role-assignments'
+import { participantName } from '#app/sessions/participant-name'
+import { assigneeOf, assignmentsAfter } from '#app/sessions/role-assignments'
 import { sessionFixture } from './fixtures'
 
 describe('role assignments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkExpiryText, linkRoleName, shareLinkUrl } from '../../../src/app/sessions/share-link-options'
+import { linkExpiryText, linkRoleName, shareLinkUrl } from '#app/sessions/share-link-options'
 import { sessionFixture } from './fixtures'
 
 describe('share link rows', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { recordButtonAttribute, spaceBarAction } from '../../../src/app/sessions/space-bar'
+import { recordButtonAttribute, spaceBarAction } from '#app/sessions/space-bar'
 
 const space = (target: EventTarget | null, extra: Partial<{ key: string; repeat: boolean; modified: boolean }> = {}) =>
   spaceBarAction({ key: ' ', repeat: false, modified: false, target, ...extra })

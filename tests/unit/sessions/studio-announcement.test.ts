@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { studioAnnouncement } from '../../../src/app/sessions/studio-announcement'
+import { studioAnnouncement } from '#app/sessions/studio-announcement'
 import { localTake } from './fixtures'
 
 const uploading = (percent: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addNewTakes, markChosen, mergeTakes, playableTakes, takesByLine } from '../../../src/app/sessions/studio-takes'
+import { addNewTakes, markChosen, mergeTakes, playableTakes, takesByLine } from '#app/sessions/studio-takes'
 import { localTake, serverTake } from './fixtures'
 
 describe('merging server and device takes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceLabel } from '../../../src/server/sign-ins/device-label'
+import { deviceLabel } from '#server/sign-ins/device-label'
 
 const agents: Array<[string, string]> = [
   [

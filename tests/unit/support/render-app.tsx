@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
-import type { User } from '../../../src/contract/users'
-import { App } from '../../../src/app/app'
-import { createAuth } from '../../../src/app/auth/auth'
-import { openDeviceStorage } from '../../../src/app/offline/device-storage'
-import type { OfflineServices } from '../../../src/app/offline/offline-services'
-import { createAppRouter } from '../../../src/app/app-router'
-import { applyVariantToDocument } from '../../../src/app/variant/variant-look'
-import type { Variant } from '../../../src/app/variant/variant'
+import type { User } from '#contract/users'
+import { App } from '#app/app'
+import { createAuth } from '#app/auth/auth'
+import { openDeviceStorage } from '#app/offline/device-storage'
+import type { OfflineServices } from '#app/offline/offline-services'
+import { createAppRouter } from '#app/app-router'
+import { applyVariantToDocument } from '#app/variant/variant-look'
+import type { Variant } from '#app/variant/variant'
 
 interface RenderOptions {
   variant?: Variant

@@ -1,7 +1,7 @@
 // SPEC §2 as a table: every route (as a concrete path) and what it is in each variant.
 // The guard test resolves the outcome SPEC names from it and compares with the real router.
-import type { Privilege } from '../../../src/contract/privileges'
-import type { Variant } from '../../../src/app/variant/variant'
+import type { Privilege } from '#contract/privileges'
+import type { Variant } from '#app/variant/variant'
 
 /** open: anyone; login: members, visitors go to log in; guest: visitors, members go to `/`;
  *  home: main `/`; history: podcast `/history`; metrics: the dashboard's metrics. */

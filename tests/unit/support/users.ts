@@ -1,6 +1,6 @@
-import type { Privilege } from '../../../src/contract/privileges'
-import { privileges } from '../../../src/contract/privileges'
-import type { User } from '../../../src/contract/users'
+import type { Privilege } from '#contract/privileges'
+import { privileges } from '#contract/privileges'
+import type { User } from '#contract/users'
 
 /** A signed-in user record as the server sends it; override what a test is about. */
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -5,7 +5,7 @@ import {
   microphoneMessages,
   storageFullMessage,
   UnsupportedRecordingError,
-} from '../../../src/app/takes/capture-errors'
+} from '#app/takes/capture-errors'
 import { domError } from './support/fake-capture'
 
 describe('microphone errors', () => {

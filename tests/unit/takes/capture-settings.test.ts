@@ -1,8 +1,8 @@
 // What the studio asks the browser for: the voice unprocessed unless the member turns the clean-up
 // on, their microphone if they chose one, and an encoder rate fit for a master on every channel.
 import { describe, expect, it } from 'vitest'
-import { audioConstraints } from '../../../src/app/takes/capture-settings'
-import { recordingBitsPerSecond } from '../../../src/app/takes/recordrtc-capture'
+import { audioConstraints } from '#app/takes/capture-settings'
+import { recordingBitsPerSecond } from '#app/takes/recordrtc-capture'
 
 const trackWith = (settings: MediaTrackSettings) => ({ getSettings: () => settings }) as MediaStreamTrack
 

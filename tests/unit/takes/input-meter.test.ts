@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  holdMs,
-  meterWarning,
-  readPeak,
-  startMeter,
-  tooLoudText,
-  tooQuietText,
-} from '../../../src/app/takes/input-meter'
+import { holdMs, meterWarning, readPeak, startMeter, tooLoudText, tooQuietText } from '#app/takes/input-meter'
 
 /** Feeds the meter one peak every 50 ms from `from`, as the recorder reads it. */
 function feed(peaks: number[], from = 0) {

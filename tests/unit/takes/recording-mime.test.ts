@@ -1,8 +1,8 @@
 // A take declares the container its bytes start, never the one the recorder was asked for.
 import { describe, expect, it } from 'vitest'
-import { recordedContainer, recordedMime } from '../../../src/app/takes/recording-mime'
-import { containerOfMime, sniffAudioContainer } from '../../../src/shared/audio-container'
-import { audioFixtures, fixtureNamed } from '../../support/audio-fixtures'
+import { recordedContainer, recordedMime } from '#app/takes/recording-mime'
+import { containerOfMime, sniffAudioContainer } from '#shared/audio-container'
+import { audioFixtures, fixtureNamed } from '#tests/support/audio-fixtures'
 
 const asked = 'audio/webm;codecs=opus'
 const blobOf = (bytes: Uint8Array, type = '') => new Blob([bytes.slice()], { type })

@@ -2,12 +2,12 @@
 // with nothing to send it. At start such takes are queued again, and sent; a take already queued
 // keeps its item (and its back-off), and takes uploaded or refused for good are left alone.
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import type { AppDatabase } from '../../../src/app/offline/database'
-import { createSyncQueue } from '../../../src/app/offline/sync-queue'
-import { readSyncItems } from '../../../src/app/offline/sync-queue-items'
-import { queueTakeUpload, takeSyncKey } from '../../../src/app/takes/queue-take-upload'
-import { requeueUnqueuedTakes } from '../../../src/app/takes/requeue-unqueued-takes'
-import { createTakesStore, type LocalTake, type TakesStore } from '../../../src/app/takes/takes-store'
+import type { AppDatabase } from '#app/offline/database'
+import { createSyncQueue } from '#app/offline/sync-queue'
+import { readSyncItems } from '#app/offline/sync-queue-items'
+import { queueTakeUpload, takeSyncKey } from '#app/takes/queue-take-upload'
+import { requeueUnqueuedTakes } from '#app/takes/requeue-unqueued-takes'
+import { createTakesStore, type LocalTake, type TakesStore } from '#app/takes/takes-store'
 import { openTestDatabase } from '../offline/support'
 import { takeRecord } from './support/takes'
 

@@ -1,11 +1,11 @@
 import { openDB } from 'idb'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openAppDatabase, type AppDatabase } from '../../../src/app/offline/database'
-import { createDraftsStore } from '../../../src/app/drafts/drafts-store'
-import { createTakesStore } from '../../../src/app/takes/takes-store'
-import { newId } from '../../../src/shared/new-id'
+import { openAppDatabase, type AppDatabase } from '#app/offline/database'
+import { createDraftsStore } from '#app/drafts/drafts-store'
+import { createTakesStore } from '#app/takes/takes-store'
+import { newId } from '#shared/new-id'
 import { audioChunks, bytesOf, joined, takeRecord } from './support/takes'
-import { appUpgradeSteps as upgradeSteps } from '../../../src/app/device-features'
+import { appUpgradeSteps as upgradeSteps } from '#app/device-features'
 
 const opened: AppDatabase[] = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))

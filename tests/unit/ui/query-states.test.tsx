@@ -3,8 +3,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, NetworkError } from '../../../src/app/api/api-error'
-import { notOnDeviceMessage, QueryStates, readProblem, type ReadQuery } from '../../../src/app/ui/query-states'
+import { ApiError, NetworkError } from '#app/api/api-error'
+import { notOnDeviceMessage, QueryStates, readProblem, type ReadQuery } from '#app/ui/query-states'
 
 const waiting = { isPending: true, fetchStatus: 'fetching', error: null } as const
 const failed = (error: unknown) => ({ isPending: false, fetchStatus: 'idle', error }) as const

@@ -5,9 +5,9 @@
 // See docs/decisions/080-accessibility-checks.md.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { palettes, system } from '../../../src/app/variant/systems'
-import { brandVariables, variantLook } from '../../../src/app/variant/variant-look'
-import { variants, type Variant } from '../../../src/app/variant/variant'
+import { palettes, system } from '#app/variant/systems'
+import { brandVariables, variantLook } from '#app/variant/variant-look'
+import { variants, type Variant } from '#app/variant/variant'
 import { contrast, over, parseColour, withAlpha, type Rgba } from './wcag-contrast'
 
 type Theme = 'light' | 'dark'

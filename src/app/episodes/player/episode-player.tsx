@@ -6,9 +6,9 @@
 // Session), and shows the current episode's transcript with the line being played lit.
 import { Stack, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { EpisodeSummary } from '../../../contract/episodes'
-import { ErrorAlert } from '../../ui/error-alert'
-import { saveWhenHidden } from '../../offline/save-when-hidden'
+import type { EpisodeSummary } from '#contract/episodes'
+import { ErrorAlert } from '#app/ui/error-alert'
+import { saveWhenHidden } from '#app/offline/save-when-hidden'
 import { useEpisodeView } from '../episode-queries'
 import { TranscriptLines } from '../transcript/transcript-lines'
 import { playerMessages, playFailure } from './play-failure'

@@ -1,7 +1,7 @@
 // Lock-screen, headset and notification controls (Media Session API) for the episode playing: its
 // title, channel and artwork, and the actions the player offers. Browsers without it get nothing.
-import { artworkUrl } from '../../../contract/channels'
-import type { EpisodeSummary } from '../../../contract/episodes'
+import { artworkUrl } from '#contract/channels'
+import type { EpisodeSummary } from '#contract/episodes'
 
 export interface MediaActions {
   play(): void

@@ -1,6 +1,6 @@
 import { Button, chakra, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
-import { formatTime } from '../../ui/format-time'
+import { formatTime } from '#app/ui/format-time'
 import { backSeconds, forwardSeconds, speeds } from './position-clock'
 import type { AudioState } from './use-audio-state'
 

@@ -3,12 +3,12 @@
 // once the network is back; a signed-out listener's lives in this device's history.
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { use, useCallback, useEffect, useState } from 'react'
-import type { EpisodeSummary, EpisodeView } from '../../../contract/episodes'
-import { listeningApi } from '../../../contract/listening'
-import { useUser } from '../../auth/use-user'
-import { deviceHistory, listeningKeys, queuePosition } from '../../listening'
-import { OfflineContext } from '../../offline/offline-services'
-import { useAppContext } from '../../router/use-app-context'
+import type { EpisodeSummary, EpisodeView } from '#contract/episodes'
+import { listeningApi } from '#contract/listening'
+import { useUser } from '#app/auth/use-user'
+import { deviceHistory, listeningKeys, queuePosition } from '#app/listening'
+import { OfflineContext } from '#app/offline/offline-services'
+import { useAppContext } from '#app/router/use-app-context'
 import { episodeKeys } from '../episode-keys'
 
 export interface StoredPosition {

@@ -2,7 +2,7 @@
 // changes (not on each render, save or play/pause); the actions go through a ref, so the handlers
 // always call the player's latest without being set again.
 import { useEffect, useRef, type RefObject } from 'react'
-import type { EpisodeSummary } from '../../../contract/episodes'
+import type { EpisodeSummary } from '#contract/episodes'
 import {
   showInMediaSession,
   showPlayingInMediaSession,

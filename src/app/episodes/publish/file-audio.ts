@@ -2,8 +2,8 @@
 // podcast app plays them; any other audio the browser can decode (WAV, Ogg, WebM, FLAC…) is decoded
 // here, mixed to mono and encoded to MP3 first, up to `encodeMaxSeconds` (longer audio would not fit
 // in a tab's memory; an MP3 or M4A of any length goes up as it is). The server checks the bytes.
-import type { EpisodeAudioMime } from '../../../contract/episodes'
-import { decodeAt } from '../../audio/decode-in-page'
+import type { EpisodeAudioMime } from '#contract/episodes'
+import { decodeAt } from '#app/audio/decode-in-page'
 import { encodeMp3, type EncodeProgress } from './encode-mp3'
 
 export interface EpisodeAudio {

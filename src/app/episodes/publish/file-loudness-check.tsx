@@ -1,9 +1,9 @@
 // What the chosen file measures against the Podcast preset, and the offer to normalise it when it
 // misses: the new MP3 is the one published, and its own preflight replaces the file's.
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { ErrorAlert } from '../../ui/error-alert'
-import { LiveRegion } from '../../ui/live-region'
-import { allPass, PreflightList } from '../../ui/preflight-list'
+import { ErrorAlert } from '#app/ui/error-alert'
+import { LiveRegion } from '#app/ui/live-region'
+import { allPass, PreflightList } from '#app/ui/preflight-list'
 import type { useFileLoudness } from './use-file-loudness'
 
 export const normaliseLabel = 'Normalise to -16 LUFS'

@@ -2,12 +2,12 @@
 // worker), and the file made to the Podcast preset when it misses: decoded at 44.1 kHz, mixed to mono
 // and finished exactly as a session's episode is (-16 LUFS, true peak under -1 dBTP, MP3 128 kbps CBR
 // with an Info frame, checked on its own decoded audio).
-import { decodeInPage, channelsOf } from '../../audio/decode-in-page'
-import { finishForPreset, type FinishedAudio, type FinishProgress } from '../../audio/finish-for-preset'
-import type { LoudnessReport } from '../../audio/loudness'
-import { measureInWorker } from '../../audio/measure-in-worker'
-import { averageChannels } from '../../audio/mono'
-import { preflight, type PreflightRule } from '../../audio/preflight'
+import { decodeInPage, channelsOf } from '#app/audio/decode-in-page'
+import { finishForPreset, type FinishedAudio, type FinishProgress } from '#app/audio/finish-for-preset'
+import type { LoudnessReport } from '#app/audio/loudness'
+import { measureInWorker } from '#app/audio/measure-in-worker'
+import { averageChannels } from '#app/audio/mono'
+import { preflight, type PreflightRule } from '#app/audio/preflight'
 import { decodeFile, encodeMaxSeconds, encodeSampleRate } from './file-audio'
 
 export interface FileLoudness {

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useId } from 'react'
-import { episodeLimits } from '../../../contract/episodes'
-import { TextField } from '../../ui/text-field'
+import { episodeLimits } from '#contract/episodes'
+import { TextField } from '#app/ui/text-field'
 import type { PublishDetails, PublishDetailsErrors, PublishWhen } from './publish-details'
 
 const whenChoices: Array<[PublishWhen, string]> = [

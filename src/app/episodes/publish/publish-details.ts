@@ -1,6 +1,6 @@
 // The episode's title, description and when it goes public, as typed, checked before anything is
 // rendered or sent: a title, and a time for "Schedule".
-import { episodeMessages } from '../../../contract/episodes'
+import { episodeMessages } from '#contract/episodes'
 
 export type PublishWhen = 'now' | 'schedule' | 'draft'
 

@@ -2,8 +2,8 @@
 // "Download mixdown" makes its Podcast preset (levelled lines, -16 LUFS, true peak under -1 dBTP,
 // MP3 128 kbps CBR with an Info frame), with the transcript's times taken from the same schedule
 // (so each line is highlighted while its take plays).
-import type { Session } from '../../../contract/sessions'
-import { playableMusic, renderForPreset, type LoadAudio, type PlanLine, type PlayableSession } from '../../sessions'
+import type { Session } from '#contract/sessions'
+import { playableMusic, renderForPreset, type LoadAudio, type PlanLine, type PlayableSession } from '#app/sessions'
 import type { EpisodeAudio } from './file-audio'
 import { transcriptTimes, type TimedLine } from './transcript-times'
 

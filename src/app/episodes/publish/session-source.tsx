@@ -1,9 +1,9 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, type ReactNode } from 'react'
-import type { Session, SessionSummary } from '../../../contract/sessions'
-import { describeLine, playbackPlan, useSession, useSessionHistory } from '../../sessions'
-import { ListStates } from '../../ui/list-states'
-import { EmptyState, QueryStates } from '../../ui/query-states'
+import type { Session, SessionSummary } from '#contract/sessions'
+import { describeLine, playbackPlan, useSession, useSessionHistory } from '#app/sessions'
+import { ListStates } from '#app/ui/list-states'
+import { EmptyState, QueryStates } from '#app/ui/query-states'
 
 export const noFinishedSessionsText = 'You have no finished sessions yet.'
 export const noneLoadedYetText = 'No finished session among those loaded so far; older ones may be.'

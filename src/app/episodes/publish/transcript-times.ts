@@ -1,7 +1,7 @@
 // The transcript's timing as the server takes it: for each line heard in the mixdown, when it starts
 // and ends in seconds, from the same schedule the mixdown rendered (the server adds speaker and text
 // from the session's script).
-import type { Cue, PlanLine } from '../../sessions'
+import type { Cue, PlanLine } from '#app/sessions'
 
 export interface TimedLine {
   lineId: string

@@ -2,8 +2,8 @@
 // request. Each state is kept with the file it belongs to, so a new file starts again at "measuring"
 // and an answer for a file no longer chosen is never shown.
 import { useEffect, useState } from 'react'
-import { errorText } from '../../../shared/error-text'
-import type { PreflightRule } from '../../audio/preflight'
+import { errorText } from '#shared/error-text'
+import type { PreflightRule } from '#app/audio/preflight'
 import { uploadableMime } from './file-audio'
 import { measureFileLoudness, normaliseFileForPodcast, tooLongToMeasureText } from './file-loudness'
 

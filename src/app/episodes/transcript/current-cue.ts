@@ -1,4 +1,4 @@
-import type { TranscriptCue } from '../../../contract/episodes'
+import type { TranscriptCue } from '#contract/episodes'
 
 /** The index of the line being played at `seconds`: the last one started by then, while it lasts or
  *  until the next one starts (a gap between lines keeps the previous one lit); -1 before the first. */

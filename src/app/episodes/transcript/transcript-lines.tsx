@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
 import { memo, useEffect, useRef } from 'react'
-import type { TranscriptCue } from '../../../contract/episodes'
-import { formatTime } from '../../ui/format-time'
+import type { TranscriptCue } from '#contract/episodes'
+import { formatTime } from '#app/ui/format-time'
 import { cueLabel, currentCueIndex } from './current-cue'
 
 interface TranscriptLinesProps {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react'
-import type { User } from '../../../contract/users'
-import { PasswordField } from '../../ui/password-field'
-import { TextField } from '../../ui/text-field'
+import type { User } from '#contract/users'
+import { PasswordField } from '#app/ui/password-field'
+import { TextField } from '#app/ui/text-field'
 import type { ProfileErrors, ProfileFields } from './profile-form'
 
 interface CredentialFieldsProps {

@@ -1,11 +1,11 @@
 import { Box, Button, Field, Stack, Text } from '@chakra-ui/react'
-import { introUrl } from '../../../contract/profiles'
-import type { Visibility } from '../../../contract/users'
-import { useAppContext } from '../../router/use-app-context'
+import { introUrl } from '#contract/profiles'
+import type { Visibility } from '#contract/users'
+import { useAppContext } from '#app/router/use-app-context'
 import type { IntroRecorder, IntroState } from './intro-recorder'
-import { ErrorAlert } from '../../ui/error-alert'
-import { LevelBar } from '../../ui/level-bar'
-import { loadUserFile } from '../../ui/user-file'
+import { ErrorAlert } from '#app/ui/error-alert'
+import { LevelBar } from '#app/ui/level-bar'
+import { loadUserFile } from '#app/ui/user-file'
 import { VisibilitySelect } from './visibility-select'
 
 interface IntroFieldProps {

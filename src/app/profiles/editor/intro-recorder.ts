@@ -10,8 +10,8 @@ import {
   recordRtcCapture,
   type CaptureDevice,
   type CaptureSession,
-} from '../../takes'
-import { subscribable, type Subscribable } from '../../ui/subscribable'
+} from '#app/takes'
+import { subscribable, type Subscribable } from '#app/ui/subscribable'
 
 export type IntroStatus = 'idle' | 'recording' | 'playing'
 

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { joinCodeInput, joinCodeMessage } from '../../../contract/join-code'
-import { useJoinClass } from '../../classes'
-import { ErrorAlert } from '../../ui/error-alert'
-import { TextField } from '../../ui/text-field'
+import { joinCodeInput, joinCodeMessage } from '#contract/join-code'
+import { useJoinClass } from '#app/classes'
+import { ErrorAlert } from '#app/ui/error-alert'
+import { TextField } from '#app/ui/text-field'
 
 /** "Class code" and "Join class" for a member of no class: the member becomes a student of the
  *  class, and the list above shows it once the user is read again (useJoinClass). Apart from Save

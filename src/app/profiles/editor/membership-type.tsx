@@ -1,7 +1,7 @@
 import { Field, Stack, Text } from '@chakra-ui/react'
-import type { Subscription } from '../../../contract/subscriptions'
-import type { User } from '../../../contract/users'
-import { useSubscriptions } from '../../subscriptions'
+import type { Subscription } from '#contract/subscriptions'
+import type { User } from '#contract/users'
+import { useSubscriptions } from '#app/subscriptions'
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CloseButton } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { User } from '../../../contract/users'
-import { lazyWithReload } from '../../pwa/lazy-with-reload'
+import type { User } from '#contract/users'
+import { lazyWithReload } from '#app/pwa/lazy-with-reload'
 
 export const profileSavedText = 'Account updated successfully.'
 const savedNoteMs = 6000

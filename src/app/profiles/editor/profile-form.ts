@@ -1,8 +1,8 @@
 // The profile editor's form: the text fields as typed, compared with the user as the server last
 // sent it. Only what differs is sent, so "Save Changes" stays disabled until something changed
 // (SPEC §5), and the credential call runs only when the e-mail or the password changed.
-import type { User, Visibility } from '../../../contract/users'
-import { hasPrivilege } from '../../auth/privileges'
+import type { User, Visibility } from '#contract/users'
+import { hasPrivilege } from '#app/auth/privileges'
 
 export interface ProfileFields {
   name: string

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react'
-import { profileLimits } from '../../../contract/profiles'
-import type { User } from '../../../contract/users'
-import { TextField } from '../../ui/text-field'
+import { profileLimits } from '#contract/profiles'
+import type { User } from '#contract/users'
+import { TextField } from '#app/ui/text-field'
 import { canEditPortfolioLink, withoutSpaces, type ProfileFields } from './profile-form'
 import { VisibilitySelect } from './visibility-select'
 

@@ -1,10 +1,10 @@
 // Save Changes in two phases (SPEC §4): the credentials first (only when the e-mail or password
 // changed; the answer carries a new token, stored at once), then the profile as multipart. If the
 // second phase fails, the first one stays done; the dialog shows the error and can save again.
-import { profilesApi } from '../../../contract/profiles'
-import { usersApi } from '../../../contract/users'
-import type { User } from '../../../contract/users'
-import type { Auth } from '../../auth/auth'
+import { profilesApi } from '#contract/profiles'
+import { usersApi } from '#contract/users'
+import type { User } from '#contract/users'
+import type { Auth } from '#app/auth/auth'
 import type { ProfileChanges } from './profile-form'
 
 /** The multipart parts for the profile call; null when no profile field changed. */

@@ -1,6 +1,6 @@
 import { Field, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { User } from '../../../contract/users'
+import type { User } from '#contract/users'
 import { JoinClassForm } from './join-class-form'
 
 /** School and class: set by the class's teacher, so read-only here (SPEC §2); a member of no class

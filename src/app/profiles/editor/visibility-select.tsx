@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
-import type { Visibility } from '../../../contract/users'
+import type { Visibility } from '#contract/users'
 
 /** Public: everyone. Protected: the member, friends, classmates and teachers (DESIGN.md). */
 export function VisibilitySelect({

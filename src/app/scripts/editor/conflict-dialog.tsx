@@ -1,7 +1,7 @@
 import { Dialog, Portal, Text } from '@chakra-ui/react'
-import { formatUpdatedAt } from '../../ui/format-date-time'
-import type { Script } from '../../../contract/scripts'
-import { DialogActions } from '../../ui/dialog-actions'
+import { formatUpdatedAt } from '#app/ui/format-date-time'
+import type { Script } from '#contract/scripts'
+import { DialogActions } from '#app/ui/dialog-actions'
 import { conflictMessage } from './save-feedback'
 
 interface ConflictDialogProps {

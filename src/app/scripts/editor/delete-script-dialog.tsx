@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog } from '#app/ui/confirm-dialog'
 
 interface DeleteScriptDialogProps {
   title: string

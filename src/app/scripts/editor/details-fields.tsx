@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
-import { scriptLimits, scriptVisibility, type ScriptVisibility } from '../../../contract/scripts'
-import { TextField } from '../../ui/text-field'
+import { scriptLimits, scriptVisibility, type ScriptVisibility } from '#contract/scripts'
+import { TextField } from '#app/ui/text-field'
 import { visibilityLabels } from '../visibility-labels'
 import type { EditorContent } from './editor-content'
 import type { FieldErrors } from './validate-content'

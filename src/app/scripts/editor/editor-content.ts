@@ -1,7 +1,7 @@
 // The script as the member edits it: plain data, changed only by the pure functions below, so the
 // editor's rules (what removing a role does to its lines, who speaks next) are testable without React.
 // New ids are made by the caller: React may run a state updater twice.
-import type { LineKind, Script, ScriptContent, ScriptLine, ScriptRole } from '../../../contract/scripts'
+import type { LineKind, Script, ScriptContent, ScriptLine, ScriptRole } from '#contract/scripts'
 
 export type EditorContent = ScriptContent
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { useBlocker } from '@tanstack/react-router'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog } from '#app/ui/confirm-dialog'
 
 /** Asks before leaving with unsaved changes: in the app (router blocker) and when closing or
  *  reloading the tab (beforeunload, where the browser shows its own question). */

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { scriptLimits } from '../../../contract/scripts'
-import { newId } from '../../../shared/new-id'
+import { scriptLimits } from '#contract/scripts'
+import { newId } from '#shared/new-id'
 import { addLine, moveLine, nextSpeaker, removeLine, updateLine, type EditorContent } from './editor-content'
 import { LineRow } from './line-row'
 import { speakerOptions } from './speaker-options'

@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog } from '#app/ui/confirm-dialog'
 
 interface RemoveRoleDialogProps {
   /** How the role is named ("BERNARDO", or "role 2" before it has a name). */

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react'
-import type { ScriptRole } from '../../../contract/scripts'
-import { scriptLimits } from '../../../contract/scripts'
+import type { ScriptRole } from '#contract/scripts'
+import { scriptLimits } from '#contract/scripts'
 import type { Register } from './use-focus-after-render'
 
 interface RoleRowProps {

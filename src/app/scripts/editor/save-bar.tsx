@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { ErrorAlert } from '../../ui/error-alert'
+import { ErrorAlert } from '#app/ui/error-alert'
 
 interface SaveBarProps {
   /** What stops the script from being saved, one message per problem. */

@@ -1,5 +1,5 @@
-import { ApiError, NetworkError, messageOf } from '../../api/api-error'
-import { scriptConflict, type Script } from '../../../contract/scripts'
+import { ApiError, NetworkError, messageOf } from '#app/api/api-error'
+import { scriptConflict, type Script } from '#contract/scripts'
 
 export const offlineSaveMessage =
   'Could not reach the server. Your changes are still here; save again when you are online.'

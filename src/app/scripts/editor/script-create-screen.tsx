@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { newId } from '../../../shared/new-id'
+import { newId } from '#shared/new-id'
 import { ScriptEditor } from './script-editor'
 
 /** /scripts/create: the script's id is made now, so a save repeated after a lost answer is the same script. */

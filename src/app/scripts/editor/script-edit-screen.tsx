@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
-import { QueryStates } from '../../ui/query-states'
+import { QueryStates } from '#app/ui/query-states'
 import { ScriptReader } from '../reader/script-reader'
 import { RecordScriptButton } from '../record-script-button'
 import { useScript } from '../script-queries'

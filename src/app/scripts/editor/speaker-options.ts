@@ -1,6 +1,6 @@
 // The "Speaker" select of a line holds its kind and role in one value: a role's name (dialogue),
 // "Action", "Direction", or "Direction (ROLE)" for a parenthetical that belongs to a role.
-import type { ScriptRole } from '../../../contract/scripts'
+import type { ScriptRole } from '#contract/scripts'
 import type { Speaker } from './editor-content'
 
 /** How a role is named on buttons and options, even before it has a name. */

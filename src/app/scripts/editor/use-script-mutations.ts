@@ -2,8 +2,8 @@
 // opened (POST is idempotent by id), later saves name the version they started from (PUT with
 // baseVersion; 409 when another device saved first).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { scriptsApi, type Script, type ScriptContent } from '../../../contract/scripts'
-import { useAppContext } from '../../router/use-app-context'
+import { scriptsApi, type Script, type ScriptContent } from '#contract/scripts'
+import { useAppContext } from '#app/router/use-app-context'
 import { scriptKeys } from '../script-keys'
 import { contentOf, sameContent } from './editor-content'
 

@@ -1,7 +1,7 @@
 // Checks the member's script against the contract before it is sent, and says where each problem
 // is: a key per field (to show the message beside it) and a readable list for the summary.
 import { z } from 'zod/mini'
-import { scriptContent, type ScriptContent } from '../../../contract/scripts'
+import { scriptContent, type ScriptContent } from '#contract/scripts'
 import type { EditorContent } from './editor-content'
 
 // zod/mini carries no words of its own ("Invalid input"): the editor says what zod says in English

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react'
-import { EmptyState } from '../../ui/query-states'
-import { ListStates } from '../../ui/list-states'
+import { EmptyState } from '#app/ui/query-states'
+import { ListStates } from '#app/ui/list-states'
 import type { ScriptScope } from '../script-keys'
 import { useScriptList } from '../script-queries'
 import { ScriptSummaryItem } from './script-summary-item'

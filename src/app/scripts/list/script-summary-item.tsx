@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ScriptSummary } from '../../../contract/scripts'
-import { aboutSpeakingTime } from '../../../shared/speech'
+import type { ScriptSummary } from '#contract/scripts'
+import { aboutSpeakingTime } from '#shared/speech'
 import { visibilityLabels } from '../visibility-labels'
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`

@@ -1,6 +1,6 @@
 import { Button, Container, HStack, Heading, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { TemplateList } from '../../templates'
+import { TemplateList } from '#app/templates'
 import { ScriptListSection } from './script-list-section'
 
 /** /scripts: my scripts, the ones friends share with me, and templates to start from. */

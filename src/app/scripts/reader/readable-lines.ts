@@ -1,4 +1,4 @@
-import type { ScriptContent } from '../../../contract/scripts'
+import type { ScriptContent } from '#contract/scripts'
 import type { ReadableLine } from './script-text'
 
 /** A script's lines with role names in place of role ids. */

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { Script } from '../../../contract/scripts'
+import type { Script } from '#contract/scripts'
 import { RoleStatsTable } from '../role-stats-table'
 import { RoleList } from './role-list'
 import { readableLines } from './readable-lines'

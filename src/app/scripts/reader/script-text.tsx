@@ -1,7 +1,7 @@
 // Lines laid out as a script is read: the role's name above its speech, directions in italic
 // parentheses under it, action as plain paragraphs. Used by the reader, templates and the library.
 import { Box, Stack, Text } from '@chakra-ui/react'
-import type { LineKind } from '../../../contract/scripts'
+import type { LineKind } from '#contract/scripts'
 
 export interface ReadableLine {
   /** The speaking role's name; for a direction, the role it belongs to; null for action. */

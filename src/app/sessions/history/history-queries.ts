@@ -1,8 +1,8 @@
 // The member's sessions, a page at a time. The key is stable because the query cache is persisted:
 // the history read once shows again offline.
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { sessionsApi } from '../../../contract/sessions'
-import { useAppContext } from '../../router/use-app-context'
+import { sessionsApi } from '#contract/sessions'
+import { useAppContext } from '#app/router/use-app-context'
 import { sessionKeys } from '../session-keys'
 
 export const historyPageSize = 20

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
-import { ListStates } from '../../ui/list-states'
-import { EmptyState } from '../../ui/query-states'
+import { ListStates } from '#app/ui/list-states'
+import { EmptyState } from '#app/ui/query-states'
 import { useSessionHistory } from './history-queries'
 import { SessionSummaryItem } from './session-summary-item'
 

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../../contract/sessions'
+import type { SessionSummary } from '#contract/sessions'
 
 /** What a member reads for a session's status ('complete' is "Finished" on every screen). */
 export const sessionStatusText: Record<SessionSummary['status'], string> = { open: 'Open', complete: 'Finished' }

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { SessionSummary } from '../../../contract/sessions'
-import { formatUpdatedAt } from '../../ui/format-date-time'
+import type { SessionSummary } from '#contract/sessions'
+import { formatUpdatedAt } from '#app/ui/format-date-time'
 import { progressText, sessionStatusText } from './session-status-text'
 
 /** One session in the history: what it is, how far it got, and the way back into the studio. */

@@ -1,9 +1,9 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { presetOrder, presets, type PresetId } from '../../audio/presets'
-import { ErrorAlert } from '../../ui/error-alert'
-import { LiveRegion } from '../../ui/live-region'
-import { allPass, PreflightList } from '../../ui/preflight-list'
+import { presetOrder, presets, type PresetId } from '#app/audio/presets'
+import { ErrorAlert } from '#app/ui/error-alert'
+import { LiveRegion } from '#app/ui/live-region'
+import { allPass, PreflightList } from '#app/ui/preflight-list'
 import type { usePresetMixdown } from './use-preset-mixdown'
 
 export const musicChoiceLabel = 'Music under the voices'

@@ -4,10 +4,10 @@
 // first: measured to EBU R128 in the audio worker and brought within ±1.5 LU of the session's
 // median line. Progress: loading, decoding and measuring take the first 40%, rendering (suspended
 // at checkpoints to report) the rest. Finishing for a destination is `render-for-preset.ts`.
-import { fromDb } from '../../audio/decibels'
-import { levelLines } from '../../audio/levelling'
-import { measureInWorker } from '../../audio/measure-in-worker'
-import { averageChannels } from '../../audio/mono'
+import { fromDb } from '#app/audio/decibels'
+import { levelLines } from '#app/audio/levelling'
+import { measureInWorker } from '#app/audio/measure-in-worker'
+import { averageChannels } from '#app/audio/mono'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import { decodeSession, scheduleSession, type LoadAudio } from './session-audio'
 import type { SessionSchedule } from './session-schedule'

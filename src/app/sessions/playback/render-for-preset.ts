@@ -1,9 +1,9 @@
 // A session's mixdown made for one destination: rendered at the preset's rate, with or without the
 // music bed, each take levelled where the preset levels voices, then finished (loudness, ceiling,
 // encoding) and checked by the preflight. Rendering takes the first 60% of the progress.
-import { decodeInPage } from '../../audio/decode-in-page'
-import { finishForPreset, type FinishedAudio } from '../../audio/finish-for-preset'
-import { presets, type PresetId } from '../../audio/presets'
+import { decodeInPage } from '#app/audio/decode-in-page'
+import { finishForPreset, type FinishedAudio } from '#app/audio/finish-for-preset'
+import { presets, type PresetId } from '#app/audio/presets'
 import { renderMixdown, type LineLevel, type Progress } from './mixdown'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import type { LoadAudio } from './session-audio'

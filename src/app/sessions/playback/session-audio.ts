@@ -3,7 +3,7 @@
 // Voices go straight to the output; the looped music goes through a gain that follows the ducking
 // envelope. The music is the session's random track, or the owner's library audio (its trimmed part,
 // at its level); when that cannot be had (offline, deleted) the random track plays and a note says so.
-import { backgroundTrackCount } from '../../../contract/sessions'
+import { backgroundTrackCount } from '#contract/sessions'
 import { duckingEnvelope, musicLevels } from './ducking-envelope'
 import {
   playbackPlan,

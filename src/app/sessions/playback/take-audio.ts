@@ -1,8 +1,8 @@
 // Where a take's audio comes from, nearest first: this device's recording chunks (a take not yet
 // uploaded, or still being sent), then the `take-audio` cache (heard before, or uploaded from
 // here), then the server, with the bearer token when one is given (the portfolio sends none).
-import { takeAudioPath } from '../../../contract/takes'
-import { readCachedTakeAudio, type TakesStore } from '../../takes'
+import { takeAudioPath } from '#contract/takes'
+import { readCachedTakeAudio, type TakesStore } from '#app/takes'
 
 export interface TakeAudioDeps {
   takes?: TakesStore

@@ -1,7 +1,7 @@
 // Makes a session's file for one destination and keeps it, with its preflight, until the member
 // saves it or asks for another; `percent` is null when nothing is being made.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { presets, type PresetId } from '../../audio/presets'
+import { presets, type PresetId } from '#app/audio/presets'
 import { downloadBlob, mixdownFileName } from './download-file'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import { renderForPreset, type PresetMixdown } from './render-for-preset'

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PlanLine, PlayableSession } from './playback-plan'
 import type { LoadAudio } from './session-audio'
 import { startSessionPlayback, type PlaybackHandle } from './session-playback'
-import { errorText } from '../../../shared/error-text'
+import { errorText } from '#shared/error-text'
 
 export type PlaybackPhase = 'idle' | 'loading' | 'playing'
 

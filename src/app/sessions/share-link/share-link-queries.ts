@@ -1,8 +1,8 @@
 // A session's share links (owner only), read under `sessionKeys.links` and kept in the persisted
 // cache; making or revoking one needs the server and writes its answer into that list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { sessionsApi, type ShareLink } from '../../../contract/sessions'
-import { useAppContext } from '../../router/use-app-context'
+import { sessionsApi, type ShareLink } from '#contract/sessions'
+import { useAppContext } from '#app/router/use-app-context'
 import { sessionKeys } from '../session-keys'
 
 export function useShareLinks(sessionId: string) {

@@ -1,9 +1,9 @@
 import { Button, Container, Text } from '@chakra-ui/react'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '../../api/api-error'
-import { useUser } from '../../auth/use-user'
-import { ErrorState } from '../../ui/query-states'
+import { ApiError } from '#app/api/api-error'
+import { useUser } from '#app/auth/use-user'
+import { ErrorState } from '#app/ui/query-states'
 import { EnteringScreen } from './entering-screen'
 import { useEnterFromLink } from './use-enter-session'
 

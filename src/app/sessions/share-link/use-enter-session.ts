@@ -5,11 +5,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { sessionsApi } from '../../../contract/sessions'
-import { activityActions } from '../../../shared/activity-constants'
-import { logActivity } from '../../activities'
-import { NetworkError } from '../../api/api-error'
-import { useAppContext } from '../../router/use-app-context'
+import { sessionsApi } from '#contract/sessions'
+import { activityActions } from '#shared/activity-constants'
+import { logActivity } from '#app/activities'
+import { NetworkError } from '#app/api/api-error'
+import { useAppContext } from '#app/router/use-app-context'
 import { sessionKeys } from '../session-keys'
 
 export type EnterState = { kind: 'entering' } | { kind: 'failed'; error: unknown }

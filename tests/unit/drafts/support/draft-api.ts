@@ -1,6 +1,6 @@
 // A tiny in-memory drafts server speaking the contract (src/contract/drafts.ts), for the test server.
-import type { Draft } from '../../../../src/contract/drafts'
-import type { Reply, SeenRequest } from '../../support/test-server'
+import type { Draft } from '#contract/drafts'
+import type { Reply, SeenRequest } from '#tests/unit/support/test-server'
 
 export interface DraftApi {
   drafts: Map<string, Draft>

@@ -1,9 +1,9 @@
 // The messages and notifications API as the test server plays it: one signed-in member (u1), the
 // messages and notifications it holds, idempotent sends by client id, and members it refuses.
-import { messagesMessages, type Message } from '../../../../src/contract/messages'
-import type { Notification } from '../../../../src/contract/notifications'
-import type { PublicUser } from '../../../../src/contract/users'
-import type { Answer, Reply, SeenRequest } from '../../support/test-server'
+import { messagesMessages, type Message } from '#contract/messages'
+import type { Notification } from '#contract/notifications'
+import type { PublicUser } from '#contract/users'
+import type { Answer, Reply, SeenRequest } from '#tests/unit/support/test-server'
 
 export interface MessageApi {
   messages: Message[]

@@ -1,22 +1,22 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, render } from '@testing-library/react'
-import { App } from '../../../../src/app/app'
-import { createAuth } from '../../../../src/app/auth/auth'
-import { registerMessageSync } from '../../../../src/app/messages/register-message-sync'
-import { openAppDatabase } from '../../../../src/app/offline/database'
-import { openDeviceStorage } from '../../../../src/app/offline/device-storage'
-import { createOfflineServices } from '../../../../src/app/offline/open-offline'
-import { createAppRouter } from '../../../../src/app/app-router'
-import { newId } from '../../../../src/shared/new-id'
-import { makeUser } from '../../support/users'
-import { deviceFeatures, appUpgradeSteps } from '../../../../src/app/device-features'
+import { App } from '#app/app'
+import { createAuth } from '#app/auth/auth'
+import { registerMessageSync } from '#app/messages/register-message-sync'
+import { openAppDatabase } from '#app/offline/database'
+import { openDeviceStorage } from '#app/offline/device-storage'
+import { createOfflineServices } from '#app/offline/open-offline'
+import { createAppRouter } from '#app/app-router'
+import { newId } from '#shared/new-id'
+import { makeUser } from '#tests/unit/support/users'
+import { deviceFeatures, appUpgradeSteps } from '#app/device-features'
 
 /** The whole app at `path` for member u1 (Ann), with device storage (a fresh database) and the
  *  message sync running against `apiUrl`. Await `stop()` after the test. */
 export async function renderWithOutbox({ path, apiUrl }: { path: string; apiUrl: string }) {
   // The screen is a lazy chunk: imported cold it can take longer than a wait in the test allows.
-  await import('../../../../src/app/notifications/screens')
+  await import('#app/notifications/screens')
   const db = await openAppDatabase(`test-${newId()}`, appUpgradeSteps)
   const offline = createOfflineServices(db, { debounceMs: 20, firstRetryMs: 100, maxRetryMs: 200 }, deviceFeatures)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })

@@ -6,7 +6,7 @@ import {
   initialCrop,
   maxZoom,
   sourceSquare,
-} from '../../../../src/app/profiles/editor/crop-geometry'
+} from '#app/profiles/editor/crop-geometry'
 
 const landscape = { width: 1000, height: 600 }
 

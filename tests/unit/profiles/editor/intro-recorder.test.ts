@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createIntroRecorder,
-  nothingRecordedMessage,
-  type PlayAudio,
-} from '../../../../src/app/profiles/editor/intro-recorder'
-import { microphoneMessages } from '../../../../src/app/takes/capture-errors'
-import { domError, fakeCapture } from '../../takes/support/fake-capture'
+import { createIntroRecorder, nothingRecordedMessage, type PlayAudio } from '#app/profiles/editor/intro-recorder'
+import { microphoneMessages } from '#app/takes/capture-errors'
+import { domError, fakeCapture } from '#tests/unit/takes/support/fake-capture'
 
 function setUp() {
   const device = fakeCapture()

@@ -8,8 +8,8 @@ import {
   invalidEmailMessage,
   validateChanges,
   withoutSpaces,
-} from '../../../../src/app/profiles/editor/profile-form'
-import { makeUser, userWith } from '../../support/users'
+} from '#app/profiles/editor/profile-form'
+import { makeUser, userWith } from '#tests/unit/support/users'
 
 const schoolClass = { id: 'c1', name: '5B', school: { name: 'Hill School', country: 'NZ' } }
 const student = makeUser({ classes: [{ ...schoolClass, membership: 'student' }], privileges: ['read_free_script'] })

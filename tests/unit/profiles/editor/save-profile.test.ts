@@ -2,9 +2,9 @@ import { Blob as NodeBlob } from 'node:buffer'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAuth } from '../../../../src/app/auth/auth'
-import { saveProfile } from '../../../../src/app/profiles/editor/save-profile'
-import { makeUser } from '../../support/users'
+import { createAuth } from '#app/auth/auth'
+import { saveProfile } from '#app/profiles/editor/save-profile'
+import { makeUser } from '#tests/unit/support/users'
 
 // The real API client against a small HTTP server that keeps each request's raw bytes, so the
 // multipart body is checked as a server would receive it.

@@ -1,7 +1,7 @@
 // A stand-in for the scripts API in client tests, served by the real HTTP test server: it keeps
 // scripts in memory and answers create / read / save (with the version check) / delete and lists.
-import type { Script, ScriptContent } from '../../../../src/contract/scripts'
-import type { Answer, SeenRequest } from '../../support/test-server'
+import type { Script, ScriptContent } from '#contract/scripts'
+import type { Answer, SeenRequest } from '#tests/unit/support/test-server'
 
 export function makeScript(overrides: Partial<Script> = {}): Script {
   return {

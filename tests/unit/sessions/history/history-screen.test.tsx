@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { SessionSummary } from '../../../../src/contract/sessions'
-import { renderApp } from '../../support/render-app'
-import { testServerForFile } from '../../support/test-server'
-import { makeUser } from '../../support/users'
+import type { SessionSummary } from '#contract/sessions'
+import { renderApp } from '#tests/unit/support/render-app'
+import { testServerForFile } from '#tests/unit/support/test-server'
+import { makeUser } from '#tests/unit/support/users'
 
 const server = testServerForFile()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { duckingEnvelope, musicLevels } from '../../../../src/app/sessions/playback/ducking-envelope'
-import { scheduleVoices, sessionTiming } from '../../../../src/app/sessions/playback/session-schedule'
+import { duckingEnvelope, musicLevels } from '#app/sessions/playback/ducking-envelope'
+import { scheduleVoices, sessionTiming } from '#app/sessions/playback/session-schedule'
 
 const { between, under, ramp } = musicLevels
 const rounded = (points: Array<{ time: number; value: number }>) =>

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  describeLine,
-  playbackPlan,
-  type PlayableTake,
-  type SessionScript,
-} from '../../../../src/app/sessions/playback/playback-plan'
+import { describeLine, playbackPlan, type PlayableTake, type SessionScript } from '#app/sessions/playback/playback-plan'
 
 const script: SessionScript = {
   id: 'script-1',

@@ -2,9 +2,9 @@
 // others still play in order. jsdom has no Web Audio: the context here stands in for the browser's,
 // decoding everything but Ogg; real decoding runs per engine in tests/engines.
 import { afterEach, expect, it, vi } from 'vitest'
-import type { PlayableSession } from '../../../../src/app/sessions/playback/playback-plan'
-import { decodeSession } from '../../../../src/app/sessions/playback/session-audio'
-import { fixtureNamed } from '../../../support/audio-fixtures'
+import type { PlayableSession } from '#app/sessions/playback/playback-plan'
+import { decodeSession } from '#app/sessions/playback/session-audio'
+import { fixtureNamed } from '#tests/support/audio-fixtures'
 
 const session: PlayableSession = {
   title: 'Three engines',

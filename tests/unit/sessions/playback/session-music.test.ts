@@ -3,14 +3,9 @@
 // the session's own random track plays with a note saying so. jsdom has no Web Audio: the context
 // here keeps samples in arrays as the browser's does; real decoding runs in the browser tests.
 import { afterEach, expect, it, vi } from 'vitest'
-import { musicLevels } from '../../../../src/app/sessions/playback/ducking-envelope'
-import type { PlayableSession } from '../../../../src/app/sessions/playback/playback-plan'
-import {
-  decodeSession,
-  musicFallbackNote,
-  trimBuffer,
-  trackUrl,
-} from '../../../../src/app/sessions/playback/session-audio'
+import { musicLevels } from '#app/sessions/playback/ducking-envelope'
+import type { PlayableSession } from '#app/sessions/playback/playback-plan'
+import { decodeSession, musicFallbackNote, trimBuffer, trackUrl } from '#app/sessions/playback/session-audio'
 
 const sampleRate = 1000
 

@@ -3,8 +3,8 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SessionPlayer, type PlayableSession } from '../../../../src/app/sessions/playback/session-player'
-import { system } from '../../../../src/app/variant/systems'
+import { SessionPlayer, type PlayableSession } from '#app/sessions/playback/session-player'
+import { system } from '#app/variant/systems'
 
 const session: PlayableSession = {
   title: 'Storm at sea',

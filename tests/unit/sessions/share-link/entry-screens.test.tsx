@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '../../support/render-app'
-import { startTestServer, testServerForFile } from '../../support/test-server'
-import { makeUser } from '../../support/users'
+import { renderApp } from '#tests/unit/support/render-app'
+import { startTestServer, testServerForFile } from '#tests/unit/support/test-server'
+import { makeUser } from '#tests/unit/support/users'
 
 const server = testServerForFile()
 

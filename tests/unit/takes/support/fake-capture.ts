@@ -1,6 +1,6 @@
 // A stand-in for the browser's microphone and MediaRecorder (not for any module of ours): the test
 // decides when chunks arrive, what level the input has, and whether opening fails.
-import type { CaptureDevice, CaptureOptions, CaptureSession } from '../../../../src/app/takes/capture-device'
+import type { CaptureDevice, CaptureOptions, CaptureSession } from '#app/takes/capture-device'
 
 export interface FakeCapture extends CaptureDevice {
   /** The options of the last start. */

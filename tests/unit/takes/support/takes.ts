@@ -1,5 +1,5 @@
-import type { LocalTake } from '../../../../src/app/takes/takes-store'
-import { newId } from '../../../../src/shared/new-id'
+import type { LocalTake } from '#app/takes/takes-store'
+import { newId } from '#shared/new-id'
 
 /** A take record as the recorder makes it; override what the test is about. */
 export function takeRecord(overrides: Partial<LocalTake> = {}): LocalTake {

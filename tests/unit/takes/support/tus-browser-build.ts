@@ -1,4 +1,4 @@
-import type { TusClient } from '../../../../src/app/takes/tus-send'
+import type { TusClient } from '#app/takes/tus-send'
 
 // Node's resolution picks tus-js-client's Node build (Buffers and streams, no Blobs); the app runs
 // its browser build, so the tests load that one, over jsdom's XMLHttpRequest.

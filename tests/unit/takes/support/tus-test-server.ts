@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
-import { takeUploadPath } from '../../../../src/contract/takes'
-import { usersApi } from '../../../../src/contract/users'
-import { sniffAudioContainer } from '../../../../src/shared/audio-container'
-import { makeUser } from '../../support/users'
+import { takeUploadPath } from '#contract/takes'
+import { usersApi } from '#contract/users'
+import { sniffAudioContainer } from '#shared/audio-container'
+import { makeUser } from '#tests/unit/support/users'
 
 export interface SeenTusRequest {
   method: string
