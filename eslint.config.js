@@ -20,4 +20,25 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // An import that climbs two folders, or leaves its folder from the folder's top, names its file
+  // through an alias of package.json's "imports" (#app/…, #server/…, decision 087):
+  // `node --import tsx scripts/codemods/use-import-aliases.ts` rewrites it. The root's configuration
+  // files have no alias (`../../vite.config`).
+  {
+    files: ['{src,tests,scripts,sw}/**/*.{ts,tsx}'],
+    rules: relativeImports(/^(?!(\.\.\/)+[\w-]+\.config$)(\.\.\/){2,}/, 'climbs two folders'),
+  },
+  {
+    files: ['src/*/*.{ts,tsx}', '{tests,scripts,sw}/*.{ts,tsx}'],
+    rules: relativeImports(/^(?!(\.\.\/)+[\w-]+\.config$)\.\.\//, 'leaves its folder'),
+  },
 )
+
+/** The rules that forbid a relative import, static or dynamic, whose path matches `pattern`. */
+function relativeImports(pattern, what) {
+  const message = `This import ${what}: use the alias (#app/…, #server/…, #contract/…, #shared/…, #tests/…, #scripts/…).`
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ regex: pattern.source, message }] }],
+    'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=${pattern}]`, message }],
+  }
+}

@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-// The prerender (decision 074) renders src/app with src/shared and the library's first page from content/library.
+// The prerender (decision 074) renders src/app with src/shared and the library's first page from content/library;
+// package.json's "imports" name the files behind the import aliases (decision 087).
 const sources = [
+  'package.json',
   'src/app',
   'src/contract',
   'src/shared',
