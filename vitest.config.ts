@@ -30,8 +30,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Tests of PostgreSQL's own behaviour run only when the suite runs against PostgreSQL.
-          exclude: process.env.DATABASE_URL ? [restartsPostgres] : ['tests/api/postgres-only/**'],
+          // Tests of PostgreSQL's own behaviour run only when the suite runs against PostgreSQL, and
+          // those of the embedded database's files only when it runs on PGlite.
+          exclude: process.env.DATABASE_URL
+            ? [restartsPostgres, 'tests/api/pglite-only/**']
+            : ['tests/api/postgres-only/**'],
           ...apiTimeouts,
         },
       },

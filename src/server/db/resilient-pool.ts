@@ -66,6 +66,9 @@ export function openResilientPool(config: pg.PoolConfig): pg.Pool {
   async function connect(): Promise<pg.PoolClient> {
     let client = await acquire()
     let first = true
+    // Set while no connection is held: the dead one given back, a fresh one not (yet) had, as when
+    // the database is still away. The caller's release then has nothing left to give back.
+    let released = false
     // Between statements a checked-out connection that breaks emits 'error': heard here, it would
     // otherwise end the process.
     const onError = () => noteLoss(client)
@@ -74,7 +77,9 @@ export function openResilientPool(config: pg.PoolConfig): pg.Pool {
       client.off('error', onError)
       noteLoss(client)
       client.release(error instanceof Error ? error : true)
+      released = true
       client = await acquire()
+      released = false
       client.on('error', onError)
     }
     const query = async (...args: unknown[]) => {
@@ -89,6 +94,7 @@ export function openResilientPool(config: pg.PoolConfig): pg.Pool {
       }
     }
     const release = (error?: Error | boolean) => {
+      if (released) return
       client.off('error', onError)
       if (lossOf(error)) noteLoss(client)
       client.release(error)
