@@ -6,8 +6,7 @@ import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { AccessClaims, AccessTokens } from './access-tokens'
-import { isLive } from '../sign-ins/service'
-import { effectivePrivileges } from './privileges'
+import { requestAccess } from './request-access'
 import { rememberVerifiedTokens } from './verified-tokens'
 
 export interface AuthContext {
@@ -45,8 +44,7 @@ export function createAuthenticate(db: Database, tokens: AccessTokens, now: () =
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const { userId, signInId } = await bearerClaims(request, tokens.verify)
     // An ended sign-in (signed out from another device, a password change) refuses at once.
-    if (signInId && !(await isLive(db, signInId, userId))) throw new HttpError(401, sessionExpiredMessage)
-    const privileges = await effectivePrivileges(db, userId, now())
+    const privileges = await requestAccess(db, userId, signInId, now())
     if (!privileges) throw new HttpError(401, sessionExpiredMessage)
     request.auth = { userId, signInId, privileges: new Set(privileges) }
   }

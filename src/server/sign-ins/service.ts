@@ -1,5 +1,5 @@
 // Listing and ending a member's sign-ins. Ending one is immediate: its refresh tokens are refused
-// and the access tokens it handed out stop working at their next request (the guard asks `isLive`).
+// and the access tokens it handed out stop working at their next request (the guard asks, auth/request-access.ts).
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { SignInEntry } from '#contract/sign-ins'
 import type { Database } from '../db/database'
@@ -36,14 +36,6 @@ export async function revokeOwnSignIn(db: Database, userId: string, signInId: st
     .where(and(eq(signIns.id, signInId), eq(signIns.userId, userId), isNull(signIns.revokedAt)))
     .returning({ id: signIns.id })
   if (ended.length === 0) throw new HttpError(404, signInNotFoundMessage)
-}
-
-export async function isLive(db: Database, signInId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ revokedAt: signIns.revokedAt })
-    .from(signIns)
-    .where(and(eq(signIns.id, signInId), eq(signIns.userId, userId)))
-  return row !== undefined && row.revokedAt === null
 }
 
 /** Live sign-ins, most recently used first; `current` is the one the request came from. */
