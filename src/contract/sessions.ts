@@ -147,6 +147,13 @@ export const sessionsApi = {
     params: sessionParams,
     response: sessionSchema,
   }),
+  /** Owner only: a finished session open for recording again, while nothing has been published from it. */
+  reopen: endpoint({
+    method: 'POST',
+    path: '/api/sessions/:id/reopen',
+    params: sessionParams,
+    response: sessionSchema,
+  }),
   links: endpoint({
     method: 'GET',
     path: '/api/sessions/:id/links',

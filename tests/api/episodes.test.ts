@@ -446,6 +446,14 @@ describe('from a session: transcript and chapters', () => {
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This session is already an episode of this channel.')
+
+    // Once finished, a session that went out as an episode cannot be reopened.
+    expect((await call('POST', `/api/sessions/${sessionId}/complete`, owner.token)).statusCode).toBe(200)
+    const reopen = await call('POST', `/api/sessions/${sessionId}/reopen`, owner.token)
+    expect([reopen.statusCode, reopen.json().message]).toEqual([
+      409,
+      'This session has been published. Take it off your portfolio and delete its episodes to reopen it.',
+    ])
   })
 
   it('refuses transcripts that do not fit the script or the audio (422)', async () => {

@@ -89,6 +89,26 @@ describe('GET /api/scripts/:id/session', () => {
     expect(second.id).not.toBe(first.id)
   })
 
+  it('reopens a finished session for more takes, until it is on the portfolio', async () => {
+    const script = await makeScript(t.app, owner.token)
+    const session = await makeSession(t.app, owner.token, script.id)
+    const finish = () => call('POST', `/api/sessions/${session.id}/complete`, owner.token)
+    const reopen = () => call('POST', `/api/sessions/${session.id}/reopen`, owner.token)
+    expect((await finish()).json<Session>().status).toBe('complete')
+    expect((await reopen()).json<Session>().status).toBe('open')
+    expect((await reopen()).json<Session>().status).toBe('open')
+    expect((await finish()).json<Session>().status).toBe('complete')
+    expect((await call('PUT', `/api/sessions/${session.id}/portfolio`, owner.token, {})).statusCode).toBeLessThan(300)
+    const refused = await reopen()
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { message: 'This session has been published. Take it off your portfolio and delete its episodes to reopen it.' },
+    ])
+    expect((await getSession(session.id, owner.token)).status).toBe('complete')
+    expect((await call('DELETE', `/api/sessions/${session.id}/portfolio`, owner.token)).statusCode).toBeLessThan(300)
+    expect((await reopen()).json<Session>().status).toBe('open')
+  })
+
   it('follows the script reading rules: a stranger gets 404, a visitor 401; a public script opens for anyone signed in', async () => {
     const privateScript = await makeScript(t.app, owner.token)
     expect(
@@ -317,6 +337,12 @@ describe('authorisation matrix', () => {
       name: 'complete',
       method: 'POST',
       url: () => `/api/sessions/${ids.session}/complete`,
+      expect: members(200, ownerOnly),
+    },
+    {
+      name: 'reopen',
+      method: 'POST',
+      url: () => `/api/sessions/${ids.session}/reopen`,
       expect: members(200, ownerOnly),
     },
   ]

@@ -8,7 +8,7 @@ import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { logIn, registerNewMember } from './support/login-dialog'
 import { podcastURL } from './support/podcast'
-import { createScript, openSession } from './support/sessions'
+import { createScript, markFinished, openSession } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'
 
 const lines: Array<[string, string]> = [
@@ -35,8 +35,7 @@ test('a finished session becomes an episode that a visitor plays with its transc
   await expect(studioLine(page, lines[1]![1])).toHaveAttribute('aria-current', 'true')
   await recordCurrentLine(page)
   for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
-  await page.getByRole('button', { name: 'Mark as finished' }).click()
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+  await markFinished(page)
 
   // On the podcast site: a new channel.
   await page.goto(`${podcastURL}/login`)

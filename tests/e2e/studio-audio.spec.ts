@@ -16,7 +16,7 @@ import { logIn, registerNewMember } from './support/login-dialog'
 import { podcastURL } from './support/podcast'
 import { countRecordingChunks } from './support/recording'
 import { e2eServer } from './support/server-settings'
-import { createScript, openSession } from './support/sessions'
+import { createScript, markFinished, openSession } from './support/sessions'
 import { studioLine } from './support/studio'
 
 const voiceFolder = path.resolve('.tmp/voice')
@@ -191,8 +191,7 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   const { page, sessionId, email } = await studioWithVoice(voice.file, title)
   await waitForServiceWorker(page)
   await recordBothLines(page, 3)
-  await page.getByRole('button', { name: 'Mark as finished' }).click()
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+  await markFinished(page)
 
   await newChannelOnPodcastSite(page, email, `${title} channel`)
   const feedUrl = await page.getByLabel('Feed address').inputValue()

@@ -9,7 +9,7 @@ import { registerNewMember } from './support/login-dialog'
 import { goBackOnline } from './support/network'
 import { launchRefusingMicrophone } from './support/refusing-microphone'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
-import { createScript, openSession } from './support/sessions'
+import { createScript, markFinished, openSession } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'
 
 const lines = [
@@ -160,10 +160,26 @@ test('the owner gives roles, makes, copies and revokes a share link, finishes an
   await link.getByRole('button', { name: 'Revoke' }).click()
   await expect(link).toHaveCount(0)
 
+  // Finishing asks first and says what it enables; until published, the owner can reopen.
+  await expect(
+    page.getByText('Finished sessions can be published as episodes and shown in your portfolio.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Mark as finished' }).click()
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+  const confirm = page.getByRole('alertdialog', { name: 'Mark this session as finished?' })
+  await expect(confirm).toContainText('No more takes can be recorded until you reopen it')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Open', { exact: true })).toBeVisible()
+  await markFinished(page)
+  const finishedHint = page.getByText('This session is finished: takes can no longer be recorded.')
+  await expect(finishedHint).toBeVisible()
+  await page.getByRole('button', { name: 'Reopen session' }).click()
+  await expect(page.getByText('Open', { exact: true })).toBeVisible()
+  await expect(finishedHint).toHaveCount(0)
+  await markFinished(page)
   await page.getByRole('button', { name: 'Publish to portfolio' }).click()
   await expect(page.getByText('On your portfolio.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reopen session' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Remove from portfolio' }).click()
   await expect(page.getByRole('button', { name: 'Publish to portfolio' })).toBeVisible()
 })

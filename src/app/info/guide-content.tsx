@@ -137,8 +137,9 @@ export const guideSections: GuideSection[] = [
           script order over one of nine background tracks, and <Ui>Download mixdown</Ui> saves the whole session as one
           audio file made for where it goes: <Ui>Podcast</Ui> (-16 LUFS MP3), <Ui>Audiobook (ACX)</Ui> or{' '}
           <Ui>Audition / master</Ui> (a 48 kHz WAV of the voices as recorded), each checked before you save it. When
-          everything is recorded, the session’s owner presses <Ui>Mark as finished</Ui>, and can then{' '}
-          <Ui>Publish to portfolio</Ui>. Your sessions are listed under <Ui>History</Ui> in the menu.
+          everything is recorded, the session’s owner presses <Ui>Mark as finished</Ui> and confirms; a finished session
+          can be published as an episode or with <Ui>Publish to portfolio</Ui>. Until it is published,{' '}
+          <Ui>Reopen session</Ui> opens it for more takes. Your sessions are listed under <Ui>History</Ui> in the menu.
         </Para>
         <SubHeading id={recordingOfflineId}>Recording with no network</SubHeading>
         <Para>

@@ -1,19 +1,31 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
-import { useFinishSession, usePublishSession } from './session-queries'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { useFinishSession, usePublishSession, useReopenSession } from './session-queries'
 
-/** Owner only: finish the session, then put it on (or take it off) the owner's portfolio. */
+export const finishingEnablesText = 'Finished sessions can be published as episodes and shown in your portfolio.'
+
+/** Owner only: finish the session (after a confirmation), reopen it while nothing is published from
+ *  it, and put it on (or take it off) the owner's portfolio. */
 export function FinishPanel({ session, online }: { session: Session; online: boolean }) {
   const complete = useFinishSession(session.id)
+  const reopen = useReopenSession(session.id)
   const publish = usePublishSession(session.id)
-  const failure = complete.error ?? publish.error
+  const [confirming, setConfirming] = useState(false)
+  const failure = complete.error ?? reopen.error ?? publish.error
 
   return (
     <Stack gap="2">
+      {session.status === 'open' && (
+        <Text fontSize="sm" color="fg.muted">
+          {finishingEnablesText}
+        </Text>
+      )}
       <HStack gap="3" wrap="wrap">
         {session.status === 'open' ? (
-          <Button variant="outline" onClick={() => complete.mutate()} loading={complete.isPending} disabled={!online}>
+          <Button variant="outline" onClick={() => setConfirming(true)} disabled={!online}>
             Mark as finished
           </Button>
         ) : session.published ? (
@@ -29,9 +41,19 @@ export function FinishPanel({ session, online }: { session: Session; online: boo
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={() => publish.mutate(true)} loading={publish.isPending} disabled={!online}>
-            Publish to portfolio
-          </Button>
+          <>
+            <Button
+              variant="outline"
+              onClick={() => publish.mutate(true)}
+              loading={publish.isPending}
+              disabled={!online}
+            >
+              Publish to portfolio
+            </Button>
+            <Button variant="ghost" onClick={() => reopen.mutate()} loading={reopen.isPending} disabled={!online}>
+              Reopen session
+            </Button>
+          </>
         )}
       </HStack>
       {failure && (
@@ -39,6 +61,19 @@ export function FinishPanel({ session, online }: { session: Session; online: boo
           {messageOf(failure)}
         </Text>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Mark this session as finished?"
+        confirmLabel="Mark as finished"
+        busy={complete.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => complete.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
+        <Text>
+          {finishingEnablesText} No more takes can be recorded until you reopen it, which you can do until it is
+          published.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   )
 }

@@ -60,6 +60,16 @@ export function useFinishSession(id: string) {
   })
 }
 
+/** Opens a finished session again for more takes (refused once it is published). */
+export function useReopenSession(id: string) {
+  const { api } = useAppContext().auth
+  const update = useUpdateSession(id)
+  return useMutation({
+    mutationFn: () => api.request(sessionsApi.reopen, { params: { id } }),
+    onSuccess: (answer) => update(() => answer),
+  })
+}
+
 /** Puts a finished session on the owner's portfolio (true) or takes it off (false). */
 export function usePublishSession(id: string) {
   const { api } = useAppContext().auth

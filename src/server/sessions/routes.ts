@@ -11,7 +11,7 @@ import { createLink, listLinks, revokeLink } from './links'
 import { openSessionForScript } from './open'
 import { setSessionMusic } from './music'
 import { listHistory, toSession } from './queries'
-import { assignRoles, completeSession } from './service'
+import { assignRoles, completeSession, reopenSession } from './service'
 
 // Takes committing while a poll reads are caught by the next poll: the poll's time steps back
 // this much, and the app keeps takes by id, so an overlap never shows one twice.
@@ -50,6 +50,10 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
 
   route(app, sessionsApi.complete, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
     toSession(db, await completeSession(db, params.id, auth.userId, now())),
+  )
+
+  route(app, sessionsApi.reopen, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
+    toSession(db, await reopenSession(db, params.id, auth.userId, now())),
   )
 
   route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) =>

@@ -1,13 +1,15 @@
-// Changes the owner makes to a session: who voices which role, and marking it complete.
+// Changes the owner makes to a session: who voices which role, marking it complete and reopening it.
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { sessionParticipants, sessions } from '../db/schema'
+import { episodes, portfolioItems, sessionParticipants, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { ownedSession, type SessionRow } from './access'
 
 export const notParticipantMessage = 'Roles can only go to members of this session.'
 export const unknownRoleMessage = 'This role is not in the script of this session.'
 export const roleTwiceMessage = 'A role can be voiced by one member only.'
+export const reopenPublishedMessage =
+  'This session has been published. Take it off your portfolio and delete its episodes to reopen it.'
 
 /** Replaces every participant's roles with the assignments; a role not listed is nobody's. */
 export async function assignRoles(
@@ -63,4 +65,29 @@ export async function completeSession(
     .where(eq(sessions.id, sessionId))
     .returning()
   return updated!
+}
+
+/** Back to open, for more takes, unless it is on the portfolio or an episode was made from it. */
+export async function reopenSession(db: Database, sessionId: string, ownerId: string, now: Date): Promise<SessionRow> {
+  const session = await ownedSession(db, sessionId, ownerId)
+  if (session.status === 'open') return session
+  return db.transaction(async (tx) => {
+    const [onPortfolio] = await tx
+      .select({ id: portfolioItems.id })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.sessionId, sessionId))
+      .limit(1)
+    const [episode] = await tx
+      .select({ id: episodes.id })
+      .from(episodes)
+      .where(eq(episodes.sessionId, sessionId))
+      .limit(1)
+    if (onPortfolio || episode) throw new HttpError(409, reopenPublishedMessage)
+    const [updated] = await tx
+      .update(sessions)
+      .set({ status: 'open', updatedAt: now })
+      .where(eq(sessions.id, sessionId))
+      .returning()
+    return updated!
+  })
 }

@@ -59,6 +59,15 @@ export async function finishAndPublish(page: Page, sessionId: string): Promise<v
   await ok(page, 'PUT', `/api/sessions/${sessionId}/portfolio`, {})
 }
 
+/** Marks the studio's session as finished as its owner does: the button, then the confirmation. */
+export async function markFinished(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Mark as finished' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Mark this session as finished?' })
+  await confirm.getByRole('button', { name: 'Mark as finished' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+}
+
 /** The signed-in member's user id, from the stored credentials. */
 export async function signedInUserId(page: Page): Promise<string> {
   const id = await page.evaluate(
