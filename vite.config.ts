@@ -30,7 +30,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,mp3,webp}'],
         // The prerendered first visits (decision 074) are for the network only: offline, every
         // navigation gets the app shell, and the app draws the page itself.
-        globIgnores: ['prerendered/**'],
+        // The podcast and dashboard sites' icons are for installing those sites, which fetch them
+        // online from their own manifests (src/shared/site-manifest.ts).
+        globIgnores: ['prerendered/**', 'icons/podcast/**', 'icons/dashboard/**'],
       },
       devOptions: { enabled: false },
     }),

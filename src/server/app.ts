@@ -36,6 +36,7 @@ import { refuseUnusableAddresses, validatorCompiler } from './http/validation'
 import { createMailer, defaultMailSettings } from './mail/mailer'
 import { registerOpenApi, registerOpenApiRoute } from './openapi/routes'
 import { createRefreshTokens } from './sign-ins/refresh-tokens'
+import { registerManifestRoute } from './static/manifest-route'
 import { hasClientBuild, registerNotFound, registerStaticClient } from './static/routes'
 import { emptyTemplateCatalog } from './templates/catalog'
 
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const register of serverFeatures) await register(app, context)
   registerOpenApiRoute(app)
 
+  // Each host's own manifest, ahead of the build's file (the main site's).
+  registerManifestRoute(app)
   if (distDir) await registerStaticClient(app, distDir)
   registerNotFound(app, distDir)
   return app

@@ -6,6 +6,7 @@ import { test } from './support/test'
 import { chromiumArgs } from '../support/chromium'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
+import { e2eServer } from './support/server-settings'
 
 test('after one visit, /scripts reloads offline and still shows the app shell', async ({ page, context }) => {
   await registerNewMember(page)
@@ -45,21 +46,67 @@ test('a first visit that moves on while the app installs shows no update notice'
 })
 
 /** The manifest the page links has what an install needs: standalone, start URL, colour, icons. */
-async function expectCompleteManifest(page: Page): Promise<void> {
+interface Site {
+  origin: string
+  /** A page of the site that shows without signing in. */
+  path: string
+  name: string
+  themeColor: string
+  iconFolder: string
+}
+
+/** Each host installs as itself (issue 33): its own manifest, browser chrome colour and icons. */
+const sites = (baseURL: string): Site[] => [
+  { origin: baseURL, path: '/login', name: 'Voice Acting Studio', themeColor: '#00bfff', iconFolder: '/icons/' },
+  {
+    origin: e2eServer.variantURL('podcast'),
+    path: '/login',
+    name: 'Voice Acting Podcasts',
+    themeColor: '#FF01CD',
+    iconFolder: '/icons/podcast/',
+  },
+  {
+    origin: e2eServer.variantURL('dashboard'),
+    path: '/',
+    name: 'Voice Acting Metrics',
+    themeColor: '#BA58E9',
+    iconFolder: '/icons/dashboard/',
+  },
+]
+
+async function expectCompleteManifest(page: Page, site: Site): Promise<void> {
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+  const manifest = (await (await page.request.get(new URL(manifestHref ?? '', page.url()).href)).json()) as {
     name: string
     short_name: string
     start_url: string
+    scope: string
     display: string
     theme_color: string
-    icons: Array<{ sizes: string; purpose?: string }>
+    icons: Array<{ src: string; sizes: string; purpose?: string }>
   }
+  expect(manifest.name).toBe(site.name)
   expect(manifest.display).toBe('standalone')
   expect(manifest.start_url).toBe('/')
-  expect(manifest.theme_color).toBe('#00bfff')
+  expect(manifest.scope).toBe('/')
+  expect(manifest.theme_color).toBe(site.themeColor)
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  for (const icon of manifest.icons) {
+    expect(icon.src.startsWith(site.iconFolder)).toBe(true)
+    expect((await page.request.get(new URL(icon.src, page.url()).href)).headers()['content-type']).toBe('image/png')
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.themeColor)
+  // The page's icons (iOS takes the apple-touch-icon when added to the home screen) are the site's.
+  for (const [rel, file] of [
+    ['icon', 'icon-192.png'],
+    ['apple-touch-icon', 'apple-touch-icon.png'],
+  ] as const) {
+    const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href')
+    const shown = await (await page.request.get(new URL(href ?? '', page.url()).href)).body()
+    const own = await (await page.request.get(new URL(`${site.iconFolder}${file}`, page.url()).href)).body()
+    expect(shown.equals(own), `${site.origin} ${rel}`).toBe(true)
+  }
 }
 
 // Installability is not reported in incognito, which every Playwright context is, so this test
@@ -71,8 +118,10 @@ test('Chromium reports no installability errors and the manifest is complete', a
   page: projectPage,
 }) => {
   if (browserName === 'firefox') {
-    await projectPage.goto('/login')
-    await expectCompleteManifest(projectPage)
+    for (const site of sites(baseURL ?? '')) {
+      await projectPage.goto(`${site.origin}${site.path}`)
+      await expectCompleteManifest(projectPage, site)
+    }
     return
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'))
@@ -82,17 +131,20 @@ test('Chromium reports no installability errors and the manifest is complete', a
     baseURL,
   })
   try {
-    const page = await context.newPage()
-    await page.goto('/login')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    const cdp = await context.newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: Array<{ errorId: string }>
+    for (const site of sites(baseURL ?? '')) {
+      const page = await context.newPage()
+      await page.goto(`${site.origin}${site.path}`)
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>
+      }
+      expect(installabilityErrors, site.origin).toEqual([])
+      await expectCompleteManifest(page, site)
+      await page.close()
     }
-    expect(installabilityErrors).toEqual([])
-    await expectCompleteManifest(page)
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })

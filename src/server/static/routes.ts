@@ -14,6 +14,7 @@ import { prerenderedPages } from '#shared/prerendered-pages'
 import { detectVariant } from '#shared/variant'
 import { HttpError } from '../http/errors'
 import { declarePluginRouteAccess } from '../http/route-access'
+import { registerSiteIconRoutes } from './manifest-route'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -37,6 +38,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   }
   // reply.sendFile, for the app shell that page navigations get (registerNotFound).
   await app.register(fastifyStatic, { ...options, serve: false })
+  registerSiteIconRoutes(app)
   // The file routes, which the plugin adds itself: in a scope of their own, where they are declared.
   await app.register(async (scope) => {
     declarePluginRouteAccess(scope, 'public')
