@@ -21,6 +21,7 @@ export const notificationKinds = [
   'class_note',
   'episode_published',
   'episode_waiting',
+  'episode_approved',
 ] as const
 export const notificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof notificationKind>
@@ -28,7 +29,8 @@ export type NotificationKind = z.infer<typeof notificationKind>
 /**
  * `subjectId` by kind: friend_request, friend_accepted and message: the other member's id;
  * session_joined and take_added: the session id; class_joined and class_note: the class id;
- * episode_published and episode_waiting (to the class's teachers): the episode's link id.
+ * episode_published, episode_waiting (to the class's teachers) and episode_approved (to its student
+ * author, the teacher as actor): the episode's link id.
  * `payload` holds what the line shows: `title` (a session's or an episode's), `className`, `body`
  * (a class note), `count` (messages since the last read).
  */

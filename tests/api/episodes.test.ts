@@ -751,7 +751,7 @@ describe('scheduled episodes', () => {
 })
 
 describe('approval', () => {
-  it('asks the teachers, and tells the followers once a teacher approves', async () => {
+  it('asks the teachers, and tells the followers and the student once a teacher approves', async () => {
     const episode = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Waits' })
     expect(episode.state).toBe('waiting')
     const asked = (await notificationsOf(teacher.id, 'episode_waiting')).filter(
@@ -777,11 +777,26 @@ describe('approval', () => {
     expect(new Date(approved.json<EpisodeView>().publishedAt!).getTime()).toBeGreaterThanOrEqual(approvedAt)
     expect(await followerTold()).toBe(1)
     expect((await call('GET', `/api/episodes/${episode.linkId}`, null)).statusCode).toBe(200)
+    const studentTold = async () =>
+      (await notificationsOf(student.id, 'episode_approved')).filter((row) => row.subjectId === episode.linkId)
+    expect(await studentTold()).toMatchObject([{ actorId: teacher.id, payload: { title: 'Waits' } }])
 
     const again = await call('POST', url, teacher.token)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This episode is not waiting for approval.')
     expect(await followerTold()).toBe(1)
+    expect(await studentTold()).toHaveLength(1)
+  })
+
+  it('tells the student once when two teachers approve at the same moment', async () => {
+    const episode = await publishEpisode(t.app, student.token, classChannel.id, { title: 'Twice' })
+    const url = `/api/episodes/${episode.linkId}/approve`
+    const answers = await Promise.all([call('POST', url, teacher.token), call('POST', url, teacher.token)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toContain(200)
+    const told = (await notificationsOf(student.id, 'episode_approved')).filter(
+      (row) => row.subjectId === episode.linkId,
+    )
+    expect(told).toHaveLength(1)
   })
 })
 

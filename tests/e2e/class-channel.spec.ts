@@ -84,6 +84,9 @@ test('a student’s episode on a class channel is public only after the teacher 
   await expect(pupil).toHaveURL(new RegExp(`^${podcastURL}/podcast-ep/[A-Za-z0-9_-]+$`), { timeout: 30_000 })
   await expect(pupil.getByRole('heading', { name: episodeTitle, level: 1 })).toBeVisible()
   await expect(pupil.getByText('Waiting for approval')).toBeVisible()
+  // Its author is told what it waits for, not that it cannot be played.
+  await expect(pupil.getByRole('status').filter({ hasText: "Waiting for your teacher's approval." })).toBeVisible()
+  await expect(pupil.getByText('This episode cannot be played.')).toHaveCount(0)
   const episodeUrl = pupil.url()
 
   // A visitor finds nothing on the channel's page, and the episode's own page says it does not exist.
@@ -108,4 +111,20 @@ test('a student’s episode on a class channel is public only after the teacher 
   await visitor.goto(channelUrl)
   const episodes = visitor.getByRole('list', { name: 'Episodes' })
   await expect(episodes.getByRole('link', { name: episodeTitle })).toBeVisible()
+
+  // The student is told, on the main site's notifications, and the line leads to the episode.
+  const pupilOnMain = await (await browser.newContext()).newPage()
+  await pupilOnMain.goto('/login')
+  await logIn(pupilOnMain, student.username, student.password)
+  await expect(pupilOnMain).not.toHaveURL(/\/login/)
+  await pupilOnMain.goto('/notifications')
+  const approvedLine = pupilOnMain
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: `approved your episode ${episodeTitle}: it is public now` })
+  await expect(approvedLine).toHaveCount(1)
+  await pupil.reload()
+  await expect(pupil.getByRole('heading', { name: episodeTitle, level: 1 })).toBeVisible()
+  await expect(pupil.getByText("Waiting for your teacher's approval.")).toHaveCount(0)
+  await expect(pupil.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { Container, HStack, Stack } from '@chakra-ui/react'
+import { Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { useParams } from '@tanstack/react-router'
 import { episodeMessages } from '#contract/episodes'
 import { useUser } from '../auth/use-user'
@@ -9,6 +9,8 @@ import { QueryStates } from '../ui/query-states'
 import { EpisodeDetails } from './episode-details'
 import { useEpisodeView } from './episode-queries'
 import { EpisodePlayer } from './player/episode-player'
+
+export const waitingForTeacherText = "Waiting for your teacher's approval. Once approved, it plays here for everyone."
 
 /** /podcast-ep/{linkId} (open): the episode, its player with the transcript, and what a listener
  *  keeps of it (favourite, playlist, download). */
@@ -27,8 +29,13 @@ export function EpisodeScreen() {
               {user && <AddToPlaylistButton episodeId={episode.id} />}
               <DownloadEpisodeButton episode={episode} />
             </HStack>
-            {/* Keyed by episode: moving to another one keeps where this one stood, and starts afresh. */}
-            <EpisodePlayer key={episode.id} queue={[episode]} />
+            {episode.state === 'waiting' && !episode.viewer.canApprove && !episode.viewer.canEdit ? (
+              // Its student author: the audio is heard once it is public, not an error before.
+              <Text role="status">{waitingForTeacherText}</Text>
+            ) : (
+              // Keyed by episode: moving to another one keeps where this one stood, and starts afresh.
+              <EpisodePlayer key={episode.id} queue={[episode]} />
+            )}
           </Stack>
         )}
       </QueryStates>

@@ -69,5 +69,10 @@ export function notificationLine(notification: Notification, address: AddressLik
         text: `${who} published ${title ? `the episode ${text(title)}` : 'an episode'} to your class channel; it waits for your approval`,
         href: podcastHref(address, '/classes'),
       }
+    case 'episode_approved':
+      return {
+        text: `${who} approved your episode${title ? ` ${text(title)}` : ''}: it is public now`,
+        href: subject ? podcastHref(address, `/podcast-ep/${encodeURIComponent(subject)}`) : null,
+      }
   }
 }

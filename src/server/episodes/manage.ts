@@ -11,7 +11,7 @@ import { episodeAudio, episodes, notifications } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { episodeAudioKey } from './audio-key'
 import { requireEditable, visibleEpisode, type EpisodeAccess } from './access'
-import { notifyIfNowPublic } from './notify'
+import { notifyApproved, notifyIfNowPublic } from './notify'
 import { publishTimeOf } from './publish-time'
 import { episodeView } from './view'
 
@@ -101,16 +101,20 @@ export async function approveEpisode(db: Database, linkId: string, userId: strin
   const at = sql`${now.toISOString()}::timestamptz`
   await db.transaction(async (tx) => {
     // Public from now on, not from when the student sent it: a podcast app sorts by pubDate.
-    await tx
+    // Only the approval that takes it out of waiting tells anyone (two teachers may press at once).
+    const approved = await tx
       .update(episodes)
       .set({
         awaitingApprovalSince: null,
         publishedAt: sql`case when ${episodes.publishedAt} < ${at} then ${at} else ${episodes.publishedAt} end`,
         updatedAt: now,
       })
-      .where(eq(episodes.id, access.episode.id))
+      .where(and(eq(episodes.id, access.episode.id), isNotNull(episodes.awaitingApprovalSince)))
+      .returning({ id: episodes.id })
+    if (approved.length === 0) return
     await touchChannel(tx, access.episode.channelId, now)
     await notifyIfNowPublic(tx, access.episode.id, now)
+    await notifyApproved(tx, access.episode, userId, now)
   })
   return reread(db, access, userId, now)
 }

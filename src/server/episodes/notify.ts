@@ -2,7 +2,7 @@
 // publishing, at a teacher's approval, or when its scheduled time passes). `notified_at` is set by
 // the same statement that claims the episode (`… where notified_at is null returning`), in the
 // transaction that adds the notifications, so two processes never both tell. Teachers of a class:
-// when a student's episode starts waiting for their approval.
+// when a student's episode starts waiting for their approval; the student: when a teacher approves it.
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { channelFollows, classMembers, episodes } from '../db/schema'
@@ -85,6 +85,29 @@ export async function notifyTeachers(db: Database, classId: string, episode: Cla
       subjectId: episode.linkId,
       payload: { title: episode.title },
     })),
+    now,
+  )
+}
+
+/** Call in the approving transaction: the student who wrote the episode hears that it is approved. */
+export async function notifyApproved(
+  db: Database,
+  episode: { linkId: string; title: string; authorId: string },
+  teacherId: string,
+  now: Date,
+): Promise<void> {
+  if (episode.authorId === teacherId) return
+  await addNotifications(
+    db,
+    [
+      {
+        userId: episode.authorId,
+        kind: 'episode_approved',
+        actorId: teacherId,
+        subjectId: episode.linkId,
+        payload: { title: episode.title },
+      },
+    ],
     now,
   )
 }

@@ -42,6 +42,11 @@ describe('what a notification says and where it leads', () => {
       'Ann published the episode Our radio play',
       'https://podcast.voice.example/podcast-ep/link-1',
     ],
+    [
+      notification('episode_approved', 'link-2', { title: 'Our class play' }),
+      'Ann approved your episode Our class play: it is public now',
+      'https://podcast.voice.example/podcast-ep/link-2',
+    ],
   ])('%#: %s', (given, text, href) => {
     expect(notificationLine(given, main)).toEqual({ text, href })
   })
