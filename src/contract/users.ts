@@ -23,6 +23,7 @@ export const userClassSchema = z.object({
   /** How this user belongs to the class. */
   membership: z.enum(['teacher', 'student']),
 })
+export type UserClass = z.infer<typeof userClassSchema>
 
 /** What anyone may see of a user (fields hidden by visibility are null). */
 export const publicUserSchema = z.object({

@@ -33,6 +33,8 @@ test('a teacher makes a class, a pupil joins with its code, accounts are made fo
   browser,
   browserName,
 }) => {
+  // Four people on two sites, a print preview and a switched code: over a minute on a busy machine.
+  test.setTimeout(120_000)
   const className = `Drama ${Date.now() % 100000}`
   const schoolLine = `${seededTeacher.school.name} (${seededTeacher.school.country}), ${className}`
 

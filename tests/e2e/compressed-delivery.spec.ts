@@ -1,5 +1,6 @@
 // The real build, served by the real server: the compressed copies exist for every file the
-// build writes last (vite-plugin-pwa's sw.js and manifest too), and a browser gets them.
+// build writes last (vite-plugin-pwa's sw.js too), and a browser gets them. The manifest is each
+// host's own, answered by the server (tests/api/site-manifests.test.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
@@ -9,7 +10,7 @@ const dist = (file: string) => readFileSync(path.join('dist', file))
 const mainScript = () =>
   /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(dist('index.html').toString())?.[1]
 
-test('the app shell, the service worker, the manifest and the main script go out as Brotli', async ({ request }) => {
+test('the app shell, the service worker and the main script go out as Brotli', async ({ request }) => {
   const main = mainScript()
   expect(main).toBeDefined()
   const expected = [
@@ -19,7 +20,6 @@ test('the app shell, the service worker, the manifest and the main script go out
     ['/scriptlibrary', 'prerendered/scriptlibrary.html', 'no-cache'],
     ['/scripts', 'index.html', 'no-cache'],
     ['/sw.js', 'sw.js', 'no-cache'],
-    ['/manifest.webmanifest', 'manifest.webmanifest', 'no-cache'],
     [`/${main}`, main!, 'public, max-age=31536000, immutable'],
   ] as const
   for (const [url, file, cacheControl] of expected) {

@@ -4,7 +4,6 @@
 // join while the teacher looks: the list is read again every 15 s while the page is shown.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { classesApi, type TeacherClass } from '#contract/classes'
-import { usersApi, type MemberProfile, type User } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 import { classKeys } from './class-keys'
 
@@ -127,24 +126,12 @@ export function useSendClassNote(classId: string) {
 }
 
 /** GET /api/users/{id} answers the member's own id with their whole record. */
-const isOwnRecord = (user: User | MemberProfile): user is User => 'classes' in user
-
-/** Joins a class as a student, then reads the member's own record again so the profile, the menu
- *  (no Membership for school users) and the Danger Zone follow at once. */
 export function useJoinClass() {
   const { auth } = useAppContext()
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (code: string) => {
-      const joined = await auth.api.request(classesApi.join, { body: { code } })
-      const stored = auth.store.get()
-      // The place is taken even if this read fails; the next token refresh brings the record then.
-      const user = stored
-        ? await auth.api.request(usersApi.get, { params: { id: stored.user.id } }).catch(() => null)
-        : null
-      const latest = auth.store.get()
-      if (user && isOwnRecord(user) && latest?.user.id === user.id) auth.store.set({ ...latest, user })
-      return joined
-    },
+    // Loaded when used: the login dialog's Join your class holds it too, and a chunk shared by both
+    // would be named in the first load's preload lists.
+    mutationFn: async (code: string) => (await import('./join-class')).joinClassWithCode(auth, code),
   })
 }

@@ -11,5 +11,8 @@ export function useEpisodeView(linkId: string | undefined) {
     queryFn: () => api.request(episodesApi.get, { params: { linkId: linkId ?? '' } }),
     enabled: linkId !== undefined,
     networkMode: 'offlineFirst',
+    // Shown at once from what this device saved, and read afresh on every visit: an episode's state
+    // changes under its viewers (a teacher approves it, its editors schedule or unpublish it).
+    staleTime: 0,
   })
 }

@@ -1,5 +1,6 @@
 // /login, /register (main and podcast) and /resetpassword (podcast): the login dialog as a page.
-// Switching views navigates between these routes where they exist, else switches in place.
+// Switching views navigates between these routes where they exist, else switches in place (Join
+// your class; Reset password on the main site).
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useScreenShown } from '../prerender/handoff'
@@ -26,7 +27,7 @@ function AuthRoutePage({ view }: { view: AuthView }) {
     setInPlaceView(null)
     if (next === 'login') void navigate({ to: '/login', search })
     else if (next === 'register') void navigate({ to: '/register', search })
-    else if (variant === 'podcast') void navigate({ to: '/resetpassword', search })
+    else if (next === 'reset' && variant === 'podcast') void navigate({ to: '/resetpassword', search })
     else setInPlaceView(next)
   }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
-import { schoolsSiteUrl, type AuthView } from './auth-view'
+import type { AuthView } from './auth-view'
 import { ErrorAlert } from '../ui/error-alert'
 import { MsLoginButton } from '../ms-sign-in'
 import { PasswordField } from '../ui/password-field'
@@ -76,7 +76,14 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
           <PlainButton variant="outline" onClick={() => onViewChange('register')}>
             New Member
           </PlainButton>
-          <a className="plain-link" href={schoolsSiteUrl} target="_blank" rel="noopener">
+          <a
+            className="plain-link"
+            href="/login"
+            onClick={(event) => {
+              event.preventDefault()
+              onViewChange('join')
+            }}
+          >
             School Member
           </a>
         </div>
