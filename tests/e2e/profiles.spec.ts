@@ -56,6 +56,8 @@ test('edit the profile with a cropped photo and a recorded intro; the public pro
   browser,
   browserName,
 }) => {
+  // Four members, a photo crop and a recorded intro: about 45 s on a quiet 2-core machine.
+  test.setTimeout(120_000)
   const email = await registerNewMember(page)
   const dialog = await openProfile(page)
   await expect(dialog.getByText('Membership type')).toBeVisible()
