@@ -74,6 +74,9 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
     why: 'tus capability discovery, as above; reveals nothing about the upload',
   },
   'GET /*': { access: 'public', why: 'the built client itself (HTML, scripts, icons), the same for every visitor' },
+  'GET /manifest.webmanifest': { access: 'public', why: 'the web app manifest of the site asked, part of the client' },
+  'GET /favicon.png': { access: 'public', why: 'the tab icon of the site asked, part of the client' },
+  'GET /apple-touch-icon.png': { access: 'public', why: 'the home-screen icon of the site asked, part of the client' },
   'GET /api/users/:id': {
     access: 'optional',
     why: '/profile/{userId} is an open page; hidden fields by visibility (profiles/view.ts)',
@@ -296,6 +299,10 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
   'POST /api/sessions/:id/complete': {
     access: 'signed-in',
     refusedIn: ['sessions.test.ts › authorisation matrix › complete as anonymous'],
+  },
+  'POST /api/sessions/:id/reopen': {
+    access: 'signed-in',
+    refusedIn: ['sessions.test.ts › authorisation matrix › reopen as anonymous'],
   },
   'GET /api/sessions/:id/links': {
     access: 'signed-in',

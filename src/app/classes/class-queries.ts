@@ -4,6 +4,7 @@
 // join while the teacher looks: the list is read again every 15 s while the page is shown.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { classesApi, type TeacherClass } from '#contract/classes'
+import { usersApi, type MemberProfile, type User, type UserClass } from '#contract/users'
 import { useAppContext } from '../router/use-app-context'
 import { classKeys } from './class-keys'
 
@@ -126,12 +127,27 @@ export function useSendClassNote(classId: string) {
 }
 
 /** GET /api/users/{id} answers the member's own id with their whole record. */
+const isOwnRecord = (user: User | MemberProfile): user is User => 'classes' in user
+
+/** Joins a class as a student, then reads the member's own record again so the profile, the menu
+ *  (no Membership for school users) and the Danger Zone follow at once. */
 export function useJoinClass() {
   const { auth } = useAppContext()
   return useMutation({
     networkMode: 'always',
-    // Loaded when used: the login dialog's Join your class holds it too, and a chunk shared by both
-    // would be named in the first load's preload lists.
-    mutationFn: async (code: string) => (await import('./join-class')).joinClassWithCode(auth, code),
+    mutationFn: async (code: string) => {
+      const joined = await auth.api.request(classesApi.join, { body: { code } })
+      const stored = auth.store.get()
+      // The place is taken even if this read fails; the next token refresh brings the record then.
+      const user = stored
+        ? await auth.api.request(usersApi.get, { params: { id: stored.user.id } }).catch(() => null)
+        : null
+      const latest = auth.store.get()
+      if (user && isOwnRecord(user) && latest?.user.id === user.id) auth.store.set({ ...latest, user })
+      return joined
+    },
   })
 }
+
+/** What a member reads once in a class: "You joined Year 6 Drama (Hillside School)." */
+export const joinedText = (item: Pick<UserClass, 'name' | 'school'>) => `You joined ${item.name} (${item.school.name}).`

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { joinCodeInput, joinCodeMessage } from '#contract/join-code'
-import { joinClassWithCode, joinedText } from '#app/classes'
+import { joinedText, useJoinClass } from '#app/classes'
 import { messageOf } from '../api/api-error'
 import { useAppContext } from '../router/use-app-context'
 import { ErrorAlert } from '../ui/error-alert'
@@ -32,6 +32,7 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
   const [outcome, setOutcome] = useState<{ joined: boolean; text: string } | null>(null)
   const { pending, error, run } = useSubmit()
   const memberSwitch = useMemberSwitch()
+  const join = useJoinClass()
 
   function check(way: Way): boolean {
     const found: RegisterErrors =
@@ -64,7 +65,7 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
       const user = await auth.signIn(email, password)
       await memberSwitch.finish(choice, user.id)
       // Signed in whatever the code does: a refused code is said, and the member goes on.
-      const joined = await joinClassWithCode(auth, code.trim()).then(
+      const joined = await join.mutateAsync(code.trim()).then(
         (item) => ({ joined: true, text: joinedText(item) }),
         (failure: unknown) => ({ joined: false, text: messageOf(failure) }),
       )

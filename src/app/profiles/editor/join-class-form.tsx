@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { joinCodeInput, joinCodeMessage } from '#contract/join-code'
-import { useJoinClass } from '#app/classes'
+import { joinedText, useJoinClass } from '#app/classes'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { TextField } from '#app/ui/text-field'
 
@@ -24,7 +24,7 @@ export function JoinClassForm({ onJoined }: { onJoined: (status: string | null) 
     void join.mutateAsync(code.trim()).then(
       (item) => {
         setCode('')
-        onJoined(`You joined ${item.name} (${item.school.name}).`)
+        onJoined(joinedText(item))
       },
       () => undefined,
     )
