@@ -7,26 +7,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
-import type { TeacherClass } from '#contract/classes'
 import type { SessionResponse } from '#contract/users'
 import { makeMp3 } from '../support/make-mp3'
 import { logIn, uniqueEmail } from './support/login-dialog'
-import { podcastTokenFor, podcastURL } from './support/podcast'
-import { seededTeacher } from './support/school'
+import { podcastURL } from './support/podcast'
+import { makeSeededTeacherClass, seededTeacher } from './support/school'
 import { e2eServer } from './support/server-settings'
 
 const api = (route: string) => `${e2eServer.baseURL}${route}`
 
 /** A class of the seeded teacher's school, made through the API, and a student who joined it with its code. */
 async function classWithStudent(request: APIRequestContext, name: string) {
-  const token = await podcastTokenFor(request, seededTeacher.username, seededTeacher.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  const schools = (await (await request.get(api('/api/schools/'), { headers })).json()) as {
-    items: Array<{ id: string }>
-  }
-  const created = await request.post(api('/api/classes/'), { headers, data: { name, schoolId: schools.items[0]!.id } })
-  expect(created.status(), await created.text()).toBe(201)
-  const item = (await created.json()) as TeacherClass
+  const item = await makeSeededTeacherClass(request, name)
   const student = { username: uniqueEmail('student'), password: 'secret-123' }
   const joined = await request.post(api('/api/users/create'), { data: { ...student, classCode: item.joinCode } })
   expect(joined.status(), await joined.text()).toBe(201)

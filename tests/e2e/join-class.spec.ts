@@ -1,33 +1,20 @@
 // "School Member" (issue 33, point 4): the login dialog's link opens "Join your class" in the app,
 // where a pupil types the teacher's code and registers, or an existing member logs in, and is told
 // which class they joined; a wrong code is said before anything is sent.
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { test } from './support/test'
-import type { TeacherClass } from '#contract/classes'
 import { uniqueEmail } from './support/login-dialog'
-import { podcastTokenFor } from './support/podcast'
-import { seededTeacher } from './support/school'
+import { makeSeededTeacherClass, seededTeacher } from './support/school'
 import { e2eServer } from './support/server-settings'
 
 const api = (route: string) => `${e2eServer.baseURL}${route}`
-
-async function makeClass(request: APIRequestContext, name: string): Promise<TeacherClass> {
-  const token = await podcastTokenFor(request, seededTeacher.username, seededTeacher.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  const schools = (await (await request.get(api('/api/schools/'), { headers })).json()) as {
-    items: Array<{ id: string }>
-  }
-  const created = await request.post(api('/api/classes/'), { headers, data: { name, schoolId: schools.items[0]!.id } })
-  expect(created.status(), await created.text()).toBe(201)
-  return (await created.json()) as TeacherClass
-}
 
 test('a pupil joins from School Member with the code and a new account, and is told which class', async ({
   page,
   request,
 }) => {
   const className = `Year 6 Drama ${Date.now() % 1e6}`
-  const item = await makeClass(request, className)
+  const item = await makeSeededTeacherClass(request, className)
 
   await page.goto('/login')
   const dialog = page.getByRole('dialog', { name: 'Login' })
@@ -51,7 +38,7 @@ test('a pupil joins from School Member with the code and a new account, and is t
 
 test('an existing member logs in from Join your class and joins the class', async ({ page, request }) => {
   const className = `Radio club ${Date.now() % 1e6}`
-  const item = await makeClass(request, className)
+  const item = await makeSeededTeacherClass(request, className)
   const member = { username: uniqueEmail('member'), password: 'secret-123' }
   expect((await request.post(api('/api/users/create'), { data: member })).status()).toBe(201)
 

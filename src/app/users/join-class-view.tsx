@@ -9,9 +9,9 @@ import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useSubmit } from '../ui/use-submit'
 import { schoolsSiteUrl, type AuthView } from './auth-view'
-import { BackToLoginLink } from './back-to-login-link'
+import { DialogViewLink } from './dialog-view-link'
 import { useMemberSwitch } from './member-switch'
-import { validateRegistration, type RegisterErrors } from './register-validation'
+import { validateLogIn, validateRegistration, type RegisterErrors } from './register-validation'
 
 interface JoinClassViewProps {
   onViewChange: (view: AuthView) => void
@@ -35,13 +35,11 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
   const join = useJoinClass()
 
   function check(way: Way): boolean {
+    const loginErrors = validateLogIn(email, password)
     const found: RegisterErrors =
       way === 'register'
         ? validateRegistration(email, password, code)
-        : {
-            ...(email.trim() ? {} : { email: 'Please enter your user ID or email.' }),
-            ...(password.trim() ? {} : { password: 'Please enter your password.' }),
-          }
+        : { email: loginErrors.username, password: loginErrors.password }
     if (!joinCodeInput.safeParse(code).success) found.classCode = joinCodeMessage
     setErrors(found)
     return !found.email && !found.password && !found.classCode
@@ -121,7 +119,7 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
           Log in and join
         </PlainButton>
         <p className="plain-text-sm">
-          Not from a class? <BackToLoginLink onClick={() => onViewChange('login')}>Log in</BackToLoginLink> ·{' '}
+          Not from a class? <DialogViewLink onClick={() => onViewChange('login')}>Log in</DialogViewLink> ·{' '}
           <a className="plain-link" href={schoolsSiteUrl} target="_blank" rel="noopener">
             Voice acting for schools
           </a>

@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import type { AuthView } from './auth-view'
+import { DialogViewLink } from './dialog-view-link'
 import { ErrorAlert } from '../ui/error-alert'
 import { MsLoginButton } from '../ms-sign-in'
 import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
 import { useMemberSwitch } from './member-switch'
+import { validateLogIn, type LoginErrors } from './register-validation'
 import { useSubmit } from '../ui/use-submit'
 
 interface LoginViewProps {
   onViewChange: (view: AuthView) => void
   onSignedIn: () => void
-}
-
-interface LoginErrors {
-  username?: string
-  password?: string
 }
 
 export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
@@ -29,9 +26,7 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found: LoginErrors = {}
-    if (!username.trim()) found.username = 'Please enter your user ID or email.'
-    if (!password.trim()) found.password = 'Please enter your password.'
+    const found = validateLogIn(username, password)
     setErrors(found)
     if (found.username || found.password) return
     let signedIn = false
@@ -76,16 +71,7 @@ export function LoginView({ onViewChange, onSignedIn }: LoginViewProps) {
           <PlainButton variant="outline" onClick={() => onViewChange('register')}>
             New Member
           </PlainButton>
-          <a
-            className="plain-link"
-            href="/login"
-            onClick={(event) => {
-              event.preventDefault()
-              onViewChange('join')
-            }}
-          >
-            School Member
-          </a>
+          <DialogViewLink onClick={() => onViewChange('join')}>School Member</DialogViewLink>
         </div>
       </div>
     </form>

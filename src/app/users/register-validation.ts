@@ -20,3 +20,16 @@ export function validateRegistration(email: string, password: string, classCode 
   if (classCode.trim() && !joinCodeInput.safeParse(classCode).success) errors.classCode = joinCodeMessage
   return errors
 }
+
+export interface LoginErrors {
+  username?: string
+  password?: string
+}
+
+/** The messages under the login fields: both must be filled in before anything is sent. */
+export function validateLogIn(username: string, password: string): LoginErrors {
+  const errors: LoginErrors = {}
+  if (!username.trim()) errors.username = 'Please enter your user ID or email.'
+  if (!password.trim()) errors.password = 'Please enter your password.'
+  return errors
+}

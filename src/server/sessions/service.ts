@@ -1,8 +1,9 @@
 // Changes the owner makes to a session: who voices which role, marking it complete and reopening it.
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { episodes, portfolioItems, sessionParticipants, sessions } from '../db/schema'
+import { episodes, sessionParticipants, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { isPublished } from '../portfolio/published'
 import { ownedSession, type SessionRow } from './access'
 
 export const notParticipantMessage = 'Roles can only go to members of this session.'
@@ -72,17 +73,12 @@ export async function reopenSession(db: Database, sessionId: string, ownerId: st
   const session = await ownedSession(db, sessionId, ownerId)
   if (session.status === 'open') return session
   return db.transaction(async (tx) => {
-    const [onPortfolio] = await tx
-      .select({ id: portfolioItems.id })
-      .from(portfolioItems)
-      .where(eq(portfolioItems.sessionId, sessionId))
-      .limit(1)
     const [episode] = await tx
       .select({ id: episodes.id })
       .from(episodes)
       .where(eq(episodes.sessionId, sessionId))
       .limit(1)
-    if (onPortfolio || episode) throw new HttpError(409, reopenPublishedMessage)
+    if (episode || (await isPublished(tx, sessionId))) throw new HttpError(409, reopenPublishedMessage)
     const [updated] = await tx
       .update(sessions)
       .set({ status: 'open', updatedAt: now })

@@ -3,13 +3,10 @@
 // Safari takes when a page is added to the home screen), answered per host as the app decides its
 // variant. The manifest wins over the main site's file in dist/, which the build writes for the
 // service worker's precache.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { siteIdentity, siteManifest } from '#shared/site-manifest'
-import { detectVariant, type Variant } from '#shared/variant'
 import { rawRoute } from '../http/route'
-
-const variantOf = (request: FastifyRequest): Variant =>
-  detectVariant({ hostname: request.hostname, href: `${request.protocol}://${request.host}/` })
+import { variantOfRequest } from './request-variant'
 
 // The answers depend on the host asked: shared caches keep one copy per host; browsers revalidate
 // them on each load like the rest of the app shell (routes.ts), or an installed app never updates.
@@ -19,7 +16,7 @@ export function registerManifestRoute(app: FastifyInstance): void {
   rawRoute(app, { method: 'GET', url: '/manifest.webmanifest', access: 'public' }, async ({ request, reply }) =>
     reply
       .headers({ ...perHost, 'content-type': 'application/manifest+json' })
-      .send(JSON.stringify(siteManifest(variantOf(request)))),
+      .send(JSON.stringify(siteManifest(variantOfRequest(request)))),
   )
 }
 
@@ -30,7 +27,7 @@ export function registerSiteIconRoutes(app: FastifyInstance): void {
     ['/apple-touch-icon.png', 'apple-touch-icon.png'],
   ] as const) {
     rawRoute(app, { method: 'GET', url, access: 'public' }, async ({ request, reply }) =>
-      reply.headers(perHost).sendFile(`${siteIdentity[variantOf(request)].iconFolder.slice(1)}/${file}`),
+      reply.headers(perHost).sendFile(`${siteIdentity[variantOfRequest(request)].iconFolder.slice(1)}/${file}`),
     )
   }
 }

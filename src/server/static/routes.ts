@@ -11,10 +11,10 @@ import path from 'node:path'
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { prerenderedPages } from '#shared/prerendered-pages'
-import { detectVariant } from '#shared/variant'
 import { HttpError } from '../http/errors'
 import { declarePluginRouteAccess } from '../http/route-access'
 import { registerSiteIconRoutes } from './manifest-route'
+import { variantOfRequest } from './request-variant'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -72,9 +72,5 @@ export function registerNotFound(app: FastifyInstance, distDir: string | null): 
 function pageFile(request: FastifyRequest, prerendered: Map<string, string>): string {
   const file = prerendered.get(request.url.split('?', 1)[0] ?? '')
   if (!file) return 'index.html'
-  const variant = detectVariant({
-    hostname: request.hostname,
-    href: `${request.protocol}://${request.host}${request.url}`,
-  })
-  return variant === 'main' ? file : 'index.html'
+  return variantOfRequest(request) === 'main' ? file : 'index.html'
 }
