@@ -39,6 +39,13 @@ export default defineConfig({
     prerender(),
     precompress(),
   ],
+  resolve: {
+    // React 18+ has useSyncExternalStore: TanStack Store's shim for older Reacts is dead weight on
+    // every first load; the package's own non-shim entry uses React's.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

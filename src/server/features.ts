@@ -13,6 +13,7 @@ import type { ServerFeature } from './feature-context'
 import { registerFeedRoutes } from './feeds/routes'
 import { registerFreesoundRoutes } from './freesound/routes'
 import { registerFriendRoutes } from './friends/routes'
+import { registerHandOffRoutes } from './hand-off/routes'
 import { registerHealthRoutes } from './health/routes'
 import { registerListeningRoutes } from './listening/routes'
 import { registerMessageRoutes } from './messages/routes'
@@ -36,6 +37,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   registerHealthRoutes,
   registerUserRoutes,
   registerSignInRoutes,
+  registerHandOffRoutes,
   registerPasswordResetRoutes,
   registerContactRoutes,
   registerMicrosoftSignInRoutes,

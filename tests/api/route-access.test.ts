@@ -37,6 +37,18 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
     access: 'public',
     why: 'ends the sign-in of the refresh cookie sent, if any; works with an expired access token',
   },
+  'GET /api/users/hand-off/pull': {
+    access: 'public',
+    why: 'a page the browser is sent to: starts a sign-in hand-off with a state cookie, reads nothing',
+  },
+  'GET /api/users/hand-off/give': {
+    access: 'public',
+    why: 'the httpOnly refresh cookie is the credential; the code goes only to the app’s own sites',
+  },
+  'GET /api/users/hand-off/accept': {
+    access: 'public',
+    why: 'the one-time code is the credential, accepted only with the state cookie of this browser',
+  },
   'POST /api/users/password/code': {
     access: 'public',
     why: 'password reset: the member cannot sign in; answers alike for unknown users',

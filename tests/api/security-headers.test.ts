@@ -63,7 +63,9 @@ describe('headers on every answer', () => {
 
   it('answers the podcast and dashboard hosts with the same policy', async () => {
     for (const host of ['podcast.localhost:3000', 'dashboard.localhost:3000']) {
-      const res = await plain.app.inject({ url: '/', headers: { ...page, host } })
+      // A session that pulled the sign-in (decision 089), so the page itself is answered.
+      const cookies = { sites_checked: String(Math.floor(plain.clock.now().getTime() / 1000)) }
+      const res = await plain.app.inject({ url: '/', headers: { ...page, host }, cookies })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy({}))
     }

@@ -4,7 +4,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
-import { logIn, registerNewMember } from './support/login-dialog'
+import { logIn, openMenu, registerNewMember } from './support/login-dialog'
 import { e2eServer } from './support/server-settings'
 import { createScript, openSession } from './support/sessions'
 import { expectAudioPlays } from './support/sound-output'
@@ -99,12 +99,14 @@ test('the app runs on every site under its policy, and the policy is in force', 
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await context.setOffline(false)
 
-  // The podcast site, signed in.
+  // The podcast site, signed in by the main site's sign-in (decision 089); Log Out there ends it.
   const podcast = e2eServer.variantURL('podcast')
   expect(await policyOf(page, `${podcast}/login`)).toContain("frame-ancestors 'none'")
-  await logIn(page, seededUsers.member.username, seededUsers.member.password)
   await expect(page).toHaveURL(`${podcast}/`)
   await expect(page.getByRole('navigation').getByRole('link', { name: 'My Podcasts' })).toBeVisible()
+  await openMenu(page)
+  await page.getByRole('menuitem', { name: 'Log Out' }).click()
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0)
 
   // The dashboard, signed in, with its chart.
   await page.goto(`${e2eServer.variantURL('dashboard')}/`)

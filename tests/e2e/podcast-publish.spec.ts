@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
-import { logIn, registerNewMember } from './support/login-dialog'
+import { registerNewMember } from './support/login-dialog'
 import { podcastURL } from './support/podcast'
 import { createScript, markFinished, openSession } from './support/sessions'
 import { recordCurrentLine, studioLine } from './support/studio'
@@ -25,7 +25,7 @@ test('a finished session becomes an episode that a visitor plays with its transc
   const channelTitle = `Harbour Stories ${Date.now() % 100000}`
 
   // Record both lines on the main site and finish the session.
-  const email = await registerNewMember(page)
+  await registerNewMember(page)
   const script = await createScript(page, title, lines)
   const sessionId = await openSession(page, script.id)
   await page.goto(`/session/${sessionId}`)
@@ -37,9 +37,8 @@ test('a finished session becomes an episode that a visitor plays with its transc
   for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
   await markFinished(page)
 
-  // On the podcast site: a new channel.
+  // On the podcast site, signed in by the main site's sign-in (decision 089): a new channel.
   await page.goto(`${podcastURL}/login`)
-  await logIn(page, email, 'secret-123')
   await expect(page).toHaveURL(`${podcastURL}/`)
   await expect(page.getByRole('heading', { name: 'My channels' })).toBeVisible()
   await expect(page.getByText('You have no channels yet.')).toBeVisible()

@@ -12,7 +12,7 @@ import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
 import { decodedSeconds, measureAudio, probeAudio, runFfmpeg } from '../support/audio-measure'
 import { makeVoiceFile } from '../support/voice-file'
 import { apiAsMember, waitForServiceWorker } from './support/api'
-import { logIn, registerNewMember } from './support/login-dialog'
+import { registerNewMember } from './support/login-dialog'
 import { podcastURL } from './support/podcast'
 import { countRecordingChunks } from './support/recording'
 import { e2eServer } from './support/server-settings'
@@ -81,10 +81,10 @@ async function downloadTake(page: Page, sessionId: string, file: string): Promis
   await fetchFile(page, take.audioUrl, file)
 }
 
-/** Logs the member in on the podcast site and makes a channel, whose page is then shown. */
-async function newChannelOnPodcastSite(page: Page, email: string, channelTitle: string): Promise<void> {
+/** On the podcast site, signed in by the main site's sign-in (decision 089), makes a channel,
+ *  whose page is then shown. */
+async function newChannelOnPodcastSite(page: Page, channelTitle: string): Promise<void> {
   await page.goto(`${podcastURL}/login`)
-  await logIn(page, email, 'secret-123')
   await expect(page).toHaveURL(`${podcastURL}/`)
   await page.getByRole('link', { name: 'New channel' }).click()
   await page.getByLabel('Title').fill(channelTitle)
@@ -188,12 +188,12 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
   test.setTimeout(180_000)
   const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
   const title = `Lamp episode ${Date.now() % 100000}`
-  const { page, sessionId, email } = await studioWithVoice(voice.file, title)
+  const { page, sessionId } = await studioWithVoice(voice.file, title)
   await waitForServiceWorker(page)
   await recordBothLines(page, 3)
   await markFinished(page)
 
-  await newChannelOnPodcastSite(page, email, `${title} channel`)
+  await newChannelOnPodcastSite(page, `${title} channel`)
   const feedUrl = await page.getByLabel('Feed address').inputValue()
   await page.getByRole('link', { name: 'Publish an episode' }).click()
   await page.getByLabel(new RegExp(`^${title}`)).check()
@@ -237,8 +237,8 @@ test('an episode file under the podcast target is measured when chosen, normalis
   await runFfmpeg(['-i', voice.file, '-codec:a', 'libmp3lame', '-b:a', '160k', quietMp3])
   const chosen = await measureAudio(quietMp3)
 
-  const email = await registerNewMember(page)
-  await newChannelOnPodcastSite(page, email, `Quiet file ${Date.now() % 100000}`)
+  await registerNewMember(page)
+  await newChannelOnPodcastSite(page, `Quiet file ${Date.now() % 100000}`)
   await page.getByRole('link', { name: 'Publish an episode' }).click()
   await page.getByLabel('From an audio file').check()
   await page.getByLabel('Audio file', { exact: true }).setInputFiles(quietMp3)

@@ -1,3 +1,4 @@
+import type { RefreshOutcome } from '../api/api-client'
 import type { Auth } from './auth'
 
 /** How long the first screen waits for the start-up refresh before opening on the stored session. */
@@ -13,8 +14,10 @@ export async function startSession(
   auth: Auth,
   target: Window = window,
   retryDelaysMs = unansweredRetryDelaysMs,
-): Promise<void> {
-  if ((await auth.refresh()) === 'offline') keepTrying(auth, target, retryDelaysMs)
+): Promise<RefreshOutcome> {
+  const outcome = await auth.refresh()
+  if (outcome === 'offline') keepTrying(auth, target, retryDelaysMs)
+  return outcome
 }
 
 function keepTrying(auth: Auth, target: Window, delaysMs: readonly number[]): void {
@@ -35,6 +38,6 @@ function keepTrying(auth: Auth, target: Window, delaysMs: readonly number[]): vo
 
 /** Settles when the start-up refresh is done, or after the budget: classroom Wi-Fi can accept a
  *  connection and never answer, and the app must still open. The refresh goes on regardless. */
-export function withinStartupBudget(refresh: Promise<void>, budgetMs = startupRefreshBudgetMs): Promise<void> {
-  return Promise.race([refresh, new Promise<void>((resolve) => setTimeout(resolve, budgetMs))])
+export function withinStartupBudget(refresh: Promise<unknown>, budgetMs = startupRefreshBudgetMs): Promise<void> {
+  return Promise.race([refresh, new Promise<void>((resolve) => setTimeout(resolve, budgetMs))]) as Promise<void>
 }

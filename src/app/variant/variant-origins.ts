@@ -1,20 +1,26 @@
-// The variants live on sibling hosts: `podcast.` + the main host, and `dashboard.` + it.
+import { pullAddress, siteOfHost, siteOrigin } from '#shared/site-origins'
+
 interface AddressLike {
   protocol: string
   host: string
 }
 
-function mainHost(host: string): string {
-  return host.replace(/^dashboard\./, '').replace('podcast.', '')
-}
-
 /** A path on the main site, from any variant. */
 export function mainSiteUrl(address: AddressLike, path: string): string {
-  return `${address.protocol}//${mainHost(address.host)}${path}`
+  return `${siteOrigin(address.protocol, address.host, 'main')}${path}`
 }
 
 /** My Pod Page: main → the podcast host; podcast (and dashboard) → the main host. */
 export function otherVariantUrl(address: AddressLike): string {
-  const host = mainHost(address.host)
-  return host === address.host ? `${address.protocol}//podcast.${host}/` : `${address.protocol}//${host}/`
+  const other = siteOfHost(address.host) === 'main' ? 'podcast' : 'main'
+  return `${siteOrigin(address.protocol, address.host, other)}/`
+}
+
+/** A signed-in member's link from the main site to a page of the podcast or dashboard site: through
+ *  that site's pull, so the page opens signed in (decision 089). Other links are left as they are:
+ *  the main site already holds every sign-in made on the others. */
+export function carryingSignIn(address: AddressLike, href: string): string {
+  const target = new URL(href)
+  if (siteOfHost(address.host) !== 'main' || siteOfHost(target.host) === 'main') return href
+  return pullAddress(target.origin, 'main', href)
 }

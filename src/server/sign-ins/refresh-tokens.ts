@@ -47,6 +47,9 @@ export interface RefreshTokens {
   issue(userId: string, device: string): Promise<IssuedRefreshToken>
   /** Accepts a presented token (throws 401 when refused). */
   refresh(token: string): Promise<Refreshed>
+  /** A first token of an existing, live sign-in for another of the three sites (decision 089):
+   *  the sign-in's sites then end together. Throws 401 when the sign-in has ended. */
+  join(signInId: string, userId: string): Promise<IssuedRefreshToken>
   /** Sign-out: ends the sign-in the token belongs to. Unknown tokens are ignored. */
   end(token: string): Promise<void>
 }
@@ -107,6 +110,22 @@ export function createRefreshTokens(
       await db
         .insert(refreshTokens)
         .values({ tokenHash: hashToken(token), familyId: signInId, userId, expiresAt, createdAt: at })
+      return { token, expiresAt, signInId }
+    },
+
+    async join(signInId, userId) {
+      const at = now()
+      const [signIn] = await db
+        .select({ revokedAt: signIns.revokedAt, expiresAt: signIns.expiresAt })
+        .from(signIns)
+        .where(and(eq(signIns.id, signInId), eq(signIns.userId, userId)))
+      if (!signIn || signIn.revokedAt || signIn.expiresAt.getTime() <= at.getTime()) throw ended()
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(at.getTime() + refreshTokenTtlMs)
+      await db
+        .insert(refreshTokens)
+        .values({ tokenHash: hashToken(token), familyId: signInId, userId, expiresAt, createdAt: at })
+      await touch(signInId, at, expiresAt)
       return { token, expiresAt, signInId }
     },
 

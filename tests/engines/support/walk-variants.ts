@@ -1,17 +1,39 @@
-// The podcast variant (podcast.localhost) as a visitor, with its player playing an episode, then as
-// a teacher with its four tabs; and the dashboard variant (dashboard.localhost), whose login dialog
-// gives way to the metrics for a member with show_metrics. Each host is its own origin: its own
-// sign-in and its own service worker.
+// The podcast variant (podcast.localhost): opened signed in from the main site's sign-in, a teacher's
+// four tabs, Log Out there signing out the main site, then as a visitor with its player playing an
+// episode; and the dashboard variant (dashboard.localhost), whose login dialog gives way to the
+// metrics for a member with show_metrics. Each host is its own origin, with its own service worker,
+// and one sign-in across the three (decision 089).
 import { waitUntil } from './engine-page'
 import { audioTime } from './in-page'
-import { onPath, openScreen, seeScreen, shows } from './screen-checks'
+import { openScreen, seeScreen, shows } from './screen-checks'
 import { logIn } from './walk-visitor'
-import { variantSite, type WalkContext } from './walk-context'
+import { mainSite, variantSite, type WalkContext } from './walk-context'
 
 export async function walkPodcast(context: WalkContext): Promise<void> {
   const { page, walk, cast } = context
   const site = variantSite(context, 'podcast')
   const { episode } = cast
+
+  // The walker is still signed in on the main site: the podcast site pulls that sign-in (decision 089).
+  await walk.step('podcast: signed in on the main site, it opens signed in with a teacher’s four tabs', async () => {
+    await page.goto(`${site}/login`)
+    await seeScreen(page, { path: '/', heading: 'My Podcasts', texts: ['My Class', 'My channels'] })
+    await page.click('My Class')
+    await seeScreen(page, { path: '/classes', heading: 'My Class' })
+    await page.click('My Favourites')
+    await seeScreen(page, { path: '/favourites', heading: 'My Favourites' })
+    await page.click('Playlists')
+    await seeScreen(page, { path: '/playlists', heading: 'Playlists' })
+    await openScreen(page, site, '/channels/new', { heading: 'New channel' })
+  })
+
+  await walk.step('podcast: Log Out there signs out the main site too', async () => {
+    await page.click('Menu')
+    await page.click('Log Out')
+    await shows(page, 'Log in')
+    await page.goto(`${mainSite(context)}/scripts`)
+    await shows(page, 'User ID or Email')
+  })
 
   await walk.step('podcast: the visitor screens', async () => {
     await openScreen(page, site, '/', {
@@ -38,21 +60,6 @@ export async function walkPodcast(context: WalkContext): Promise<void> {
     await waitUntil('the episode to play past 0.5 s', async () => (await page.evaluate(audioTime)) > 0.5, 30_000)
     await page.click('Pause')
     await shows(page, 'Play')
-  })
-
-  await walk.step('podcast: a teacher logs in and sees the four tabs', async () => {
-    await page.goto(`${site}/login`)
-    await logIn(page, cast.walker)
-    await seeScreen(page, { path: '/', heading: 'My Podcasts', texts: ['My Class', 'My channels'] })
-    await page.click('My Class')
-    await seeScreen(page, { path: '/classes', heading: 'My Class' })
-    await page.click('My Favourites')
-    await seeScreen(page, { path: '/favourites', heading: 'My Favourites' })
-    await page.click('Playlists')
-    await seeScreen(page, { path: '/playlists', heading: 'Playlists' })
-    await openScreen(page, site, '/channels/new', { heading: 'New channel' })
-    await page.goto(`${site}/login`)
-    await onPath(page, '/')
   })
 }
 
