@@ -21,6 +21,7 @@ import { handOffPrerendered, prerenderedPath } from './prerender/handoff'
 import { seedPrerenderedReads } from './prerender/prerendered-reads'
 import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { lazyWithReload } from './pwa/lazy-with-reload'
+import { keepInstallPrompt } from './pwa/install-prompt'
 import { registerServiceWorker } from './pwa/register'
 import { createAppRouter } from './app-router'
 import { loadChakraTheme, loadStandardLayout } from './router/root-layout'
@@ -46,7 +47,11 @@ const router = createAppRouter({ variant, auth })
 refetchOnCacheUpdates(queryClient)
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
 
-const started = withinStartupBudget(startSession(auth))
+const started = withinStartupBudget(
+  variant === 'main'
+    ? startSession(auth)
+    : import('./hand-off/site-session').then((site) => site.startSiteSession(auth, variant)),
+)
 // The router renders after the session check; meanwhile the screen of this address (and the header,
 // on a page that shows it) downloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
@@ -73,6 +78,7 @@ const storage = createDeviceStorage(
 )
 setActivityLogDeps({ auth, device: () => storage.device(), variant })
 logAppInstalls()
+keepInstallPrompt()
 
 const signedInAtStart = auth.getUser()
 if (signedInAtStart) void storage.device().then((device) => device?.signedIn(signedInAtStart, false))

@@ -56,11 +56,13 @@ describe('menu', () => {
       'Membership',
       'Contact Us',
       'Home Page',
+      'Install the app',
       'Log Out',
     ])
     expect(within(menu).getByRole('menuitem', { name: 'Portfolio' }).getAttribute('href')).toBe('/portfolio/u7')
+    // Through the podcast site's pull, so it opens signed in there (decision 089).
     expect(within(menu).getByRole('menuitem', { name: 'My Pod Page' }).getAttribute('href')).toBe(
-      'http://podcast.localhost:3000/',
+      `http://podcast.localhost:3000/api/users/hand-off/pull?from=main&back=${encodeURIComponent('http://podcast.localhost:3000/')}`,
     )
   })
 

@@ -128,6 +128,7 @@ export async function walkAsMember(context: WalkContext): Promise<void> {
       'Membership',
       'Contact Us',
       'Home Page',
+      'Install the app',
       'Log Out',
     ]) {
       await shows(page, item)
