@@ -1,15 +1,16 @@
 // A prerendered page is dist/index.html with three changes: the stylesheets its first paint needs are
 // inline (no render-blocking request; style, not script, so a CSP without inline script holds); its
 // one script is a small one that starts the entry after the first paint and preloads the entry's and
-// the screen's chunks then; and the body carries the markup (inert, beside the hidden root the app
-// renders into) and the reads it was drawn from, as JSON.
+// the screen's chunks then, and keeps what is typed meanwhile (first-input.ts); and the body carries
+// the markup (live, beside the hidden root the app renders into) and the reads it was drawn from, as JSON.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest } from 'vite'
-import { prerenderedDataId, prerenderedId, prerenderedStyleAttribute } from '#app/prerender/handoff'
+import { prerenderedDataId, prerenderedId, prerenderedStyleAttribute, screenShownEvent } from '#app/prerender/handoff'
 import type { PrerenderedRead } from '#app/prerender/prerendered-reads'
 import type { PrerenderedPage } from '#shared/prerendered-pages'
+import { firstInputKeeper, inertSubmitButtons } from './first-input'
 import type { RenderedPage } from './render-page'
 
 interface PageParts {
@@ -72,7 +73,7 @@ export function bootScript(entryUrl: string, entryImports: string[], preloads: s
     `}`,
     `requestAnimationFrame(() => setTimeout(start, 0))`,
     `setTimeout(start, 200)`,
-    ``,
+    firstInputKeeper(prerenderedId, screenShownEvent),
   ].join('\n')
 }
 
@@ -113,7 +114,7 @@ export async function buildPrerenderedHtml({
     .join('')
   const data = JSON.stringify(reads).replaceAll('<', '\\u003c')
   const body =
-    `<div id="root" hidden></div>\n    <div id="${prerenderedId}" data-path="${page.path}" inert>${rendered.markup}</div>\n` +
+    `<div id="root" hidden></div>\n    <div id="${prerenderedId}" data-path="${page.path}">${inertSubmitButtons(rendered.markup)}</div>\n` +
     `    <script type="application/json" id="${prerenderedDataId}">${data}</script>`
 
   const out = shell

@@ -36,8 +36,10 @@ export function PageDialog({
   const content = useRef<HTMLDivElement>(null)
 
   // A new view (Forgot Password switches in place) starts at its first field too: the button that
-  // switched it is gone, and focus with it.
+  // switched it is gone, and focus with it. A field already focused keeps it: the one a visitor was
+  // typing in on the prerendered page, given back when the app took over (first-input.ts).
   useEffect(() => {
+    if (content.current?.contains(document.activeElement)) return
     content.current?.querySelector<HTMLElement>(focusable)?.focus()
   }, [title])
 

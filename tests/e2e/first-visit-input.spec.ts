@@ -1,0 +1,91 @@
+// The first visit keeps every keystroke and the focus (issue 34 point 2): on a prerendered page the
+// visitor may type, tap a button or press Enter before the app has arrived. The app's entry is held
+// back here until the visitor is done (as a slow phone network would), so every step below happens
+// on the prerendered markup, which must be readable meanwhile; then the app takes over.
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
+import { checkScreen } from './support/axe'
+import { seededUsers } from './support/users'
+
+/** Holds the app's entry chunk until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const prerendered = (page: Page) => page.locator('#prerendered')
+const { username, password } = seededUsers.member
+
+test('typed on the prerendered /login, then Enter: the app takes the text, the focus and the caret, and signs in', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/login')
+  await expect(prerendered(page)).toHaveCount(1)
+  // Readable before the app arrives: nothing hidden from assistive technology.
+  const report = await checkScreen(page, 'prerendered /login before the app')
+  expect(report.failing).toEqual([])
+
+  await page.getByLabel('User ID or Email').pressSequentially(username)
+  const passwordField = page.getByLabel('Password', { exact: true })
+  await passwordField.pressSequentially(password.slice(0, 4))
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+
+  await expect(page.getByLabel('User ID or Email')).toHaveValue(username)
+  await expect(passwordField).toBeFocused()
+  // The caret is where the visitor left it: the rest of the password goes after what was typed.
+  await page.keyboard.type(password.slice(4))
+  await expect(passwordField).toHaveValue(password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/scripts$/)
+})
+
+test('“Log in” tapped on the prerendered /login signs in once the app has arrived', async ({ page }) => {
+  const release = await holdTheApp(page)
+  await page.goto('/login')
+  await expect(prerendered(page)).toHaveCount(1)
+  await page.getByLabel('User ID or Email').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  // Nothing was sent with the address (no form submitted by the markup itself).
+  expect(new URL(page.url()).search).toBe('')
+  release()
+  await expect(page).toHaveURL(/\/scripts$/)
+})
+
+test('a search typed on the prerendered /scriptlibrary stays, focused, and filters once the app has arrived', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/scriptlibrary')
+  await expect(prerendered(page)).toHaveCount(1)
+  const search = page.getByLabel('Search')
+  await search.pressSequentially('zzzz-no-such-scene')
+  await page.keyboard.press('Enter')
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  await expect(page).toHaveURL(/\/scriptlibrary$/)
+  await expect(page.getByLabel('Search')).toHaveValue('zzzz-no-such-scene')
+  await expect(page.getByLabel('Search')).toBeFocused()
+  await expect(page.getByRole('list', { name: 'Scripts' }).getByRole('listitem')).toHaveCount(0)
+})
+
+test('“School Member” tapped on the prerendered /login opens Join your class once the app has arrived', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/login')
+  await expect(prerendered(page)).toHaveCount(1)
+  await page.getByRole('link', { name: 'School Member' }).click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Join your class' }).getByLabel('Class code')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
