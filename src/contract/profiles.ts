@@ -20,8 +20,16 @@ export const profileLimits = {
 
 export const profileMessages = {
   ...accountMessages,
+  /** What the account calls of the profile editor answer (SPEC §5, §6). */
+  wrongPassword: 'The password is incorrect.',
+  noPassword: 'This account signs in with Microsoft and has no password here.',
+  teacherClose: 'Kindly reach out to your vendor of the product if you wish to close your school account.',
+  studentClose: 'Need to close your account? Please ask your teacher for help.',
+  notYourAccount: 'This is not your user ID.',
   handle: 'A handle has 3 to 30 characters: lower-case letters, digits, dots, dashes and underscores.',
   handleTaken: 'This handle is taken. Please choose another one.',
+  handleReserved: 'This handle is reserved for a page of the app. Please choose another one.',
+  nameCharacters: 'A name cannot contain control characters or text-direction overrides.',
   portfolioLink: 'The portfolio link must be a web address starting with http:// or https://.',
   portfolioLinkLocked: 'Your membership does not allow a custom portfolio link.',
   unknownUser: 'This user does not exist.',
@@ -30,6 +38,19 @@ export const profileMessages = {
 /** Spaces are removed from a handle (SPEC §5); it is kept in lower case and unique in any case. */
 export const normaliseHandle = (value: string) => value.replace(/\s+/g, '').toLowerCase()
 export const handlePattern = /^[a-z0-9_.-]{3,30}$/
+
+/** Words a handle cannot be: the app's own pages and words that would read as the app speaking.
+ *  Handles starting with "metrics" are refused too: an address holding `/metrics` opens the dashboard. */
+const reservedHandles = new Set(
+  'about admin administrator api app archive audiolibrary auth certificate classes contact dashboard drafts events faq favourites free_scripts2 freesound-poc friends guide help history login logout me member members membership moderator notifications null playlist playlists podcast podcast-ep portfolio profile register resetpassword root scriptlibrary scripts session settings staff subscription support system undefined voiceacting write'.split(
+    ' ',
+  ),
+)
+export const isReservedHandle = (handle: string) => reservedHandles.has(handle) || handle.startsWith('metrics')
+
+/** Control characters (tabs, newlines, NUL…) and the bidirectional overrides and isolates that make a
+ *  name read differently from what it is. */
+const hiddenCharacters = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)))
@@ -42,12 +63,19 @@ const flag = z.optional(z.enum(['true', 'false']))
  * `portfolioLink` is refused (403) for members without privileges and for class members.
  */
 export const profileFieldsSchema = z.strictObject({
-  name: optionalText(profileLimits.nameMax),
+  name: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(profileLimits.nameMax, `At most ${profileLimits.nameMax} characters.`),
+      z.refine((value) => !hiddenCharacters.test(value), profileMessages.nameCharacters),
+    ),
+  ),
   location: optionalText(profileLimits.locationMax),
   handle: z.optional(
-    z
-      .pipe(z.string().check(z.maxLength(200)), z.transform(normaliseHandle))
-      .check(z.refine((value) => value === '' || handlePattern.test(value), profileMessages.handle)),
+    z.pipe(z.string().check(z.maxLength(200)), z.transform(normaliseHandle)).check(
+      z.refine((value) => value === '' || handlePattern.test(value), profileMessages.handle),
+      z.refine((value) => !isReservedHandle(value), profileMessages.handleReserved),
+    ),
   ),
   portfolioLink: z.optional(
     z.string().check(

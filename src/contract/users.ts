@@ -86,15 +86,12 @@ export const passwordCodeBody = z.object({ username })
 export const passwordVerifyBody = z.object({ username, code: resetCode })
 export const passwordResetBody = z.object({ username, code: resetCode, password: newPassword })
 
-/** What the account calls of the profile editor answer (SPEC §5, §6). */
+/** The messages of the account calls' own schemas (below); the rest of what the profile editor's
+ *  account calls answer is `profileMessages` (contract/profiles), which the app's first load does
+ *  not carry. */
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address.',
-  wrongPassword: 'The password is incorrect.',
   nothingToChange: 'Enter a new e-mail address or a new password.',
-  noPassword: 'This account signs in with Microsoft and has no password here.',
-  teacherClose: 'Kindly reach out to your vendor of the product if you wish to close your school account.',
-  studentClose: 'Need to close your account? Please ask your teacher for help.',
-  notYourAccount: 'This is not your user ID.',
 } as const
 
 /** Changing the e-mail or the password needs the current password. Changing the password ends

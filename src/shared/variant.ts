@@ -10,7 +10,9 @@ interface AddressLike {
 
 export function detectVariant(address: AddressLike): Variant {
   const hostname = address.hostname.toLowerCase()
-  if (hostname.startsWith('dashboard') || address.href.includes('/metrics')) return 'dashboard'
+  // The path segment `metrics` only: /members/metricsfan is a profile (handles cannot start so anyway).
+  if (hostname.startsWith('dashboard') || /^\w+:\/\/[^/]+[^?#]*\/metrics(?:[/?#]|$)/.test(address.href))
+    return 'dashboard'
   if (hostname.includes('podcast')) return 'podcast'
   return 'main'
 }

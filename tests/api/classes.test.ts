@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classMessages, type ClassStudent, type StudentAccount, type TeacherClass } from '#contract/classes'
 import { joinCodeAlphabet } from '#contract/join-code'
 import type { Page } from '#contract/pagination'
-import { accountMessages, type SessionResponse } from '#contract/users'
+import { profileMessages } from '#contract/profiles'
+import type { SessionResponse } from '#contract/users'
 import { signInRequiredMessage } from '#server/auth/guard'
 import { withFreshCode } from '#server/classes/join-codes'
 import { wrongCodesPerMember } from '#server/classes/wrong-codes'
@@ -534,12 +535,12 @@ describe('student accounts made by a teacher', () => {
       password: accounts[1]!.password,
     })
     expect(close.statusCode).toBe(403)
-    expect(close.json()).toEqual({ message: accountMessages.studentClose })
+    expect(close.json()).toEqual({ message: profileMessages.studentClose })
     const teacherClose = await call('POST', '/api/users/delete', teacher.token, {
       username: teacher.username,
       password: teacher.password,
     })
-    expect(teacherClose.json()).toEqual({ message: accountMessages.teacherClose })
+    expect(teacherClose.json()).toEqual({ message: profileMessages.teacherClose })
 
     const listed = (await call('GET', `/api/classes/${klass.id}/students?limit=100`, teacher.token)).json<
       Page<ClassStudent>

@@ -2,6 +2,7 @@ import { Button, Field, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra
 import { useState } from 'react'
 import type { Session } from '#contract/sessions'
 import { messageOf } from '../api/api-error'
+import { NameFirst } from '../profiles/name-first'
 import { QueryStates } from '../ui/query-states'
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './share-link/share-link-queries'
 import { expiryOptions, wholeSessionLabel } from './share-link-options'
@@ -25,6 +26,7 @@ export function ShareLinksPanel({ session, online }: { session: Session; online:
       <Heading as="h2" size="md" id="share-links-heading">
         Share links
       </Heading>
+      <NameFirst seenBy="The people you invite" />
       <Wrap gap="3" align="end">
         <Field.Root w={{ base: 'full', sm: '56' }}>
           <Field.Label>Role</Field.Label>

@@ -7,6 +7,8 @@ import { ErrorAlert } from '../ui/error-alert'
 import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'
 import { TextField } from '../ui/text-field'
+import { RegisterNameField } from './register-name-field'
+import { nameError, saveRegisteredName } from './register-name'
 import { useSubmit } from '../ui/use-submit'
 import { schoolsSiteUrl, type AuthView } from './auth-view'
 import { DialogViewLink } from './dialog-view-link'
@@ -27,6 +29,8 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
   const [code, setCode] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [name, setName] = useState('')
+  const [nameProblem, setNameProblem] = useState<string>()
   const [errors, setErrors] = useState<RegisterErrors>({})
   /** Once signed in: what happened to the joining (joined, or why not). */
   const [outcome, setOutcome] = useState<{ joined: boolean; text: string } | null>(null)
@@ -42,7 +46,9 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
         : { email: loginErrors.username, password: loginErrors.password }
     if (!joinCodeInput.safeParse(code).success) found.classCode = joinCodeMessage
     setErrors(found)
-    return !found.email && !found.password && !found.classCode
+    const problem = way === 'register' ? nameError(name) : undefined
+    setNameProblem(problem)
+    return !found.email && !found.password && !found.classCode && !problem
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,6 +62,7 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
       if (way === 'register') {
         const user = await auth.register(email, password, code)
         await memberSwitch.finish(choice, user.id)
+        await saveRegisteredName(auth, name, user)
         const joined = user.classes.find((item) => item.membership === 'student')
         setOutcome({ joined: true, text: joined ? joinedText(joined) : 'You joined your class.' })
         return
@@ -112,6 +119,7 @@ export function JoinClassView({ onViewChange, onSignedIn }: JoinClassViewProps) 
           hint="at least 6 characters for a new account"
           error={errors.password}
         />
+        <RegisterNameField value={name} onChange={setName} error={nameProblem} />
         <PlainButton type="submit" name="way" value="register" loading={pending}>
           Agree and Join
         </PlainButton>

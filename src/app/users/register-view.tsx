@@ -9,6 +9,8 @@ import { PasswordField } from '../ui/password-field'
 import { PlainButton } from '../ui/plain/plain-button'
 import { validateRegistration, type RegisterErrors } from './register-validation'
 import { TextField } from '../ui/text-field'
+import { RegisterNameField } from './register-name-field'
+import { nameError, saveRegisteredName } from './register-name'
 import { useMemberSwitch } from './member-switch'
 import { useSubmit } from '../ui/use-submit'
 
@@ -21,6 +23,8 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
   const { auth, variant } = useAppContext()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [name, setName] = useState('')
+  const [nameProblem, setNameProblem] = useState<string>()
   // Only a class's join link (/register?class=CODE) shows the field, filled in: SPEC's Register has
   // Email and Password, and a member without a code joins later from the profile editor.
   const linkCode = useSearch({ strict: false }).class
@@ -34,13 +38,16 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
     event.preventDefault()
     const found = validateRegistration(email, password, classCode)
     setErrors(found)
-    if (found.email || found.password || found.classCode) return
+    const problem = nameError(name)
+    setNameProblem(problem)
+    if (found.email || found.password || found.classCode || problem) return
     let signedIn = false
     const done = await run(async () => {
       const choice = await memberSwitch.check(null)
       if (!choice.proceed) return
       const user = await auth.register(email, password, linkCode === undefined ? undefined : classCode)
       await memberSwitch.finish(choice, user.id)
+      await saveRegisteredName(auth, name, user)
       signedIn = true
     })
     if (done && signedIn) onSignedIn()
@@ -68,6 +75,7 @@ export function RegisterView({ onViewChange, onSignedIn }: RegisterViewProps) {
           hint="at least 6 characters"
           error={errors.password}
         />
+        <RegisterNameField value={name} onChange={setName} error={nameProblem} />
         {linkCode !== undefined && (
           <TextField
             label="Class code"

@@ -8,13 +8,16 @@ import { sessionParticipants, sessions, users } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'
 import { isPublished } from '../portfolio/published'
 import { listTakes, recordedLineCount } from '../takes/queries'
-import { toPublicUser } from '../profiles/view'
+import { visibleUser } from '../profiles/view'
+import { seesProtectedSql } from '../profiles/viewer'
 import type { SessionRow } from './access'
 import { sessionMusicOf } from './music'
 
-export async function toSession(db: Database, session: SessionRow): Promise<Session> {
+/** The session as `viewerId` sees it: each participant's protected name, photo and intro only when
+ *  the viewer may see them (a friend, a classmate, a teacher), else their public fields. */
+export async function toSession(db: Database, session: SessionRow, viewerId: string): Promise<Session> {
   const members = await db
-    .select({ participant: sessionParticipants, user: users })
+    .select({ participant: sessionParticipants, user: users, insider: seesProtectedSql(viewerId, users.id) })
     .from(sessionParticipants)
     .innerJoin(users, eq(users.id, sessionParticipants.userId))
     .where(eq(sessionParticipants.sessionId, session.id))
@@ -27,8 +30,8 @@ export async function toSession(db: Database, session: SessionRow): Promise<Sess
     status: session.status,
     backgroundTrack: session.backgroundTrack,
     music: await sessionMusicOf(db, session),
-    participants: members.map(({ participant, user }) => ({
-      user: toPublicUser(user),
+    participants: members.map(({ participant, user, insider }) => ({
+      user: visibleUser(user, insider),
       roleIds: participant.roleIds,
       isOwner: participant.userId === session.ownerId,
     })),

@@ -31,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
   )
 
   route(app, sessionsApi.get, { access: 'signed-in' }, async ({ params, auth }) =>
-    toSession(db, await memberSession(db, params.id, auth.userId)),
+    toSession(db, await memberSession(db, params.id, auth.userId), auth.userId),
   )
 
   route(app, sessionsApi.takesSince, { access: 'signed-in' }, async ({ params, query, auth }) => {
@@ -41,7 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
   })
 
   route(app, sessionsApi.assignRoles, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
-    toSession(db, await assignRoles(db, params.id, auth.userId, body.assignments, now())),
+    toSession(db, await assignRoles(db, params.id, auth.userId, body.assignments, now()), auth.userId),
   )
 
   route(app, sessionsApi.chooseTake, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
@@ -49,11 +49,11 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
   )
 
   route(app, sessionsApi.complete, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
-    toSession(db, await completeSession(db, params.id, auth.userId, now())),
+    toSession(db, await completeSession(db, params.id, auth.userId, now()), auth.userId),
   )
 
   route(app, sessionsApi.reopen, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
-    toSession(db, await reopenSession(db, params.id, auth.userId, now())),
+    toSession(db, await reopenSession(db, params.id, auth.userId, now()), auth.userId),
   )
 
   route(app, sessionsApi.links, { access: 'signed-in' }, async ({ params, auth }) =>

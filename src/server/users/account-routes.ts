@@ -1,7 +1,8 @@
 // POST /api/users/credential and /api/users/delete: both need the signed-in member's current
 // password; wrong passwords are counted per member, as sign-in counts them per address and user ID.
 import type { FastifyInstance } from 'fastify'
-import { accountMessages, usersApi } from '#contract/users'
+import { profileMessages } from '#contract/profiles'
+import { usersApi } from '#contract/users'
 import { clearRefreshCookie } from '../auth/cookie'
 import { tooManyAttemptsMessage } from '../auth/failed-sign-ins'
 import type { AppDeps } from '../deps'
@@ -22,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, blobs
     try {
       return await check()
     } catch (error) {
-      if (error instanceof HttpError && error.message === accountMessages.wrongPassword)
+      if (error instanceof HttpError && error.message === profileMessages.wrongPassword)
         await wrongPasswords.recordFailure(userId)
       throw error
     }
@@ -52,7 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, blobs
       })
       const login = body.username.toLowerCase()
       if (login !== row.username.toLowerCase() && login !== row.email)
-        throw new HttpError(403, accountMessages.notYourAccount)
+        throw new HttpError(403, profileMessages.notYourAccount)
       await closeAccount(db, auth.userId, blobs)
       clearRefreshCookie(request, reply)
     },

@@ -10,7 +10,7 @@ import { blobKey, type BlobStore } from '../blobs/blob-store'
 import { artworkKeys } from '../channels/artwork-keys'
 import { episodeAudioKey } from '../episodes/audio-key'
 import type { Privilege } from '#contract/privileges'
-import { accountMessages } from '#contract/users'
+import { profileMessages } from '#contract/profiles'
 import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, libraryAudio, mailOutbox, sessions, takes, users } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -23,8 +23,8 @@ export async function refuseSchoolAccounts(
   privileges: ReadonlySet<Privilege>,
 ): Promise<void> {
   const places = await classMembershipsOf(db, userId)
-  if (privileges.has('teacher') || places.includes('teacher')) throw new HttpError(403, accountMessages.teacherClose)
-  if (privileges.has('student') || places.includes('student')) throw new HttpError(403, accountMessages.studentClose)
+  if (privileges.has('teacher') || places.includes('teacher')) throw new HttpError(403, profileMessages.teacherClose)
+  if (privileges.has('student') || places.includes('student')) throw new HttpError(403, profileMessages.studentClose)
 }
 
 export async function closeAccount(db: Database, userId: string, blobs: BlobStore | null): Promise<void> {

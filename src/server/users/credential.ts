@@ -2,7 +2,7 @@
 // password. A new password revokes every refresh token of the member, so other devices (maybe a
 // thief's) are signed out; the caller then starts a fresh sign-in for this device.
 import { and, eq, ne, or, sql } from 'drizzle-orm'
-import { accountMessages } from '#contract/users'
+import { profileMessages } from '#contract/profiles'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { users } from '../db/schema'
@@ -21,8 +21,8 @@ export interface CredentialChange {
 export async function confirmPassword(db: Database, userId: string, password: string) {
   const row = await findUserById(db, userId)
   if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.')
-  if (!row.passwordHash) throw new HttpError(403, accountMessages.noPassword)
-  if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(403, accountMessages.wrongPassword)
+  if (!row.passwordHash) throw new HttpError(403, profileMessages.noPassword)
+  if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(403, profileMessages.wrongPassword)
   return row
 }
 

@@ -11,6 +11,7 @@ import { PublishProgress } from './publish-progress'
 import { ChosenSession, SessionChoice } from './session-source'
 import { useFileLoudness } from './use-file-loudness'
 import { usePublishEpisode } from './use-publish-episode'
+import { NameFirst } from '#app/profiles/name-first'
 
 export const publishNeedsConnectionText = 'You are offline. Publishing an episode needs a connection.'
 export const chooseSourceText = 'Please choose a session or an audio file.'
@@ -50,23 +51,31 @@ export function PublishForm({ channelId }: { channelId: string }) {
   }
 
   const actions = (source: EpisodeSource | null) => (
-    <form onSubmit={submit(source)} noValidate aria-label="Episode details">
-      <Stack gap="5">
-        <PublishDetailsFields details={details} errors={errors} onChange={change} />
-        <ErrorAlert message={sourceError ?? publishing.error ?? (online ? null : publishNeedsConnectionText)} />
-        {publishing.unplayable.length > 0 && (
-          <Text fontSize="sm">
-            This browser could not play these takes, so they are left out: {publishing.unplayable.join(' · ')}
-          </Text>
-        )}
-        <PublishProgress step={publishing.step} percent={publishing.percent} />
-        <HStack>
-          <Button type="submit" loading={publishing.busy} loadingText="Publishing…" disabled={!online || loudness.busy}>
-            {publishing.error ? 'Try again' : details.when === 'draft' ? 'Save episode' : 'Publish episode'}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <>
+      <NameFirst seenBy="Your listeners" />
+      <form onSubmit={submit(source)} noValidate aria-label="Episode details">
+        <Stack gap="5">
+          <PublishDetailsFields details={details} errors={errors} onChange={change} />
+          <ErrorAlert message={sourceError ?? publishing.error ?? (online ? null : publishNeedsConnectionText)} />
+          {publishing.unplayable.length > 0 && (
+            <Text fontSize="sm">
+              This browser could not play these takes, so they are left out: {publishing.unplayable.join(' · ')}
+            </Text>
+          )}
+          <PublishProgress step={publishing.step} percent={publishing.percent} />
+          <HStack>
+            <Button
+              type="submit"
+              loading={publishing.busy}
+              loadingText="Publishing…"
+              disabled={!online || loudness.busy}
+            >
+              {publishing.error ? 'Try again' : details.when === 'draft' ? 'Save episode' : 'Publish episode'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </>
   )
 
   return (

@@ -4,6 +4,7 @@ import { joinCodeInput, joinCodeMessage } from '#contract/join-code'
 import { joinedText, useJoinClass } from '#app/classes'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { TextField } from '#app/ui/text-field'
+import { NameFirst } from '../name-first/name-first'
 
 /** "Class code" and "Join class" for a member of no class: the member becomes a student of the
  *  class, and the list above shows it once the user is read again (useJoinClass). Apart from Save
@@ -31,23 +32,26 @@ export function JoinClassForm({ onJoined }: { onJoined: (status: string | null) 
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="2" maxW="sm">
-        <TextField
-          label="Class code"
-          value={code}
-          onChange={setCode}
-          error={error}
-          hint="The 8-character code from your teacher"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-        <Button type="submit" size="sm" variant="outline" alignSelf="start" loading={join.isPending}>
-          Join class
-        </Button>
-        <ErrorAlert error={join.error} />
-      </Stack>
-    </form>
+    <>
+      <NameFirst seenBy="Your teacher and classmates" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="2" maxW="sm">
+          <TextField
+            label="Class code"
+            value={code}
+            onChange={setCode}
+            error={error}
+            hint="The 8-character code from your teacher"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <Button type="submit" size="sm" variant="outline" alignSelf="start" loading={join.isPending}>
+            Join class
+          </Button>
+          <ErrorAlert error={join.error} />
+        </Stack>
+      </form>
+    </>
   )
 }
