@@ -59,6 +59,8 @@ describe('the route list', () => {
         .sort()
     expect(of('sends-mail')).toEqual(['POST /api/contact', 'POST /api/users/password/code'])
     expect(of('checks-secret')).toEqual([
+      'GET /api/users/hand-off/accept',
+      'HEAD /api/users/hand-off/accept',
       'POST /api/classes/join',
       'POST /api/subscriptions/redeem',
       'POST /api/users/authenticate',
