@@ -94,6 +94,8 @@ describe('where people appear, the e-mail never does, and a protected name only 
       200,
     )
     await makeFriends(t.db, friend.id, owner.id)
+    // The stranger asked to be friends; the owner has not answered.
+    await makeFriends(t.db, stranger.id, owner.id, 'pending')
     const script = await makeScript(t.app, owner.token)
     sessionId = (await makeSession(t.app, owner.token, script.id)).id
     const link = await makeShareLink(t.app, owner.token, sessionId)
@@ -101,8 +103,14 @@ describe('where people appear, the e-mail never does, and a protected name only 
     await joinSession(t.app, friend.token, (await makeShareLink(t.app, owner.token, sessionId)).linkId)
   })
 
+  type Entries = { entries?: Array<{ user: { id: string } }>; items?: Array<{ user: { id: string } }> }
+  const ownerIn = (body: unknown) =>
+    ((body as Entries).entries ?? (body as Entries).items)?.find((entry) => entry.user.id === owner.id)?.user
+
   /** Every answer of `viewer` that names the owner: the owner as that answer gives them. */
   const routes: Array<[string, (viewer: Member) => string, (body: unknown) => unknown]> = [
+    ['the friends list (a friend; the stranger’s request)', () => '/api/friendships/', ownerIn],
+    ['the member search', () => '/api/friendships/search?q=olive', ownerIn],
     ['the member’s profile by id', () => `/api/users/${owner.id}`, (body) => body],
     ['the public profile by handle', () => '/api/members/olive.owner', (body) => body],
     [
