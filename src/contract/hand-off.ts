@@ -4,9 +4,10 @@
 //   sign-in, when it has one) → accept (on the receiving site: the code, checked against the state
 //   cookie, becomes its own refresh cookie of the same sign-in) → back to the page.
 import { z } from 'zod/mini'
-import type { Variant } from '#shared/variant'
+import { variants } from '#shared/variant'
 
-export const handOffSites = ['main', 'podcast', 'dashboard'] as const satisfies readonly Variant[]
+/** The three sites, as the app names its variants. */
+export const handOffSites = variants
 export type HandOffSite = (typeof handOffSites)[number]
 
 /** A code lives this long: the time of two redirects, with a slow phone's margin. */

@@ -1,10 +1,10 @@
 // The three sites live on sibling hosts: the main host, `podcast.` + it and `dashboard.` + it
 // (app.example.org, podcast.app.example.org, …; localhost, podcast.localhost, …). The app builds its
 // cross-site links from them, and the server the addresses a sign-in is handed to (decision 089).
-import type { Variant } from './variant'
+import { variants, type Variant } from './variant'
 
 /** The main site's host (with its port) of any of the three sites' hosts. */
-export const mainHostOf = (host: string): string => host.replace(/^(?:dashboard|podcast)\./i, '')
+const mainHostOf = (host: string): string => host.replace(/^(?:dashboard|podcast)\./i, '')
 
 /** `protocol` as `location.protocol` has it ("https:"). */
 export function siteOrigin(protocol: string, host: string, site: Variant): string {
@@ -14,8 +14,7 @@ export function siteOrigin(protocol: string, host: string, site: Variant): strin
 
 /** The origin `origin` names among the three sites of `host`, or null when it is none of them. */
 export function siblingSite(protocol: string, host: string, origin: string): Variant | null {
-  const sites = ['main', 'podcast', 'dashboard'] as const
-  return sites.find((site) => siteOrigin(protocol, host, site) === origin.toLowerCase()) ?? null
+  return variants.find((site) => siteOrigin(protocol, host, site) === origin.toLowerCase()) ?? null
 }
 
 /** Which of the three sites `host` is. */

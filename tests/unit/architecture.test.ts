@@ -199,6 +199,7 @@ const deepImportsAllowed: { file: string; targets: string[]; reason: string }[] 
   {
     file: 'users/register-name.ts',
     targets: [
+      'profiles/name-first/name-error',
       'profiles/name-first/name-question',
       'profiles/name-first/proposed-handle',
       'profiles/name-first/save-name',

@@ -1,5 +1,5 @@
 // Chromium browsers offer to install the site through `beforeinstallprompt`, early in the page's
-// life and at most once; the event is kept for the menu's "Install the app" (install-app-item.tsx).
+// life and at most once; the event is kept for the menu's "Install the app" (layout/app-menu.tsx).
 // Other browsers never send it: the menu shows their steps instead.
 
 export interface InstallPromptEvent extends Event {

@@ -1,11 +1,12 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { profileFieldsSchema, profileLimits } from '#contract/profiles'
+import { profileLimits } from '#contract/profiles'
 import { messageOf } from '#app/api/api-error'
 import { useUser } from '#app/auth/use-user'
 import { useAppContext } from '#app/router/use-app-context'
 import { TextField } from '#app/ui/text-field'
+import { nameError } from './name-error'
 import { nameQuestion } from './name-question'
 import { proposedHandle } from './proposed-handle'
 import { saveName } from './save-name'
@@ -24,9 +25,8 @@ export function NameFirst({ seenBy }: { seenBy: string }) {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const checked = profileFieldsSchema.shape.name.safeParse(name)
-    if (!name.trim()) return setError('Please enter your name.')
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please enter your name.')
+    const problem = name.trim() ? nameError(name) : 'Please enter your name.'
+    if (problem) return setError(problem)
     setSaving(true)
     setError(null)
     try {
