@@ -55,10 +55,13 @@ test('offline, the message waits on the page and nothing typed is lost', async (
   // a train. A failed load offline must not reload the page (that would be a dead end, and lose the
   // text): it waits for the network.
   let deviceChunkLoads = 0
+  let chunkRequested = () => {}
+  const firstLoadStarted = new Promise<void>((resolve) => (chunkRequested = resolve))
   let releaseFirstLoad = () => {}
   const networkDropped = new Promise<void>((resolve) => (releaseFirstLoad = resolve))
   await page.route('**/assets/start-device-*.js', async (route) => {
     if (++deviceChunkLoads > 1) return route.continue()
+    chunkRequested()
     await networkDropped
     return route.abort('internetdisconnected')
   })
@@ -67,6 +70,9 @@ test('offline, the message waits on the page and nothing typed is lost', async (
   await page.getByLabel('Email').fill('tama@example.test')
   await page.getByLabel('Subject').fill('Offline')
   await page.getByLabel('Message').fill('Written on the train.')
+  // The network drops while the chunk is on its way (waiting for its request keeps the order the
+  // same on a slow machine, where the page may ask for it only after the form is filled).
+  await firstLoadStarted
   await context.setOffline(true)
   releaseFirstLoad()
   await expect(page.getByRole('alert')).toContainText('You are offline')
