@@ -7,6 +7,7 @@ import type { User } from '#contract/users'
 import {
   bearer,
   joinSession,
+  makeClassMembership,
   makeFriends,
   makeScript,
   makeSession,
@@ -15,6 +16,10 @@ import {
   makeUser,
   signIn,
 } from './support/factories'
+import { randomUUID } from 'node:crypto'
+import { classMembers, messages, notifications } from '#server/db/schema'
+import { insertEpisode } from './support/episode-rows'
+import { createChannel } from './support/podcast'
 import { fields, postProfile } from './support/profile-form'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -83,6 +88,8 @@ describe('where people appear, the e-mail never does, and a protected name only 
   let friend: Member
   let stranger: Member & { email: string }
   let sessionId: string
+  let channelId: string
+  let episodeLinkId: string
   beforeAll(async () => {
     owner = await memberWithEmail('owner')
     friend = await makeSignedInUser(t.app, t.db)
@@ -101,11 +108,32 @@ describe('where people appear, the e-mail never does, and a protected name only 
     const link = await makeShareLink(t.app, owner.token, sessionId)
     await joinSession(t.app, stranger.token, link.linkId)
     await joinSession(t.app, friend.token, (await makeShareLink(t.app, owner.token, sessionId)).linkId)
+    channelId = (await createChannel(t.app, owner.token, { title: 'Olive Reads' })).id
+    episodeLinkId = (await insertEpisode(t.db, { channelId, authorId: owner.id, title: 'Chapter one' })).linkId
+    // The owner wrote to both (the stranger while they were still friends) and a notification names
+    // the owner as its actor for each.
+    for (const viewer of [friend, stranger]) {
+      await t.db
+        .insert(messages)
+        .values({ clientId: randomUUID(), senderId: owner.id, recipientId: viewer.id, body: 'Hi' })
+      await t.db
+        .insert(notifications)
+        .values({
+          userId: viewer.id,
+          kind: 'take_added',
+          actorId: owner.id,
+          subjectId: sessionId,
+          payload: { count: 1 },
+        })
+    }
   })
 
   type Entries = { entries?: Array<{ user: { id: string } }>; items?: Array<{ user: { id: string } }> }
   const ownerIn = (body: unknown) =>
     ((body as Entries).entries ?? (body as Entries).items)?.find((entry) => entry.user.id === owner.id)?.user
+  const itemsOf = (body: unknown) => (body as { items: Array<Record<string, { id: string } | null>> }).items
+  const ownerAs = (field: string) => (body: unknown) =>
+    itemsOf(body).find((item) => item[field]?.id === owner.id)?.[field]
 
   /** Every answer of `viewer` that names the owner: the owner as that answer gives them. */
   const routes: Array<[string, (viewer: Member) => string, (body: unknown) => unknown]> = [
@@ -120,6 +148,10 @@ describe('where people appear, the e-mail never does, and a protected name only 
         (body as { participants: Array<{ user: { id: string } }> }).participants.find((p) => p.user.id === owner.id)
           ?.user,
     ],
+    ['the notifications (a take the owner added)', () => '/api/notifications/', ownerAs('actor')],
+    ['the conversations', () => '/api/conversations/', ownerIn],
+    ['the owner’s episode', () => `/api/episodes/${episodeLinkId}`, (body) => (body as { author: unknown }).author],
+    ['the episodes of the owner’s channel', () => `/api/channels/${channelId}/episodes`, ownerAs('author')],
   ]
 
   it.each(routes)(
@@ -144,5 +176,86 @@ describe('where people appear, the e-mail never does, and a protected name only 
     expect(res.body).not.toContain(stranger.email)
     const participants = res.json<{ participants: Array<{ user: { id: string; name: string | null } }> }>().participants
     expect(participants.find((p) => p.user.id === stranger.id)?.user.name).toBe('Sid Stranger')
+  })
+})
+
+describe('a teacher always sees their pupils’ names, and so do classmates; strangers get the handle', () => {
+  let teacher: Member
+  let pupil: Member & { email: string }
+  let classmate: Member
+  let stranger: Member
+  let classId: string
+  let classChannelId: string
+  let waitingLinkId: string
+  let publishedLinkId: string
+  beforeAll(async () => {
+    teacher = await makeSignedInUser(t.app, t.db, { privileges: ['teacher'] })
+    pupil = await memberWithEmail('pupil')
+    classmate = await makeSignedInUser(t.app, t.db)
+    stranger = await makeSignedInUser(t.app, t.db)
+    // A protected name (the default), which only friends, classmates and teachers see.
+    expect((await save(pupil, { name: 'Pia Pupil', handle: 'pia.p' })).statusCode).toBe(200)
+    ;({ classId } = await makeClassMembership(t.db, teacher.id, 'teacher'))
+    await t.db.insert(classMembers).values([
+      { classId, userId: pupil.id, membership: 'student' },
+      { classId, userId: classmate.id, membership: 'student' },
+    ])
+    classChannelId = (await createChannel(t.app, teacher.token, { title: 'Class radio', classId })).id
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    waitingLinkId = (
+      await insertEpisode(t.db, {
+        channelId: classChannelId,
+        authorId: pupil.id,
+        title: 'Radio advert',
+        publishedAt: null,
+        awaitingApprovalSince: hourAgo,
+      })
+    ).linkId
+    publishedLinkId = (
+      await insertEpisode(t.db, { channelId: classChannelId, authorId: pupil.id, title: 'Weather report' })
+    ).linkId
+    await t.db.insert(notifications).values({
+      userId: teacher.id,
+      kind: 'episode_waiting',
+      actorId: pupil.id,
+      subjectId: waitingLinkId,
+      payload: { title: 'Radio advert' },
+    })
+  })
+
+  const get = async (viewer: Member, url: string) => {
+    const res = await t.app.inject({ url, headers: bearer(viewer.token) })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).not.toContain(pupil.email)
+    return res.json<Record<string, unknown>>()
+  }
+  const pupilIn = (items: unknown, field: string) =>
+    (items as Array<Record<string, { id: string }>>).find((item) => item[field]?.id === pupil.id)?.[field]
+  const named = { name: 'Pia Pupil', handle: 'pia.p' }
+
+  it('the teacher’s class list', async () => {
+    const body = await get(teacher, `/api/classes/${classId}/students`)
+    expect(pupilIn(body.items, 'user')).toMatchObject(named)
+  })
+
+  it('the teacher’s approval list and the episode waiting there', async () => {
+    const waiting = await get(teacher, `/api/channels/${classChannelId}/waiting`)
+    expect(pupilIn(waiting.items, 'author')).toMatchObject(named)
+    expect((await get(teacher, `/api/episodes/${waitingLinkId}`)).author).toMatchObject(named)
+  })
+
+  it('the teacher’s notification that an episode waits', async () => {
+    const body = await get(teacher, '/api/notifications/')
+    expect(pupilIn(body.items, 'actor')).toMatchObject(named)
+  })
+
+  it('a classmate sees the name on the class’s episode; a stranger sees the handle only', async () => {
+    expect((await get(classmate, `/api/episodes/${publishedLinkId}`)).author).toMatchObject(named)
+    expect((await get(stranger, `/api/episodes/${publishedLinkId}`)).author).toMatchObject({
+      name: null,
+      handle: 'pia.p',
+    })
+    const channelList = await get(stranger, `/api/channels/${classChannelId}/episodes`)
+    expect(pupilIn(channelList.items, 'author')).toMatchObject({ name: null, handle: 'pia.p' })
   })
 })

@@ -47,12 +47,13 @@ const editorsKeyset = {
 
 async function summaryPage(
   db: Database,
+  viewerId: string | null,
   where: SQL | undefined,
   order: Keyset,
   query: PageQuery,
   now: Date,
 ): Promise<Page<EpisodeSummary>> {
-  const rows = await selectEpisodeSummaries(db)
+  const rows = await selectEpisodeSummaries(db, viewerId)
     .where(and(where, order.after(query.cursor)))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
@@ -72,7 +73,7 @@ const publishedKeyset: Keyset = {
 }
 
 export function latestEpisodes(db: Database, query: PageQuery, now: Date): Promise<Page<EpisodeSummary>> {
-  return summaryPage(db, isPublicEpisode(now), publishedKeyset, query, now)
+  return summaryPage(db, null, isPublicEpisode(now), publishedKeyset, query, now)
 }
 
 export async function channelEpisodes(
@@ -86,11 +87,11 @@ export async function channelEpisodes(
   const role = await channelRoleOf(db, channel, userId)
   const ofChannel = eq(episodes.channelId, channel.id)
   if (!canEditChannel(role) && role !== 'student')
-    return summaryPage(db, and(ofChannel, isPublicEpisode(now)), publishedKeyset, query, now)
+    return summaryPage(db, userId, and(ofChannel, isPublicEpisode(now)), publishedKeyset, query, now)
   const seen = canEditChannel(role)
     ? ofChannel
     : and(ofChannel, or(isPublicEpisode(now), eq(episodes.authorId, userId!)))
-  const rows = await selectEpisodeSummaries(db)
+  const rows = await selectEpisodeSummaries(db, userId)
     .where(and(seen, editorsKeyset.after(query.cursor)))
     .orderBy(...editorsKeyset.orderBy)
     .limit(query.limit + 1)
@@ -119,7 +120,7 @@ export async function waitingEpisodes(
   if (!approvesFor(channel, await channelRoleOf(db, channel, userId)))
     throw new HttpError(403, episodeMessages.notApprover)
   const order = keyset(episodes.awaitingApprovalSince, episodes.id, 'asc')
-  const rows = await selectEpisodeSummaries(db)
+  const rows = await selectEpisodeSummaries(db, userId)
     .where(
       and(eq(episodes.channelId, channel.id), isNotNull(episodes.awaitingApprovalSince), order.after(query.cursor)),
     )

@@ -1,13 +1,16 @@
 // An episode as lists show it (channel pages, My Podcasts, playlists, favourites, history): one
 // select that joins its channel, audio and author, which callers narrow with where/order/limit.
+// The author's protected name reaches the viewers SPEC allows (friends, classmates, teachers: the
+// teacher approving a pupil's episode sees who wrote it); public lists pass no viewer.
 import { eq, sql } from 'drizzle-orm'
 import { episodeAudioUrl, type EpisodeAudioMime, type EpisodeSummary } from '#contract/episodes'
 import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, users } from '../db/schema'
-import { toPublicUser, visibleUserColumns } from '../profiles/view'
+import { visibleUser, visibleUserColumns } from '../profiles/view'
+import { seesProtectedSql } from '../profiles/viewer'
 import { episodeStateOf } from './visibility'
 
-export const episodeSummaryColumns = {
+const episodeColumns = {
   id: episodes.id,
   linkId: episodes.linkId,
   title: episodes.title,
@@ -21,10 +24,16 @@ export const episodeSummaryColumns = {
   author: visibleUserColumns,
 }
 
+/** The summary's columns, with whether `viewerId` sees the author's protected fields. */
+export function episodeSummaryColumns(viewerId: string | null) {
+  const authorSeen = viewerId ? seesProtectedSql(viewerId, users.id) : sql<boolean>`false`
+  return { ...episodeColumns, authorSeen }
+}
+
 /** `select … from episodes` joined for a summary; add `.where(…)`, `.orderBy(…)`, `.limit(…)`. */
-export function selectEpisodeSummaries(db: Database) {
+export function selectEpisodeSummaries(db: Database, viewerId: string | null) {
   return db
-    .select(episodeSummaryColumns)
+    .select(episodeSummaryColumns(viewerId))
     .from(episodes)
     .innerJoin(channels, eq(channels.id, episodes.channelId))
     .innerJoin(episodeAudio, eq(episodeAudio.id, episodes.audioId))
@@ -42,7 +51,7 @@ export function toEpisodeSummary(row: EpisodeSummaryRow, now: Date): EpisodeSumm
     title: row.title,
     description: row.description,
     channel: row.channel,
-    author: toPublicUser(row.author),
+    author: visibleUser(row.author, row.authorSeen === true),
     durationMs: row.audio.durationMs,
     size: row.audio.size,
     mime,

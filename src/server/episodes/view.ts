@@ -33,7 +33,7 @@ export async function episodeView(
   now: Date,
 ): Promise<EpisodeView> {
   const { episode } = access
-  const [row] = await selectEpisodeSummaries(db).where(eq(episodes.id, episode.id)).limit(1)
+  const [row] = await selectEpisodeSummaries(db, userId).where(eq(episodes.id, episode.id)).limit(1)
   if (!row) throw new Error(`episode ${episode.id} vanished while being read`)
   return {
     ...toEpisodeSummary(row, now),

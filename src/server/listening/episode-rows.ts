@@ -6,9 +6,13 @@ import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, users } from '../db/schema'
 import { episodeSummaryColumns } from '../episodes/summaries'
 
-export function selectEpisodeSummariesWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
+export function selectEpisodeSummariesWith<Extra extends SelectedFields>(
+  db: Database,
+  viewerId: string,
+  extra: Extra,
+) {
   return db
-    .select({ ...episodeSummaryColumns, ...extra })
+    .select({ ...episodeSummaryColumns(viewerId), ...extra })
     .from(episodes)
     .innerJoin(channels, eq(channels.id, episodes.channelId))
     .innerJoin(episodeAudio, eq(episodeAudio.id, episodes.audioId))

@@ -28,7 +28,7 @@ export async function listFavourites(
   input: { userId: string; limit: number; cursor: string | undefined },
   now: Date,
 ): Promise<Page<Favourite>> {
-  const rows = await selectEpisodeSummariesWith(db, { favouredAt: favourites.createdAt })
+  const rows = await selectEpisodeSummariesWith(db, input.userId, { favouredAt: favourites.createdAt })
     .innerJoin(favourites, eq(favourites.episodeId, episodes.id))
     .where(
       and(eq(favourites.userId, input.userId), visibleEpisodeSql(input.userId, now), newestFirst.after(input.cursor)),

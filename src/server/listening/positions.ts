@@ -62,7 +62,7 @@ export async function listHistory(
   input: { userId: string; limit: number; cursor: string | undefined },
   now: Date,
 ): Promise<Page<HistoryEntry>> {
-  const rows = await selectEpisodeSummariesWith(db, {
+  const rows = await selectEpisodeSummariesWith(db, input.userId, {
     positionMs: listens.positionMs,
     finished: listens.finished,
     listenedAt: listens.listenedAt,

@@ -17,7 +17,7 @@ export async function playlistView(
   viewerId: string | null,
   now: Date,
 ): Promise<PlaylistView> {
-  const rows = await selectEpisodeSummaries(db)
+  const rows = await selectEpisodeSummaries(db, viewerId)
     .innerJoin(playlistItems, and(eq(playlistItems.episodeId, episodes.id), eq(playlistItems.playlistId, playlist.id)))
     .where(visibleEpisodeSql(viewerId, now))
     .orderBy(asc(playlistItems.position))
