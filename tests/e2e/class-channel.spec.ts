@@ -22,7 +22,14 @@ async function classWithStudent(request: APIRequestContext, name: string) {
   const student = { username: uniqueEmail('student'), password: 'secret-123' }
   const joined = await request.post(api('/api/users/create'), { data: { ...student, classCode: item.joinCode } })
   expect(joined.status(), await joined.text()).toBe(201)
-  expect(((await joined.json()) as SessionResponse).user.classes.map((entry) => entry.id)).toContain(item.id)
+  const session = (await joined.json()) as SessionResponse
+  expect(session.user.classes.map((entry) => entry.id)).toContain(item.id)
+  // The name the pupil gives after registering (protected, as by default: their teacher sees it).
+  const named = await request.post(api('/api/users/profile'), {
+    headers: { Authorization: `Bearer ${session.token}` },
+    multipart: { name: 'Pia Parata' },
+  })
+  expect(named.status(), await named.text()).toBe(200)
   return { item, student }
 }
 
@@ -95,6 +102,7 @@ test('a student’s episode on a class channel is public only after the teacher 
     .getByRole('list', { name: 'Episodes waiting for approval' })
     .getByRole('listitem', { name: episodeTitle })
   await expect(waiting).toBeVisible()
+  await expect(waiting).toContainText('by Pia Parata')
   await expect(classCard.getByRole('link', { name: channelTitle })).toBeVisible()
   await waiting.getByRole('button', { name: 'Approve' }).click()
   await expect(classCard.getByText('No episodes are waiting for your approval.')).toBeVisible()

@@ -71,6 +71,7 @@ test('a teacher makes a class, a pupil joins with its code, accounts are made fo
   await expect(pupil.getByLabel('Class code')).toHaveValue(code)
   await pupil.getByLabel('Email').fill(pupilEmail)
   await pupil.getByLabel('Password', { exact: true }).fill('secret-123')
+  await pupil.getByLabel('What should others call you?').fill('Pia Parata')
   await pupil.getByRole('button', { name: 'Agree and Join' }).click()
   await expect(pupil).toHaveURL(/\/scripts$/)
   await openMenu(pupil)
@@ -93,7 +94,9 @@ test('a teacher makes a class, a pupil joins with its code, accounts are made fo
   // A user ID that is an e-mail address is not shown (contract/classes.ts classStudentSchema.username).
   const students = item.getByRole('list', { name: `Students of ${className}` })
   await expect(students.getByRole('listitem')).toHaveCount(1)
-  await expect(students.getByRole('link', { name: /^Message / })).toBeVisible()
+  // By the name the pupil gave (protected: their teacher sees it).
+  await expect(students.getByText('Pia Parata', { exact: true })).toBeVisible()
+  await expect(students.getByRole('link', { name: 'Message Pia Parata' })).toBeVisible()
   await expect(students.getByText(pupilEmail, { exact: false })).toHaveCount(0)
 
   // Accounts for two pupils without e-mail; one signs in with the password shown once.

@@ -7,7 +7,8 @@ import type { User } from '#contract/users'
 import { test } from './support/test'
 import { apiAsMember } from './support/api'
 import { uniqueEmail } from './support/login-dialog'
-import { createScript, openSession, signedInUserId } from './support/sessions'
+import { createScript, makeShareLink, openSession, signedInUserId } from './support/sessions'
+import { recordCurrentLine, studioLine } from './support/studio'
 
 const question = 'What should others call you?'
 
@@ -72,4 +73,56 @@ test('a member who left the name out is asked again beside the share links, and 
 
   await page.getByRole('button', { name: 'Make a share link' }).click()
   await expect(page.getByRole('button', { name: 'Revoke' }).first()).toBeVisible()
+})
+
+test('two members of one session see each other by name: the role select, the takes, the notifications', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await register(page, uniqueEmail('olive'), 'Olive Owner')
+  const guestContext = await browser.newContext()
+  const guest = await guestContext.newPage()
+  const guestEmail = uniqueEmail('ben')
+  await register(guest, guestEmail, 'Ben Bright')
+  // Names are protected by default (friends, classmates, teachers): these two are friends.
+  const [ownerId, guestId] = [await signedInUserId(page), await signedInUserId(guest)]
+  expect((await apiAsMember(guest, 'POST', '/api/friendships/', { userId: ownerId })).status).toBeLessThan(300)
+  expect((await apiAsMember(page, 'POST', `/api/friendships/${guestId}/accept`)).status).toBeLessThan(300)
+
+  const title = `Named pair ${Date.now() % 100000}`
+  const script = await createScript(page, title, [
+    ['ANNA', 'A line for the first voice.'],
+    ['BEN', 'And one for the second.'],
+  ])
+  const sessionId = await openSession(page, script.id)
+  const linkId = await makeShareLink(page, sessionId, script.roles.find((role) => role.name === 'BEN')!.id)
+  await page.goto(`/session/${sessionId}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await recordCurrentLine(page)
+  await expect(studioLine(page, 'A line for the first voice.').getByText('Uploaded', { exact: true })).toBeVisible()
+
+  await guest.goto(`/s/${linkId}`)
+  await expect(studioLine(guest, 'And one for the second.')).toContainText('Your line')
+  // The owner's take, on the guest's page, says whose it is.
+  await studioLine(guest, 'A line for the first voice.').click()
+  await expect(studioLine(guest, 'A line for the first voice.')).toContainText('by Olive Owner')
+  await studioLine(guest, 'And one for the second.').click()
+  await recordCurrentLine(guest)
+  await expect(studioLine(guest, 'And one for the second.').getByText('Uploaded', { exact: true })).toBeVisible()
+  await guestContext.close()
+
+  // The owner: the guest in the role select, beside their take, and in the notifications.
+  const ben = page.getByRole('combobox', { name: 'BEN' })
+  await expect(ben.locator('option:checked')).toHaveText('Ben Bright')
+  await expect(ben.locator('option')).toHaveText(['Olive Owner', 'Ben Bright', 'Nobody'])
+  await studioLine(page, 'And one for the second.').click()
+  await expect(studioLine(page, 'And one for the second.')).toContainText('by Ben Bright')
+  await expect(studioLine(page, 'A line for the first voice.')).not.toContainText('by ')
+  await page.goto('/notifications')
+  const lines = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')
+  await expect(lines.filter({ hasText: `Ben Bright joined your session ${title}` })).toHaveCount(1)
+  await expect(lines.filter({ hasText: `Ben Bright added a take to ${title}` })).toHaveCount(1)
+  await expect(page.getByText(guestEmail)).toHaveCount(0)
+  await expect(page.getByText('A member')).toHaveCount(0)
 })

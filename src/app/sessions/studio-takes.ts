@@ -17,7 +17,12 @@ export interface StudioTake {
   error: string | null
   /** Loudness and peak measured on this device ("-23.4 LUFS, peak -4.8 dBFS"); null for other devices' takes. */
   level: string | null
+  /** Who recorded it, when that is another participant; null for the viewer's own takes. */
+  recordedBy: string | null
 }
+
+/** The name a take of `userId` shows: null for the viewer's own. */
+export type RecordedBy = (userId: string) => string | null
 
 const uploadedLabel = 'Uploaded'
 
@@ -25,6 +30,7 @@ export function mergeTakes(
   serverTakes: readonly Take[],
   local: readonly TakeStatus[],
   recordingTakeId: string | null = null,
+  recordedBy: RecordedBy = () => null,
 ): StudioTake[] {
   const byId = new Map<string, StudioTake>()
   for (const take of local) {
@@ -38,6 +44,7 @@ export function mergeTakes(
       chosen: false,
       error: take.error,
       level: take.level,
+      recordedBy: null,
     })
   }
   for (const take of serverTakes) {
@@ -51,6 +58,7 @@ export function mergeTakes(
       chosen: take.chosen,
       error: null,
       level: mine?.level ?? null,
+      recordedBy: mine ? null : recordedBy(take.userId),
     })
   }
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -17,6 +17,7 @@ import { FinishPanel } from './finish-panel'
 import { InterruptedAlert } from './interrupted-alert'
 import { LinesList } from './lines-list'
 import { MicrophonePanel } from './microphone-panel'
+import { recorderName } from './participant-name'
 import { firstLineToRecord, myRoleIds } from './my-lines'
 import { RecordBar } from './record-bar'
 import { RolesPanel } from './roles-panel'
@@ -50,8 +51,11 @@ export function Studio({ session, userId }: { session: Session; userId: string }
 
   const roleIds = useMemo(() => myRoleIds(session, userId), [session, userId])
   const takes = useMemo(
-    () => mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null),
-    [session.takes, local, state],
+    () =>
+      mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null, (takeUserId) =>
+        recorderName(session.participants, takeUserId, userId),
+      ),
+    [session.takes, session.participants, local, state, userId],
   )
   const byLine = useMemo(() => takesByLine(takes), [takes])
   const [currentLineId, setCurrentLineId] = useState(() =>

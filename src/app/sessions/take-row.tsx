@@ -20,6 +20,11 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
       <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
         {take.label}
       </Text>
+      {take.recordedBy && (
+        <Text fontSize="sm" color="fg.muted">
+          {`by ${take.recordedBy}`}
+        </Text>
+      )}
       {take.level && (
         <Text fontSize="xs" color="fg.muted">
           {take.level}

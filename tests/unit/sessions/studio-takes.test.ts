@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addNewTakes, markChosen, mergeTakes, playableTakes, takesByLine } from '#app/sessions/studio-takes'
+import { recorderName } from '#app/sessions/participant-name'
 import { localTake, serverTake } from './fixtures'
 
 describe('merging server and device takes', () => {
@@ -24,6 +25,28 @@ describe('merging server and device takes', () => {
       ['l3', ['d']],
       ['l1', ['c', 'b', 'a']],
     ])
+  })
+
+  it('names who recorded a take of another participant, and not the viewer’s own', () => {
+    const server = [
+      { ...serverTake('ben', 'l1', '2026-01-01T00:00:02.000Z'), userId: 'u2' },
+      serverTake('mine', 'l1', '2026-01-01T00:00:01.000Z'),
+    ]
+    const participants = [
+      {
+        user: { id: 'u1', name: 'Olive Owner', handle: 'olive', photo: null, intro: null },
+        roleIds: [],
+        isOwner: true,
+      },
+      { user: { id: 'u2', name: null, handle: 'ben.b', photo: null, intro: null }, roleIds: [], isOwner: false },
+    ]
+    const merged = mergeTakes(server, [], null, (userId) => recorderName(participants, userId, 'u1'))
+    expect(merged.map((take) => [take.id, take.recordedBy])).toEqual([
+      ['ben', 'ben.b'],
+      ['mine', null],
+    ])
+    // A participant who has left the session since: still not nobody.
+    expect(recorderName([], 'u3', 'u1')).toBe('Member')
   })
 
   it('leaves out takes still recording, except the one this page records', () => {
