@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Suspense, use, useMemo, type ReactNode } from 'react'
 import { openDeviceStorage, type DeviceStorage } from './offline/device-storage'
 import { OfflineContext } from './offline/offline-services'
+import { markRestoredReadsStale } from './offline/fresh-reads'
 import { persisterWhenOpen, persistOptions } from './offline/query-persistence'
 import { PendingScreen } from './router/pending-screen'
 import type { AppRouter } from './app-router'
@@ -49,7 +50,11 @@ function PersistedQueries({
 }) {
   const options = useMemo(() => persistOptions(persisterWhenOpen(offline), buster), [offline, buster])
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={options}
+      onSuccess={() => markRestoredReadsStale(queryClient)}
+    >
       {children}
     </PersistQueryClientProvider>
   )

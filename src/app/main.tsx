@@ -16,10 +16,10 @@ import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
 import { createDeviceStorage, databaseExists } from './offline/device-storage'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
+import { freshReadOptions } from './offline/fresh-reads'
 import { persistMaxAgeMs } from './offline/query-persistence'
 import { handOffPrerendered, prerenderedPath } from './prerender/handoff'
 import { seedPrerenderedReads } from './prerender/prerendered-reads'
-import { refetchOnCacheUpdates } from './pwa/cache-updates'
 import { lazyWithReload } from './pwa/lazy-with-reload'
 import { keepInstallPrompt } from './pwa/install-prompt'
 import { registerServiceWorker } from './pwa/register'
@@ -39,12 +39,17 @@ const auth = forgetOnLogOut(createAuth({ storage: window.localStorage, events: w
 const queryClient = new QueryClient({
   // offlineFirst: offline, a read still goes out once, so the service worker's cache can answer it.
   defaultOptions: {
-    queries: { staleTime: 30_000, gcTime: persistMaxAgeMs, networkMode: 'offlineFirst', retry: retryUnlessRefused },
+    queries: {
+      staleTime: 30_000,
+      gcTime: persistMaxAgeMs,
+      networkMode: 'offlineFirst',
+      retry: retryUnlessRefused,
+      ...freshReadOptions,
+    },
   },
 })
 seedPrerenderedReads(queryClient)
 const router = createAppRouter({ variant, auth })
-refetchOnCacheUpdates(queryClient)
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
 
 const started = withinStartupBudget(

@@ -116,15 +116,13 @@ describe('where people appear, the e-mail never does, and a protected name only 
       await t.db
         .insert(messages)
         .values({ clientId: randomUUID(), senderId: owner.id, recipientId: viewer.id, body: 'Hi' })
-      await t.db
-        .insert(notifications)
-        .values({
-          userId: viewer.id,
-          kind: 'take_added',
-          actorId: owner.id,
-          subjectId: sessionId,
-          payload: { count: 1 },
-        })
+      await t.db.insert(notifications).values({
+        userId: viewer.id,
+        kind: 'take_added',
+        actorId: owner.id,
+        subjectId: sessionId,
+        payload: { count: 1 },
+      })
     }
   })
 

@@ -4,6 +4,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { apiAsMember, waitForServiceWorker } from './support/api'
+import { savedQueryCache } from './support/query-cache'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
 import { goBackOnline } from './support/network'
 import { nameMember } from './support/profile'
@@ -200,25 +201,3 @@ test('offline, /friends shows the list this device saved and turns the actions o
   await eve.page.context().close()
   await fay.page.context().close()
 })
-
-/** The persisted query cache as text ('' before the app wrote it). Runs in the page. */
-async function savedQueryCache(): Promise<string> {
-  if (!(await indexedDB.databases()).some((database) => database.name === 'voice-acting')) return ''
-  return new Promise<string>((resolve, reject) => {
-    const opening = indexedDB.open('voice-acting')
-    opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
-    opening.onsuccess = () => {
-      const db = opening.result
-      if (!db.objectStoreNames.contains('query-cache')) {
-        db.close()
-        return resolve('')
-      }
-      const reading = db.transaction('query-cache').objectStore('query-cache').get('client')
-      reading.onsuccess = () => {
-        db.close()
-        resolve(JSON.stringify(reading.result ?? ''))
-      }
-      reading.onerror = () => reject(reading.error ?? new Error('IndexedDB did not read'))
-    }
-  })
-}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
@@ -43,6 +43,41 @@ test('a first visit that moves on while the app installs shows no update notice'
     .toBe('activated')
   await expect(page.getByRole('button', { name: 'Update now' })).toHaveCount(0)
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-update-notice'))).toBeNull()
+})
+
+test('a new version is offered, not forced: the notice, then Update now reloads into it', async ({ page }) => {
+  await page.goto('/login')
+  await waitForServiceWorker(page)
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+  expect(firstWorker).toMatch(/\/sw\.js$/)
+  await expect(page.getByRole('button', { name: 'Update now' })).toHaveCount(0)
+
+  // The next build's worker: another byte makes it a new version for the browser's update check
+  // (which Playwright's routing does not see), served by the server from dist/ for this test only.
+  const worker = path.resolve('dist/sw.js')
+  const built = new Map(['', '.br', '.gz'].map((ext) => [worker + ext, readFileSync(worker + ext)]))
+  try {
+    writeFileSync(worker, `${built.get(worker)?.toString()}\n// the next build\n`)
+    rmSync(`${worker}.br`)
+    rmSync(`${worker}.gz`)
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update()
+    })
+  } finally {
+    for (const [file, bytes] of built) writeFileSync(file, bytes)
+  }
+  await expect(page.getByText('A new version is available.')).toBeVisible()
+  const waitingBefore = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
+  )
+  expect(waitingBefore).toBe('installed')
+
+  await page.getByRole('button', { name: 'Update now' }).click()
+  await page.waitForEvent('load')
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+    .toBeNull()
+  await expect(page.getByRole('button', { name: 'Update now' })).toHaveCount(0)
 })
 
 /** The manifest the page links has what an install needs: standalone, start URL, colour, icons. */

@@ -1,11 +1,11 @@
 // /auth/ms/login in the app: where Microsoft sends the browser back (MSAL reads the fragment and
 // the page form-POSTs the ID token to the server route of the same path), and where the server
-// sends a refused sign-in (`?error=…`). /auth/ms/logout is the server's; this screen only shows
-// if the app itself navigates there.
+// sends a refused sign-in (`?error=…`). /auth/ms/logout is the server's; its screen here only shows
+// if the app itself navigates there, and goes on to the server.
 import { Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { PlaceholderScreen } from '../layout/placeholder-screen'
+import { msSignInPages } from '#contract/ms-sign-in'
 import { ErrorAlert } from '../ui/error-alert'
 import { finishMsLogin, isMsSignInEnabled, loadMsRedirectClient } from './ms-login'
 import { submitMsLoginForm } from './ms-login-form'
@@ -71,6 +71,21 @@ export function MsLoginScreen() {
   )
 }
 
+/** Reached inside the app (the server answers a full navigation itself): says what happens, and
+ *  hands the browser to the server route, which ends the sign-in and then Microsoft's. */
 export function MsLogoutScreen() {
-  return <PlaceholderScreen title="Signing out" description="Signing you out of your work or school account." />
+  useEffect(() => window.location.replace(msSignInPages.logout), [])
+  return (
+    <Container maxW="md" py="8">
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          Signing out
+        </Heading>
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text color="fg.muted">Signing you out…</Text>
+        </Stack>
+      </Stack>
+    </Container>
+  )
 }

@@ -4,6 +4,7 @@ import { useFocusOnRouteChange } from '../layout/use-focus-on-route-change'
 import { useScrollToTop } from '../layout/use-scroll-to-top'
 import { handOffPrerendered, prerenderedPath } from '../prerender/handoff'
 import { UpdatePrompt } from '../pwa/UpdatePrompt'
+import { OfflineBanner } from '../ui/offline-banner'
 import { lazyInnerScreen } from './lazy-screen'
 import { PendingScreen } from './pending-screen'
 
@@ -41,6 +42,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Suspense fallback={<PendingScreen />}>{page}</Suspense>
       <UpdatePrompt />
     </>

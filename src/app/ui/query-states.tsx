@@ -1,6 +1,7 @@
 // Until a read has something to show, every screen says the same things the same way: loading,
 // offline with nothing on this device, not found, refused, failed (with "Try again"). Once it has
-// data, the data shows, and a later failed refetch keeps it on screen. Each screen keeps its own
+// data, the data shows, and a later failed refetch keeps it on screen; while that data is the device's
+// copy (offline, or the network did not answer), the page says so once (device-copies.ts). Each screen keeps its own
 // words through the texts; `ListStates` adds what a list read a page at a time needs.
 import { Alert, Button, Center, EmptyState as ChakraEmptyState, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { FetchStatus } from '@tanstack/react-query'
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react'
 import { isMissing, messageOf, NetworkError } from '../api/api-error'
 import { isRefused } from '../api/retry-policy'
 import { PendingScreen } from '../router/pending-screen'
+import { useDeviceCopy } from './device-copies'
 
 /** Offline, with nothing saved on this device for this page yet. */
 export const notOnDeviceMessage =
@@ -20,6 +22,8 @@ export interface ReadQuery<T> {
   isPending: boolean
   fetchStatus: FetchStatus
   refetch: () => unknown
+  /** When the data was read from the server (0: it came with the page); TanStack Query's own. */
+  dataUpdatedAt?: number
 }
 
 export interface StateTexts {
@@ -54,6 +58,7 @@ export function QueryStates<T>({
   children,
   ...texts
 }: StateTexts & { query: ReadQuery<T>; children?: (data: T) => ReactNode }) {
+  useDeviceCopy(query.data === undefined ? undefined : query.dataUpdatedAt, query.error)
   if (query.data !== undefined) return children?.(query.data)
   const retry = () => void query.refetch()
   switch (readProblem(query)) {

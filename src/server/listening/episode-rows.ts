@@ -6,11 +6,7 @@ import type { Database } from '../db/database'
 import { channels, episodeAudio, episodes, users } from '../db/schema'
 import { episodeSummaryColumns } from '../episodes/summaries'
 
-export function selectEpisodeSummariesWith<Extra extends SelectedFields>(
-  db: Database,
-  viewerId: string,
-  extra: Extra,
-) {
+export function selectEpisodeSummariesWith<Extra extends SelectedFields>(db: Database, viewerId: string, extra: Extra) {
   return db
     .select({ ...episodeSummaryColumns(viewerId), ...extra })
     .from(episodes)

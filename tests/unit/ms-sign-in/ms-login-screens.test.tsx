@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 
@@ -46,5 +46,20 @@ describe('/auth/ms/login after a refused sign-in', () => {
     )
     expect(sessionStorage.getItem('pendingLogin')).toBeNull()
     expect(screen.getByRole('link', { name: 'Back to Log in' }).getAttribute('href')).toBe('/login')
+  })
+})
+
+describe('/auth/ms/logout reached inside the app', () => {
+  it('says it is signing out and hands the browser to the server route', async () => {
+    answerConfig(on)
+    const replace = vi.fn()
+    vi.stubGlobal('location', { ...window.location, replace })
+    try {
+      await renderApp({ path: '/auth/ms/logout', apiUrl: server.url })
+      expect((await screen.findByRole('status')).textContent).toContain('Signing you out…')
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/auth/ms/logout'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,0 +1,22 @@
+// One rule for every read (issue 34): a list is as fresh as the network allows. Online, a read whose
+// copy came from this device (restored after a reload, or kept from before the network dropped) is
+// read again at once: when the screen mounts, when the page is shown again, when the network comes
+// back. Offline, a read that has a copy keeps it, with the time it was read (`ui/device-copy-line`
+// says so); a read without one still goes out once, for the service worker's cache to answer.
+import type { Query, QueryClient } from '@tanstack/react-query'
+
+// navigator.onLine, not onlineManager: a page loaded offline hears no "offline" event, and
+// TanStack Query takes it for online.
+const readAgain = (query: Query) => navigator.onLine || query.state.data === undefined
+
+export const freshReadOptions = {
+  refetchOnMount: readAgain,
+  refetchOnWindowFocus: readAgain,
+  refetchOnReconnect: 'always',
+} as const
+
+/** After the persisted cache is restored: everything in it is the device's copy, to be read again
+ *  (a reload within `staleTime` of the last read would otherwise keep it). */
+export function markRestoredReadsStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ refetchType: 'none' })
+}
