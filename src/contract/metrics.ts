@@ -12,6 +12,8 @@ export const metricsLimits = {
   realtimeRefreshMs: 30_000,
   /** Rows of each breakdown table (top, entry and exit pages…). */
   breakdownRows: 100,
+  /** Addresses listed under each kind of page in Top pages. */
+  pagesOfKind: 10,
 } as const
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written like 2026-11-23.'))
@@ -102,11 +104,14 @@ export const seriesSchema = z.object({
 export type Series = z.infer<typeof seriesSchema>
 
 const pageRow = z.object({ path: z.string(), pageViews: z.int() })
+/** A page, or a kind of page (`/session/:id`) with its most viewed addresses, most first. */
+const pageKindRow = z.object({ path: z.string(), pageViews: z.int(), pages: z.array(pageRow) })
 const pathVisits = z.object({ path: z.string(), visits: z.int() })
 
 export const breakdownsSchema = z.object({
-  /** The most viewed pages, most first, at most `metricsLimits.breakdownRows`. */
-  topPages: z.array(pageRow),
+  /** The most viewed pages, most first, at most `metricsLimits.breakdownRows`; the addresses of a
+   *  kind (shared/page-kinds.ts) counted together, each kind with its first `pagesOfKind` addresses. */
+  topPages: z.array(pageKindRow),
   /** Where visits started and where they ended. */
   entryPages: z.array(pathVisits),
   exitPages: z.array(pathVisits),

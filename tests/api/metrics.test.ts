@@ -14,6 +14,7 @@ import {
   activityVisits,
   users,
 } from '#server/db/schema'
+import { pageKindOf } from '#shared/page-kinds'
 import { clientId, makeSignedInUser, makeUser } from './support/factories'
 import { caller } from './support/inject'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -84,13 +85,16 @@ async function generate(): Promise<void> {
     await t.db.update(users).set({ createdAt }).where(eq(users.id, member.id))
     members.push({ id: member.id, createdAt })
   }
-  const paths = ['/scripts', '/write', '/session/a', '/scriptlibrary']
+  // Three studio pages and a profile: the top pages count them by kind (/session/:id).
+  const paths = ['/scripts', '/write', '/session/a', '/session/b', '/session/c', '/scriptlibrary', '/members/ann']
   records = []
   for (let visit = 0; visit < 160; visit++) {
     const session = `Gen${String(visit).padStart(7, '0')}`
     const member = next() < 0.6 ? pick(members).id : null
     const start = at('2026-10-01').getTime() + Math.floor(next() * 59 * day)
     const views = 1 + Math.floor(next() * 4)
+    // Some members sign in part-way: the visit is theirs, and they are one visitor, not two.
+    const signedOutViews = member && next() < 0.25 ? 1 : 0
     const variant = next() < 0.8 ? 'main' : 'podcast'
     const display = pick(['standalone', 'browser', undefined] as const)
     const context = (extra: ActivityContext = {}): ActivityContext => ({
@@ -103,7 +107,7 @@ async function generate(): Promise<void> {
       time += Math.floor(1 + next() * 5) * minute
       records.push({
         id: clientId(),
-        userId: member,
+        userId: view < signedOutViews ? null : member,
         session,
         localTime: new Date(time),
         path: pick(paths),
@@ -466,14 +470,35 @@ describe('GET /api/metrics/breakdowns', () => {
     const end = at('2026-11-30')
     const visits = visitsIn(start, end, {})
     const views = records.filter((row) => row.action === 'page-visit' && inPeriod(row.localTime, start, end))
-    const top = new Map<string, number>()
-    for (const row of views) top.set(row.path, (top.get(row.path) ?? 0) + 1)
-    expect(body.topPages).toEqual(
-      byCount(
-        [...top.entries()].map(([path, pageViews]) => ({ path, pageViews })),
+    const top = new Map<string, Map<string, number>>()
+    for (const row of views) {
+      const kind = top.get(pageKindOf(row.path)) ?? new Map<string, number>()
+      kind.set(row.path, (kind.get(row.path) ?? 0) + 1)
+      top.set(pageKindOf(row.path), kind)
+    }
+    const kindRows = [...top.entries()].map(([kind, pages]) => ({
+      path: kind,
+      pageViews: [...pages.values()].reduce((sum, count) => sum + count, 0),
+      pages: byCount(
+        [...pages.entries()].filter(([path]) => path !== kind).map(([path, pageViews]) => ({ path, pageViews })),
         (row) => row.pageViews,
       ),
-    )
+    }))
+    expect(body.topPages).toEqual(byCount(kindRows, (row) => row.pageViews))
+    // The studio's pages are one row, each address one click away; a page of its own lists none.
+    expect(
+      body.topPages
+        .find((row) => row.path === '/session/:id')
+        ?.pages.map((page) => page.path)
+        .sort(),
+    ).toEqual(['/session/a', '/session/b', '/session/c'])
+    expect(body.topPages.find((row) => row.path === '/scripts')?.pages).toEqual([])
+    // Entry pages and displays add up to the visits; the variants' visitors may add up to more (a
+    // member on two sites counts on each), their visits never.
+    const sum = (rows: Array<{ visits: number }>) => rows.reduce((total, row) => total + row.visits, 0)
+    expect(sum(body.entryPages)).toBe(visits.length)
+    expect(sum(body.displays)).toBe(visits.length)
+    expect(sum(body.variants)).toBe(visits.length)
     expect(body.entryPages).toEqual(
       byCount(
         tally(
@@ -527,7 +552,7 @@ describe('GET /api/metrics/breakdowns', () => {
         inPeriod(row.localTime, at('2026-10-31'), at('2026-11-30')) &&
         matches(row, { variant: 'podcast', path: '/write' }),
     )
-    expect(body.topPages).toEqual([{ path: '/write', pageViews: views.length }])
+    expect(body.topPages).toEqual([{ path: '/write', pageViews: views.length, pages: [] }])
     expect(body.entryPages).toEqual([{ path: '/write', visits: visits.length }])
     expect(body.variants).toEqual([
       { variant: 'podcast', visitors: new Set(visits.map(visitorOf)).size, visits: visits.length },
@@ -573,5 +598,31 @@ describe('GET /api/metrics/realtime', () => {
     expect((await count('?path=/write')).visitors).toBe(1)
     const member2 = await makeSignedInUser(t.app, t.db)
     expect((await call('GET', '/api/metrics/realtime', member2.token)).statusCode).toBe(403)
+  })
+
+  it('counts a visitor as the period does: a session that signs in part-way is one visitor', async () => {
+    const staff = await makeSignedInUser(t.app, t.db, { privileges: ['show_metrics'] })
+    const now = t.clock.now()
+    const newcomer = await makeUser(t.db)
+    const before = (await call('GET', '/api/metrics/realtime?variant=dashboard', staff.token)).json<Realtime>()
+    const record = (minutesAgo: number, userId: string | null) => ({
+      id: clientId(),
+      userId,
+      session: 'SignsInNow',
+      localTime: new Date(now.getTime() - minutesAgo * minute).toISOString(),
+      path: '/register',
+      action: 'page-visit',
+      context: { variant: 'dashboard' as const },
+    })
+    // Registers (signed out), then goes on as the new member, all within the last minutes.
+    const receipt = await storeActivities(t.db, [record(3, null), record(2, newcomer.id), record(1, newcomer.id)], now)
+    expect(receipt.rejected).toEqual([])
+    const after = (await call('GET', '/api/metrics/realtime?variant=dashboard', staff.token)).json<Realtime>()
+    expect(after.visitors - before.visitors).toBe(1)
+    // And the period's figure of today agrees: one visitor for this visit.
+    const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
+    const [from, to] = [dayOf(now.getTime() - 3 * minute), dayOf(now.getTime())]
+    const period = await call('GET', `/api/metrics/summary?from=${from}&to=${to}&tz=UTC&variant=dashboard`, staff.token)
+    expect(period.json<SummaryComparison>().current.visitors).toBe(after.visitors)
   })
 })

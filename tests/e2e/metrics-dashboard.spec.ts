@@ -61,6 +61,10 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
   await expect(
     page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas'),
   ).toBeVisible()
+  // The legend shows the latest day's numbers before the pointer is on the chart.
+  const legend = page.locator('.u-legend .u-series')
+  await expect(legend.nth(0).locator('.u-value')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(legend.nth(1).locator('.u-value')).toHaveText(/^\d[\d,]*$/)
   const perDay = page.getByRole('table', { name: 'Visitors and page views per day' })
   await expect(perDay.getByRole('row')).toHaveCount(8)
   await expect(page.getByRole('table', { name: 'Takes recorded per day' })).toBeAttached()

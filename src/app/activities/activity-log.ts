@@ -13,7 +13,8 @@ import { asSent, mayGoWith } from './sending-records'
 import { queueActivitySend } from './queue-activity-send'
 
 /** The measures an action may carry. */
-export type ActivityMeasures = Pick<ActivityContext, 'durationMs' | 'waitedMs'>
+/** What an action measured; `online` when it is about another moment than the record's own. */
+export type ActivityMeasures = Pick<ActivityContext, 'durationMs' | 'waitedMs' | 'online'>
 
 /** Written on this page and not yet answered for by the server: what leaving the page sends. */
 const unanswered = new Map<string, QueuedActivity>()

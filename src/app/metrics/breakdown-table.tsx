@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { EmptyState } from '../ui/query-states'
 import { DataTable } from './data-table'
@@ -34,6 +34,11 @@ export function BreakdownTable<Row>({ table, empty, fileName }: BreakdownTablePr
         <EmptyState title={empty} />
       ) : (
         <DataTable table={table} limit={showAll ? undefined : firstRows} id={tableId} labelledBy={headingId} />
+      )}
+      {table.note && table.rows.length > 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          {table.note}
+        </Text>
       )}
       {longer && (
         <Button

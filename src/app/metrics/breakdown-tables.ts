@@ -28,6 +28,15 @@ export const topPagesTable = (data: Breakdowns): MetricTable<Rows<'topPages'>> =
   title: 'Top pages',
   columns: [path(), count('Page views', (row) => row.pageViews)],
   rows: data.topPages,
+  note: 'Addresses of one kind (a session, a script, a member) count together, as /session/:id: choose one to see its addresses.',
+  detail: (row) =>
+    row.pages.length === 0
+      ? null
+      : {
+          title: `Pages of ${row.path}`,
+          columns: [path(), count('Page views', (page) => page.pageViews)],
+          rows: row.pages.map((page) => ({ ...page, pages: [] })),
+        },
 })
 
 export const entryPagesTable = (data: Breakdowns): MetricTable<Rows<'entryPages'>> => ({
@@ -50,6 +59,7 @@ export const variantsTable = (data: Breakdowns): MetricTable<Rows<'variants'>> =
     count('Visits', (row) => row.visits),
   ],
   rows: data.variants,
+  note: 'The visits add up to all visits. A visitor who used more than one site counts on each, so the visitors can add up to more.',
 })
 
 export const displaysTable = (data: Breakdowns): MetricTable<Rows<'displays'>> => ({

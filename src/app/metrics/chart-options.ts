@@ -40,9 +40,16 @@ export function chartOptions(series: Series, colours: ChartColours, width: numbe
     grid: { stroke: colours.grid, width: 1 },
     ticks: { stroke: colours.grid, width: 1 },
   }
+  // The legend shows the latest point until the pointer is on the chart, and again after it leaves
+  // (uPlot's own legend shows "--" there).
+  const latest = series.points.length - 1
+  const showLatest = (chart: uPlot) => {
+    if (chart.legend.idx == null && latest >= 0) chart.setLegend({ idx: latest }, false)
+  }
   return {
     width,
     height: chartHeight,
+    hooks: { ready: [showLatest], setLegend: [showLatest] },
     scales: {
       x: { time: false },
       y: { range: (_chart, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] },

@@ -10,7 +10,13 @@ export interface Figure {
   format: (value: number) => string
   /** A fall is good news (bounce rate, waits). */
   lowerIsBetter?: boolean
+  /** What the figure counts, where a reader could take it otherwise. */
+  note?: string
 }
+
+/** One definition of a visitor, for the figure, the chart, the breakdowns and "right now" alike. */
+export const visitorDefinition =
+  'A visitor is a member, counted once however often they come, or a visit of someone not signed in.'
 
 export interface FigureGroup {
   heading: string
@@ -21,7 +27,7 @@ export const figureGroups: FigureGroup[] = [
   {
     heading: 'Visitors',
     figures: [
-      { label: 'Visitors', value: (s) => s.visitors, format: formatCount },
+      { label: 'Visitors', value: (s) => s.visitors, format: formatCount, note: visitorDefinition },
       { label: 'Visits', value: (s) => s.visits, format: formatCount },
       { label: 'Page views', value: (s) => s.pageViews, format: formatCount },
       { label: 'Views per visit', value: (s) => s.viewsPerVisit, format: formatRatio },
@@ -43,7 +49,12 @@ export const figureGroups: FigureGroup[] = [
     heading: 'Recording',
     figures: [
       { label: 'Takes recorded', value: (s) => s.takesRecorded, format: formatCount },
-      { label: 'Recorded offline', value: (s) => s.offlineTakeShare, format: formatShare },
+      {
+        label: 'Recorded offline',
+        value: (s) => s.offlineTakeShare,
+        format: formatShare,
+        note: 'Takes finished while the device had no network.',
+      },
       {
         label: 'Median upload wait',
         value: (s) => s.medianUploadWaitSeconds,
@@ -62,8 +73,15 @@ export const figureGroups: FigureGroup[] = [
   },
 ]
 
+export const noPreviousData = 'no data for the previous period'
+
+/** Whether the period holds anything at all (a new installation's period before holds nothing). */
+const hasData = (summary: Summary) =>
+  summary.visits > 0 || summary.pageViews > 0 || summary.takesRecorded > 0 || summary.registrations > 0
+
 /** The line under a figure: its change from the period before, and what it was then. */
 export function comparisonText(figure: Figure, current: Summary, previous: Summary): string {
+  if (!hasData(previous)) return noPreviousData
   const now = figure.value(current)
   const before = figure.value(previous)
   if (before === null) return 'none the period before'

@@ -15,6 +15,10 @@ export interface MetricTable<Row> {
   title: string
   columns: MetricColumn<Row>[]
   rows: Row[]
+  /** Said under the table: what its rows add up to, when that is not the total. */
+  note?: string
+  /** A row's own rows, one click away (a kind of page's addresses); null for a row without. */
+  detail?: (row: Row) => MetricTable<Row> | null
 }
 
 export const csvHeader = <Row>(table: MetricTable<Row>) => table.columns.map((column) => column.header)

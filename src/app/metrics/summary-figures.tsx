@@ -25,6 +25,11 @@ export function SummaryFigures({ current, previous }: { current: Summary; previo
                   <Text as="dd" fontSize="sm" color="fg.muted">
                     {comparisonText(figure, current, previous)}
                   </Text>
+                  {figure.note && (
+                    <Text as="dd" fontSize="xs" color="fg.muted" mt="1">
+                      {figure.note}
+                    </Text>
+                  )}
                 </Box>
               )
             })}

@@ -73,6 +73,8 @@ interface Running {
   /** The mime the recorder was asked for, until the first audio shows what it really records. */
   askedMime: string | null
   releaseLock: () => void
+  /** The device had no network as the take started or as it stopped: it counts as recorded offline. */
+  offline: boolean
 }
 
 export function createRecorder({
@@ -148,6 +150,7 @@ export function createRecorder({
       failed: false,
       askedMime: mime,
       releaseLock,
+      offline: !navigator.onLine,
     }
     try {
       await takes.create({
@@ -185,6 +188,7 @@ export function createRecorder({
   async function finish(): Promise<void> {
     const take = running
     if (!take) return
+    take.offline ||= !navigator.onLine
     clearInterval(levelTimer)
     level.set(0)
     try {
@@ -215,8 +219,11 @@ export function createRecorder({
       await queueTakeUpload(queue, take.takeId)
       if (audio) void measureLevel(take.takeId, audio)
       state.set({ ...state.get(), status: 'stopped', takeId: take.takeId, error })
-      // The context says whether the device was offline as it finished.
-      void logActivity(activityActions.recordingFinished, { durationMs: Math.round(saved?.durationMs ?? 0) })
+      // Offline as it started or stopped, not as it is now: saving took a moment, the network may be back.
+      void logActivity(activityActions.recordingFinished, {
+        durationMs: Math.round(saved?.durationMs ?? 0),
+        online: !take.offline,
+      })
     } catch (failure) {
       // The take stays 'recording' on the device and is offered as interrupted next time.
       state.set({

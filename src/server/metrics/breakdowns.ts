@@ -1,8 +1,9 @@
-// The dashboard's tables: top pages by views, entry and exit pages by visits, variants and the
-// installed app against a browser tab.
+// The dashboard's tables: top pages (by kind: `/session/:id`) by views, entry and exit pages by
+// visits, variants and the installed app against a browser tab.
 import { sql, type SQL } from 'drizzle-orm'
 import { activityActions } from '#contract/activities'
 import { metricsLimits, type Breakdowns, type MetricsFilters } from '#contract/metrics'
+import { pageKindPattern, pageKinds } from '#shared/page-kinds'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
 import type { Period } from './range'
@@ -15,6 +16,35 @@ async function rows(db: Database, query: SQL): Promise<Row[]> {
 }
 
 const limit = sql.raw(String(metricsLimits.breakdownRows))
+const pagesOfKind = sql.raw(String(metricsLimits.pagesOfKind))
+
+/** An address's kind (`/session/:id`), or the address. */
+const kindOfPath = sql`case ${sql.join(
+  pageKinds.map((kind) => sql`when path ~ ${pageKindPattern(kind)} then ${kind}`),
+  sql` `,
+)} else path end`
+
+/** Page views per kind of page, most first, each kind with its most viewed addresses. */
+const topPagesOf = (counts: SQL) => sql`
+  with pages as (select ${kindOfPath} as kind, path, sum(records) as page_views from (${counts}) as counts
+      where action = ${activityActions.pageVisit} group by 1, 2),
+    kinds as (select kind, sum(page_views) as kind_views from pages group by 1 order by 2 desc, 1 limit ${limit}),
+    ranked as (select kind, path, page_views, row_number() over (partition by kind order by page_views desc, path) as place
+      from pages where kind in (select kind from kinds))
+  select kinds.kind, kinds.kind_views, ranked.path, ranked.page_views from kinds join ranked on ranked.kind = kinds.kind
+  where ranked.place <= ${pagesOfKind} order by kinds.kind_views desc, kinds.kind, ranked.place`
+
+function topPagesFrom(rows: Row[]): Breakdowns['topPages'] {
+  const kinds = new Map<string, Breakdowns['topPages'][number]>()
+  for (const row of rows) {
+    const kind = String(row.kind)
+    const entry = kinds.get(kind) ?? { path: kind, pageViews: Number(row.kind_views), pages: [] }
+    // A page that is its own kind lists nothing under it.
+    if (String(row.path) !== kind) entry.pages.push({ path: String(row.path), pageViews: Number(row.page_views) })
+    kinds.set(kind, entry)
+  }
+  return [...kinds.values()]
+}
 
 /** Visits per entry path, exit path and display in one pass over the visits (grouping sets), the
  *  first rows of each by visits, ties in a stable order (so a table and its CSV list the same rows). */
@@ -29,11 +59,7 @@ const visitsByColumn = (visits: SQL) => sql`
 export async function breakdownsOf(db: Database, period: Period, filter: MetricsFilters): Promise<Breakdowns> {
   const visits = periodVisits(period, filter)
   const [top, byColumn, variants] = await Promise.all([
-    rows(
-      db,
-      sql`select path, sum(records) as page_views from (${periodCounts(period, filter)}) as counts
-        where action = ${activityActions.pageVisit} group by 1 order by 2 desc, 1 limit ${limit}`,
-    ),
+    rows(db, topPagesOf(periodCounts(period, filter))),
     rows(db, visitsByColumn(visits)),
     rows(
       db,
@@ -45,7 +71,7 @@ export async function breakdownsOf(db: Database, period: Period, filter: Metrics
     byColumn.filter((row) => row.kind === kind).map((row) => ({ name: String(row.name), visits: Number(row.visits) }))
   const named = (value: string | number) => String(value) || 'unknown'
   return {
-    topPages: top.map((row) => ({ path: String(row.path), pageViews: Number(row.page_views) })),
+    topPages: topPagesFrom(top),
     entryPages: of('entry').map(({ name, visits }) => ({ path: name, visits })),
     exitPages: of('exit').map(({ name, visits }) => ({ path: name, visits })),
     variants: variants.map((row) => ({

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { metricsLimits, type MetricsFilters, type Realtime } from '#contract/metrics'
 import type { Database } from '../db/database'
 import { rowsOf } from '../db/rows'
+import { activityVisits } from '../db/schema'
 import { periodRecords } from './sources'
 
 const minute = 60_000
@@ -14,7 +15,10 @@ export async function realtimeOf(db: Database, now: Date, filter: MetricsFilters
     start: new Date(now.getTime() - metricsLimits.realtimeMinutes * minute),
     end: new Date(now.getTime() + 5 * minute),
   }
+  // A visitor as the period's figures count them (sources.ts): the visit's member (the first one
+  // seen in the session), else the session; a session that signs in part-way is one visitor.
   const result = await db.execute(sql`with recent as (${periodRecords(period, filter)})
-    select count(distinct coalesce(user_id, 'session:' || session)) as visitors from recent`)
+    select count(distinct coalesce(visits.user_id, recent.user_id, 'session:' || recent.session)) as visitors
+    from recent left join ${activityVisits} as visits on visits.session = recent.session`)
   return { visitors: Number(rowsOf<{ visitors: number | string }>(result)[0]?.visitors ?? 0), at: now.toISOString() }
 }

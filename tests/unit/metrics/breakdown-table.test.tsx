@@ -11,6 +11,7 @@ const breakdowns = (pages: number): Breakdowns => ({
   topPages: Array.from({ length: pages }, (_, index) => ({
     path: index === 0 ? '/a,"b"' : `/page-${index}`,
     pageViews: 1000 + pages - index,
+    pages: [],
   })),
   entryPages: [],
   exitPages: [],
@@ -73,5 +74,40 @@ describe('a breakdown table', () => {
     expect(lines[1]).toBe('"/a,""b""",1012')
     expect(lines[12]).toBe('/page-11,1001')
     expect(lines).toHaveLength(14)
+  })
+
+  it('counts a kind of page on one row whose addresses open one click away, and says so', () => {
+    const data = breakdowns(2)
+    data.topPages.unshift({
+      path: '/session/:id',
+      pageViews: 5000,
+      pages: [
+        { path: '/session/abc', pageViews: 3000 },
+        { path: '/session/xyz', pageViews: 2000 },
+      ],
+    })
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <BreakdownTable table={topPagesTable(data)} empty="No page views in this range." fileName="top-pages.csv" />
+      </ChakraProvider>,
+    )
+    const table = screen.getByRole('table', { name: 'Top pages' })
+    expect(within(table).getAllByRole('row')).toHaveLength(4)
+    expect(screen.getByText(/count together, as \/session\/:id/)).toBeTruthy()
+    // A page of its own opens nothing.
+    expect(within(table).queryByRole('button', { name: '/page-1' })).toBeNull()
+    const kind = within(table).getByRole('button', { name: '/session/:id' })
+    expect(kind.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('table', { name: 'Pages of /session/:id' })).toBeNull()
+    fireEvent.click(kind)
+    expect(kind.getAttribute('aria-expanded')).toBe('true')
+    const pages = screen.getByRole('table', { name: 'Pages of /session/:id' })
+    expect(
+      within(pages)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PathPage views', '/session/abc3,000', '/session/xyz2,000'])
+    fireEvent.click(kind)
+    expect(screen.queryByRole('table', { name: 'Pages of /session/:id' })).toBeNull()
   })
 })

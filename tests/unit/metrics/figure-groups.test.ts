@@ -51,6 +51,23 @@ describe('the dashboard’s figures', () => {
     )
   })
 
+  it('say once that there is no data for a period before that holds nothing (a new installation)', () => {
+    const empty = Object.fromEntries(
+      Object.entries(summary).map(([key, value]) => [key, value === null ? null : 0]),
+    ) as unknown as Summary
+    for (const each of figureGroups.flatMap((group) => group.figures))
+      expect(comparisonText(each, summary, { ...empty, medianUploadWaitSeconds: null })).toBe(
+        'no data for the previous period',
+      )
+  })
+
+  it('state what a visitor is, and what recorded offline counts', () => {
+    expect(figure('Visitors').note).toBe(
+      'A visitor is a member, counted once however often they come, or a visit of someone not signed in.',
+    )
+    expect(figure('Recorded offline').note).toBe('Takes finished while the device had no network.')
+  })
+
   it('say "none" for an upload wait when no take was uploaded', () => {
     const none = { ...summary, medianUploadWaitSeconds: null }
     expect(figure('Median upload wait').value(none)).toBeNull()

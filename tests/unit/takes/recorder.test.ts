@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setActivityLogDeps } from '#app/activities/activity-deps'
+import { activitiesOn } from '#app/activities/activity-store'
+import { createAuth } from '#app/auth/auth'
+import { createOfflineServices } from '#app/offline/open-offline'
 import type { AppDatabase } from '#app/offline/database'
 import { readSyncItems } from '#app/offline/sync-queue-items'
 import { createSyncQueue } from '#app/offline/sync-queue'
@@ -85,6 +89,29 @@ describe('recorder', () => {
     expect(await bytesOf((await takes.assemble(takeId)) as Blob)).toEqual(joined(chunks))
     const items = await readSyncItems(db)
     expect(items).toMatchObject([{ kind: 'upload', key: takeSyncKey(takeId) }])
+  })
+
+  it('a take started with no network counts as recorded offline, though the network is back as it is saved', async () => {
+    const { db, device, recorder } = await setUp()
+    const services = createOfflineServices(db, { debounceMs: 60_000 })
+    setActivityLogDeps({
+      auth: createAuth({ storage: localStorage }),
+      device: () => Promise.resolve({ services }),
+      variant: 'main',
+    })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await recorder.start(target)
+      device.emit(audioChunks(1, 100)[0]!)
+      onLine.mockReturnValue(true)
+      await recorder.stop()
+      await expect
+        .poll(async () => (await activitiesOn(services).oldest(10)).find((r) => r.action === 'recording-finished'))
+        .toMatchObject({ context: { online: false } })
+    } finally {
+      onLine.mockRestore()
+      setActivityLogDeps(null)
+    }
   })
 
   it('publishes the input level while recording and 0 after', async () => {
