@@ -19,7 +19,8 @@ let pressed = null
 const labelIn = (scope, field) =>
   ((field.id && scope.querySelector('label[for="' + CSS.escape(field.id) + '"]')) || field.closest('label'))?.textContent.trim() ||
   field.getAttribute('aria-label') || field.name
-const wordsOf = (button) => button.textContent.trim()
+// An icon button (Show password) has no text: its name is its label.
+const wordsOf = (button) => button.getAttribute('aria-label') || button.textContent.trim()
 markup?.addEventListener('focusin', (event) => { focused = event.target })
 markup?.addEventListener('click', (event) => {
   const control = event.target.closest?.('button, a[href]')

@@ -9,6 +9,7 @@ import { RouteErrorScreen } from './router/route-error-screen'
 
 const shell: ShellScreens = {
   InPlaceLogin: lazyInnerScreen(() => import('./users/in-place-login'), 'InPlaceLogin'),
+  NoPrivilege: lazyInnerScreen(() => import('./subscriptions/no-privilege-screen'), 'NoPrivilegeScreen'),
 }
 
 /** Inside the router, around every page: logs each page visit (SPEC §2). */

@@ -61,6 +61,21 @@ test('“Log in” tapped on the prerendered /login signs in once the app has ar
   await expect(page).toHaveURL(/\/scripts$/)
 })
 
+test('the icon button “Show password” tapped on the prerendered /login shows it once the app has arrived', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/login')
+  await expect(prerendered(page)).toHaveCount(1)
+  const passwordField = page.getByLabel('Password', { exact: true })
+  await passwordField.fill('visible-now')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  await expect(passwordField).toHaveValue('visible-now')
+  await expect(passwordField).toHaveAttribute('type', 'text')
+})
+
 test('a search typed on the prerendered /scriptlibrary stays, focused, and filters once the app has arrived', async ({
   page,
 }) => {

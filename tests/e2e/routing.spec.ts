@@ -34,8 +34,14 @@ test('the menu shows the library items only with their privileges', async ({ pag
   await expect(page.getByRole('menuitem', { name: 'Script Library' })).toHaveCount(0)
   await expect(page.getByRole('menuitem', { name: 'Audio Library' })).toHaveCount(0)
   await page.keyboard.press('Escape')
+  // Opened anyway (a bookmark, a link): no login form for someone signed in, but which membership opens it.
   await page.goto('/audiolibrary')
-  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'A membership opens this page', level: 1 })).toBeVisible()
+  await expect(page.getByText('This page comes with the Audio Library membership')).toBeVisible()
+  await expect(page).toHaveURL(/\/audiolibrary$/)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: 'See the memberships' }).click()
+  await expect(page.getByRole('heading', { name: 'Membership', level: 1 })).toBeVisible()
 })
 
 test('a librarian sees Script Library and Audio Library and can open them', async ({ page }) => {

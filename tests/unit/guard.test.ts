@@ -14,7 +14,7 @@ import { visitors } from './support/users'
 interface Outcome {
   path: string
   redirect?: string
-  shows: 'page' | 'guest page' | 'login dialog' | 'login dialog, cannot see metrics'
+  shows: 'page' | 'guest page' | 'login dialog' | 'login dialog, cannot see metrics' | 'which membership opens it'
 }
 
 /** What SPEC §2 says happens, following its redirects to the final page. */
@@ -36,7 +36,9 @@ function specOutcome(path: string, variant: Variant, user: User | null): Outcome
     return { path, shows: user ? 'login dialog, cannot see metrics' : 'login dialog' }
   }
   if (!user) return logIn()
-  return hasPrivilege(user, rule.privilege) ? page : goTo(unknownGoesTo)
+  // Not in SPEC: a signed-in member is told which membership opens the page (issue 34), not sent away.
+  if (hasPrivilege(user, rule.privilege)) return page
+  return variant === 'dashboard' ? goTo(unknownGoesTo) : { path, shows: 'which membership opens it' }
 }
 
 async function routerOutcome(path: string, variant: Variant, user: User | null): Promise<Outcome> {
@@ -50,13 +52,15 @@ async function routerOutcome(path: string, variant: Variant, user: User | null):
   if (!root || root.status !== 'success') throw new Error(`root did not load for ${path}: ${root?.status}`)
   const { access } = root.context as { access: Access }
   const shows: Outcome['shows'] =
-    access.kind === 'login-dialog'
-      ? access.reason === 'anonymous'
-        ? 'login dialog'
-        : 'login dialog, cannot see metrics'
-      : access.kind === 'allow' && access.screen === 'guest'
-        ? 'guest page'
-        : 'page'
+    access.kind === 'no-privilege'
+      ? 'which membership opens it'
+      : access.kind === 'login-dialog'
+        ? access.reason === 'anonymous'
+          ? 'login dialog'
+          : 'login dialog, cannot see metrics'
+        : access.kind === 'allow' && access.screen === 'guest'
+          ? 'guest page'
+          : 'page'
   const redirect = (location.search as { redirect?: string }).redirect
   return redirect === undefined ? { path: location.pathname, shows } : { path: location.pathname, redirect, shows }
 }
@@ -78,12 +82,13 @@ describe('guard, outcomes SPEC names explicitly', () => {
     ['main', '/', member, { path: '/scripts', shows: 'page' }],
     ['main', '/no-such-page', member, { path: '/login', shows: 'page' }],
     ['main', '/scripts/edit/abc', anonymous, { path: '/login', redirect: '/scripts/edit/abc', shows: 'page' }],
-    ['main', '/audiolibrary', member, { path: '/login', shows: 'page' }],
+    ['main', '/audiolibrary', member, { path: '/audiolibrary', shows: 'which membership opens it' }],
+    ['main', '/free_scripts2', member, { path: '/free_scripts2', shows: 'which membership opens it' }],
     ['main', '/audiolibrary', anonymous, { path: '/login', redirect: '/audiolibrary', shows: 'page' }],
     ['podcast', '/login', member, { path: '/', shows: 'page' }],
     ['podcast', '/resetpassword', member, { path: '/', shows: 'page' }],
     ['podcast', '/history', anonymous, { path: '/history', shows: 'guest page' }],
-    ['podcast', '/classes', member, { path: '/', shows: 'page' }],
+    ['podcast', '/classes', member, { path: '/classes', shows: 'which membership opens it' }],
     ['podcast', '/scripts', member, { path: '/', shows: 'page' }],
     ['dashboard', '/', anonymous, { path: '/', shows: 'login dialog' }],
     ['dashboard', '/metrics', member, { path: '/metrics', shows: 'login dialog, cannot see metrics' }],

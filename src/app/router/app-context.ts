@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Privilege } from '#contract/privileges'
 import type { Auth } from '../auth/auth'
 import type { Variant } from '../variant/variant'
 
@@ -13,4 +14,6 @@ export interface AppContext {
 export interface ShellScreens {
   /** The dashboard's login dialog, shown where a refused page would be. */
   InPlaceLogin: ComponentType<{ noPrivilege: boolean }>
+  /** What a signed-in member sees on a page their memberships do not open. */
+  NoPrivilege: ComponentType<{ privilege: Privilege }>
 }

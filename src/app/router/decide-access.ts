@@ -1,5 +1,6 @@
 // The guard's decision, as a pure function of the route's rules, the variant and the user, so
 // the table-driven test can walk every case. The root route's beforeLoad applies it.
+import type { Privilege } from '#contract/privileges'
 import type { User } from '#contract/users'
 import { hasPrivilege } from '../auth/privileges'
 import type { Variant } from '../variant/variant'
@@ -9,18 +10,23 @@ export type Access =
   | { kind: 'allow'; screen: 'member' | 'guest' }
   | { kind: 'redirect'; to: GuardTarget; redirectBack?: string }
   | { kind: 'login-dialog'; reason: 'anonymous' | 'no-privilege' }
+  /** A signed-in member without the page's privilege: told which membership gives it (issue 34). */
+  | { kind: 'no-privilege'; privilege: Privilege }
 
 interface VariantPolicy {
   /** Where an unknown path (or a refused privilege) goes. */
   unknown: GuardTarget
   /** Whether a signed-out visitor on a login route goes to `/login?redirect=`. */
   loginRedirect: boolean
+  /** Whether a member without a page's privilege is told which membership opens it (else sent to
+   *  `unknown`: the dashboard shows its login dialog to anyone who cannot see metrics, SPEC §2). */
+  namesMembership: boolean
 }
 
 const policies: Record<Variant, VariantPolicy> = {
-  main: { unknown: '/login', loginRedirect: true },
-  podcast: { unknown: '/', loginRedirect: true },
-  dashboard: { unknown: '/', loginRedirect: false },
+  main: { unknown: '/login', loginRedirect: true, namesMembership: true },
+  podcast: { unknown: '/', loginRedirect: true, namesMembership: true },
+  dashboard: { unknown: '/', loginRedirect: false, namesMembership: false },
 }
 
 const allow: Access = { kind: 'allow', screen: 'member' }
@@ -43,7 +49,7 @@ export function decideAccess(rules: RouteRules | undefined, variant: Variant, us
   }
   if (rule.privilege && !hasPrivilege(user, rule.privilege)) {
     if (rule.refused === 'login-dialog') return { kind: 'login-dialog', reason: 'no-privilege' }
-    return goTo(policy.unknown)
+    return policy.namesMembership ? { kind: 'no-privilege', privilege: rule.privilege } : goTo(policy.unknown)
   }
   return allow
 }

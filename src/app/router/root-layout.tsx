@@ -24,7 +24,7 @@ export function RootLayout() {
   useFocusOnRouteChange()
   useHandOffElsewhere()
 
-  let page: ReactNode = <Outlet />
+  let page: ReactNode = access.kind === 'no-privilege' ? <shell.NoPrivilege privilege={access.privilege} /> : <Outlet />
   if (access.kind === 'login-dialog') page = <shell.InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
   else if (layout === 'standard')
     page = (
