@@ -29,7 +29,7 @@ let participant: Member
 let stranger: Member
 let script: Script
 let sessionId: string
-/** Line 1: `chosen` (owner's, first, so chosen) and `other` (participant's, not chosen). */
+/** Line 1: `chosen` (the owner's, chosen by the owner) and `other` (the participant's, newer, not chosen). */
 const takes = { chosen: clientId(), other: clientId() }
 const bytes = audioBytes('audio/webm', 2000)
 
@@ -55,6 +55,12 @@ beforeAll(async () => {
   })
   expect((await uploadTake(base, owner.token, meta(takes.chosen), bytes)).status).toBe(204)
   expect((await uploadTake(base, participant.token, meta(takes.other), bytes)).status).toBe(204)
+  const chose = await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/takes/${takes.chosen}/choose`,
+    headers: { authorization: `Bearer ${owner.token}` },
+  })
+  expect(chose.statusCode, chose.body).toBe(200)
   await completeSession(t.app, owner.token, sessionId)
 })
 afterAll(async () => {

@@ -61,8 +61,9 @@ describe('publishing', () => {
       Script['lines'][number],
     ]
     const later = await recordTakeRow(t.db, { sessionId: id, lineId: line3.id, userId: participant.id })
-    const first = await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: owner.id })
-    await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: participant.id })
+    await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: owner.id })
+    // The newest take of a line is the chosen one (no member chose another).
+    const newest = await recordTakeRow(t.db, { sessionId: id, lineId: line1.id, userId: participant.id })
     expect((await sessionOf(id)).published).toBe(false)
 
     const res = await publish(id, owner.token)
@@ -78,7 +79,7 @@ describe('publishing', () => {
       script: session.script,
       backgroundTrack: session.backgroundTrack,
       takes: [
-        expect.objectContaining({ id: first.id, chosen: true }),
+        expect.objectContaining({ id: newest.id, chosen: true }),
         expect.objectContaining({ id: later.id, chosen: true }),
       ],
     })

@@ -265,6 +265,23 @@ describe('uploading a take', () => {
 })
 
 describe('choosing takes and seeing new ones', () => {
+  it('chooses the newest take of a line (a retake uploaded after going back online too) until a member chooses one', async () => {
+    const line = lineId(2)
+    const chosenOf = async () =>
+      (await t.db.select().from(takes).where(eq(takes.lineId, line))).filter((row) => row.chosen).map((row) => row.id)
+    const first = meta({ lineId: line })
+    await uploadWhole(owner.token, first, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([first.takeId])
+    const retake = meta({ lineId: line })
+    await uploadWhole(owner.token, retake, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([retake.takeId])
+
+    const choose = await api(`/api/sessions/${sessionId}/takes/${first.takeId}/choose`, owner.token, { method: 'POST' })
+    expect(choose.status).toBe(200)
+    await uploadWhole(participant.token, meta({ lineId: line }), audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([first.takeId])
+  })
+
   it('keeps exactly one chosen take per line, chosen by any member', async () => {
     const line = lineId(0)
     const first = meta({ lineId: line })
@@ -320,6 +337,8 @@ describe('choosing takes and seeing new ones', () => {
     await uploadWhole(owner.token, elsewhere, audioBytes('audio/webm', 500))
     const mine = meta({ lineId: lineId(1) })
     await uploadWhole(owner.token, mine, audioBytes('audio/webm', 500))
+    // A newer take of the line is the chosen one until a member chooses.
+    await uploadWhole(owner.token, meta({ lineId: lineId(1) }), audioBytes('audio/webm', 500))
 
     const crossed = await api(`/api/sessions/${sessionId}/takes/${elsewhere.takeId}/choose`, owner.token, {
       method: 'POST',

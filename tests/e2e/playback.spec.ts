@@ -115,6 +115,13 @@ test('playback ends by itself and the master mixdown downloads as <title>.wav: 2
   const playback = player(page, 'Quiet harbour')
   await playback.getByRole('button', { name: 'Play session' }).click()
   await expectSessionPlays(playback, browserName)
+  if (hasSoundOutput(browserName)) {
+    // The line whose take plays is said and highlighted, then no longer once it has played.
+    await expect(playback.getByText('Now playing: MAYA: Is anyone there?')).toBeVisible()
+    await expect(studioLine(page, 'Is anyone there?').getByText('Playing', { exact: true })).toBeVisible()
+    await expect(playback.getByText(/^Now playing/)).toHaveCount(0, { timeout: 30_000 })
+    await expect(studioLine(page, 'Is anyone there?').getByText('Playing', { exact: true })).toHaveCount(0)
+  }
   await expect(playback.getByRole('button', { name: 'Play session' })).toBeVisible({ timeout: 30_000 })
 
   // The progress texts come and go faster than polling sees them: record every one shown.

@@ -62,21 +62,26 @@ test('three lines recorded online are each uploaded, and the current line moves 
   await studioLine(page, lines[0][1]).getByRole('button', { name: lines[0][1] }).click()
   await expect(studioLine(page, lines[0][1])).toHaveAttribute('aria-current', 'true')
   await expect(page.getByRole('button', { name: 'Record again' })).toBeVisible()
-  // The server makes the first take of a line the chosen one; a re-take can be chosen instead.
+  // The newest take of a line is the chosen one until the member chooses another; takes are numbered.
   const first = studioLine(page, lines[0][1])
   await expect(first).toContainText('Chosen')
   await recordCurrentLine(page)
-  await expect(first.getByRole('button', { name: 'Play take' })).toHaveCount(2)
-  const choose = first.getByRole('button', { name: 'Use this take' })
+  const takeRows = first.locator('[data-take-id]')
+  await expect(takeRows).toHaveCount(2)
+  await expect(takeRows.nth(0)).toContainText('Take 2')
+  await expect(takeRows.nth(1)).toContainText('Take 1')
+  await expect(takeRows.nth(0)).toContainText('Chosen')
+  const choose = takeRows.nth(1).getByRole('button', { name: 'Use this take' })
   await expect(choose).toBeEnabled()
   await choose.click()
+  await expect(takeRows.nth(1)).toContainText('Chosen')
   await expect(first.getByText('Chosen')).toHaveCount(1)
   const takes = (await serverSession(page, sessionId)).takes.filter((take) => take.lineId === firstLineId)
   expect(takes.filter((take) => take.chosen).map((take) => take.createdAt)).toEqual([
     takes
       .map((take) => take.createdAt)
       .sort()
-      .at(-1),
+      .at(0),
   ])
 })
 

@@ -10,17 +10,19 @@ interface LineRowProps {
   roleName: string | null
   mine: boolean
   current: boolean
+  /** Its take plays now ("Play session"). */
+  playing?: boolean
   onSelect: () => void
   /** The line's takes. */
   children?: ReactNode
 }
 
 /** One line of the script: who says it and what; a click makes it the current line. */
-export function LineRow({ line, roleName, mine, current, onSelect, children }: LineRowProps) {
+export function LineRow({ line, roleName, mine, current, playing = false, onSelect, children }: LineRowProps) {
   const row = useRef<HTMLLIElement>(null)
   useEffect(() => {
-    if (current) row.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
-  }, [current])
+    if (current || playing) row.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [current, playing])
 
   return (
     <Box
@@ -29,8 +31,9 @@ export function LineRow({ line, roleName, mine, current, onSelect, children }: L
       role="listitem"
       aria-current={current ? 'true' : undefined}
       listStyleType="none"
-      borderWidth={current ? '2px' : '1px'}
-      borderColor={current ? 'brand.solid' : 'border'}
+      data-playing={playing ? '' : undefined}
+      borderWidth={current || playing ? '2px' : '1px'}
+      borderColor={playing ? 'green.solid' : current ? 'brand.solid' : 'border'}
       bg={current ? 'brand.subtle' : mine ? undefined : 'bg.muted'}
       borderRadius="md"
       px="3"
@@ -53,6 +56,11 @@ export function LineRow({ line, roleName, mine, current, onSelect, children }: L
               {mine && (
                 <Badge colorPalette="brand" ms="2">
                   Your line
+                </Badge>
+              )}
+              {playing && (
+                <Badge colorPalette="green" ms="2">
+                  Playing
                 </Badge>
               )}
             </Text>

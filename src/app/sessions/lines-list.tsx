@@ -11,6 +11,8 @@ interface LinesListProps {
   roleIds: ReadonlySet<string>
   currentLineId: string | null
   takesByLine: ReadonlyMap<string, StudioTake[]>
+  /** The line whose take "Play session" plays now. */
+  playingLineId: string | null
   playingId: string | null
   choosingId: string | null
   online: boolean
@@ -25,6 +27,7 @@ export function LinesList({
   roleIds,
   currentLineId,
   takesByLine,
+  playingLineId,
   playingId,
   choosingId,
   online,
@@ -42,6 +45,7 @@ export function LinesList({
           roleName={line.roleId ? (roleNames.get(line.roleId) ?? null) : null}
           mine={isMyLine(line, roleIds)}
           current={line.id === currentLineId}
+          playing={line.id === playingLineId}
           onSelect={() => onSelect(line.id)}
         >
           {takesByLine.get(line.id)?.map((take) => (

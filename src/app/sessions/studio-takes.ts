@@ -9,6 +9,8 @@ export interface StudioTake {
   id: string
   lineId: string
   createdAt: string
+  /** 1 for the line's first take, 2 for the next…: takes of one line told apart (with their time). */
+  number: number
   label: string
   /** The server has it: it can be chosen. */
   uploaded: boolean
@@ -45,6 +47,7 @@ export function mergeTakes(
       error: take.error,
       level: take.level,
       recordedBy: null,
+      number: 0,
     })
   }
   for (const take of serverTakes) {
@@ -59,9 +62,17 @@ export function mergeTakes(
       error: null,
       level: mine?.level ?? null,
       recordedBy: mine ? null : recordedBy(take.userId),
+      number: 0,
     })
   }
-  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const oldestFirst = [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  const counted = new Map<string, number>()
+  const numbered = oldestFirst.map((take) => {
+    const number = (counted.get(take.lineId) ?? 0) + 1
+    counted.set(take.lineId, number)
+    return { ...take, number }
+  })
+  return numbered.reverse()
 }
 
 /** The takes of each line, newest first. */
@@ -80,11 +91,13 @@ export function playableTakes(serverTakes: readonly Take[], local: readonly Take
   return [...serverTakes.map(({ id, lineId, chosen, createdAt }) => ({ id, lineId, chosen, createdAt })), ...deviceOnly]
 }
 
-/** New takes from a poll added to the session's, each once (a poll overlaps the one before). */
+/** New takes from a poll added to the session's, each once (a poll overlaps the one before). A new
+ *  take the server chose (the newest of its line) is the only chosen one of its line. */
 export function addNewTakes(current: readonly Take[], incoming: readonly Take[]): Take[] {
   const byId = new Map(current.map((take) => [take.id, take]))
   for (const take of incoming) byId.set(take.id, take)
-  return [...byId.values()]
+  const all = [...byId.values()]
+  return incoming.filter((take) => take.chosen).reduce((takes, chosen) => markChosen(takes, chosen), all)
 }
 
 /** After choosing: the chosen take counts for its line, the line's others no longer do. */

@@ -58,6 +58,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     [session.takes, session.participants, local, state, userId],
   )
   const byLine = useMemo(() => takesByLine(takes), [takes])
+  // The line "Play session" plays now: highlighted in the list.
+  const [playingLineId, setPlayingLineId] = useState<string | null>(null)
   const [currentLineId, setCurrentLineId] = useState(() =>
     firstLineToRecord(session.script.lines, roleIds, new Set(byLine.keys())),
   )
@@ -121,6 +123,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             roleIds={roleIds}
             currentLineId={currentLineId}
             takesByLine={byLine}
+            playingLineId={playingLineId}
             playingId={player.playingId}
             choosingId={choose.isPending ? (choose.variables ?? null) : null}
             online={online}
@@ -136,7 +139,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           <Separator />
           <MicrophonePanel capture={state.capture} />
           <Separator />
-          <SessionPlayer session={playable} loadAudio={loadAudio} />
+          <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
           {isOwner && (
             <>
               <Separator />

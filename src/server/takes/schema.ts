@@ -20,6 +20,8 @@ export const takes = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     chosen: boolean('chosen').notNull().default(false),
+    /** A member chose it ("Use this take"): a newer take of its line does not replace it. */
+    chosenByMember: boolean('chosen_by_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

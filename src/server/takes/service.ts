@@ -1,6 +1,8 @@
-// Recording a finished upload as a take (idempotent by the take id; the first take of a line is
-// chosen) and choosing the take that counts for its line (a partial unique index keeps it to one),
-// for the session's members only. Another member's new take is announced to the session's owner.
+// Recording a finished upload as a take (idempotent by the take id; the newest take of a line is
+// chosen, unless a member chose one) and choosing the take that counts for its line (a partial
+// unique index keeps it to one), for the session's members only. Another member's new take is
+// announced to the session's owner. "Newest" is the last uploaded: a retake recorded offline counts
+// once it arrives (issue 34).
 import { and, eq, sql } from 'drizzle-orm'
 import type { Take } from '#contract/takes'
 import type { Database } from '../db/database'
@@ -10,24 +12,26 @@ import { addOrRefreshNotification } from '../notifications/coalesce'
 import { memberSession } from '../sessions/access'
 import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
-export type NewTake = Omit<TakeRow, 'chosen' | 'createdAt'>
+export type NewTake = Omit<TakeRow, 'chosen' | 'chosenByMember' | 'createdAt'>
 
-/** Inserts the take unless it exists; the first take of a line is chosen. Returns the stored row. */
+/** Inserts the take unless it exists; it is chosen unless a member chose another take of its line.
+ *  Returns the stored row. */
 export async function recordTake(db: Database, take: NewTake, now: Date): Promise<TakeRow> {
   return db.transaction(async (tx) => {
-    // Serialises takes of one session, so two first takes of a line cannot both be chosen.
+    // Serialises takes of one session, so two new takes of a line cannot both be chosen.
     const [session] = await tx
       .select({ ownerId: sessions.ownerId, title: sql<string>`${sessions.script}->>'title'` })
       .from(sessions)
       .where(eq(sessions.id, take.sessionId))
       .for('update')
-    const [chosenAlready] = await tx
-      .select({ id: takes.id })
-      .from(takes)
-      .where(and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true)))
+    const ofLine = and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true))
+    const [chosenAlready] = await tx.select({ id: takes.id, byMember: takes.chosenByMember }).from(takes).where(ofLine)
+    const [exists] = await tx.select({ id: takes.id }).from(takes).where(eq(takes.id, take.id))
+    const chosen = !exists && !chosenAlready?.byMember
+    if (chosen && chosenAlready) await tx.update(takes).set({ chosen: false }).where(eq(takes.id, chosenAlready.id))
     const [inserted] = await tx
       .insert(takes)
-      .values({ ...take, chosen: !chosenAlready, createdAt: now })
+      .values({ ...take, chosen, createdAt: now })
       .onConflictDoNothing()
       .returning()
     if (inserted) await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, take.sessionId))
@@ -71,9 +75,13 @@ export async function chooseTake(
     await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update')
     await tx
       .update(takes)
-      .set({ chosen: false })
+      .set({ chosen: false, chosenByMember: false })
       .where(and(eq(takes.sessionId, sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true)))
-    const [chosen] = await tx.update(takes).set({ chosen: true }).where(eq(takes.id, takeId)).returning()
+    const [chosen] = await tx
+      .update(takes)
+      .set({ chosen: true, chosenByMember: true })
+      .where(eq(takes.id, takeId))
+      .returning()
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, sessionId))
     return toTake(chosen!)
   })

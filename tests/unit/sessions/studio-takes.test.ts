@@ -21,6 +21,13 @@ describe('merging server and device takes', () => {
       ['b', 'Uploaded', true, false],
       ['a', 'Uploaded', true, true],
     ])
+    // Numbered per line, oldest first, to tell a line's takes apart.
+    expect(merged.map((take) => [take.id, take.number])).toEqual([
+      ['d', 1],
+      ['c', 3],
+      ['b', 2],
+      ['a', 1],
+    ])
     expect([...takesByLine(merged).entries()].map(([line, takes]) => [line, takes.map((take) => take.id)])).toEqual([
       ['l3', ['d']],
       ['l1', ['c', 'b', 'a']],
@@ -77,6 +84,17 @@ describe('cache updates', () => {
     const a = serverTake('a', 'l1', '2026-01-01T00:00:01.000Z')
     const b = serverTake('b', 'l3', '2026-01-01T00:00:02.000Z')
     expect(addNewTakes(addNewTakes([a], [a, b]), [b]).map((take) => take.id)).toEqual(['a', 'b'])
+  })
+
+  it('a new take the server chose is the only chosen take of its line', () => {
+    const a = serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true)
+    const c = serverTake('c', 'l3', '2026-01-01T00:00:01.500Z', true)
+    const b = serverTake('b', 'l1', '2026-01-01T00:00:02.000Z', true)
+    expect(addNewTakes([a, c], [b]).map((take) => [take.id, take.chosen])).toEqual([
+      ['a', false],
+      ['c', true],
+      ['b', true],
+    ])
   })
 
   it('a chosen take makes the other takes of its line unchosen and leaves other lines alone', () => {

@@ -24,18 +24,22 @@ async function soundStarted(context: AudioContext): Promise<void> {
 }
 
 /** `onPlaying` gets the lines left out because this browser cannot decode their take, and why the
- *  chosen music is not what plays (null when it is). */
+ *  chosen music is not what plays (null when it is); `onLine` the line whose take plays, as each
+ *  starts, and null between and after them. */
 export function startSessionPlayback(
   session: PlayableSession,
   loadAudio: LoadAudio,
   onPlaying: (unplayable: PlanLine[], musicNote: string | null) => void,
+  onLine: (line: PlanLine | null) => void = () => undefined,
 ): PlaybackHandle {
   if (typeof AudioContext === 'undefined')
     return { stop: () => undefined, finished: Promise.reject(new Error(noWebAudioMessage)) }
   const context = new AudioContext()
   let stopped = false
   let ended: () => void = () => undefined
+  const timers: Array<ReturnType<typeof setTimeout>> = []
   const close = () => {
+    timers.forEach(clearTimeout)
     if (context.state !== 'closed') void context.close().catch(() => undefined)
   }
 
@@ -44,11 +48,21 @@ export function startSessionPlayback(
     if (stopped) return
     await new Promise<void>((resolve) => {
       ended = resolve
-      const music = scheduleSession(context, decoded, context.currentTime + 0.1)
+      const lead = 0.1
+      const music = scheduleSession(context, decoded, context.currentTime + lead)
       music.onended = () => resolve()
       onPlaying(decoded.unplayable, decoded.musicNote)
+      // Which line plays, by the page's clock: near enough to the audio clock to show it.
+      decoded.schedule.cues.forEach((cue, index) => {
+        const line = decoded.played[index] ?? null
+        timers.push(setTimeout(() => onLine(line), (lead + cue.start) * 1000))
+        timers.push(setTimeout(() => onLine(null), (lead + cue.start + cue.duration) * 1000))
+      })
     })
-  })().finally(close)
+  })().finally(() => {
+    close()
+    onLine(null)
+  })
 
   return {
     stop() {

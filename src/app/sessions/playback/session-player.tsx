@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { backgroundTrackCount } from '#contract/sessions'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { describeLine, playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
@@ -33,12 +33,17 @@ function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
 export function SessionPlayer({
   session,
   loadAudio,
+  onPlayingLine,
 }: {
   session: PlayableSession
   loadAudio: (take: PlayableTake) => Promise<Blob>
+  /** The line whose take plays now, for a list of the lines to show it (null: none). */
+  onPlayingLine?: (lineId: string | null) => void
 }) {
   const { missing } = useMemo(() => playbackPlan(session), [session])
   const playback = useSessionPlayback(session, loadAudio)
+  const playingLineId = playback.playingLine?.lineId ?? null
+  useEffect(() => onPlayingLine?.(playingLineId), [onPlayingLine, playingLineId])
   const mixdown = usePresetMixdown(session, loadAudio)
   const [choosing, setChoosing] = useState(false)
   const active = playback.phase !== 'idle'
@@ -60,6 +65,9 @@ export function SessionPlayer({
         {playback.phase === 'loading' && <Text aria-live="polite">Loading the takes…</Text>}
         {playback.phase === 'playing' && <Text aria-live="polite">Playing</Text>}
       </HStack>
+      <Text aria-live="polite" fontSize="sm">
+        {playback.playingLine && `Now playing: ${describeLine(playback.playingLine)}`}
+      </Text>
       {choosing && <MixdownPanel mixdown={mixdown} />}
       <ErrorAlert message={playback.error} />
       {(playback.musicNote ?? mixdown.musicNote) && (

@@ -13,6 +13,7 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
   const [error, setError] = useState<string | null>(null)
   const [unplayable, setUnplayable] = useState<PlanLine[]>([])
   const [musicNote, setMusicNote] = useState<string | null>(null)
+  const [playingLine, setPlayingLine] = useState<PlanLine | null>(null)
   const handle = useRef<PlaybackHandle | null>(null)
 
   useEffect(() => () => handle.current?.stop(), [])
@@ -21,18 +22,24 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     handle.current?.stop()
     handle.current = null
     setPhase('idle')
+    setPlayingLine(null)
   }, [])
 
   const play = useCallback(() => {
     handle.current?.stop()
     setError(null)
     setPhase('loading')
-    const started = startSessionPlayback(session, loadAudio, (leftOut, note) => {
-      if (handle.current !== started) return
-      setUnplayable(leftOut)
-      setMusicNote(note)
-      setPhase('playing')
-    })
+    const started = startSessionPlayback(
+      session,
+      loadAudio,
+      (leftOut, note) => {
+        if (handle.current !== started) return
+        setUnplayable(leftOut)
+        setMusicNote(note)
+        setPhase('playing')
+      },
+      (line) => setPlayingLine(line),
+    )
     handle.current = started
     started.finished.then(
       () => {
@@ -49,5 +56,5 @@ export function useSessionPlayback(session: PlayableSession, loadAudio: LoadAudi
     )
   }, [session, loadAudio])
 
-  return { phase, error, unplayable, musicNote, play, stop }
+  return { phase, error, unplayable, musicNote, playingLine, play, stop }
 }

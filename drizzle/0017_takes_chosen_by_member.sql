@@ -1,0 +1,1 @@
+ALTER TABLE "takes" ADD COLUMN "chosen_by_member" boolean DEFAULT false NOT NULL;
