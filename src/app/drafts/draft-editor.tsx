@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { draftLimits } from '#contract/drafts'
 import { countWords, estimateSpeakingSeconds, formatSpeakingTime } from '#shared/speech'
 import { messageOf } from '../api/api-error'
@@ -29,6 +29,11 @@ export function DraftEditor({ draft }: { draft: LocalDraft }) {
   const pushNow = usePushNow(draft.id, autosave.flush)
   const archive = useArchiveDraft(draft.id, pushNow)
   const [scriptOpen, setScriptOpen] = useState(false)
+  // Below a long draft the panel opens out of sight: brought into view, or nothing seems to happen.
+  const scriptPanel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (scriptOpen) scriptPanel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+  }, [scriptOpen])
   const [archiving, setArchiving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const words = countWords(text.body)
@@ -95,7 +100,7 @@ export function DraftEditor({ draft }: { draft: LocalDraft }) {
         </Button>
       </HStack>
       {scriptOpen && (
-        <Box>
+        <Box ref={scriptPanel}>
           <MakeScriptPanel draftId={draft.id} title={text.title} body={text.body} pushNow={pushNow} />
         </Box>
       )}

@@ -8,7 +8,10 @@ export function TabLink({ tab, dot }: { tab: HeaderTab; dot?: boolean }) {
   return (
     <ChakraLink
       asChild
-      px="3"
+      // One line each at 360 px (issue 34): labels never wrap; a row too long scrolls (header-tabs.tsx).
+      px={{ base: '2', sm: '3' }}
+      whiteSpace="nowrap"
+      flexShrink="0"
       py="3"
       borderBottomWidth="3px"
       borderColor="transparent"

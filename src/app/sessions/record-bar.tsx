@@ -3,6 +3,7 @@ import type { Recorder } from '../takes'
 import { LevelMeter } from './level-meter'
 import { recordButtonAttribute } from './space-bar'
 import { useInputMeter } from './use-input-meter'
+import { keyboardOnly } from '../ui/keyboard-only'
 
 interface RecordBarProps {
   recorder: Recorder
@@ -48,7 +49,7 @@ export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, bu
           >
             {label}
           </Button>
-          <Text fontSize="xs" color="fg.muted" textAlign="center" hideBelow="md">
+          <Text fontSize="xs" color="fg.muted" textAlign="center" css={keyboardOnly}>
             Space bar: record and stop
           </Text>
         </Stack>

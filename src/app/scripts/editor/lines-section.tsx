@@ -6,6 +6,7 @@ import { LineRow } from './line-row'
 import { speakerOptions } from './speaker-options'
 import type { Register } from './use-focus-after-render'
 import type { FieldErrors } from './validate-content'
+import { keyboardOnly } from '#app/ui/keyboard-only'
 
 interface LinesSectionProps {
   content: EditorContent
@@ -47,15 +48,10 @@ export function LinesSection({ content, errors, update, register, focusLater }: 
       <Heading as="h2" size="lg" id="lines-heading">
         Lines
       </Heading>
-      {lines.length === 0 ? (
-        <Text color="fg.muted">
-          No lines yet. Add the first line, then press Ctrl+Enter in a line to add the next one.
-        </Text>
-      ) : (
-        <Text color="fg.muted" fontSize="sm">
-          In a line: Ctrl+Enter (⌘+Enter on a Mac) adds the next line; Alt+↑ and Alt+↓ move it.
-        </Text>
-      )}
+      {lines.length === 0 && <Text color="fg.muted">No lines yet. Add the first line.</Text>}
+      <Text color="fg.muted" fontSize="sm" css={keyboardOnly}>
+        In a line: Ctrl+Enter (⌘+Enter on a Mac) adds the next line; Alt+↑ and Alt+↓ move it.
+      </Text>
       <Stack as="ol" gap="2" m="0" p="0">
         {lines.map((line, index) => (
           <LineRow

@@ -1,0 +1,61 @@
+// On a phone (issue 34 point 6): what a button opens is brought into view, keyboard hints show only
+// where there is a keyboard, and the header's tabs keep to one line at 360 px.
+import { expect, type Browser } from '@playwright/test'
+import { test } from './support/test'
+import { apiAsMember } from './support/api'
+import { registerNewMember } from './support/login-dialog'
+import { podcastURL } from './support/podcast'
+import { testId } from './support/sessions'
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+const keyboardHint = 'In a line: Ctrl+Enter (⌘+Enter on a Mac) adds the next line; Alt+↑ and Alt+↓ move it.'
+
+async function phonePage(browser: Browser) {
+  return (await browser.newContext(phone)).newPage()
+}
+
+test('Make a script under a long draft brings its preview into view', async ({ browser }) => {
+  const page = await phonePage(browser)
+  await registerNewMember(page)
+  const id = testId()
+  const body = Array.from({ length: 60 }, (_, i) => `${i % 2 ? 'BEN' : 'ANNA'}: Line number ${i + 1}.`).join('\n')
+  expect((await apiAsMember(page, 'POST', '/api/drafts', { id, title: 'Long draft', body })).status).toBeLessThan(300)
+  await page.goto(`/write/${id}`)
+  const make = page.getByRole('button', { name: 'Make a script' })
+  await make.scrollIntoViewIfNeeded()
+  await make.click()
+  await expect(page.getByRole('button', { name: 'Create script' })).toBeInViewport()
+  await page.context().close()
+})
+
+test('keyboard hints show with a keyboard and mouse, not on a phone', async ({ browser, page }) => {
+  const phonePg = await phonePage(browser)
+  await registerNewMember(phonePg)
+  await phonePg.goto('/scripts/create')
+  await expect(phonePg.getByLabel('Title')).toBeVisible()
+  await expect(phonePg.getByText(keyboardHint)).toBeHidden()
+  await phonePg.context().close()
+
+  await registerNewMember(page)
+  await page.goto('/scripts/create')
+  await expect(page.getByText(keyboardHint)).toBeVisible()
+})
+
+test('the podcast site’s tabs keep to one line each at 360 px', async ({ browser }) => {
+  const page = await phonePage(browser)
+  await page.goto(`${podcastURL}/`)
+  const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+  await expect(tabs.first()).toBeVisible()
+  const boxes = await tabs.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect()
+      return { text: link.textContent, top: Math.round(box.top), height: Math.round(box.height) }
+    }),
+  )
+  expect(boxes.map((box) => box.text)).toEqual(['My Podcasts', 'My Favourites', 'Playlists'])
+  const lineHeight = boxes[0]!.height
+  for (const box of boxes)
+    expect(box, box.text ?? '').toEqual({ text: box.text, top: boxes[0]!.top, height: lineHeight })
+  expect(lineHeight).toBeLessThan(60)
+  await page.context().close()
+})
