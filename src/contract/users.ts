@@ -106,9 +106,11 @@ export const credentialBody = z
     z.refine((body) => body.newEmail !== undefined || body.newPassword !== undefined, accountMessages.nothingToChange),
   )
 
+/** A password account confirms with its password; a Microsoft account, which has none here, by
+ *  typing its user ID (decision 041). */
 export const closeAccountBody = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Please enter your user ID.'), z.maxLength(254)),
-  password: z.string().check(z.trim(), z.minLength(1, 'Please enter your password.'), z.maxLength(128)),
+  password: z.optional(z.string().check(z.trim(), z.minLength(1, 'Please enter your password.'), z.maxLength(128))),
 })
 
 /** Sign-in, registration and refresh all answer with the user and a short-lived access token. */

@@ -194,3 +194,25 @@ describe('POST /api/users/delete', () => {
     expect((await signIn(t.app, bob)).token).toEqual(expect.any(String))
   })
 })
+
+describe('closing a Microsoft account, which has no password here', () => {
+  it('closes when its user ID is typed, refuses another user ID, and asks a password account for its password', async () => {
+    const microsoft = await makeSignedInUser(t.app, t.db)
+    await t.db.update(users).set({ passwordHash: null, accountType: 'microsoft' }).where(eq(users.id, microsoft.id))
+
+    const wrong = await close(microsoft.token, { username: 'someone-else' })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toEqual({ message: profileMessages.notYourAccount })
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, microsoft.id))).toHaveLength(1)
+
+    const typed = await close(microsoft.token, { username: ` ${microsoft.username.toUpperCase()} ` })
+    expect(typed.statusCode, typed.body).toBe(204)
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, microsoft.id))).toEqual([])
+
+    const withPassword = await makeSignedInUser(t.app, t.db)
+    const unconfirmed = await close(withPassword.token, { username: withPassword.username })
+    expect(unconfirmed.statusCode).toBe(400)
+    expect(unconfirmed.json()).toEqual({ message: 'Please enter your password.' })
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, withPassword.id))).toHaveLength(1)
+  })
+})

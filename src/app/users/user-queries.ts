@@ -35,20 +35,21 @@ export function useResetPassword() {
   })
 }
 
-/** Closes the account, confirmed with the password; then whatever of theirs waits on this device
- *  goes too, since the server could never take it any more. */
+/** Closes the account, confirmed with the password (a Microsoft account: with its user ID typed, and
+ *  no password); then whatever of theirs waits on this device goes too, since the server could
+ *  never take it any more. */
 export function useCloseAccount(user: { id: string; username: string }) {
   const { api } = useAppContext().auth
   const storage = use(OfflineContext)
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (password: string) => {
+    mutationFn: async (confirmation: { username: string; password?: string }) => {
       const offline = await storage.open()
       // Nothing is sent while the account closes: a send refused after it (the token dies with the
       // account) would end the session and take the "account closed" message off the screen.
       const resume = offline?.syncQueue.pause()
       try {
-        await api.request(usersApi.delete, { body: { username: user.username, password } })
+        await api.request(usersApi.delete, { body: confirmation })
       } catch (error) {
         resume?.()
         throw error

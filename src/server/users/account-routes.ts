@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors'
 import { route } from '../http/route'
 import type { BlobStore } from '../blobs/blob-store'
 import { closeAccount, refuseSchoolAccounts } from './close-account'
-import { changeCredentials, confirmPassword } from './credential'
+import { changeCredentials, confirmClosing } from './credential'
 import { loadUser } from './queries'
 import { answerWithNewSignIn } from './session'
 
@@ -49,7 +49,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, blobs
     async ({ body, auth, request, reply }) => {
       const row = await counted(auth.userId, async () => {
         await refuseSchoolAccounts(db, auth.userId, auth.privileges)
-        return confirmPassword(db, auth.userId, body.password)
+        return confirmClosing(db, auth.userId, body.password)
       })
       const login = body.username.toLowerCase()
       if (login !== row.username.toLowerCase() && login !== row.email)

@@ -26,6 +26,16 @@ export async function confirmPassword(db: Database, userId: string, password: st
   return row
 }
 
+/** Who may close the account: a password account with its password; a Microsoft account (no
+ *  password here) by the user ID typed in `username`, which the route checks for every account. */
+export async function confirmClosing(db: Database, userId: string, password: string | undefined) {
+  const row = await findUserById(db, userId)
+  if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.')
+  if (!row.passwordHash) return row
+  if (password === undefined) throw new HttpError(400, 'Please enter your password.')
+  return confirmPassword(db, userId, password)
+}
+
 /** Returns whether the password changed (the caller then issues a new refresh token). */
 export async function changeCredentials(
   db: Database,

@@ -4,6 +4,7 @@ import type { User } from '#contract/users'
 import { ConfirmDialog } from '#app/ui/confirm-dialog'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { PasswordField } from '#app/ui/password-field'
+import { TextField } from '#app/ui/text-field'
 import { useCloseAccount } from '#app/users'
 import { useLogOut } from '#app/layout/use-log-out'
 import { AccountClosedDialog } from './account-closed-dialog'
@@ -17,17 +18,23 @@ export function CloseAccount({ user }: { user: User }) {
   const logOut = useLogOut()
   const [step, setStep] = useState<Step>('none')
   const [password, setPassword] = useState('')
+  const [typedUserId, setTypedUserId] = useState('')
+  // A Microsoft account has no password here: typing its user ID confirms (decision 041).
+  const microsoft = user.accountType === 'microsoft'
   const [resumeSending, setResumeSending] = useState<() => void>(() => () => undefined)
   const closeAccount = useCloseAccount(user)
   const refusal = closingRefusal(user)
 
   const close = () =>
-    closeAccount.mutate(password.trim(), {
-      onSuccess: (resume) => {
-        setResumeSending(() => resume)
-        setStep('closed')
+    closeAccount.mutate(
+      microsoft ? { username: typedUserId.trim() } : { username: user.username, password: password.trim() },
+      {
+        onSuccess: (resume) => {
+          setResumeSending(() => resume)
+          setStep('closed')
+        },
       },
-    })
+    )
 
   return (
     <Box borderWidth="1px" borderColor="border.error" borderRadius="md" p="4">
@@ -60,14 +67,27 @@ export function CloseAccount({ user }: { user: User }) {
         onCancel={() => {
           setStep('none')
           setPassword('')
+          setTypedUserId('')
         }}
       >
         <Stack gap="4">
-          <Text>
-            Closing your account deletes your profile and your personal data. This cannot be undone. Enter your password
-            to confirm.
-          </Text>
-          <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+          {microsoft ? (
+            <>
+              <Text>
+                Closing your account deletes your profile and your personal data. This cannot be undone. You sign in
+                with Microsoft, so there is no password here: type your user ID, {user.username}, to confirm.
+              </Text>
+              <TextField label="User ID" value={typedUserId} onChange={setTypedUserId} autoComplete="off" />
+            </>
+          ) : (
+            <>
+              <Text>
+                Closing your account deletes your profile and your personal data. This cannot be undone. Enter your
+                password to confirm.
+              </Text>
+              <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+            </>
+          )}
           <ErrorAlert error={closeAccount.error} />
         </Stack>
       </ConfirmDialog>
