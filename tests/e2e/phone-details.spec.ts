@@ -1,9 +1,12 @@
-// On a phone (issue 34 point 6): what a button opens is brought into view, keyboard hints show only
-// where there is a keyboard, and the header's tabs keep to one line at 360 px.
+// Details a member meets (issue 34 points 5 and 6): on a phone, what a button opens is brought into
+// view, keyboard hints show only where there is a keyboard, and the header's tabs keep to one line
+// at 360 px; the dashboard's Drafts tab leads nowhere outside the dashboard.
 import { expect, type Browser } from '@playwright/test'
 import { test } from './support/test'
 import { apiAsMember } from './support/api'
-import { registerNewMember } from './support/login-dialog'
+import { createMember } from './support/admin'
+import { logIn, registerNewMember } from './support/login-dialog'
+import { e2eServer } from './support/server-settings'
 import { podcastURL } from './support/podcast'
 import { testId } from './support/sessions'
 
@@ -58,4 +61,26 @@ test('the podcast site’s tabs keep to one line each at 360 px', async ({ brows
     expect(box, box.text ?? '').toEqual({ text: box.text, top: boxes[0]!.top, height: lineHeight })
   expect(lineHeight).toBeLessThan(60)
   await page.context().close()
+})
+
+test('the dashboard’s Drafts tab works inside the dashboard: a new draft, its editor, the archive', async ({
+  page,
+}) => {
+  const staff = createMember('drafts-staff', 'show_metrics,draft')
+  const dashboard = e2eServer.variantURL('dashboard')
+  await page.goto(`${dashboard}/`)
+  await logIn(page, staff.username, staff.password)
+  await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' }).click()
+  await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'New draft' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${dashboard}/write/[A-Za-z0-9_-]+$`))
+  await page.getByLabel('Title').fill('Staff notes')
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Drafts' }).click()
+  await expect(page).toHaveURL(`${dashboard}/write`)
+  await expect(page.getByRole('link', { name: /Staff notes/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Archived Drafts' }).click()
+  await expect(page).toHaveURL(`${dashboard}/archive`)
+  await expect(page.getByRole('heading', { name: 'Archived Drafts', level: 1 })).toBeVisible()
 })

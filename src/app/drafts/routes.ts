@@ -1,6 +1,6 @@
 import { lazyScreen } from '../router/lazy-screen'
 import { page } from '../router/page-route'
-import { mainOnly, standalone, standard } from '../router/rule-presets'
+import { standalone, standard } from '../router/rule-presets'
 
 const screens = () => import('./screens')
 
@@ -10,6 +10,16 @@ export const draftRoutes = [
     { main: standard('login'), dashboard: standard('open', 'draft') },
     lazyScreen(screens, 'DraftsScreen'),
   ),
-  page('/write/$documentId', mainOnly(standalone()), lazyScreen(screens, 'DraftEditorScreen')),
-  page('/archive', mainOnly(standard('login')), lazyScreen(screens, 'ArchiveScreen')),
+  // The dashboard's Drafts tab (privilege draft) works inside the dashboard: its drafts, a new one
+  // and the archived ones open there, not on routes the dashboard does not have (issue 34).
+  page(
+    '/write/$documentId',
+    { main: standalone(), dashboard: { ...standalone(), privilege: 'draft' } },
+    lazyScreen(screens, 'DraftEditorScreen'),
+  ),
+  page(
+    '/archive',
+    { main: standard('login'), dashboard: standard('open', 'draft') },
+    lazyScreen(screens, 'ArchiveScreen'),
+  ),
 ]

@@ -27,7 +27,8 @@ export const specRoutes: Record<string, SpecRow> = {
   '/profile/u2': bothOpen,
   '/portfolio/u2': open,
   '/session/se-1': open,
-  '/write/doc-1': open,
+  // Not in SPEC for the dashboard: its Drafts tab opens a draft and the archive there (issue 34).
+  '/write/doc-1': { main: 'open', dashboard: { privilege: 'draft' } },
   '/template/tp-1': open,
   '/s/link-1': open,
   '/script/sc-1': open,
@@ -39,7 +40,7 @@ export const specRoutes: Record<string, SpecRow> = {
   '/scripts/create': login,
   '/scripts': login,
   '/write': { main: 'login', dashboard: { privilege: 'draft' } },
-  '/archive': login,
+  '/archive': { main: 'login', dashboard: { privilege: 'draft' } },
   '/history': { main: 'login', podcast: 'history' },
   '/friends': login,
   '/notifications': login,
