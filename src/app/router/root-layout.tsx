@@ -25,7 +25,14 @@ export function RootLayout() {
   useHandOffElsewhere()
 
   let page: ReactNode = access.kind === 'no-privilege' ? <shell.NoPrivilege privilege={access.privilege} /> : <Outlet />
-  if (access.kind === 'login-dialog') page = <shell.InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
+  // The dialog opens in a portal; the page keeps its main landmark (the offline line's live region
+  // stays readable beside a modal dialog, so the page is not all dialog).
+  if (access.kind === 'login-dialog')
+    page = (
+      <main>
+        <shell.InPlaceLogin noPrivilege={access.reason === 'no-privilege'} />
+      </main>
+    )
   else if (layout === 'standard')
     page = (
       <ChakraTheme>

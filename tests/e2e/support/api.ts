@@ -27,9 +27,19 @@ export async function apiAsMember<T>(
 
 /** Waits until the service worker controls the page, so offline reloads are answered by it. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  // Signing in on the podcast or dashboard site hands the sign-in to the main site in a round trip
+  // of full navigations (decision 089): a page may still be on its way back.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      break
+    } catch (error) {
+      if (attempt === 3 || !/context was destroyed|navigat/i.test(String(error))) throw error
+      await page.waitForLoadState('load')
+    }
+  }
   const controlled = () =>
     page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
   // A document that arrived while the worker was still activating can miss its clients.claim()
