@@ -13,6 +13,10 @@ const listeners = new Set<Listener>()
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  // After the page's load, as workbox-window registers: a worker that installs (and precaches)
+  // while the page still loads competes with it, and Chromium left pages blank then.
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => addEventListener('load', resolve, { once: true }))
   const registration = await navigator.serviceWorker
     .register(serviceWorkerUrl, { scope: '/' })
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
