@@ -12,8 +12,10 @@ import { logIn } from '../e2e/support/login-dialog'
 export const firstLoadBudgets = {
   /** /login for a visitor: what stands between a phone on a slow network and signing in. */
   login: 160 * 1024,
-  /** /scripts for a signed-in member with nothing cached: the screen after signing in. */
-  scripts: 200 * 1024,
+  /** /scripts for a signed-in member with nothing cached: the screen after signing in. 201 KB
+   *  since 6 December 2026: the offline line and the device-copy line of every screen (issue 34)
+   *  cost 0.3 KB; decision 048. */
+  scripts: 201 * 1024,
 } as const
 
 export interface ScriptSize {
