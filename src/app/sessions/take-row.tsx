@@ -1,4 +1,5 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
+import { clockTime } from '../ui/format-date-time'
 import type { StudioTake } from './studio-takes'
 
 interface TakeRowProps {
@@ -13,14 +14,6 @@ interface TakeRowProps {
 
 export const notUploadedHint = 'Available once uploaded'
 
-/** When a take was recorded, as the clock on the wall says it ("14:05"). */
-function takeTime(iso: string): string {
-  const time = new Date(iso)
-  return Number.isNaN(time.getTime())
-    ? ''
-    : time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-}
-
 /** One take of a line: its state, play, and choose it as the one that counts. */
 export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: TakeRowProps) {
   return (
@@ -29,7 +22,7 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
         {`Take ${take.number}`}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {takeTime(take.createdAt)}
+        {clockTime(new Date(take.createdAt))}
       </Text>
       <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
         {take.label}

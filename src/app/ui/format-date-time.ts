@@ -11,3 +11,10 @@ export function formatUpdatedAt(iso: string): string {
   if (Number.isNaN(date.getTime())) return 'earlier'
   return `on ${date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
 }
+
+/** The time on a 24-hour clock ("09:05", "14:02"); '' for a date that cannot be read. */
+export function clockTime(date: Date): string {
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+}

@@ -4,6 +4,7 @@
 // the lines when they appear. Plain markup: it shows on the sign-in pages too, before Chakra.
 import { useOnline } from '../offline/use-online'
 import { useOldestDeviceCopy } from './device-copies'
+import { clockTime } from './format-date-time'
 
 export const offlineBannerText = 'You are offline. Recording, writing and what this device saved still work.'
 const copyPrefix = 'Offline: showing what this device saved'
@@ -13,7 +14,7 @@ const copyPrefix = 'Offline: showing what this device saved'
 export function deviceCopyText(savedAt: number, now = new Date()): string {
   if (savedAt <= 0) return copyPrefix
   const saved = new Date(savedAt)
-  const time = `${String(saved.getHours()).padStart(2, '0')}:${String(saved.getMinutes()).padStart(2, '0')}`
+  const time = clockTime(saved)
   const sameDay = saved.toDateString() === now.toDateString()
   const day = sameDay ? '' : ` on ${saved.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`
   return `${copyPrefix}${day} at ${time}`

@@ -24,8 +24,11 @@ export async function recordTake(db: Database, take: NewTake, now: Date): Promis
       .from(sessions)
       .where(eq(sessions.id, take.sessionId))
       .for('update')
-    const ofLine = and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true))
-    const [chosenAlready] = await tx.select({ id: takes.id, byMember: takes.chosenByMember }).from(takes).where(ofLine)
+    const chosenOfLine = and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true))
+    const [chosenAlready] = await tx
+      .select({ id: takes.id, byMember: takes.chosenByMember })
+      .from(takes)
+      .where(chosenOfLine)
     const [exists] = await tx.select({ id: takes.id }).from(takes).where(eq(takes.id, take.id))
     const chosen = !exists && !chosenAlready?.byMember
     if (chosen && chosenAlready) await tx.update(takes).set({ chosen: false }).where(eq(takes.id, chosenAlready.id))
