@@ -4,8 +4,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
-import { registerNewMember, uniqueEmail } from './support/login-dialog'
+import { logIn, registerNewMember, uniqueEmail } from './support/login-dialog'
 import { goBackOnline } from './support/network'
+import { podcastURL, registerPodcastMember } from './support/podcast'
 import { savedQueryCache } from './support/query-cache'
 import { createScript, openSession, testId } from './support/sessions'
 import { e2eServer } from './support/server-settings'
@@ -28,7 +29,10 @@ async function apiFromElsewhere(request: APIRequestContext, page: Page, method: 
 }
 
 interface FreshList {
+  /** A path on the main site, or a whole address on another site. */
   path: string
+  /** Signs a new member in where the list is; registering on the main site unless said. */
+  signIn?: (page: Page, request: APIRequestContext) => Promise<void>
   /** What the saved copy holds of the first item's text, when the list shows more than it keeps. */
   saved?: (shown: string) => string
   /** Makes the first item, seen online; returns the text it shows. */
@@ -37,6 +41,7 @@ interface FreshList {
   change: (page: Page, request: APIRequestContext) => Promise<string>
 }
 
+const playlistTitle = () => `Playlist ${testId().slice(0, 6)}`
 const scriptTitle = () => `Script ${testId().slice(0, 6)}`
 const draftTitle = () => `Draft ${testId().slice(0, 6)}`
 
@@ -85,6 +90,25 @@ const lists: Record<string, FreshList> = {
       return title
     },
   },
+  Playlists: {
+    path: `${podcastURL}/playlists`,
+    signIn: async (page, request) => {
+      const member = await registerPodcastMember(request)
+      await page.goto(`${podcastURL}/login`)
+      await logIn(page, member.username, member.password)
+      await expect(page).toHaveURL(`${podcastURL}/`)
+    },
+    first: async (page, request) => {
+      const title = playlistTitle()
+      await apiFromElsewhere(request, page, 'PUT', `/api/playlists/${testId()}`, { title })
+      return title
+    },
+    change: async (page, request) => {
+      const title = playlistTitle()
+      await apiFromElsewhere(request, page, 'PUT', `/api/playlists/${testId()}`, { title })
+      return title
+    },
+  },
   Notifications: {
     path: '/notifications',
     saved: (shown) => shown.replace(' sent you a friend request', ''),
@@ -127,7 +151,7 @@ for (const [name, list] of Object.entries(lists)) {
     request,
     browserName,
   }) => {
-    await registerNewMember(page)
+    await (list.signIn ? list.signIn(page, request) : registerNewMember(page))
     const first = await list.first(page, request)
     await page.goto(list.path)
     await expect(page.getByText(first)).toBeVisible()
