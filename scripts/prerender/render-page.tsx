@@ -32,7 +32,10 @@ export async function renderPage(path: string, reads: PrerenderedRead[], timeout
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   })
   for (const read of reads) queryClient.setQueryData(read.key, read.data)
-  const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter(
+    { variant: 'main', auth, queryClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
 
   const container = document.createElement('div')
   container.id = 'root'

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { IsRestoringProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { Suspense, use, useMemo, type ReactNode } from 'react'
@@ -55,9 +55,18 @@ function PersistedQueries({
       persistOptions={options}
       onSuccess={() => markRestoredReadsStale(queryClient)}
     >
-      {children}
+      <ReadWhileRestoringOnline>{children}</ReadWhileRestoringOnline>
     </PersistQueryClientProvider>
   )
+}
+
+/** Offline, reads wait for the device's copy to be restored, so no screen says "not saved on this
+ *  device" before it is. Online they need not: the restore never replaces a newer read (it fills in
+ *  what the network has not answered yet), and the device opens only after the first paint, so
+ *  waiting for it held a signed-in first screen back by the whole device start. */
+function ReadWhileRestoringOnline({ children }: { children: ReactNode }) {
+  const restoring = useIsRestoring()
+  return <IsRestoringProvider value={restoring && !navigator.onLine}>{children}</IsRestoringProvider>
 }
 
 function AfterStart({ started, children }: { started: Promise<void>; children: ReactNode }) {

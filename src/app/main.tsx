@@ -49,7 +49,7 @@ const queryClient = new QueryClient({
   },
 })
 seedPrerenderedReads(queryClient)
-const router = createAppRouter({ variant, auth })
+const router = createAppRouter({ variant, auth, queryClient })
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))
 
 const started = withinStartupBudget(

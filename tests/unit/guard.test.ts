@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '#contract/users'
 import { createAuth } from '#app/auth/auth'
 import { hasPrivilege } from '#app/auth/privileges'
+import { QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from '#app/app-router'
 import type { Access } from '#app/router/decide-access'
 import { variants, type Variant } from '#app/variant/variant'
@@ -45,7 +46,10 @@ async function routerOutcome(path: string, variant: Variant, user: User | null):
   const auth = createAuth({ storage: localStorage, baseUrl: 'http://127.0.0.1:9' })
   if (user) auth.store.set({ user, token: 'token' })
   else auth.store.clear()
-  const router = createAppRouter({ variant, auth }, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter(
+    { variant, auth, queryClient: new QueryClient() },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
   await router.load()
   const { location, matches } = router.state
   const root = matches[0]

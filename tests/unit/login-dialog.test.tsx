@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeUser } from './support/users'
 import { renderApp } from './support/render-app'
-import { testServerForFile } from './support/test-server'
+import { testServerForFile, sessionOnly } from './support/test-server'
 
 const server = testServerForFile()
 
@@ -40,7 +40,7 @@ describe('login dialog, Register view', () => {
 
   it('after registering, the member lands on /scripts with the four tabs', async () => {
     const user = makeUser()
-    server.answer(() => ({ status: 200, body: { user, token: 'new-token' } }))
+    server.answer(sessionOnly({ user, token: 'new-token' }))
     const { auth } = await renderApp({ path: '/register', apiUrl: server.url })
     await screen.findByRole('dialog')
     type('Email', 'ann@example.com')

@@ -8,7 +8,7 @@ import type { OfflineServices } from '#app/offline/offline-services'
 import { takesOn, type LocalTake } from '#app/takes/takes-store'
 import { openTestDatabase } from './offline/support'
 import { renderApp } from './support/render-app'
-import { testServerForFile } from './support/test-server'
+import { testServerForFile, sessionOnly } from './support/test-server'
 import { makeUser } from './support/users'
 import { deviceFeatures } from '#app/device-features'
 
@@ -66,7 +66,7 @@ describe('logging in on a device with another member’s unsent take', () => {
   })
 
   it('going on signs in, then removes the take that was named', async () => {
-    server.answer(() => ({ status: 200, body: { user: yvonne, token: 'yvonne-token' } }))
+    server.answer(sessionOnly({ user: yvonne, token: 'yvonne-token' }))
     const device = await deviceWithXaviersTake()
     const { auth } = await renderApp({ path: '/login', apiUrl: server.url, offline: device })
     await screen.findByRole('dialog')
@@ -80,7 +80,7 @@ describe('logging in on a device with another member’s unsent take', () => {
   })
 
   it('asks nothing of the take’s owner, by user ID or e-mail in any case, and keeps the take', async () => {
-    server.answer(() => ({ status: 200, body: { user: xavier, token: 'xavier-token' } }))
+    server.answer(sessionOnly({ user: xavier, token: 'xavier-token' }))
     const device = await deviceWithXaviersTake()
     await renderApp({ path: '/login', apiUrl: server.url, offline: device })
     await screen.findByRole('dialog')

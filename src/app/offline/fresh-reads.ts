@@ -16,7 +16,14 @@ export const freshReadOptions = {
 } as const
 
 /** After the persisted cache is restored: everything in it is the device's copy, to be read again
- *  (a reload within `staleTime` of the last read would otherwise keep it). */
-export function markRestoredReadsStale(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ refetchType: 'none' })
+ *  (a reload within `staleTime` of the last read would otherwise keep it). A read this page made
+ *  before the restore ended (a route's prefetch) is the server's, and the restore kept it. */
+export function markRestoredReadsStale(
+  queryClient: QueryClient,
+  pageStartedAt = performance.timeOrigin,
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < pageStartedAt,
+  })
 }

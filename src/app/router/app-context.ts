@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { Privilege } from '#contract/privileges'
 import type { Auth } from '../auth/auth'
@@ -7,6 +8,8 @@ import type { Variant } from '../variant/variant'
 export interface AppContext {
   variant: Variant
   auth: Auth
+  /** The app's query cache: a page starts its reads here as soon as its route matches (`page-route.ts`). */
+  queryClient: QueryClient
   /** What the root layout shows that a feature draws (the router imports no feature). */
   shell: ShellScreens
 }

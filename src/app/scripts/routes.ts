@@ -8,7 +8,11 @@ const session = () => import('./script-session-screen')
 
 export const scriptRoutes = [
   page('/script/$scriptId', mainOnly(standalone()), lazyScreen(session, 'ScriptSessionScreen')),
-  page('/scripts', mainOnly(standard('login')), lazyScreen(screens, 'ScriptsScreen')),
+  page('/scripts', mainOnly(standard('login')), lazyScreen(screens, 'ScriptsScreen'), (context) => {
+    screens()
+      .then(({ prefetchScriptsScreen }) => prefetchScriptsScreen(context))
+      .catch(() => undefined)
+  }),
   page('/scripts/create', mainOnly(standard('login')), lazyScreen(editor, 'ScriptCreateScreen')),
   page('/scripts/edit/$scriptId', mainOnly(standard('login')), lazyScreen(editor, 'ScriptEditScreen')),
 ]

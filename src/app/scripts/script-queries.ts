@@ -1,6 +1,7 @@
 // Script reads through TanStack Query, under the keys of `script-keys.ts`. Reads are 'offlineFirst'
 // so that, offline, the request still reaches the service worker's cache.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../api/api-client'
 import type { EndpointBody } from '#contract/endpoint'
 import { scriptsApi, type Script } from '#contract/scripts'
 import { useAppContext } from '../router/use-app-context'
@@ -17,9 +18,9 @@ export function useScript(id: string) {
   })
 }
 
-export function useScriptList(scope: ScriptScope) {
-  const { api } = useAppContext().auth
-  return useInfiniteQuery({
+/** A list of scripts, a page at a time: the screen's read and the route's prefetch. */
+export function scriptListOptions(api: ApiClient, scope: ScriptScope) {
+  return infiniteQueryOptions({
     queryKey: scriptKeys.list(scope),
     queryFn: ({ pageParam }) =>
       api.request(scriptsApi.list, { query: { scope, cursor: pageParam, limit: scriptPageSize } }),
@@ -27,6 +28,11 @@ export function useScriptList(scope: ScriptScope) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
   })
+}
+
+export function useScriptList(scope: ScriptScope) {
+  const { api } = useAppContext().auth
+  return useInfiniteQuery(scriptListOptions(api, scope))
 }
 
 /** Makes a script with the id the caller chose (POST is idempotent by id, so sending again after a

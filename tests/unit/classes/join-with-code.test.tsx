@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
-import { testServerForFile } from '../support/test-server'
+import { testServerForFile, sessionOnly } from '../support/test-server'
 import { makeUser } from '../support/users'
 
 const server = testServerForFile()
@@ -11,7 +11,7 @@ const joined = { id: 'c1', name: '5B', school: { name: 'Hill School', country: '
 
 describe('/register?class=CODE', () => {
   it('fills in the class code and sends it with the registration', async () => {
-    server.answer(() => ({ status: 200, body: { user: makeUser({ classes: [joined] }), token: 't' } }))
+    server.answer(sessionOnly({ user: makeUser({ classes: [joined] }), token: 't' }))
     await renderApp({ path: '/register?class=22E2-2222', apiUrl: server.url })
     const dialog = await screen.findByRole('dialog', { name: 'Register' })
     expect((within(dialog).getByLabelText('Class code') as HTMLInputElement).value).toBe('22E2-2222')

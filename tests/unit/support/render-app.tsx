@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react'
 import type { User } from '#contract/users'
 import { App } from '#app/app'
 import { createAuth } from '#app/auth/auth'
-import { openDeviceStorage } from '#app/offline/device-storage'
+import { openDeviceStorage, type DeviceStorage } from '#app/offline/device-storage'
 import type { OfflineServices } from '#app/offline/offline-services'
 import { createAppRouter } from '#app/app-router'
 import { applyVariantToDocument } from '#app/variant/variant-look'
@@ -18,6 +18,10 @@ interface RenderOptions {
   apiUrl?: string
   /** Storage on this device (IndexedDB stores); none by default. */
   offline?: OfflineServices
+  /** The member's access token, when a test tells its requests from others'. */
+  token?: string
+  /** The storage as the app meets it, when a test needs one that opens late or never. */
+  storage?: DeviceStorage
 }
 
 /** The whole app (Chakra, Query, the real router) at `path`, after a finished start-up. */
@@ -27,22 +31,17 @@ export async function renderApp({
   user = null,
   apiUrl = 'http://127.0.0.1:9',
   offline,
+  storage = openDeviceStorage(offline ?? null),
+  token = 'token',
 }: RenderOptions) {
   applyVariantToDocument(variant)
   const auth = createAuth({ storage: localStorage, baseUrl: apiUrl })
-  if (user) auth.store.set({ user, token: 'token' })
-  const router = createAppRouter({ variant, auth }, createMemoryHistory({ initialEntries: [path] }))
+  if (user) auth.store.set({ user, token })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createAppRouter({ variant, auth, queryClient }, createMemoryHistory({ initialEntries: [path] }))
   // The start-up promise suspends once; an awaited act lets React resume after it.
   await act(async () => {
-    render(
-      <App
-        queryClient={queryClient}
-        router={router}
-        started={Promise.resolve()}
-        offline={openDeviceStorage(offline ?? null)}
-      />,
-    )
+    render(<App queryClient={queryClient} router={router} started={Promise.resolve()} offline={storage} />)
   })
-  return { auth, router }
+  return { auth, router, queryClient }
 }

@@ -84,3 +84,13 @@ export function testServerForFile(): TestServer {
     close: () => started().close(),
   }
 }
+
+/** A server with one member and nothing else: sign-in, registration and refresh (the POSTs under
+ *  /api/users/) answer `session`, every other call is not found, as an empty server's reads would
+ *  be (a screen's read must not be handed a session for a list). */
+export const sessionOnly =
+  (session: unknown): Answer =>
+  (request) =>
+    request.method === 'POST' && request.path.startsWith('/api/users/')
+      ? { status: 200, body: session }
+      : { status: 404, body: { message: 'Not found.' } }

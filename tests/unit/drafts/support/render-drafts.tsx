@@ -36,8 +36,11 @@ export async function renderWithDevice({ path, apiUrl, prepare, databaseName = `
   })
   await prepare?.(offline)
   const stopQueue = offline.syncQueue.start()
-  const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
+  const router = createAppRouter(
+    { variant: 'main', auth, queryClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
   await act(async () => {
     render(
       <App

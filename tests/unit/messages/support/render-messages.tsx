@@ -23,8 +23,11 @@ export async function renderWithOutbox({ path, apiUrl }: { path: string; apiUrl:
   auth.store.set({ user: makeUser({ id: 'u1' }), token: 'token' })
   registerMessageSync(offline.syncQueue, { api: auth.api, db, currentUserId: () => auth.getUser()?.id ?? null })
   const stopQueue = offline.syncQueue.start()
-  const router = createAppRouter({ variant: 'main', auth }, createMemoryHistory({ initialEntries: [path] }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
+  const router = createAppRouter(
+    { variant: 'main', auth, queryClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
   await act(async () => {
     render(
       <App
