@@ -3,7 +3,7 @@
 // first-load JavaScript budgets are checked by tests/e2e/first-load-budget.spec.ts). BENCH_SHORT=1
 // (or CI) runs the shorter versions (Lighthouse once per page, a minute of recording, smaller logs).
 // `npm run bench -- --quick` (CI's stage) runs only the benches of the first load, start, upload,
-// recording and audio finishing; the long ones (the dashboard's log, the polls, scale-out, the soak,
+// recording, audio finishing and the trimmer; the long ones (the dashboard's log, the polls, scale-out, the soak,
 // and their PostgreSQL runs) run in `npm run bench` alone.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { measurePodcastFeed } from './podcast-feed'
 import { measureRecording } from './recording'
 import { measureSoak } from './soak'
 import { measureStartTime } from './start-time'
+import { measureTrimmer } from './trimmer'
 import { measureUpload } from './upload'
 
 const postgresInstalled =
@@ -47,6 +48,8 @@ const benches: Bench[] = [
   { name: 'recording', run: measureRecording, quick: true },
   // A session's audio finished for the Podcast preset on the device's code: loudness, peaks, time, memory.
   { name: 'audio finishing', run: measureAudioFinishing, quick: true },
+  // Where the trimmer puts a take's start and end, over tones and spoken phrases of known onset.
+  { name: 'trimmer', run: measureTrimmer, quick: true },
   // The dashboard's reads over a large activity log: PGlite, then PostgreSQL in a throw-away cluster.
   { name: 'metrics', run: measureMetrics },
   { name: 'metrics on PostgreSQL', run: () => onPostgres('tests/bench/metrics.ts', 'Metrics on PostgreSQL') },
