@@ -4,7 +4,7 @@ import { endpoint } from './endpoint'
 import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
 import { lineKind } from './scripts'
-import { takeSchema } from './takes'
+import { takeSchema, takeTrimSchema } from './takes'
 import { publicUserSchema } from './users'
 
 /** An ISO time the database can hold: PostgreSQL has no year 0 (JavaScript's year 0 is its 1 BC),
@@ -139,6 +139,14 @@ export const sessionsApi = {
     method: 'POST',
     path: '/api/sessions/:id/takes/:takeId/choose',
     params: z.object({ id: idString(), takeId: clientId }),
+    response: takeSchema,
+  }),
+  /** Session members: where the take's speech begins and ends (the end is kept within the take). */
+  trimTake: endpoint({
+    method: 'PUT',
+    path: '/api/sessions/:id/takes/:takeId/trim',
+    params: z.object({ id: idString(), takeId: clientId }),
+    body: takeTrimSchema,
     response: takeSchema,
   }),
   complete: endpoint({

@@ -5,6 +5,25 @@ import { z } from 'zod/mini'
 import { audioContainers } from '#shared/audio-container'
 import { clientId, idString } from './ids'
 
+/** Four hours: the longest take the upload accepts. */
+const takeMaxMs = 4 * 60 * 60 * 1000
+
+/** Milliseconds from the take's start. */
+export const takeTrimSchema = z.object({
+  startMs: z.int().check(z.gte(0), z.lte(takeMaxMs)),
+  endMs: z.int().check(z.gte(0), z.lte(takeMaxMs)),
+})
+export type TakeTrim = z.infer<typeof takeTrimSchema>
+
+/** Cut shorter than this, a take would be a click in the mixdown. */
+export const takeTrimMinimumMs = 50
+
+export const takeTrimMessages = {
+  startAfterEnd: 'The start of a trim must come before its end.',
+  pastTheEnd: (durationMs: number) => `This trim starts after the take ends (at ${durationMs} ms).`,
+  tooShort: `A trimmed take must keep at least ${takeTrimMinimumMs} ms.`,
+} as const
+
 export const takeSchema = z.object({
   /** Made by the recording device; saving the same take again is the same take. */
   id: z.string(),
@@ -16,6 +35,9 @@ export const takeSchema = z.object({
   /** The take that counts for its line (at most one per line). */
   chosen: z.boolean(),
   createdAt: z.string(),
+  /** The span playback, the mixdown and episodes keep (speech with a little lead-in and tail); null:
+   *  the whole take. The audio is never cut. */
+  trim: z.nullable(takeTrimSchema),
   /** Where to play it (HTTP Range supported). */
   audioUrl: z.string(),
 })
@@ -32,7 +54,7 @@ export const takeUploadMetadata = z.object({
   takeId: clientId,
   sessionId: idString(),
   lineId: idString(),
-  durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(4 * 60 * 60 * 1000)),
+  durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(takeMaxMs)),
   /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
   mime: z.enum(audioContainers),
 })

@@ -308,6 +308,10 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
       'takes.test.ts › chooses only takes of the session in the address',
     ],
   },
+  'PUT /api/sessions/:id/takes/:takeId/trim': {
+    access: 'signed-in',
+    refusedIn: ['takes.test.ts › trims only takes of the session in the address, for its members only'],
+  },
   'POST /api/sessions/:id/complete': {
     access: 'signed-in',
     refusedIn: ['sessions.test.ts › authorisation matrix › complete as anonymous'],

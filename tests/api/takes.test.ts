@@ -355,6 +355,84 @@ describe('choosing takes and seeing new ones', () => {
   })
 })
 
+describe('trimming a take', () => {
+  const trim = (takeId: string, token: string | null, body: unknown, session = sessionId) =>
+    api(`/api/sessions/${session}/takes/${takeId}/trim`, token, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('keeps the points any member sets, shows them with the take, and never touches its audio', async () => {
+    const metadata = meta({ lineId: lineId(3), durationMs: 4000 })
+    const bytes = audioBytes('audio/webm', 3000)
+    await uploadWhole(participant.token, metadata, bytes)
+    const audioBefore = Buffer.from(await (await api(`/api/takes/${metadata.takeId}/audio`, owner.token)).arrayBuffer())
+
+    const byRecorder = await trim(metadata.takeId, participant.token, { startMs: 1050, endMs: 3250 })
+    expect(byRecorder.status).toBe(200)
+    expect(((await byRecorder.json()) as Take).trim).toEqual({ startMs: 1050, endMs: 3250 })
+    const byOwner = await trim(metadata.takeId, owner.token, { startMs: 990, endMs: 3300 })
+    expect(((await byOwner.json()) as Take).trim).toEqual({ startMs: 990, endMs: 3300 })
+
+    const session = (await (await api(`/api/sessions/${sessionId}`, participant.token)).json()) as Session
+    expect(session.takes.find((take) => take.id === metadata.takeId)?.trim).toEqual({ startMs: 990, endMs: 3300 })
+    const audioAfter = Buffer.from(await (await api(`/api/takes/${metadata.takeId}/audio`, owner.token)).arrayBuffer())
+    expect(audioAfter.equals(audioBefore)).toBe(true)
+    expect(audioAfter.equals(Buffer.from(bytes))).toBe(true)
+  })
+
+  it('a new take has no trim: it plays whole until one is set', async () => {
+    const metadata = meta({ lineId: lineId(3) })
+    await uploadWhole(owner.token, metadata, audioBytes('audio/webm', 500))
+    const session = (await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session
+    expect(session.takes.find((take) => take.id === metadata.takeId)?.trim).toBeNull()
+  })
+
+  it('keeps the end within the take, and refuses a start after the end, past the take or too little kept', async () => {
+    const metadata = meta({ lineId: lineId(3), durationMs: 2000 })
+    await uploadWhole(owner.token, metadata, audioBytes('audio/webm', 500))
+    const pastTheEnd = await trim(metadata.takeId, owner.token, { startMs: 100, endMs: 9000 })
+    expect([pastTheEnd.status, ((await pastTheEnd.json()) as Take).trim]).toEqual([200, { startMs: 100, endMs: 2000 }])
+
+    const refused = async (body: unknown) => {
+      const res = await trim(metadata.takeId, owner.token, body)
+      return [res.status, ((await res.json()) as { message: string }).message]
+    }
+    expect(await refused({ startMs: 1500, endMs: 1500 })).toEqual([
+      400,
+      'The start of a trim must come before its end.',
+    ])
+    expect(await refused({ startMs: 1800, endMs: 1200 })).toEqual([
+      400,
+      'The start of a trim must come before its end.',
+    ])
+    expect(await refused({ startMs: 2500, endMs: 3000 })).toEqual([
+      400,
+      'This trim starts after the take ends (at 2000 ms).',
+    ])
+    expect(await refused({ startMs: 1980, endMs: 2600 })).toEqual([400, 'A trimmed take must keep at least 50 ms.'])
+    for (const body of [{ startMs: -1, endMs: 100 }, { startMs: 0.5, endMs: 100 }, { startMs: 0 }, 'all', null]) {
+      expect((await trim(metadata.takeId, owner.token, body)).status).toBe(400)
+    }
+    expect((await takeRows(metadata.takeId))[0]).toMatchObject({ trimStartMs: 100, trimEndMs: 2000 })
+  })
+
+  it('trims only takes of the session in the address, for its members only', async () => {
+    const metadata = meta({ lineId: lineId(3) })
+    await uploadWhole(owner.token, metadata, audioBytes('audio/webm', 500))
+    const otherSession = (await makeSession(app, owner.token, (await makeScript(app, owner.token)).id)).id
+    const points = { startMs: 10, endMs: 900 }
+    const crossed = await trim(metadata.takeId, owner.token, points, otherSession)
+    expect([crossed.status, await crossed.json()]).toEqual([404, { message: 'This take does not exist.' }])
+    const byStranger = await trim(metadata.takeId, stranger.token, points)
+    expect([byStranger.status, await byStranger.json()]).toEqual([404, { message: 'This session does not exist.' }])
+    expect((await trim(metadata.takeId, null, points)).status).toBe(401)
+    expect((await trim(clientId(), owner.token, points)).status).toBe(404)
+    expect((await takeRows(metadata.takeId))[0]).toMatchObject({ trimStartMs: null, trimEndMs: null })
+  })
+})
+
 describe('GET /api/takes/:takeId/audio', () => {
   let takeId: string
   const bytes = audioBytes('audio/webm', 1000)

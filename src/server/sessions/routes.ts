@@ -5,6 +5,7 @@ import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { listTakes } from '../takes/queries'
 import { chooseTake } from '../takes/service'
+import { trimTake } from '../takes/trim'
 import { memberSession } from './access'
 import { joinByShareLink } from './join'
 import { createLink, listLinks, revokeLink } from './links'
@@ -46,6 +47,10 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
 
   route(app, sessionsApi.chooseTake, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>
     chooseTake(db, params.id, params.takeId, auth.userId, now()),
+  )
+
+  route(app, sessionsApi.trimTake, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+    trimTake(db, params.id, params.takeId, auth.userId, body),
   )
 
   route(app, sessionsApi.complete, { access: 'signed-in', effect: 'changes' }, async ({ params, auth }) =>

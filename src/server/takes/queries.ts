@@ -19,6 +19,8 @@ export function toTake(row: TakeRow): Take {
     size: row.size,
     chosen: row.chosen,
     createdAt: row.createdAt.toISOString(),
+    trim:
+      row.trimStartMs === null || row.trimEndMs === null ? null : { startMs: row.trimStartMs, endMs: row.trimEndMs },
     audioUrl: takeAudioPath(row.id),
   }
 }

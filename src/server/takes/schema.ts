@@ -22,6 +22,10 @@ export const takes = pgTable(
     chosen: boolean('chosen').notNull().default(false),
     /** A member chose it ("Use this take"): a newer take of its line does not replace it. */
     chosenByMember: boolean('chosen_by_member').notNull().default(false),
+    /** Where speech begins and ends (the recording device's trimmer, or a member's hand): playback,
+     *  the mixdown and episodes keep only this span; the audio itself is never cut. Null: the whole take. */
+    trimStartMs: integer('trim_start_ms'),
+    trimEndMs: integer('trim_end_ms'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -55,6 +55,7 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
     size: 100,
     chosen,
     createdAt,
+    trim: null,
     audioUrl: `/api/takes/${id}/audio`,
   }
 }

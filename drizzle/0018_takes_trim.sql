@@ -1,0 +1,2 @@
+ALTER TABLE "takes" ADD COLUMN "trim_start_ms" integer;--> statement-breakpoint
+ALTER TABLE "takes" ADD COLUMN "trim_end_ms" integer;
