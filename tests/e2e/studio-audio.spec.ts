@@ -3,7 +3,9 @@
 // EBU R128 meter reads the take the server received. Unprocessed by default, the take is the voice
 // as it went in; the clip warning shows for a microphone driven into full scale; the clean-up
 // setting turns the browser's processing on, as the browser itself reports.
+import { execFile } from 'node:child_process'
 import { readFile, stat, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
@@ -133,6 +135,45 @@ test('a take is the voice as it went in: unprocessed, within 1.5 LU of the sourc
   expect(probed.sampleRate).toBe(48_000)
   // Opus is asked for 160 kbps a channel; a variable rate over 6 s of voice and pauses averages near it.
   expect(kbpsPerChannel).toBeGreaterThanOrEqual(150)
+})
+
+/** The voice after `seconds` of silence, as a member who presses Record and then takes a breath. */
+async function voiceAfterSilence(seconds: number): Promise<string> {
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const file = path.join(voiceFolder, `voice-after-${seconds}s.wav`)
+  await promisify(execFile)('sox', [voice.file, file, 'pad', String(seconds), '0'])
+  return file
+}
+
+/** The take's first sample of speech (the first at or above -40 dBFS; the room tone is near -70), in ms. */
+async function speechOnsetMs(takeFile: string): Promise<number> {
+  const raw = `${takeFile}.f32`
+  await runFfmpeg(['-i', takeFile, '-ac', '1', '-ar', '48000', '-f', 'f32le', raw])
+  const bytes = await readFile(raw)
+  const samples = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
+  const first = samples.findIndex((sample) => Math.abs(sample) >= 10 ** (-40 / 20))
+  if (first < 0) throw new Error('the take has no speech')
+  return (first / 48_000) * 1000
+}
+
+test('the silence before the line is trimmed without touching the take: the server keeps the span from just before the speech', async () => {
+  const { page, sessionId } = await studioWithVoice(await voiceAfterSilence(1.5), 'Breath first')
+  await recordFor(page, 4)
+  await expect(studioLine(page, lines[0][1])).toContainText('Uploaded')
+  const trimmed = async () =>
+    (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes[0]?.trim ?? null
+  await expect.poll(trimmed, { timeout: 20_000 }).not.toBeNull()
+  const trim = (await trimmed())!
+  const takeFile = path.join(voiceFolder, `take-trimmed-${sessionId}.webm`)
+  await downloadTake(page, sessionId, takeFile)
+  const onsetMs = await speechOnsetMs(takeFile)
+  const seconds = await decodedSeconds(takeFile)
+  console.log(
+    `Trim of a recorded take: speech from ${onsetMs.toFixed(0)} ms in the take; the trim keeps ${trim.startMs}–${trim.endMs} ms of ${(seconds * 1000).toFixed(0)}`,
+  )
+  expect(trim.startMs).toBeGreaterThanOrEqual(onsetMs - 200)
+  expect(trim.startMs).toBeLessThanOrEqual(onsetMs - 50)
+  expect(trim.endMs).toBeLessThanOrEqual(Math.ceil(seconds * 1000) + 1)
 })
 
 test('a microphone driven into full scale shows the clip warning; the clean-up setting turns the browser processing on', async () => {

@@ -2,13 +2,17 @@
 // `ready` once it runs; then each request's buffers are transferred, never copied, and come back in the answer.
 import { measureLoudness, type LoudnessReport } from './loudness'
 import { normaliseToTarget, type NormaliseOptions, type NormaliseResult } from './normalise'
+import { findSpeechSpan, type SpeechSpan } from './speech-span'
 
 export type AudioWork =
   | { kind: 'measure'; channels: Float32Array[]; sampleRate: number }
+  /** A take, averaged to one channel: its loudness and where its speech begins and ends. */
+  | { kind: 'measure-take'; mono: Float32Array; sampleRate: number }
   | { kind: 'normalise'; channels: Float32Array[]; sampleRate: number; options: NormaliseOptions }
 
 export type AudioWorkResult =
   | { kind: 'measured'; report: LoudnessReport; channels: Float32Array[] }
+  | { kind: 'measured-take'; report: LoudnessReport; span: SpeechSpan }
   | { kind: 'normalised'; result: NormaliseResult }
   | { kind: 'failed'; message: string }
 
@@ -25,6 +29,12 @@ export function doAudioWork(work: AudioWork): AudioWorkResult {
     switch (work.kind) {
       case 'measure':
         return { kind: 'measured', report: measureLoudness(work.channels, work.sampleRate), channels: work.channels }
+      case 'measure-take':
+        return {
+          kind: 'measured-take',
+          report: measureLoudness([work.mono], work.sampleRate),
+          span: findSpeechSpan(work.mono, work.sampleRate),
+        }
       case 'normalise':
         return { kind: 'normalised', result: normaliseToTarget(work.channels, work.sampleRate, work.options) }
     }
@@ -47,6 +57,7 @@ export function channelsOf(result: AudioWorkResult): Float32Array[] {
       return result.channels
     case 'normalised':
       return result.result.channels
+    case 'measured-take':
     case 'failed':
       return []
   }

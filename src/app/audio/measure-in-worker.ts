@@ -11,6 +11,7 @@ import {
 } from './audio-measure-messages'
 import type { LoudnessReport } from './loudness'
 import type { NormaliseOptions, NormaliseResult } from './normalise'
+import type { SpeechSpan } from './speech-span'
 
 export interface MeasuredAudio {
   report: LoudnessReport
@@ -35,6 +36,16 @@ export async function measureInWorker(channels: Float32Array[], sampleRate: numb
   throw new Error(result.kind === 'failed' ? result.message : `Unexpected answer: ${result.kind}`)
 }
 
+/** A take's loudness and speech span, in the worker; `mono` is detached. */
+export async function measureTakeInWorker(
+  mono: Float32Array,
+  sampleRate: number,
+): Promise<{ report: LoudnessReport; span: SpeechSpan }> {
+  const result = await run({ kind: 'measure-take', mono, sampleRate })
+  if (result.kind === 'measured-take') return { report: result.report, span: result.span }
+  throw new Error(result.kind === 'failed' ? result.message : `Unexpected answer: ${result.kind}`)
+}
+
 /** Normalises the channels (see normaliseToTarget) in the worker; the arrays passed are detached. */
 export async function normaliseInWorker(
   channels: Float32Array[],
@@ -52,7 +63,7 @@ async function run(work: AudioWork): Promise<AudioWorkResult> {
   const id = nextId++
   const answer = new Promise<AudioWorkResult>((resolve, reject) => pending.set(id, { resolve, reject }))
   const request: AudioWorkRequest = { id, work }
-  worker.postMessage(request, transferablesOf(work.channels))
+  worker.postMessage(request, transferablesOf(work.kind === 'measure-take' ? [work.mono] : work.channels))
   return answer
 }
 

@@ -8,6 +8,7 @@ import { requeueMisdeclaredTakes } from './requeue-misdeclared-takes'
 import { requeueUnqueuedTakes } from './requeue-unqueued-takes'
 import { takeAudioCache } from './take-audio-cache'
 import { registerTakeUploads } from './take-upload'
+import { registerTakeTrims } from './take-trim-sync'
 import { takesOn } from './takes-store'
 
 const asUnsent = (take: { id: string; userId: string }): UnsentItem => ({ id: take.id, ownerId: take.userId })
@@ -33,8 +34,10 @@ export const takesOnDevice: DeviceFeature = {
       },
     },
   ],
-  register: ({ services, token, refresh, currentUserId }) =>
-    registerTakeUploads(services.syncQueue, { takes: takesOn(services), token, refresh, currentUserId }),
+  register: ({ services, api, token, refresh, currentUserId }) => {
+    registerTakeUploads(services.syncQueue, { takes: takesOn(services), token, refresh, currentUserId })
+    registerTakeTrims(services.syncQueue, { api, takes: takesOn(services), currentUserId })
+  },
   async beforeQueueStarts({ services }) {
     await requeueMisdeclaredTakes(takesOn(services), services.syncQueue).catch(() => 0)
     await requeueUnqueuedTakes(takesOn(services), services.syncQueue, services.db)

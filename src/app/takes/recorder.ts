@@ -13,7 +13,7 @@ import { pickRecordingMime, recordedMime } from './recording-mime'
 import { recordRtcCapture } from './recordrtc-capture'
 import { askPersistentStorage } from './storage-persistence'
 import { subscribable, type Subscribable } from '../ui/subscribable'
-import { keepTakeLevel } from './take-level'
+import { keepTakeMeasures } from './take-level'
 import { holdTakeLock } from './take-locks'
 import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
@@ -86,7 +86,7 @@ export function createRecorder({
   askPersistence = askPersistentStorage,
   timeSliceMs = 1000,
   levelIntervalMs = 50,
-  measureLevel = (takeId, audio) => keepTakeLevel(takes, takeId, audio),
+  measureLevel = (takeId, audio) => keepTakeMeasures(takes, queue, takeId, audio),
 }: RecorderDeps): Recorder {
   const state = subscribable<RecorderState>({ status: 'idle', takeId: null, error: null, capture: null })
   const level = subscribable(0)

@@ -1,11 +1,17 @@
-// A take's loudness and peak, measured on the device once it is saved, for its row in the studio:
-// the recording decoded by the browser, its channels averaged (audio/mono.ts) and measured to EBU R128 in the audio worker. A take the browser cannot
-// decode, or too short or silent to measure, keeps null figures; the take itself is untouched.
-import { measureInWorker } from '../audio/measure-in-worker'
+// A take's loudness, peak and speech span, measured on the device once it is saved: the recording
+// decoded by the browser, its channels averaged (audio/mono.ts), measured to EBU R128 and trimmed
+// (audio/speech-span.ts) in the audio worker. The figures are for its row in the studio; the trim is
+// kept on the take and sent to the server for playback, the mixdown and episodes. A take the browser
+// cannot decode, or too short or silent to measure, keeps null figures and plays whole; the take
+// itself is untouched.
+import { measureTakeInWorker } from '../audio/measure-in-worker'
 import { averageChannels } from '../audio/mono'
+import type { SyncQueue } from '../offline/sync-queue'
+import { queueTakeTrim } from './take-trim-sync'
 import type { LocalTake, TakesStore } from './takes-store'
 
 export type TakeLevel = NonNullable<LocalTake['level']>
+export type TakeTrim = NonNullable<LocalTake['trim']>
 
 const measureRate = 48_000
 const finiteOrNull = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : null)
@@ -14,16 +20,37 @@ async function decodeMono(audio: Blob): Promise<Float32Array> {
   return averageChannels(await new OfflineAudioContext(1, 1, measureRate).decodeAudioData(await audio.arrayBuffer()))
 }
 
-export async function measureTakeLevel(audio: Blob): Promise<TakeLevel> {
-  const { report } = await measureInWorker([await decodeMono(audio)], measureRate)
-  return { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) }
+export interface TakeMeasures {
+  level: TakeLevel
+  /** Null when no speech was found. */
+  trim: TakeTrim | null
 }
 
-/** Measures a saved take and keeps the figures on its record; never fails the take. */
-export async function keepTakeLevel(takes: TakesStore, takeId: string, audio: Blob): Promise<void> {
+export async function measureTake(audio: Blob): Promise<TakeMeasures> {
+  const { report, span } = await measureTakeInWorker(await decodeMono(audio), measureRate)
+  return {
+    level: { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) },
+    trim: span.speech ? { startMs: span.startMs, endMs: span.endMs } : null,
+  }
+}
+
+/** Measures a saved take, keeps the figures and the trim on its record and queues the trim for the
+ *  server; never fails the take. */
+export async function keepTakeMeasures(
+  takes: TakesStore,
+  queue: Pick<SyncQueue, 'enqueue'>,
+  takeId: string,
+  audio: Blob,
+): Promise<void> {
   if (typeof OfflineAudioContext === 'undefined') return
-  const level = await measureTakeLevel(audio).catch(() => ({ lufs: null, peakDbfs: null }))
-  await takes.update(takeId, (take) => ({ ...take, level })).catch(() => undefined)
+  const measured = await measureTake(audio).catch(() => ({ level: { lufs: null, peakDbfs: null }, trim: null }))
+  const kept = await takes
+    .update(takeId, (take) => ({ ...take, level: measured.level, trim: measured.trim }))
+    .catch(() => undefined)
+  if (kept && measured.trim) {
+    const { userId, sessionId } = kept
+    await queueTakeTrim(queue, { userId, sessionId, takeId, ...measured.trim }).catch(() => undefined)
+  }
 }
 
 /** "-23.4 LUFS, peak -4.8 dBFS", or what could not be measured. */

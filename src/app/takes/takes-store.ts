@@ -31,6 +31,9 @@ export const localTakeSchema = z.object({
   uploadError: z._default(z.nullable(z.string()), null),
   /** Measured on the device after recording (take-level.ts); absent until then and on older records. */
   level: z.optional(z.nullable(z.object({ lufs: z.nullable(z.number()), peakDbfs: z.nullable(z.number()) }))),
+  /** Where its speech begins and ends (audio/speech-span.ts, or the member's hand); null when no speech
+   *  was found (it plays whole), absent until measured and on older records. */
+  trim: z.optional(z.nullable(z.object({ startMs: z.int().check(z.gte(0)), endMs: z.int().check(z.gte(0)) }))),
 })
 export type LocalTake = z.infer<typeof localTakeSchema>
 
