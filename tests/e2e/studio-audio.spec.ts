@@ -176,6 +176,35 @@ test('the silence before the line is trimmed without touching the take: the serv
   expect(trim.endMs).toBeLessThanOrEqual(Math.ceil(seconds * 1000) + 1)
 })
 
+test('the mixdown plays the trimmed takes: each line from just before its speech, the next after the gap, the file no longer', async () => {
+  const { page, sessionId } = await studioWithVoice(await voiceAfterSilence(1.5), 'Trimmed scene')
+  await recordBothLines(page, 3)
+  const trims = async () =>
+    (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes.map((take) => take.trim)
+  await expect.poll(async () => (await trims()).filter((trim) => trim !== null).length, { timeout: 20_000 }).toBe(2)
+  const [first, second] = (await trims()) as Array<{ startMs: number; endMs: number }>
+
+  const playback = page.getByRole('group', { name: 'Playback of Trimmed scene' })
+  await playback.getByRole('button', { name: 'Download mixdown' }).click()
+  await playback.getByRole('radio', { name: 'Audition / master' }).check()
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  const downloading = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click({ timeout: 60_000 })
+  const file = path.join(voiceFolder, `trimmed-${sessionId}.wav`)
+  await (await downloading).saveAs(file)
+
+  const seconds = await decodedSeconds(file)
+  const kept = (trim: { startMs: number; endMs: number }) => (trim.endMs - trim.startMs) / 1000
+  // The session's timing (session-schedule.ts): 1 s lead-in, the lines 0.4 s apart, 1.5 s tail, 1 s fade.
+  const expected = 1 + kept(first!) + 0.4 + kept(second!) + 1.5 + 1
+  const firstSpeech = (await speechOnsetMs(file)) / 1000
+  console.log(
+    `Mixdown of trimmed takes: ${seconds.toFixed(3)} s (expected ${expected.toFixed(3)} s), first speech at ${firstSpeech.toFixed(3)} s (expected 1.150 s)`,
+  )
+  expect(Math.abs(seconds - expected)).toBeLessThanOrEqual(0.02)
+  expect(Math.abs(firstSpeech - 1.15)).toBeLessThanOrEqual(0.02)
+})
+
 test('a microphone driven into full scale shows the clip warning; the clean-up setting turns the browser processing on', async () => {
   const voice = await makeVoiceFile(voiceFolder, { clipping: true })
   const { page } = await studioWithVoice(voice.file, 'Too loud')

@@ -85,10 +85,19 @@ export function takesByLine(takes: readonly StudioTake[]): ReadonlyMap<string, S
 /** What the session player may play: the server's takes and this device's finished ones. */
 export function playableTakes(serverTakes: readonly Take[], local: readonly TakeStatus[]): PlayableTake[] {
   const onServer = new Set(serverTakes.map((take) => take.id))
+  // This device's trim of its own take is the newest: the server gets it through the queue.
+  const localTrims = new Map(local.map((take) => [take.id, take.trim]))
   const deviceOnly = local
     .filter((take) => take.state !== 'recording' && !onServer.has(take.id))
-    .map((take) => ({ id: take.id, lineId: take.lineId, chosen: false, createdAt: take.startedAt }))
-  return [...serverTakes.map(({ id, lineId, chosen, createdAt }) => ({ id, lineId, chosen, createdAt })), ...deviceOnly]
+    .map((take) => ({ id: take.id, lineId: take.lineId, chosen: false, createdAt: take.startedAt, trim: take.trim }))
+  const fromServer = serverTakes.map(({ id, lineId, chosen, createdAt, trim }) => ({
+    id,
+    lineId,
+    chosen,
+    createdAt,
+    trim: localTrims.get(id) ?? trim,
+  }))
+  return [...fromServer, ...deviceOnly]
 }
 
 /** New takes from a poll added to the session's, each once (a poll overlaps the one before). A new

@@ -15,6 +15,8 @@ export interface TakeStatus {
   error: string | null
   /** Its loudness and peak as measured on this device, once measured. */
   level: string | null
+  /** Where its speech begins and ends, as this device last set it (sent to the server by the queue). */
+  trim: LocalTake['trim'] | null
 }
 
 export function takeStatus(take: LocalTake): TakeStatus {
@@ -40,5 +42,6 @@ export function takeStatus(take: LocalTake): TakeStatus {
     label,
     error: take.uploadError,
     level,
+    trim: take.trim ?? null,
   }
 }

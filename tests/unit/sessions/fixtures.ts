@@ -67,5 +67,15 @@ export function localTake(
   state: TakeStatus['state'],
   label: string,
 ): TakeStatus {
-  return { id, lineId, startedAt, state, percent: state === 'uploaded' ? 100 : 0, label, error: null, level: null }
+  return {
+    id,
+    lineId,
+    startedAt,
+    state,
+    percent: state === 'uploaded' ? 100 : 0,
+    label,
+    error: null,
+    level: null,
+    trim: null,
+  }
 }

@@ -73,8 +73,27 @@ describe('merging server and device takes', () => {
       localTake('r', 'l4', '2026-01-01T00:00:05.000Z', 'recording', 'Recording…'),
     ]
     expect(playableTakes(server, local)).toEqual([
-      { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z' },
-      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z' },
+      { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z', trim: null },
+      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z', trim: null },
+    ])
+  })
+
+  it("plays each take's trim: this device's own for the takes it recorded (the server's may still be on its way), else the server's", () => {
+    const server = [
+      { ...serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true), trim: { startMs: 100, endMs: 900 } },
+      { ...serverTake('b', 'l2', '2026-01-01T00:00:02.000Z', true), trim: { startMs: 200, endMs: 800 } },
+    ]
+    const local = [
+      {
+        ...localTake('a', 'l1', '2026-01-01T00:00:00.500Z', 'uploaded', 'Uploaded'),
+        trim: { startMs: 150, endMs: 950 },
+      },
+      { ...localTake('c', 'l3', '2026-01-01T00:00:04.000Z', 'saved', 'Saved'), trim: { startMs: 300, endMs: 700 } },
+    ]
+    expect(playableTakes(server, local).map(({ id, trim }) => ({ id, trim }))).toEqual([
+      { id: 'a', trim: { startMs: 150, endMs: 950 } },
+      { id: 'b', trim: { startMs: 200, endMs: 800 } },
+      { id: 'c', trim: { startMs: 300, endMs: 700 } },
     ])
   })
 })

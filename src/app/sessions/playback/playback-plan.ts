@@ -2,6 +2,7 @@
 // of that line (a local take not yet uploaded counts, with chosen false). Dialogue lines with no
 // take are skipped and listed as missing. Pure: the studio, the portfolio and the mixdown share it.
 import type { Session, SessionMusic } from '#contract/sessions'
+import type { TakeTrim } from '#contract/takes'
 
 export type SessionScript = Session['script']
 
@@ -11,6 +12,8 @@ export interface PlayableTake {
   lineId: string
   chosen: boolean
   createdAt: string
+  /** The span to play (speech with its lead-in and tail); absent or null: the whole take. */
+  trim?: TakeTrim | null
 }
 
 /** Library audio the owner laid under the session instead of the random track. */

@@ -128,7 +128,14 @@ export async function decodeSession(
     counted(loadSessionMusic(context, session)),
     Promise.all(
       lines.map((line) =>
-        counted(loadAudio(line.take).then(async (blob) => decodeOrNull(context, await blob.arrayBuffer()))),
+        counted(
+          loadAudio(line.take).then(async (blob) => {
+            const voice = await decodeOrNull(context, await blob.arrayBuffer())
+            const trim = line.take.trim
+            // The take's own span: the silence the member left before and after the line is not played.
+            return voice && trim ? trimBuffer(context, voice, trim.startMs / 1000, trim.endMs / 1000) : voice
+          }),
+        ),
       ),
     ),
   ])
