@@ -4,6 +4,7 @@
 // as it went in; the clip warning shows for a microphone driven into full scale; the clean-up
 // setting turns the browser's processing on, as the browser itself reports.
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import path from 'node:path'
@@ -203,6 +204,32 @@ test('the mixdown plays the trimmed takes: each line from just before its speech
   )
   expect(Math.abs(seconds - expected)).toBeLessThanOrEqual(0.02)
   expect(Math.abs(firstSpeech - 1.15)).toBeLessThanOrEqual(0.02)
+
+  // The member moves the first line's start 100 ms later by keyboard: the server keeps it, the
+  // mixdown is 100 ms shorter, and the take's bytes on the server are the same.
+  const takeFile = (when: string) => path.join(voiceFolder, `trimmed-take-${when}-${sessionId}.webm`)
+  await downloadTake(page, sessionId, takeFile('before'))
+  const firstLine = studioLine(page, lines[0][1])
+  await firstLine.getByRole('button', { name: 'Trim' }).click()
+  const start = firstLine.getByRole('slider', { name: 'Start of Take 1' })
+  await expect(start).toHaveAttribute('aria-valuenow', String(first!.startMs))
+  await expect(firstLine.getByText(/^Keeps \d+\.\d\d s to \d+\.\d\d s of \d+\.\d\d s$/)).toBeVisible()
+  await start.focus()
+  for (let step = 0; step < 10; step++) await page.keyboard.press('ArrowRight')
+  await expect(start).toHaveAttribute('aria-valuenow', String(first!.startMs + 100))
+  await expect.poll(async () => (await trims())[0]?.startMs, { timeout: 20_000 }).toBe(first!.startMs + 100)
+
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  const downloadingAgain = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click({ timeout: 60_000 })
+  const shorter = path.join(voiceFolder, `trimmed-again-${sessionId}.wav`)
+  await (await downloadingAgain).saveAs(shorter)
+  const shorterSeconds = await decodedSeconds(shorter)
+  console.log(`After moving the start 100 ms by keyboard: ${shorterSeconds.toFixed(3)} s (was ${seconds.toFixed(3)} s)`)
+  expect(Math.abs(seconds - shorterSeconds - 0.1)).toBeLessThanOrEqual(0.02)
+  await downloadTake(page, sessionId, takeFile('after'))
+  const [before, after] = await Promise.all([readFile(takeFile('before')), readFile(takeFile('after'))])
+  expect(createHash('sha256').update(after).digest('hex')).toBe(createHash('sha256').update(before).digest('hex'))
 })
 
 test('a microphone driven into full scale shows the clip warning; the clean-up setting turns the browser processing on', async () => {

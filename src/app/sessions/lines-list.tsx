@@ -1,10 +1,12 @@
 import { Stack } from '@chakra-ui/react'
 import type { Session } from '#contract/sessions'
+import type { TakeTrim } from '#contract/takes'
 import { moveBetweenLines } from './line-arrow-keys'
 import { LineRow } from './line-row'
 import { isMyLine } from './my-lines'
 import type { StudioTake } from './studio-takes'
 import { TakeRow } from './take-row'
+import { TakeTrimEditor } from './take-trim-editor'
 
 interface LinesListProps {
   session: Session
@@ -19,6 +21,11 @@ interface LinesListProps {
   onSelect: (lineId: string) => void
   onPlay: (takeId: string) => void
   onChoose: (takeId: string) => void
+  /** The take whose trim editor is open. */
+  trimmingId: string | null
+  onToggleTrim: (takeId: string) => void
+  loadAudio: (take: { id: string }) => Promise<Blob>
+  onTrim: (takeId: string, trim: TakeTrim) => void
 }
 
 /** The script's lines in order, each with its takes (newest first); arrow keys move between lines. */
@@ -34,6 +41,10 @@ export function LinesList({
   onSelect,
   onPlay,
   onChoose,
+  trimmingId,
+  onToggleTrim,
+  loadAudio,
+  onTrim,
 }: LinesListProps) {
   const roleNames = new Map(session.script.roles.map((role) => [role.id, role.name]))
   return (
@@ -57,7 +68,17 @@ export function LinesList({
               online={online}
               onPlay={() => onPlay(take.id)}
               onChoose={() => onChoose(take.id)}
-            />
+              trimming={trimmingId === take.id}
+              onToggleTrim={() => onToggleTrim(take.id)}
+            >
+              <TakeTrimEditor
+                takeId={take.id}
+                name={`Take ${take.number}`}
+                trim={take.trim}
+                load={loadAudio}
+                onTrim={(trim) => onTrim(take.id, trim)}
+              />
+            </TakeRow>
           ))}
         </LineRow>
       ))}

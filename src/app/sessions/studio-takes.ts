@@ -1,7 +1,7 @@
 // The takes the studio shows: the server's (every member's) merged by id with this device's, whose
 // upload state is known only here. A server take not on this device is 'Uploaded'. A take still being
 // recorded by another tab or lost mid-take ('recording') is left out; the interrupted alert offers it.
-import type { Take } from '#contract/takes'
+import type { Take, TakeTrim } from '#contract/takes'
 import type { TakeStatus } from '../takes'
 import type { PlayableTake } from './playback/session-player'
 
@@ -21,6 +21,9 @@ export interface StudioTake {
   level: string | null
   /** Who recorded it, when that is another participant; null for the viewer's own takes. */
   recordedBy: string | null
+  durationMs: number
+  /** The span playback keeps: this device's points for its own takes, else the server's; null: whole. */
+  trim: TakeTrim | null
 }
 
 /** The name a take of `userId` shows: null for the viewer's own. */
@@ -48,6 +51,8 @@ export function mergeTakes(
       level: take.level,
       recordedBy: null,
       number: 0,
+      durationMs: take.durationMs,
+      trim: take.trim ?? null,
     })
   }
   for (const take of serverTakes) {
@@ -63,6 +68,8 @@ export function mergeTakes(
       level: mine?.level ?? null,
       recordedBy: mine ? null : recordedBy(take.userId),
       number: 0,
+      durationMs: take.durationMs,
+      trim: mine?.trim ?? take.trim,
     })
   }
   const oldestFirst = [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))

@@ -26,6 +26,7 @@ import { ShareLinksPanel } from './share-links-panel'
 import { studioAnnouncement } from './studio-announcement'
 import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
 import { useChooseTake } from './use-choose-take'
+import { useTrimTake } from './use-trim-take'
 import { useInterruptedTakes } from './use-interrupted-takes'
 import { useNewTakes } from './use-new-takes'
 import { noRoleText, useRecordToggle } from './use-record-toggle'
@@ -46,6 +47,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const { recorder, state } = useStudioRecorder(offline)
   const player = useTakePlayer()
   const choose = useChooseTake(session.id)
+  const trimTake = useTrimTake(session.id)
+  const [trimmingId, setTrimmingId] = useState<string | null>(null)
   const interrupted = useInterruptedTakes(offline, recorder, session.id, userId)
   useNewTakes(session.id, true, local.filter((take) => take.state === 'uploaded').length)
 
@@ -130,6 +133,10 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             onSelect={setCurrentLineId}
             onPlay={player.toggle}
             onChoose={(takeId) => choose.mutate(takeId)}
+            trimmingId={trimmingId}
+            onToggleTrim={(takeId) => setTrimmingId((open) => (open === takeId ? null : takeId))}
+            loadAudio={loadAudio}
+            onTrim={(takeId, trim) => void trimTake(takeId, trim)}
           />
           {choose.isError && (
             <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,4 +1,5 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { clockTime } from '../ui/format-date-time'
 import type { StudioTake } from './studio-takes'
 
@@ -10,12 +11,27 @@ interface TakeRowProps {
   online: boolean
   onPlay: () => void
   onChoose: () => void
+  /** The trim editor is open under the row. */
+  trimming: boolean
+  onToggleTrim: () => void
+  /** The editor, when open. */
+  children?: ReactNode
 }
 
 export const notUploadedHint = 'Available once uploaded'
 
 /** One take of a line: its state, play, and choose it as the one that counts. */
-export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: TakeRowProps) {
+export function TakeRow({
+  take,
+  playing,
+  choosing,
+  online,
+  onPlay,
+  onChoose,
+  trimming,
+  onToggleTrim,
+  children,
+}: TakeRowProps) {
   return (
     <HStack gap="2" wrap="wrap" py="1" data-take-id={take.id}>
       <Text fontSize="sm" fontWeight="medium">
@@ -39,6 +55,9 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
       )}
       <Button size="xs" variant="outline" onClick={onPlay}>
         {playing ? 'Stop playing' : 'Play take'}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={onToggleTrim} aria-expanded={trimming}>
+        {trimming ? 'Done trimming' : 'Trim'}
       </Button>
       {take.chosen ? (
         <Badge colorPalette="green">Chosen</Badge>
@@ -64,6 +83,7 @@ export function TakeRow({ take, playing, choosing, online, onPlay, onChoose }: T
           {take.error}
         </Text>
       )}
+      {trimming && children}
     </HStack>
   )
 }

@@ -7,6 +7,7 @@ export interface TakeStatus {
   lineId: string
   /** When recording began (ISO), to order takes newest first. */
   startedAt: string
+  durationMs: number
   state: LocalTake['state']
   /** 0..100 while uploading; 100 once uploaded. */
   percent: number
@@ -37,6 +38,7 @@ export function takeStatus(take: LocalTake): TakeStatus {
     id: take.id,
     lineId: take.lineId,
     startedAt: take.startedAt,
+    durationMs: take.durationMs,
     state: take.state,
     percent,
     label,

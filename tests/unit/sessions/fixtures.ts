@@ -71,6 +71,7 @@ export function localTake(
     id,
     lineId,
     startedAt,
+    durationMs: 1000,
     state,
     percent: state === 'uploaded' ? 100 : 0,
     label,

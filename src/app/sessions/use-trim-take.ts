@@ -1,0 +1,27 @@
+// Moving a take's trim: written on this device first (its own take's record, the session as last
+// read), then queued for the server like every other write, so it holds offline and is sent once.
+import { useCallback } from 'react'
+import type { TakeTrim } from '#contract/takes'
+import { useOffline } from '../offline/offline-services'
+import { useAppContext } from '../router/use-app-context'
+import { queueTakeTrim, takesOn } from '../takes'
+import { useUpdateSession } from './session-queries'
+
+export function useTrimTake(sessionId: string): (takeId: string, trim: TakeTrim) => Promise<void> {
+  const offline = useOffline()
+  const { auth } = useAppContext()
+  const update = useUpdateSession(sessionId)
+  return useCallback(
+    async (takeId, trim) => {
+      const userId = auth.getUser()?.id
+      if (!userId) return
+      await takesOn(offline).update(takeId, (take) => ({ ...take, trim }))
+      update((session) => ({
+        ...session,
+        takes: session.takes.map((take) => (take.id === takeId ? { ...take, trim } : take)),
+      }))
+      await queueTakeTrim(offline.syncQueue, { userId, sessionId, takeId, ...trim })
+    },
+    [offline, auth, update, sessionId],
+  )
+}
