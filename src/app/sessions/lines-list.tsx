@@ -1,12 +1,14 @@
-import { Stack } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import type { Session } from '#contract/sessions'
 import type { TakeTrim } from '#contract/takes'
 import { moveBetweenLines } from './line-arrow-keys'
 import { LineRow } from './line-row'
 import { isMyLine } from './my-lines'
 import type { StudioTake } from './studio-takes'
+import { CompareBar } from './compare-bar'
 import { TakeRow } from './take-row'
 import { TakeTrimEditor } from './take-trim-editor'
+import type { TakeCompare } from './use-take-compare'
 
 interface LinesListProps {
   session: Session
@@ -26,6 +28,7 @@ interface LinesListProps {
   onToggleTrim: (takeId: string) => void
   loadAudio: (take: { id: string }) => Promise<Blob>
   onTrim: (takeId: string, trim: TakeTrim) => void
+  compare: TakeCompare
 }
 
 /** The script's lines in order, each with its takes (newest first); arrow keys move between lines. */
@@ -45,6 +48,7 @@ export function LinesList({
   onToggleTrim,
   loadAudio,
   onTrim,
+  compare,
 }: LinesListProps) {
   const roleNames = new Map(session.script.roles.map((role) => [role.id, role.name]))
   return (
@@ -80,8 +84,25 @@ export function LinesList({
               />
             </TakeRow>
           ))}
+          <CompareTakes takes={takesByLine.get(line.id) ?? []} compare={compare} />
         </LineRow>
       ))}
     </Stack>
+  )
+}
+
+/** "Compare" on a line with two takes or more: the one that counts (chosen, else newest) against the
+ *  newest other; the bar while they are compared. */
+function CompareTakes({ takes, compare }: { takes: readonly StudioTake[]; compare: TakeCompare }) {
+  const counting = takes.find((take) => take.chosen) ?? takes[0]
+  const other = takes.find((take) => take !== counting)
+  if (!counting || !other) return null
+  const asCompared = (take: StudioTake) => ({ id: take.id, name: `Take ${take.number}`, trim: take.trim })
+  if (compare.takes?.some((take) => take.id === counting.id || take.id === other.id))
+    return <CompareBar compare={compare} />
+  return (
+    <Button size="xs" variant="outline" onClick={() => compare.start(asCompared(counting), asCompared(other))}>
+      Compare
+    </Button>
   )
 }

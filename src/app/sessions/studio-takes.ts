@@ -19,6 +19,8 @@ export interface StudioTake {
   error: string | null
   /** Loudness and peak measured on this device ("-23.4 LUFS, peak -4.8 dBFS"); null for other devices' takes. */
   level: string | null
+  /** Its loudness as measured on this device, for its title ("Take 3 · 14:02 · -19 LUFS"). */
+  lufs: number | null
   /** Who recorded it, when that is another participant; null for the viewer's own takes. */
   recordedBy: string | null
   durationMs: number
@@ -49,6 +51,7 @@ export function mergeTakes(
       chosen: false,
       error: take.error,
       level: take.level,
+      lufs: take.lufs,
       recordedBy: null,
       number: 0,
       durationMs: take.durationMs,
@@ -66,6 +69,7 @@ export function mergeTakes(
       chosen: take.chosen,
       error: null,
       level: mine?.level ?? null,
+      lufs: mine?.lufs ?? null,
       recordedBy: mine ? null : recordedBy(take.userId),
       number: 0,
       durationMs: take.durationMs,

@@ -26,6 +26,7 @@ import { ShareLinksPanel } from './share-links-panel'
 import { studioAnnouncement } from './studio-announcement'
 import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
 import { useChooseTake } from './use-choose-take'
+import { useTakeCompare } from './use-take-compare'
 import { useTrimTake } from './use-trim-take'
 import { useInterruptedTakes } from './use-interrupted-takes'
 import { useNewTakes } from './use-new-takes'
@@ -66,6 +67,12 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const [currentLineId, setCurrentLineId] = useState(() =>
     firstLineToRecord(session.script.lines, roleIds, new Set(byLine.keys())),
   )
+  const loadAudio = useCallback(
+    (take: { id: string }) =>
+      loadTakeAudio(take.id, { takes: takesOn(offline), token: () => auth.store.get()?.token ?? null }),
+    [offline, auth],
+  )
+  const compare = useTakeCompare(loadAudio)
   const record = useRecordToggle({
     recorder,
     state,
@@ -74,7 +81,10 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     roleIds,
     currentLineId,
     setCurrentLineId,
-    beforeStart: player.stop,
+    beforeStart: () => {
+      player.stop()
+      compare.stop()
+    },
   })
   useSpaceBar(record.toggle, true)
   useWakeLock(record.recording)
@@ -87,11 +97,6 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     (lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null,
     [session],
   )
-  const loadAudio = useCallback(
-    (take: { id: string }) =>
-      loadTakeAudio(take.id, { takes: takesOn(offline), token: () => auth.store.get()?.token ?? null }),
-    [offline, auth],
-  )
   const playable = useMemo(
     () => ({
       title: session.script.title,
@@ -102,7 +107,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     }),
     [session, local, auth],
   )
-  const alertText = state.error ?? player.error
+  const alertText = state.error ?? player.error ?? compare.error
   const announcement = studioAnnouncement(local, state.status === 'recording' ? state.takeId : null)
 
   return (
@@ -137,6 +142,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             onToggleTrim={(takeId) => setTrimmingId((open) => (open === takeId ? null : takeId))}
             loadAudio={loadAudio}
             onTrim={(takeId, trim) => void trimTake(takeId, trim)}
+            compare={compare}
           />
           {choose.isError && (
             <Text role="alert" color="fg.error" fontSize="sm">

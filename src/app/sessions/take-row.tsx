@@ -20,6 +20,16 @@ interface TakeRowProps {
 
 export const notUploadedHint = 'Available once uploaded'
 
+/** "Take 3 · 14:02 · -19 LUFS": its number on the line, when it was recorded, how loud (once measured here). */
+export const takeTitle = (take: Pick<StudioTake, 'number' | 'createdAt' | 'lufs'>) =>
+  [
+    `Take ${take.number}`,
+    clockTime(new Date(take.createdAt)),
+    take.lufs === null ? null : `${Math.round(take.lufs)} LUFS`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
 /** One take of a line: its state, play, and choose it as the one that counts. */
 export function TakeRow({
   take,
@@ -35,10 +45,7 @@ export function TakeRow({
   return (
     <HStack gap="2" wrap="wrap" py="1" data-take-id={take.id}>
       <Text fontSize="sm" fontWeight="medium">
-        {`Take ${take.number}`}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {clockTime(new Date(take.createdAt))}
+        {takeTitle(take)}
       </Text>
       <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
         {take.label}

@@ -16,6 +16,8 @@ export interface TakeStatus {
   error: string | null
   /** Its loudness and peak as measured on this device, once measured. */
   level: string | null
+  /** Its integrated loudness, once measured and measurable. */
+  lufs: number | null
   /** Where its speech begins and ends, as this device last set it (sent to the server by the queue). */
   trim: LocalTake['trim'] | null
 }
@@ -44,6 +46,7 @@ export function takeStatus(take: LocalTake): TakeStatus {
     label,
     error: take.uploadError,
     level,
+    lufs: take.level?.lufs ?? null,
     trim: take.trim ?? null,
   }
 }

@@ -77,6 +77,7 @@ export function localTake(
     label,
     error: null,
     level: null,
+    lufs: null,
     trim: null,
   }
 }
