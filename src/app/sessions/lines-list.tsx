@@ -19,7 +19,6 @@ interface LinesListProps {
   playingLineId: string | null
   playingId: string | null
   choosingId: string | null
-  online: boolean
   onSelect: (lineId: string) => void
   onPlay: (takeId: string) => void
   onChoose: (takeId: string) => void
@@ -40,7 +39,6 @@ export function LinesList({
   playingLineId,
   playingId,
   choosingId,
-  online,
   onSelect,
   onPlay,
   onChoose,
@@ -69,7 +67,6 @@ export function LinesList({
               take={take}
               playing={playingId === take.id}
               choosing={choosingId === take.id}
-              online={online}
               onPlay={() => onPlay(take.id)}
               onChoose={() => onChoose(take.id)}
               trimming={trimmingId === take.id}

@@ -134,7 +134,6 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             playingLineId={playingLineId}
             playingId={player.playingId}
             choosingId={choose.isPending ? (choose.variables ?? null) : null}
-            online={online}
             onSelect={setCurrentLineId}
             onPlay={player.toggle}
             onChoose={(takeId) => choose.mutate(takeId)}

@@ -7,8 +7,6 @@ interface TakeRowProps {
   take: StudioTake
   playing: boolean
   choosing: boolean
-  /** Choosing needs the network. */
-  online: boolean
   onPlay: () => void
   onChoose: () => void
   /** The trim editor is open under the row. */
@@ -31,17 +29,7 @@ export const takeTitle = (take: Pick<StudioTake, 'number' | 'createdAt' | 'lufs'
     .join(' · ')
 
 /** One take of a line: its state, play, and choose it as the one that counts. */
-export function TakeRow({
-  take,
-  playing,
-  choosing,
-  online,
-  onPlay,
-  onChoose,
-  trimming,
-  onToggleTrim,
-  children,
-}: TakeRowProps) {
+export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, onToggleTrim, children }: TakeRowProps) {
   return (
     <HStack gap="2" wrap="wrap" py="1" data-take-id={take.id}>
       <Text fontSize="sm" fontWeight="medium">
@@ -74,7 +62,7 @@ export function TakeRow({
           variant="ghost"
           onClick={onChoose}
           loading={choosing}
-          disabled={!take.uploaded || !online}
+          disabled={!take.uploaded}
           title={take.uploaded ? undefined : notUploadedHint}
         >
           Use this take
