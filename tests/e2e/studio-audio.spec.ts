@@ -212,11 +212,11 @@ test('the mixdown plays the trimmed takes: each line from just before its speech
   const firstLine = studioLine(page, lines[0][1])
   await firstLine.getByRole('button', { name: 'Trim' }).click()
   const start = firstLine.getByRole('slider', { name: 'Start of Take 1' })
-  await expect(start).toHaveAttribute('aria-valuenow', String(first!.startMs))
+  await expect(start).toHaveValue(String(first!.startMs))
   await expect(firstLine.getByText(/^Keeps \d+\.\d\d s to \d+\.\d\d s of \d+\.\d\d s$/)).toBeVisible()
   await start.focus()
   for (let step = 0; step < 10; step++) await page.keyboard.press('ArrowRight')
-  await expect(start).toHaveAttribute('aria-valuenow', String(first!.startMs + 100))
+  await expect(start).toHaveValue(String(first!.startMs + 100))
   await expect.poll(async () => (await trims())[0]?.startMs, { timeout: 20_000 }).toBe(first!.startMs + 100)
 
   await playback.getByRole('button', { name: 'Prepare file' }).click()

@@ -5,4 +5,6 @@ export const sessionKeys = {
   links: (id: string) => ['sessions', id, 'links'] as const,
   history: () => ['sessions', 'history'] as const,
   entered: (from: 'script' | 'link', id: string) => ['sessions', 'entered', from, id] as const,
+  /** A take's waveform, decoded on this device (a "device" query: never persisted). */
+  takeWaveform: (takeId: string) => ['device', 'take-waveform', takeId] as const,
 }

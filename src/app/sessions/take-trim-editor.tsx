@@ -1,15 +1,16 @@
 // A take's trim, seen and moved: its waveform with the kept span drawn strong and the rest faint,
-// and two handles (pointer, or arrow keys in 10 ms steps) for where the span starts and ends.
+// and two handles (pointer, or arrow keys in 10 ms steps) for where the span starts and ends, at
+// least 50 ms apart.
 // "Reset" goes back to the span the trimmer found. The audio itself is never cut.
-import { Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { TakeTrim } from '#contract/takes'
 import { ErrorState } from '../ui/query-states'
 import { useTakeWaveform, type TakeWaveform } from './use-take-waveform'
 
 const stepMs = 10
 /** The server keeps at least 50 ms. */
-const minimumKeptSteps = 5
+const minimumKeptMs = 50
 const waveformHeight = 56
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -51,37 +52,29 @@ function TrimHandles({
   const [value, setValue] = useState([kept.startMs, Math.min(kept.endMs, durationMs)])
   const [startMs = 0, endMs = durationMs] = value
   const save = ([start = 0, end = durationMs]: number[]) => onTrim({ startMs: start, endMs: end })
-  const reset = () => {
-    const points = [found.startMs, found.endMs]
+  // Each move is saved: the queue keeps only the last points of a take, so a held key is one request.
+  const move = (points: number[]) => {
     setValue(points)
     save(points)
   }
+  const reset = () => move([found.startMs, found.endMs])
 
   return (
     <Stack gap="1" w="full" pt="1">
-      {/* Not the slider's label: each handle has its own name ("Start of Take 2"). */}
       <Text fontSize="sm" fontWeight="medium">{`Trim ${name}`}</Text>
       <Waveform peaks={waveform.peaks} from={startMs / durationMs} to={endMs / durationMs} />
-      <Slider.Root
-        min={0}
-        max={durationMs}
-        step={stepMs}
-        minStepsBetweenThumbs={minimumKeptSteps}
-        thumbAlignment="center"
-        value={value}
-        onValueChange={(details) => setValue(details.value)}
-        onValueChangeEnd={(details) => save(details.value)}
-        aria-label={[`Start of ${name}`, `End of ${name}`]}
-        getAriaValueText={(details) => seconds(details.value)}
-        size="sm"
-      >
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+      <TrimHandle
+        label={`Start of ${name}`}
+        valueMs={startMs}
+        maxMs={durationMs}
+        onChange={(ms) => move([Math.min(ms, endMs - minimumKeptMs), endMs])}
+      />
+      <TrimHandle
+        label={`End of ${name}`}
+        valueMs={endMs}
+        maxMs={durationMs}
+        onChange={(ms) => move([startMs, Math.max(ms, startMs + minimumKeptMs)])}
+      />
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {keptSpanText({ startMs, endMs }, durationMs)}
@@ -117,5 +110,40 @@ function Waveform({ peaks, from, to }: { peaks: Float32Array; from: number; to: 
     <Box asChild color="fg" borderColor="border" w="full" h={`${waveformHeight}px`}>
       <canvas ref={canvas} aria-hidden="true" />
     </Box>
+  )
+}
+
+/** One point of the span: a native range input, so its label, arrow keys (10 ms a press) and
+ *  screen-reader value come from the browser. */
+function TrimHandle({
+  label,
+  valueMs,
+  maxMs,
+  onChange,
+}: {
+  label: string
+  valueMs: number
+  maxMs: number
+  onChange: (ms: number) => void
+}) {
+  const id = useId()
+  return (
+    <HStack gap="2">
+      <chakra.label htmlFor={id} fontSize="sm" minW="32">
+        {label}
+      </chakra.label>
+      <chakra.input
+        id={id}
+        type="range"
+        min={0}
+        max={maxMs}
+        step={stepMs}
+        value={valueMs}
+        aria-valuetext={seconds(valueMs)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        flex="1"
+        accentColor="var(--chakra-colors-brand-solid)"
+      />
+    </HStack>
   )
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { averageChannels } from '../audio/mono'
 import { findSpeechSpan, type SpeechSpan } from '../audio/speech-span'
 import { waveformPeaks } from '../audio/waveform-peaks'
+import { sessionKeys } from './session-keys'
 
 const decodeRate = 48_000
 const waveformBuckets = 240
@@ -29,7 +30,7 @@ export async function takeWaveform(audio: Blob): Promise<TakeWaveform> {
 
 export function useTakeWaveform(takeId: string, load: (take: { id: string }) => Promise<Blob>) {
   return useQuery({
-    queryKey: ['device', 'take-waveform', takeId],
+    queryKey: sessionKeys.takeWaveform(takeId),
     queryFn: async () => takeWaveform(await load({ id: takeId })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -8,8 +8,7 @@ import { requeueMisdeclaredTakes } from './requeue-misdeclared-takes'
 import { requeueUnqueuedTakes } from './requeue-unqueued-takes'
 import { takeAudioCache } from './take-audio-cache'
 import { registerTakeUploads } from './take-upload'
-import { registerTakeChoices } from './take-choice-sync'
-import { registerTakeTrims } from './take-trim-sync'
+import { registerTakeWrites } from './register-take-writes'
 import { takesOn } from './takes-store'
 
 const asUnsent = (take: { id: string; userId: string }): UnsentItem => ({ id: take.id, ownerId: take.userId })
@@ -37,8 +36,7 @@ export const takesOnDevice: DeviceFeature = {
   ],
   register: ({ services, api, token, refresh, currentUserId }) => {
     registerTakeUploads(services.syncQueue, { takes: takesOn(services), token, refresh, currentUserId })
-    registerTakeTrims(services.syncQueue, { api, takes: takesOn(services), currentUserId })
-    registerTakeChoices(services.syncQueue, { api, takes: takesOn(services), currentUserId })
+    registerTakeWrites(services.syncQueue, { api, takes: takesOn(services), currentUserId })
   },
   async beforeQueueStarts({ services }) {
     await requeueMisdeclaredTakes(takesOn(services), services.syncQueue).catch(() => 0)

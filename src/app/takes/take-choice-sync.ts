@@ -52,7 +52,3 @@ export function createTakeChoiceHandler({ api, takes, currentUserId }: TakeChoic
     }
   }
 }
-
-export function registerTakeChoices(queue: SyncQueue, deps: TakeChoiceSyncDeps): void {
-  queue.registerSyncHandler('choose', createTakeChoiceHandler(deps))
-}

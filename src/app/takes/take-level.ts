@@ -35,7 +35,7 @@ export async function measureTake(audio: Blob): Promise<TakeMeasures> {
 }
 
 /** Measures a saved take, keeps the figures and the trim on its record and queues the trim for the
- *  server; never fails the take. */
+ *  server (unless the member already set one); never fails the take. */
 export async function keepTakeMeasures(
   takes: TakesStore,
   queue: Pick<SyncQueue, 'enqueue'>,
@@ -44,10 +44,15 @@ export async function keepTakeMeasures(
 ): Promise<void> {
   if (typeof OfflineAudioContext === 'undefined') return
   const measured = await measureTake(audio).catch(() => ({ level: { lufs: null, peakDbfs: null }, trim: null }))
+  // A member who moved the points before the measurement ended keeps theirs.
+  let trimmedByMember = false
   const kept = await takes
-    .update(takeId, (take) => ({ ...take, level: measured.level, trim: measured.trim }))
+    .update(takeId, (take) => {
+      trimmedByMember = take.trim !== undefined && take.trim !== null
+      return { ...take, level: measured.level, trim: trimmedByMember ? take.trim : measured.trim }
+    })
     .catch(() => undefined)
-  if (kept && measured.trim) {
+  if (kept && measured.trim && !trimmedByMember) {
     const { userId, sessionId } = kept
     await queueTakeTrim(queue, { userId, sessionId, takeId, ...measured.trim }).catch(() => undefined)
   }

@@ -54,7 +54,3 @@ export function createTakeTrimHandler({ api, takes, currentUserId }: TakeTrimSyn
     }
   }
 }
-
-export function registerTakeTrims(queue: SyncQueue, deps: TakeTrimSyncDeps): void {
-  queue.registerSyncHandler('trim', createTakeTrimHandler(deps))
-}
