@@ -33,6 +33,23 @@ async function openStudio(page: Page, title: string): Promise<string> {
   return sessionId
 }
 
+/** The end of the take's trim waiting in this device's sync queue, or null (runs in the page). */
+async function queuedTrimEnd(takeId: string | null): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('voice-acting')
+    opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction('sync-queue').objectStore('sync-queue').getAll()
+      reading.onsuccess = () => {
+        opening.result.close()
+        const items = reading.result as Array<{ key: string; payload?: { endMs?: number } }>
+        resolve(items.find((item) => item.key === `trim:${takeId}`)?.payload?.endMs ?? null)
+      }
+      reading.onerror = () => reject(reading.error ?? new Error('the sync queue could not be read'))
+    }
+  })
+}
+
 async function serverSession(page: Page, sessionId: string): Promise<Session> {
   const answer = await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)
   expect(answer.status).toBe(200)
@@ -144,6 +161,8 @@ test('a choice and a trim made offline survive an offline reload and reach the s
   await end.focus()
   for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowLeft')
   await expect(end).toHaveValue(String(endBefore - 50))
+  // Written on the device before the page goes (a reload in the same instant would cut the write).
+  await expect.poll(() => page.evaluate(queuedTrimEnd, olderId ?? null)).toBe(endBefore - 50)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Offline choices', level: 1 })).toBeVisible()
   await expect(first.locator('[data-take-id]').nth(1)).toContainText('Chosen')
