@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { findSpeechSpan } from '#app/audio/speech-span'
-import { join, silence, tone, withNoise } from '../support/generated-audio'
+import { join, silence, sine, withNoise } from '../unit/support/audio-signals'
 import { fixtureRate as rate, spokenFixture, spokenPhrases } from '../support/speech-fixtures'
 
 interface Case {
@@ -18,14 +18,16 @@ interface Case {
 }
 
 const ms = (samples: number) => (samples / rate) * 1000
+/** A 440 Hz tone at -20 dBFS RMS (its peak -17 dBFS). */
+const tone = (seconds: number) => sine({ dbfs: -17, seconds, sampleRate: rate, frequency: 440 })
 
 async function cases(): Promise<Case[]> {
-  const lead = silence(rate, 1.2)
-  const tail = silence(rate, 0.8)
+  const lead = silence(1.2, rate)
+  const tail = silence(0.8, rate)
   const clean: Case[] = [
     {
       name: 'tone',
-      samples: join(lead, tone(rate, 1), tail),
+      samples: join(lead, tone(1), tail),
       firstSpeech: lead.length,
       lastSpeech: lead.length + rate - 1,
     },
@@ -45,7 +47,7 @@ async function cases(): Promise<Case[]> {
     ...clean.map((c, seed) => ({
       ...c,
       name: `${c.name} (noise -65 dBFS)`,
-      samples: withNoise(c.samples, -65, seed + 1),
+      samples: withNoise(c.samples, rate, -65, seed + 1),
     })),
   ]
 }

@@ -2,14 +2,13 @@
 // sessions contract it calls) loads only when there is something to send: the device chunk every
 // page loads at start carries only this.
 import type { SyncQueue } from '../offline/sync-queue'
-import type { TakeChoiceSyncDeps } from './take-choice-sync'
-import type { TakeTrimSyncDeps } from './take-trim-sync'
+import type { TakeWriteDeps } from './send-take-writes'
 
-export function registerTakeWrites(queue: SyncQueue, deps: TakeTrimSyncDeps & TakeChoiceSyncDeps): void {
+export function registerTakeWrites(queue: SyncQueue, deps: TakeWriteDeps): void {
   queue.registerSyncHandler('trim', async (item) =>
-    (await import('./take-trim-sync')).createTakeTrimHandler(deps)(item),
+    (await import('./send-take-writes')).createTakeTrimHandler(deps)(item),
   )
   queue.registerSyncHandler('choose', async (item) =>
-    (await import('./take-choice-sync')).createTakeChoiceHandler(deps)(item),
+    (await import('./send-take-writes')).createTakeChoiceHandler(deps)(item),
   )
 }

@@ -1,26 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LibraryPreview } from '#contract/script-library'
-import type { ScriptSummary } from '#contract/scripts'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 import { makeUser, userWith } from '../support/users'
-import { makeScript, scriptStore } from './support/script-store'
+import { makeScript, scriptStore, scriptSummary as summary } from './support/script-store'
 
 const server = testServerForFile()
-
-const summary = (id: string, title: string): ScriptSummary => ({
-  id,
-  title,
-  description: 'A scene',
-  visibility: 'private',
-  owner: { id: 'u1', name: 'Ann', handle: 'ann' },
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  roleCount: 2,
-  lineCount: 14,
-  estimatedSeconds: 95,
-  mine: true,
-})
 
 const preview = (id: string, title: string, free: boolean): LibraryPreview => ({
   id,

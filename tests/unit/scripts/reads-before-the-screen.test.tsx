@@ -5,7 +5,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ScriptSummary } from '#contract/scripts'
 import { createAppRouter } from '#app/app-router'
 import { createAuth } from '#app/auth/auth'
 import type { DeviceStorage } from '#app/offline/device-storage'
@@ -14,21 +13,11 @@ import { scriptKeys } from '#app/scripts/script-keys'
 import { renderApp } from '../support/render-app'
 import { testServerForFile, type SeenRequest } from '../support/test-server'
 import { makeUser } from '../support/users'
+import { scriptSummary } from './support/script-store'
 
 const server = testServerForFile()
 
-const summary: ScriptSummary = {
-  id: 's1',
-  title: 'The umbrella',
-  description: 'A scene',
-  visibility: 'private',
-  owner: { id: 'u1', name: 'Ann', handle: 'ann' },
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  roleCount: 2,
-  lineCount: 14,
-  estimatedSeconds: 95,
-  mine: true,
-}
+const summary = scriptSummary('s1', 'The umbrella')
 
 function answerScriptsScreen(request: SeenRequest) {
   if (request.path.startsWith('/api/scripts?') && request.path.includes('scope=mine'))

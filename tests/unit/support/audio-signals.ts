@@ -23,7 +23,11 @@ export function sine({ dbfs, seconds, sampleRate, frequency = 1000, phaseDegrees
 
 /** A 1 kHz sine through segments of [dBFS, seconds], one after another. */
 export function sineSequence(sampleRate: number, segments: readonly (readonly [number, number])[]): Float32Array {
-  const parts = segments.map(([dbfs, seconds]) => sine({ dbfs, seconds, sampleRate }))
+  return join(...segments.map(([dbfs, seconds]) => sine({ dbfs, seconds, sampleRate })))
+}
+
+/** The parts one after another. */
+export function join(...parts: Float32Array[]): Float32Array {
   const samples = new Float32Array(parts.reduce((length, part) => length + part.length, 0))
   let at = 0
   for (const part of parts) {
@@ -32,6 +36,8 @@ export function sineSequence(sampleRate: number, segments: readonly (readonly [n
   }
   return samples
 }
+
+export const silence = (seconds: number, sampleRate: number) => new Float32Array(Math.round(seconds * sampleRate))
 
 /** The same samples in both channels of a stereo pair (two arrays). */
 export const stereo = (samples: Float32Array): Float32Array[] => [samples, samples.slice()]
@@ -49,6 +55,12 @@ export function whiteNoise(seconds: number, sampleRate: number, rmsDbfs = -20, s
     samples[i] = rms * Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform())
   }
   return samples
+}
+
+/** `samples` with seeded white noise of RMS `rmsDbfs` added under them, as a room's under a voice. */
+export function withNoise(samples: Float32Array, sampleRate: number, rmsDbfs: number, seed = 1): Float32Array {
+  const noise = whiteNoise(samples.length / sampleRate, sampleRate, rmsDbfs, seed)
+  return samples.map((sample, i) => sample + (noise[i] ?? 0))
 }
 
 /**

@@ -1,6 +1,6 @@
 // A stand-in for the scripts API in client tests, served by the real HTTP test server: it keeps
 // scripts in memory and answers create / read / save (with the version check) / delete and lists.
-import type { Script, ScriptContent } from '#contract/scripts'
+import type { Script, ScriptContent, ScriptSummary } from '#contract/scripts'
 import type { Answer, SeenRequest } from '#tests/unit/support/test-server'
 
 export function makeScript(overrides: Partial<Script> = {}): Script {
@@ -25,6 +25,20 @@ export function makeScript(overrides: Partial<Script> = {}): Script {
 }
 
 type Body = ScriptContent & { id?: string; baseVersion?: number }
+
+/** One of my scripts as a list shows it. */
+export const scriptSummary = (id: string, title: string): ScriptSummary => ({
+  id,
+  title,
+  description: 'A scene',
+  visibility: 'private',
+  owner: { id: 'u1', name: 'Ann', handle: 'ann' },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  roleCount: 2,
+  lineCount: 14,
+  estimatedSeconds: 95,
+  mine: true,
+})
 
 export function scriptStore(initial: Script[] = []) {
   const scripts = new Map(initial.map((script) => [script.id, script]))
