@@ -10,7 +10,7 @@ import { test } from './support/test'
 import type { SessionResponse } from '#contract/users'
 import { makeMp3 } from '../support/make-mp3'
 import { logIn, uniqueEmail } from './support/login-dialog'
-import { podcastURL } from './support/podcast'
+import { logInOnPodcast, podcastURL } from './support/podcast'
 import { makeSeededTeacherClass, seededTeacher } from './support/school'
 import { e2eServer } from './support/server-settings'
 
@@ -35,9 +35,7 @@ async function classWithStudent(request: APIRequestContext, name: string) {
 
 async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, username, password)
-  await expect(page).toHaveURL(`${podcastURL}/`)
+  await logInOnPodcast(page, { username, password })
   return page
 }
 

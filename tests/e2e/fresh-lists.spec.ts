@@ -4,9 +4,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
-import { logIn, registerNewMember, uniqueEmail } from './support/login-dialog'
+import { registerNewMember, uniqueEmail } from './support/login-dialog'
 import { goBackOnline } from './support/network'
-import { podcastURL, registerPodcastMember } from './support/podcast'
+import { logInOnPodcast, podcastURL, registerPodcastMember } from './support/podcast'
 import { savedQueryCache } from './support/query-cache'
 import { createScript, openSession, testId } from './support/sessions'
 import { e2eServer } from './support/server-settings'
@@ -94,9 +94,7 @@ const lists: Record<string, FreshList> = {
     path: `${podcastURL}/playlists`,
     signIn: async (page, request) => {
       const member = await registerPodcastMember(request)
-      await page.goto(`${podcastURL}/login`)
-      await logIn(page, member.username, member.password)
-      await expect(page).toHaveURL(`${podcastURL}/`)
+      await logInOnPodcast(page, member)
     },
     first: async (page, request) => {
       const title = playlistTitle()

@@ -5,8 +5,14 @@ import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { PlaylistView } from '#contract/playlists'
-import { logIn } from './support/login-dialog'
-import { podcastURL, registerPodcastMember, seedChannel, seedEpisode, type PodcastMember } from './support/podcast'
+import {
+  logInOnPodcast,
+  podcastURL,
+  registerPodcastMember,
+  seedChannel,
+  seedEpisode,
+  type PodcastMember,
+} from './support/podcast'
 import { e2eServer } from './support/server-settings'
 
 /** The API from the test runner (Node cannot resolve podcast.localhost; the API is the same on every host). */
@@ -62,9 +68,7 @@ test('a playlist is reordered by pointer drag, by keyboard and by the move butto
     ).toBe(200)
   }
 
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, member.username, member.password)
-  await expect(page).toHaveURL(`${podcastURL}/`)
+  await logInOnPodcast(page, member)
   await page.goto(`${podcastURL}/playlist/${playlistId}`)
   await expectOrder(page, request, member, playlistId, ['Tone one', 'Tone two', 'Tone three'])
 

@@ -5,8 +5,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { Page as ListPage } from '#contract/pagination'
 import type { HistoryEntry } from '#contract/listening'
-import { logIn } from './support/login-dialog'
-import { podcastURL, registerPodcastMember, seedPublishedEpisode } from './support/podcast'
+import { logInOnPodcast, podcastURL, registerPodcastMember, seedPublishedEpisode } from './support/podcast'
 import { e2eServer } from './support/server-settings'
 
 const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)
@@ -55,9 +54,7 @@ test('a visitor plays an episode, and it resumes on this device after a reload a
 test('a member’s position reaches the server, and a favourite shows on My Favourites', async ({ page, request }) => {
   const { episode } = await seedPublishedEpisode(request, { title: 'A tone for members', seconds: 120 })
   const listener = await registerPodcastMember(request)
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, listener.username, listener.password)
-  await expect(page).toHaveURL(`${podcastURL}/`)
+  await logInOnPodcast(page, listener)
 
   await page.goto(`${podcastURL}/podcast-ep/${episode.linkId}`)
   await expect(page.getByRole('heading', { name: 'A tone for members', level: 1 })).toBeVisible()

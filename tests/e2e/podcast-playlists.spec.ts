@@ -9,8 +9,7 @@ import type { HistoryEntry } from '#contract/listening'
 import type { Page as ListPage } from '#contract/pagination'
 import type { PlaylistView } from '#contract/playlists'
 import { apiAsMember, waitForServiceWorker } from './support/api'
-import { logIn } from './support/login-dialog'
-import { podcastURL, registerPodcastMember, seedChannel, seedEpisode } from './support/podcast'
+import { logInOnPodcast, podcastURL, registerPodcastMember, seedChannel, seedEpisode } from './support/podcast'
 import { goBackOnline } from './support/network'
 
 const audio = (page: Page) => page.locator('audio')
@@ -47,9 +46,7 @@ test('a playlist of two plays through, downloads, plays offline and its offline 
   })
   const listener = await registerPodcastMember(request)
 
-  await page.goto(`${podcastURL}/login`)
-  await logIn(page, listener.username, listener.password)
-  await expect(page).toHaveURL(`${podcastURL}/`)
+  await logInOnPodcast(page, listener)
   await waitForServiceWorker(page)
 
   // Favourite the first and start a playlist with it; add the second to it.

@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { toDbfs } from '../audio/decibels'
 import { ErrorAlert } from '../ui/error-alert'
 import { LevelBar } from '../ui/level-bar'
 import { createTexts } from './create-texts'
@@ -13,7 +14,7 @@ interface RecordSectionProps {
 
 /** Record with the studio's microphone, hear it, and save it to the library. */
 export function RecordSection({ microphone, busy, onSave }: RecordSectionProps) {
-  const { recorder, state, level, durationMs } = microphone
+  const { recorder, state, level, heldLevel, durationMs } = microphone
   const recording = state.status === 'recording'
   return (
     <Stack as="section" gap="3" aria-labelledby="record-audio-heading">
@@ -30,7 +31,7 @@ export function RecordSection({ microphone, busy, onSave }: RecordSectionProps) 
             ? createTexts.recorded(clockTime(durationMs))
             : ''}
       </Text>
-      {recording && <LevelBar level={level} />}
+      {recording && <LevelBar level={level} heldDb={toDbfs(heldLevel)} />}
       <Stack direction="row" gap="2" wrap="wrap">
         {recording ? (
           <Button colorPalette="red" onClick={() => void recorder.stop()}>

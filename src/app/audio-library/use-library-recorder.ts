@@ -7,7 +7,7 @@ import { useIntroRecorder } from '../profiles'
 export const libraryRecordingMaxMinutes = 10
 
 export function useLibraryRecorder() {
-  const { recorder, state, level } = useIntroRecorder({ maxMs: libraryRecordingMaxMinutes * 60_000 })
+  const { recorder, state, level, heldLevel } = useIntroRecorder({ maxMs: libraryRecordingMaxMinutes * 60_000 })
   const startedAt = useRef<number | null>(null)
   const [durationMs, setDurationMs] = useState<number | null>(null)
 
@@ -19,5 +19,5 @@ export function useLibraryRecorder() {
     }
   }, [state.status])
 
-  return { recorder, state, level, durationMs: state.recording ? durationMs : null }
+  return { recorder, state, level, heldLevel, durationMs: state.recording ? durationMs : null }
 }

@@ -1,5 +1,7 @@
 // Levels as meters show them: decibels relative to full scale, floored where a meter's scale ends.
 export const meterFloorDb = -60
+/** How long a meter holds its highest peak, as studio peak meters do. */
+export const peakHoldMs = 1500
 
 /** A linear level (1 = full scale) in dBFS, never below `floorDb` (silence reads the floor, not -Infinity). */
 export const toDbfs = (level: number, floorDb = meterFloorDb): number =>

@@ -2,9 +2,9 @@
 // the highest held for 1.5 s, a clip warning latched the moment a sample reaches full scale (it
 // stays until the next take: a clipped take is damaged whatever follows), and a "too quiet" hint
 // once the voice has stayed under -30 dBFS for 3 s (room tone alone, under -55 dBFS, is not a voice).
-import { meterFloorDb, toDbfs } from '../audio/decibels'
+import { meterFloorDb, peakHoldMs, toDbfs } from '../audio/decibels'
 
-export const holdMs = 1500
+export const holdMs = peakHoldMs
 export const quietWindowMs = 3000
 export const quietBelowDb = -30
 const voiceAboveDb = -55

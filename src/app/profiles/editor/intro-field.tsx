@@ -1,4 +1,5 @@
 import { Box, Button, Field, Stack, Text } from '@chakra-ui/react'
+import { toDbfs } from '#app/audio/decibels'
 import { introUrl } from '#contract/profiles'
 import type { Visibility } from '#contract/users'
 import { useAppContext } from '#app/router/use-app-context'
@@ -14,6 +15,7 @@ interface IntroFieldProps {
   recorder: IntroRecorder
   state: IntroState
   level: number
+  heldLevel: number
   onRemove: () => void
   visibility: Visibility
   onVisibilityChange: (value: Visibility) => void
@@ -37,6 +39,7 @@ export function IntroField({
   recorder,
   state,
   level,
+  heldLevel,
   onRemove,
   visibility,
   onVisibilityChange,
@@ -54,7 +57,7 @@ export function IntroField({
         </Text>
         {state.status === 'recording' && (
           <Box mt="1">
-            <LevelBar level={level} />
+            <LevelBar level={level} heldDb={toDbfs(heldLevel)} />
           </Box>
         )}
         <Stack direction="row" gap="2" mt="2" wrap="wrap">

@@ -2,6 +2,7 @@
 // take, an intro is short, so its chunks stay in memory and become one Blob on stop; nothing goes to
 // IndexedDB or the upload queue (the dialog sends it with Save Changes). Recording stops by itself
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
+import { holdPeak, type HeldPeak } from '#app/audio/peak-hold'
 import {
   microphoneErrorMessage,
   microphoneMessages,
@@ -28,6 +29,8 @@ export type PlayAudio = (audio: Blob, onEnded: (failed?: boolean) => void) => Pr
 
 export interface IntroRecorder extends Subscribable<IntroState> {
   level: Subscribable<number>
+  /** The highest `level` of the last moments (audio/peak-hold.ts), so a short sound stays readable. */
+  heldLevel: Subscribable<number>
   start(): Promise<void>
   stop(): Promise<void>
   /** Plays the new recording, or the saved intro (loaded by `loadSaved`) when nothing was recorded. */
@@ -83,6 +86,14 @@ export function createIntroRecorder({
 }: IntroRecorderDeps = {}): IntroRecorder {
   const state = subscribable<IntroState>({ status: 'idle', recording: null, error: null })
   const level = subscribable(0)
+  const heldLevel = subscribable(0)
+  let held: HeldPeak | null = null
+  const readLevel = (capture: CaptureSession) => {
+    const peak = capture.readPeak()
+    held = holdPeak(held, peak, performance.now())
+    level.set(peak)
+    heldLevel.set(held.level)
+  }
   let session: {
     capture: CaptureSession
     chunks: Blob[]
@@ -114,10 +125,7 @@ export function createIntroRecorder({
     try {
       const capture = await device.start({ mime, timeSliceMs: 1000, onChunk: (chunk) => chunks.push(chunk) })
       if (started !== generation) return void (await capture.stop().catch(() => undefined))
-      const timers = [
-        setInterval(() => level.set(capture.readPeak()), levelIntervalMs),
-        setTimeout(() => void stop(), maxMs),
-      ]
+      const timers = [setInterval(() => readLevel(capture), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
       session = { capture, chunks, mime, timers }
       update({ status: 'recording' })
     } catch (error) {
@@ -136,6 +144,8 @@ export function createIntroRecorder({
       clearTimeout(timer)
     })
     level.set(0)
+    heldLevel.set(0)
+    held = null
     try {
       await running.capture.stop()
     } catch {
@@ -170,6 +180,7 @@ export function createIntroRecorder({
     get: state.get,
     subscribe: state.subscribe,
     level,
+    heldLevel,
     start,
     stop,
     play,

@@ -107,6 +107,7 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
                   recorder={intro.recorder}
                   state={intro.state}
                   level={intro.level}
+                  heldLevel={intro.heldLevel}
                   onRemove={() => {
                     void intro.recorder.reset()
                     setIntroRemoved(Boolean(user.intro))

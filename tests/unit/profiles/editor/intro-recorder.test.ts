@@ -39,6 +39,18 @@ describe('intro recorder', () => {
     expect(recorder.level.get()).toBe(0)
   })
 
+  it('holds the highest level for a moment: a short sound stays on the meter after it has passed', async () => {
+    const { device, recorder } = setUp()
+    device.level = 0.5
+    await recorder.start()
+    await expect.poll(() => recorder.heldLevel.get()).toBe(0.5)
+    device.level = 0.01
+    await expect.poll(() => recorder.level.get()).toBe(0.01)
+    expect(recorder.heldLevel.get()).toBe(0.5)
+    await recorder.stop()
+    expect(recorder.heldLevel.get()).toBe(0)
+  })
+
   it('plays the new recording (playing → idle when it ends), or loads the saved intro', async () => {
     const { device, recorder, played } = setUp()
     const saved = new Blob(['saved'])
