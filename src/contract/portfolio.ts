@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { idString } from './ids'
 import { page, pageQuery } from './pagination'
-import { backgroundTrackCount, sessionScriptSchema } from './sessions'
+import { backgroundTrackCount, defaultSessionTiming, sessionScriptSchema, sessionTimingSchema } from './sessions'
 import { takeSchema } from './takes'
 
 /**
@@ -19,6 +19,8 @@ export const portfolioItemSchema = z.object({
   publishedAt: z.string(),
   script: sessionScriptSchema,
   backgroundTrack: z.int().check(z.gte(1), z.lte(backgroundTrackCount)),
+  /** The pauses between lines its owner set; absent from items a device saved before timing existed. */
+  timing: z._default(sessionTimingSchema, defaultSessionTiming),
   /** The chosen take of each recorded line (lines without one are skipped in playback). */
   takes: z.array(takeSchema),
 })

@@ -18,9 +18,38 @@ export const backgroundTrackCount = 9
 
 export const sessionStatus = z.enum(['open', 'complete'])
 
+/** Natural timing: the pause between lines, in ms; negative overlaps the line before (an interruption). */
+export const sessionPauseLimits = { minMs: -1000, maxMs: 10_000 } as const
+export const defaultPauseMs = 400
+/** Overrides a session keeps at most: one per line of the longest script. */
+const maxLinePauses = 2000
+
 export const sessionMessages = {
   unknownMusic: 'Choose audio from your own library.',
+  pauseTooLong: `A pause is at most ${sessionPauseLimits.maxMs / 1000} s.`,
+  overlapTooLong: `Lines overlap by at most ${-sessionPauseLimits.minMs / 1000} s (a pause of ${sessionPauseLimits.minMs / 1000} s).`,
+  pauseNotWhole: 'Give a pause in whole milliseconds.',
+  unknownLine: (lineId: string) => `This session's script has no line ${lineId}.`,
 } as const
+
+const pauseMs = z
+  .int({ error: sessionMessages.pauseNotWhole })
+  .check(
+    z.gte(sessionPauseLimits.minMs, { error: sessionMessages.overlapTooLong }),
+    z.lte(sessionPauseLimits.maxMs, { error: sessionMessages.pauseTooLong }),
+  )
+
+/** The pause between lines in "Play session", the mixdown and episodes (after trimming), and where
+ *  the owner set one, the pause before a given line instead (a beat, or an overlap for an interruption). */
+export const sessionTimingSchema = z.object({
+  pauseMs,
+  /** Line id → the pause before that line. */
+  linePauses: z
+    .record(z.string().check(z.minLength(1), z.maxLength(200)), pauseMs)
+    .check(z.refine((pauses) => Object.keys(pauses).length <= maxLinePauses, 'Too many line pauses.')),
+})
+export type SessionTiming = z.infer<typeof sessionTimingSchema>
+export const defaultSessionTiming: SessionTiming = { pauseMs: defaultPauseMs, linePauses: {} }
 
 /** The music's level when its owner does not say (percent of the track as recorded). */
 export const defaultMusicLevel = 60
@@ -61,6 +90,8 @@ export const sessionSchema = z.object({
   backgroundTrack: z.int().check(z.gte(1), z.lte(backgroundTrackCount)),
   /** Library audio the owner laid under playback instead of the random track; null: the random one. */
   music: z.nullable(sessionMusicSchema),
+  /** Absent from sessions a device saved before timing existed: the default then. */
+  timing: z._default(sessionTimingSchema, defaultSessionTiming),
   participants: z.array(participantSchema),
   takes: z.array(takeSchema),
   /** On the owner's portfolio (see contract/portfolio). */
@@ -195,5 +226,13 @@ export const sessionsApi = {
       level: z._default(z.int().check(z.gte(0), z.lte(100)), defaultMusicLevel),
     }),
     response: z.object({ music: z.nullable(sessionMusicSchema) }),
+  }),
+  /** Owner only: the pause between lines, and the lines that have their own. */
+  setTiming: endpoint({
+    method: 'PUT',
+    path: '/api/sessions/:id/timing',
+    params: z.object({ id: idString() }),
+    body: sessionTimingSchema,
+    response: z.object({ timing: sessionTimingSchema }),
   }),
 }

@@ -78,6 +78,7 @@ describe('publishing', () => {
       publishedAt: expect.any(String),
       script: session.script,
       backgroundTrack: session.backgroundTrack,
+      timing: { pauseMs: 400, linePauses: {} },
       takes: [
         expect.objectContaining({ id: newest.id, chosen: true }),
         expect.objectContaining({ id: later.id, chosen: true }),

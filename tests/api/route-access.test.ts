@@ -650,6 +650,10 @@ const protectedRoutes: Record<RouteKey, { access: Exclude<Access, 'public' | 'op
       'session-music.test.ts › choosing the music › refuses anyone but the owner, and audio that is not the owner’s own',
     ],
   },
+  'PUT /api/sessions/:id/timing': {
+    access: 'signed-in',
+    refusedIn: ['session-timing.test.ts › session timing › refuses anyone but the owner'],
+  },
   // issue 16 · freesound (protected)
   'GET /api/freesound/status': {
     access: 'signed-in',

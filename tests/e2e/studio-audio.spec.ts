@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import path from 'node:path'
-import { chromium, expect, type Browser, type Page } from '@playwright/test'
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { Session } from '#contract/sessions'
 import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
@@ -77,9 +77,10 @@ async function fetchFile(page: Page, url: string, file: string): Promise<void> {
   await writeFile(file, Buffer.from(base64, 'base64'))
 }
 
-async function downloadTake(page: Page, sessionId: string, file: string): Promise<void> {
+/** The server's take of the session's `line`th line (the first by default), saved as `file`. */
+async function downloadTake(page: Page, sessionId: string, file: string, line = 0): Promise<void> {
   const session = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
-  const [take] = session.takes
+  const take = session.takes.find((each) => each.lineId === session.script.lines[line]?.id)
   if (!take) throw new Error('the server has no take')
   await fetchFile(page, take.audioUrl, file)
 }
@@ -146,15 +147,25 @@ async function voiceAfterSilence(seconds: number): Promise<string> {
   return file
 }
 
-/** The take's first sample of speech (the first at or above -40 dBFS; the room tone is near -70), in ms. */
-async function speechOnsetMs(takeFile: string): Promise<number> {
-  const raw = `${takeFile}.f32`
-  await runFfmpeg(['-i', takeFile, '-ac', '1', '-ar', '48000', '-f', 'f32le', raw])
+/** The file's first sample of speech from `fromSeconds` on (the first at or above -40 dBFS; the room
+ *  tone is near -70), in ms from the file's start. */
+async function speechOnsetMs(file: string, fromSeconds = 0): Promise<number> {
+  const raw = `${file}.f32`
+  await runFfmpeg(['-i', file, '-ac', '1', '-ar', '48000', '-f', 'f32le', raw])
   const bytes = await readFile(raw)
   const samples = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
-  const first = samples.findIndex((sample) => Math.abs(sample) >= 10 ** (-40 / 20))
-  if (first < 0) throw new Error('the take has no speech')
+  const from = Math.round(fromSeconds * 48_000)
+  const first = samples.findIndex((sample, index) => index >= from && Math.abs(sample) >= 10 ** (-40 / 20))
+  if (first < 0) throw new Error('the file has no speech')
   return (first / 48_000) * 1000
+}
+
+/** Prepares the mixdown at the "Audition / master" preset (the voices alone) and saves it as `file`. */
+async function masterMixdown(page: Page, playback: Locator, file: string): Promise<void> {
+  await playback.getByRole('button', { name: 'Prepare file' }).click()
+  const downloading = page.waitForEvent('download')
+  await playback.getByRole('button', { name: 'Save file' }).click({ timeout: 60_000 })
+  await (await downloading).saveAs(file)
 }
 
 test('the silence before the line is trimmed without touching the take: the server keeps the span from just before the speech', async () => {
@@ -177,7 +188,7 @@ test('the silence before the line is trimmed without touching the take: the serv
   expect(trim.endMs).toBeLessThanOrEqual(Math.ceil(seconds * 1000) + 1)
 })
 
-test('the mixdown plays the trimmed takes: each line from just before its speech, the next after the gap, the file no longer', async () => {
+test('the mixdown plays the trimmed takes: each line from just before its speech, the next after the set pause, the file no longer', async () => {
   const { page, sessionId } = await studioWithVoice(await voiceAfterSilence(1.5), 'Trimmed scene')
   await recordBothLines(page, 3)
   const trims = async () =>
@@ -188,11 +199,8 @@ test('the mixdown plays the trimmed takes: each line from just before its speech
   const playback = page.getByRole('group', { name: 'Playback of Trimmed scene' })
   await playback.getByRole('button', { name: 'Download mixdown' }).click()
   await playback.getByRole('radio', { name: 'Audition / master' }).check()
-  await playback.getByRole('button', { name: 'Prepare file' }).click()
-  const downloading = page.waitForEvent('download')
-  await playback.getByRole('button', { name: 'Save file' }).click({ timeout: 60_000 })
   const file = path.join(voiceFolder, `trimmed-${sessionId}.wav`)
-  await (await downloading).saveAs(file)
+  await masterMixdown(page, playback, file)
 
   const seconds = await decodedSeconds(file)
   const kept = (trim: { startMs: number; endMs: number }) => (trim.endMs - trim.startMs) / 1000
@@ -219,17 +227,47 @@ test('the mixdown plays the trimmed takes: each line from just before its speech
   await expect(start).toHaveValue(String(first!.startMs + 100))
   await expect.poll(async () => (await trims())[0]?.startMs, { timeout: 20_000 }).toBe(first!.startMs + 100)
 
-  await playback.getByRole('button', { name: 'Prepare file' }).click()
-  const downloadingAgain = page.waitForEvent('download')
-  await playback.getByRole('button', { name: 'Save file' }).click({ timeout: 60_000 })
   const shorter = path.join(voiceFolder, `trimmed-again-${sessionId}.wav`)
-  await (await downloadingAgain).saveAs(shorter)
+  await masterMixdown(page, playback, shorter)
   const shorterSeconds = await decodedSeconds(shorter)
   console.log(`After moving the start 100 ms by keyboard: ${shorterSeconds.toFixed(3)} s (was ${seconds.toFixed(3)} s)`)
   expect(Math.abs(seconds - shorterSeconds - 0.1)).toBeLessThanOrEqual(0.02)
   await downloadTake(page, sessionId, takeFile('after'))
   const [before, after] = await Promise.all([readFile(takeFile('before')), readFile(takeFile('after'))])
   expect(createHash('sha256').update(after).digest('hex')).toBe(createHash('sha256').update(before).digest('hex'))
+
+  // Natural timing: the owner sets the pause between lines, then gives the second line a beat of its
+  // own; each time the second line's speech is where the pause puts it, within 20 ms.
+  const secondTake = path.join(voiceFolder, `trimmed-second-take-${sessionId}.webm`)
+  await downloadTake(page, sessionId, secondTake, 1)
+  const [firstNow, secondNow] = (await trims()) as Array<{ startMs: number; endMs: number }>
+  const speechIntoSecond = ((await speechOnsetMs(secondTake)) - secondNow!.startMs) / 1000
+  const firstEnds = 1 + kept(firstNow!)
+  const timing = page.getByRole('region', { name: 'Timing' })
+  const placements: string[] = []
+  const expectSecondLineAfter = async (pause: number, name: string) => {
+    await expect(timing.getByRole('status')).toHaveText('The timing is saved. Play session to hear it.')
+    const mixdown = path.join(voiceFolder, `timed-${name}-${sessionId}.wav`)
+    await masterMixdown(page, playback, mixdown)
+    const heard = (await speechOnsetMs(mixdown, firstEnds + 0.05)) / 1000
+    const expectedAt = firstEnds + pause + speechIntoSecond
+    placements.push(`${name} ${pause} s: line 2 at ${heard.toFixed(3)} s (expected ${expectedAt.toFixed(3)} s)`)
+    expect(Math.abs(heard - expectedAt)).toBeLessThanOrEqual(0.02)
+  }
+  await timing.getByLabel('Pause between lines (seconds)').fill('1.2')
+  await timing.getByRole('button', { name: 'Save timing' }).click()
+  await expectSecondLineAfter(1.2, 'pause')
+  await timing.getByRole('button', { name: 'Pauses line by line' }).click()
+  await timing.getByLabel('Pause before line 2 (seconds)').fill('2')
+  await timing.getByRole('button', { name: 'Save timing' }).click()
+  await expectSecondLineAfter(2, 'beat')
+  console.log(`Mixdown line placement: ${placements.join('; ')}`)
+  expect((await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.timing).toEqual({
+    pauseMs: 1200,
+    linePauses: {
+      [(await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.script.lines[1]!.id]: 2000,
+    },
+  })
 })
 
 test('two takes of a line are compared: numbered with their time and loudness, switched at the same point within 50 ms', async () => {

@@ -23,7 +23,13 @@ export function PortfolioItemView({ item }: { item: PortfolioItem }) {
           </Text>
         </Stack>
         <SessionPlayer
-          session={{ title: item.title, script: item.script, backgroundTrack: item.backgroundTrack, takes: item.takes }}
+          session={{
+            title: item.title,
+            script: item.script,
+            backgroundTrack: item.backgroundTrack,
+            timing: item.timing,
+            takes: item.takes,
+          }}
           loadAudio={(take) => loadTakeAudio(take.id, {})}
         />
       </Stack>

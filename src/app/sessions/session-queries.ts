@@ -7,7 +7,7 @@ import { useCallback } from 'react'
 import { activityActions } from '#shared/activity-constants'
 import { logActivity } from '../activities'
 import { portfolioApi } from '#contract/portfolio'
-import { sessionsApi, type Session } from '#contract/sessions'
+import { sessionsApi, type Session, type SessionTiming } from '#contract/sessions'
 import { useAppContext } from '../router/use-app-context'
 import { assignmentsAfter } from './role-assignments'
 import { sessionKeys } from './session-keys'
@@ -93,6 +93,17 @@ export function useSetSessionMusic(sessionId: string) {
     mutationFn: (choice: { audioId: string | null; level: number }) =>
       api.request(sessionsApi.setMusic, { params: { id: sessionId }, body: choice }),
     onSuccess: ({ music }) => updateSession((session) => ({ ...session, music })),
+  })
+}
+
+export function useSetSessionTiming(sessionId: string) {
+  const { api } = useAppContext().auth
+  const updateSession = useUpdateSession(sessionId)
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (timing: SessionTiming) =>
+      api.request(sessionsApi.setTiming, { params: { id: sessionId }, body: timing }),
+    onSuccess: ({ timing }) => updateSession((session) => ({ ...session, timing })),
   })
 }
 

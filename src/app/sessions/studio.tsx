@@ -22,6 +22,7 @@ import { firstLineToRecord, myRoleIds } from './my-lines'
 import { RecordBar } from './record-bar'
 import { RolesPanel } from './roles-panel'
 import { SessionMusicPanel } from './session-music-panel'
+import { SessionTimingPanel } from './session-timing-panel'
 import { ShareLinksPanel } from './share-links-panel'
 import { studioAnnouncement } from './studio-announcement'
 import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
@@ -103,6 +104,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
       script: session.script,
       backgroundTrack: session.backgroundTrack,
       music: playableMusic(session.music, (audioId) => loadLibraryAudio(auth, audioId)),
+      timing: session.timing,
       takes: playableTakes(session.takes, local),
     }),
     [session, local, auth],
@@ -160,6 +162,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
               <ShareLinksPanel session={session} online={online} />
               <Separator />
               <SessionMusicPanel session={session} online={online} />
+              <Separator />
+              <SessionTimingPanel session={session} online={online} />
               <Separator />
               <FinishPanel session={session} online={online} />
             </>

@@ -7,10 +7,17 @@ import type { Take } from '#contract/takes'
 import type { Database } from '../db/database'
 import { portfolioItems, sessions, type SessionScriptSnapshot } from '../db/schema'
 import { keyset, toPage } from '../http/page-cursor'
+import { sessionTimingOf } from '../sessions/timing'
 import { chosenTakes } from '../takes/queries'
 
 type ItemRow = typeof portfolioItems.$inferSelect
-type SessionPart = { id: string; script: SessionScriptSnapshot; backgroundTrack: number }
+type SessionPart = {
+  id: string
+  script: SessionScriptSnapshot
+  backgroundTrack: number
+  pauseMs: number
+  linePauses: Record<string, number>
+}
 
 export function toPortfolioItem(item: ItemRow, session: SessionPart, takes: Take[]): PortfolioItem {
   const lineOrder = new Map(session.script.lines.map((line, index) => [line.id, index]))
@@ -22,6 +29,7 @@ export function toPortfolioItem(item: ItemRow, session: SessionPart, takes: Take
     publishedAt: item.publishedAt.toISOString(),
     script: session.script,
     backgroundTrack: session.backgroundTrack,
+    timing: sessionTimingOf(session),
     takes: [...takes].sort((a, b) => (lineOrder.get(a.lineId) ?? 0) - (lineOrder.get(b.lineId) ?? 0)),
   }
 }
@@ -37,7 +45,13 @@ export async function publishedPage(
   const rows = await db
     .select({
       item: portfolioItems,
-      session: { id: sessions.id, script: sessions.script, backgroundTrack: sessions.backgroundTrack },
+      session: {
+        id: sessions.id,
+        script: sessions.script,
+        backgroundTrack: sessions.backgroundTrack,
+        pauseMs: sessions.pauseMs,
+        linePauses: sessions.linePauses,
+      },
     })
     .from(portfolioItems)
     .innerJoin(sessions, eq(sessions.id, portfolioItems.sessionId))

@@ -12,6 +12,7 @@ import { visibleUser } from '../profiles/view'
 import { seesProtectedSql } from '../profiles/viewer'
 import type { SessionRow } from './access'
 import { sessionMusicOf } from './music'
+import { sessionTimingOf } from './timing'
 
 /** The session as `viewerId` sees it: each participant's protected name, photo and intro only when
  *  the viewer may see them (a friend, a classmate, a teacher), else their public fields. */
@@ -30,6 +31,7 @@ export async function toSession(db: Database, session: SessionRow, viewerId: str
     status: session.status,
     backgroundTrack: session.backgroundTrack,
     music: await sessionMusicOf(db, session),
+    timing: sessionTimingOf(session),
     participants: members.map(({ participant, user, insider }) => ({
       user: visibleUser(user, insider),
       roleIds: participant.roleIds,

@@ -11,6 +11,7 @@ import { joinByShareLink } from './join'
 import { createLink, listLinks, revokeLink } from './links'
 import { openSessionForScript } from './open'
 import { setSessionMusic } from './music'
+import { setSessionTiming } from './timing'
 import { listHistory, toSession } from './queries'
 import { assignRoles, completeSession, reopenSession } from './service'
 
@@ -89,5 +90,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
       level: body.level,
       now: now(),
     }),
+  )
+
+  route(app, sessionsApi.setTiming, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
+    setSessionTiming(db, { sessionId: params.id, userId: auth.userId, timing: body, now: now() }),
   )
 }

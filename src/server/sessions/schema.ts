@@ -33,6 +33,9 @@ export const sessions = pgTable(
     /** Library audio the owner laid under the session instead of the random track, and its level (0–100). */
     musicAudioId: text('music_audio_id').references(() => libraryAudio.id, { onDelete: 'set null' }),
     musicLevel: integer('music_level').notNull().default(60),
+    /** The pause between lines in playback and the mixdown (ms; negative overlaps), and per line before it. */
+    pauseMs: integer('pause_ms').notNull().default(400),
+    linePauses: jsonb('line_pauses').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

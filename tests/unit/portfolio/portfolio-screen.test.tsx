@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PortfolioItem } from '#contract/portfolio'
+import { defaultSessionTiming } from '#contract/sessions'
 import { renderApp } from '../support/render-app'
 import { testServerForFile } from '../support/test-server'
 
@@ -19,6 +20,7 @@ const item: PortfolioItem = {
     lines: [{ id: 'l1', roleId: 'r1', kind: 'dialogue', text: 'Brace!' }],
   },
   backgroundTrack: 4,
+  timing: defaultSessionTiming,
   takes: [],
 }
 

@@ -1,4 +1,4 @@
-import type { Session } from '#contract/sessions'
+import { defaultSessionTiming, type Session } from '#contract/sessions'
 import type { Take } from '#contract/takes'
 import type { TakeStatus } from '#app/takes/take-status'
 
@@ -33,6 +33,7 @@ export function sessionFixture(overrides: Partial<Session> = {}): Session {
     status: 'open',
     backgroundTrack: 3,
     music: null,
+    timing: defaultSessionTiming,
     participants: [
       { user: user('u1', 'Owner'), roleIds: ['r1'], isOwner: true },
       { user: user('u2', null, 'bobby'), roleIds: ['r2'], isOwner: false },

@@ -21,6 +21,7 @@ export const playableSession = (session: Session, loadLibraryAudio: LoadLibraryA
   script: session.script,
   backgroundTrack: session.backgroundTrack,
   music: playableMusic(session.music, loadLibraryAudio),
+  timing: session.timing,
   takes: session.takes,
 })
 

@@ -1,7 +1,7 @@
 // What a session's playback plays: per line, in script order, the chosen take, else the newest take
 // of that line (a local take not yet uploaded counts, with chosen false). Dialogue lines with no
 // take are skipped and listed as missing. Pure: the studio, the portfolio and the mixdown share it.
-import type { Session, SessionMusic } from '#contract/sessions'
+import type { Session, SessionMusic, SessionTiming } from '#contract/sessions'
 import type { TakeTrim } from '#contract/takes'
 
 export type SessionScript = Session['script']
@@ -37,6 +37,8 @@ export interface PlayableSession {
   script: SessionScript
   backgroundTrack: number
   music?: PlayableMusic | null
+  /** The pauses between lines its owner set; absent: the default pause. */
+  timing?: SessionTiming
   takes: PlayableTake[]
 }
 

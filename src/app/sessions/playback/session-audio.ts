@@ -3,7 +3,7 @@
 // Voices go straight to the output; the looped music goes through a gain that follows the ducking
 // envelope. The music is the session's random track, or the owner's library audio (its trimmed part,
 // at its level); when that cannot be had (offline, deleted) the random track plays and a note says so.
-import { backgroundTrackCount } from '#contract/sessions'
+import { backgroundTrackCount, defaultSessionTiming } from '#contract/sessions'
 import { duckingEnvelope, musicLevels } from './ducking-envelope'
 import {
   playbackPlan,
@@ -12,7 +12,7 @@ import {
   type PlayableSession,
   type PlayableTake,
 } from './playback-plan'
-import { scheduleVoices, type SessionSchedule } from './session-schedule'
+import { scheduleVoices, sessionTiming, type SessionSchedule } from './session-schedule'
 
 export type LoadAudio = (take: PlayableTake) => Promise<Blob>
 
@@ -143,6 +143,8 @@ export async function decodeSession(
   const planLine = ({ lineId, roleName, text }: PlanLine): PlanLine => ({ lineId, roleName, text })
   const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(planLine)
   const played = lines.filter((_, index) => decodedVoices[index] !== null).map(planLine)
+  const timing = session.timing ?? defaultSessionTiming
+  const pauseBefore = (line: PlanLine) => (timing.linePauses[line.lineId] ?? timing.pauseMs) / 1000
   return {
     ...music,
     voices,
@@ -151,6 +153,8 @@ export async function decodeSession(
     schedule: scheduleVoices(
       voices.map((voice) => voice.duration),
       music.music.duration,
+      { ...sessionTiming, gap: timing.pauseMs / 1000 },
+      played.map(pauseBefore),
     ),
   }
 }

@@ -11,8 +11,8 @@ describe('session schedule', () => {
     const schedule = scheduleVoices([2, 3.5, 1], 24)
     expect(schedule.cues).toEqual([
       { start: 1, duration: 2 },
-      { start: 3.4, duration: 3.5 },
-      { start: 7.3, duration: 1 },
+      { start: expect.closeTo(3.4, 9), duration: 3.5 },
+      { start: expect.closeTo(7.3, 9), duration: 1 },
     ])
     expect(schedule.fadeFrom).toBeCloseTo(8.3 + sessionTiming.tail)
     expect(schedule.end).toBeCloseTo(8.3 + sessionTiming.tail + sessionTiming.fadeOut)

@@ -60,3 +60,15 @@ it('a take that cannot be loaded still fails the whole session', async () => {
     decodeSession(safariLike, session, async () => Promise.reject(new Error('The take is not on this device.'))),
   ).rejects.toThrow('The take is not on this device.')
 })
+
+it('places the lines by the session’s pause, a line with its own pause by that one', async () => {
+  vi.stubGlobal('fetch', async () => new Response(new Uint8Array(200_000)))
+  const timed: PlayableSession = { ...session, timing: { pauseMs: 1200, linePauses: { l2: -250 } } }
+  const decoded = await decodeSession(
+    safariLike,
+    timed,
+    async (take) => new Blob([new Uint8Array(20_000)], { type: take.id }),
+  )
+  // Each stand-in take lasts 2 s: l1 after l0 by 1.2 s, l2 overlapping l1 by 0.25 s.
+  expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, 4.2, 5.95])
+})
