@@ -116,6 +116,14 @@ export default defineConfig({
               test: /src[\\/](app[\\/]((events|certificates|contact|info)[\\/](?!routes\.ts$)|subscriptions[\\/](?!subscription-(queries|keys)\.ts$|routes\.ts$))|contract[\\/](events|certificates|contact)\.ts$)/,
               priority: 1,
             },
+            // The mic check, whole: the studio and the profile editor show it, and apart its files are
+            // three chunks the entry's preload list names (issue 35).
+            {
+              name: 'mic-check',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]app[\\/]mic-check[\\/]/,
+              priority: 1,
+            },
             {
               name: 'audio-library',
               includeDependenciesRecursively: false,

@@ -441,3 +441,70 @@ test('an episode file under the podcast target is measured when chosen, normalis
   expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, channels: 1, bitRate: 128_000 })
   expect(Math.abs(probed.durationSeconds - seconds)).toBeLessThanOrEqual(0.1)
 })
+
+/** A room with a fan: `roomSeconds` of pink noise alone, then the voice with the same noise under it. */
+async function voiceInNoisyRoom(roomSeconds: number): Promise<{ file: string; roomRmsDbfs: number }> {
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const [noise, voiceOverNoise, file] = ['fan', 'voice-over-fan', 'voice-in-noisy-room'].map((name) =>
+    path.join(voiceFolder, `${name}.wav`),
+  ) as [string, string, string]
+  const sox = (...args: string[]) => promisify(execFile)('sox', args)
+  await sox('-n', '-r', '48000', '-c', '1', '-b', '16', noise, 'synth', '30', 'pinknoise', 'vol', '0.01')
+  await sox('-m', voice.file, noise, voiceOverNoise, 'trim', '0', String(await decodedSeconds(voice.file)))
+  await sox(noise, file.replace('.wav', '.room.wav'), 'trim', '0', String(roomSeconds))
+  await sox(file.replace('.wav', '.room.wav'), voiceOverNoise, file)
+  // The room as ACX reads it: RMS, from half a second in (the check leaves the microphone's opening out).
+  const { stderr } = await promisify(execFile)('ffmpeg', [
+    ...['-hide_banner', '-ss', '0.5', '-t', String(roomSeconds - 0.5), '-i', file],
+    ...['-af', 'astats=measure_overall=RMS_level:measure_perchannel=none', '-f', 'null', '-'],
+  ])
+  const rms = /RMS level dB: (-?\d+(?:\.\d+)?)/.exec(stderr)
+  if (!rms) throw new Error(`ffmpeg gave no RMS level: ${stderr.slice(-400)}`)
+  return { file, roomRmsDbfs: Number(rms[1]) }
+}
+
+test('the mic check before the first take reports the room’s noise floor within 3 dB, its tip, and is kept for the microphone', async () => {
+  const room = await voiceInNoisyRoom(5.3)
+  const { page } = await studioWithVoice(room.file, 'Checked room')
+  await expect(
+    page.getByText('Check your microphone before your first take: five seconds of quiet, then read your first line.'),
+  ).toBeVisible()
+  const check = page.getByRole('region', { name: 'Mic check' })
+  await check.getByRole('button', { name: 'Start mic check' }).click()
+  await expect(check.getByText(/^Stay quiet: listening to your room… [1-5] s$/)).toBeVisible()
+  await expect(check.getByText('Now read this line at performance level:')).toBeVisible({ timeout: 10_000 })
+  await expect(check.getByText(lines[0][1], { exact: true })).toBeVisible()
+  await check.getByRole('button', { name: 'Done reading' }).click({ timeout: 10_000 })
+
+  const tip =
+    'A fan, fridge or other steady sound is audible: switch it off or record somewhere quieter (ACX asks for -60 dB or lower).'
+  await expect(check.getByText(tip)).toBeVisible({ timeout: 20_000 })
+  const figure = async (name: string) =>
+    (await check.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent()) ?? ''
+  const floor = Number(/^(-?\d+\.\d) dBFS/.exec(await figure('Noise floor'))?.[1])
+  console.log(
+    `Mic check: noise floor ${floor} dBFS (the file's room ${room.roomRmsDbfs.toFixed(1)} dBFS RMS); speech peak ${await figure('Speech peak')}, loudness ${await figure('Speech loudness')}, clipping ${await figure('Clipping')}`,
+  )
+  expect(Math.abs(floor - room.roomRmsDbfs)).toBeLessThanOrEqual(3)
+  expect(await figure('Speech peak')).toMatch(/^-\d+\.\d dBFS$/)
+  expect(await figure('Speech loudness')).toMatch(/^-\d+\.\d LUFS$/)
+  expect(await figure('Clipping')).toBe('none')
+
+  // Kept for this device: the studio opens with one line of it, no offer.
+  await page.reload()
+  await expect(page.getByText(`Mic check: ${tip}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start mic check' })).toHaveCount(0)
+  // Another microphone: offered again.
+  await page.getByRole('combobox', { name: 'Microphone' }).selectOption({ index: 2 })
+  await expect(
+    page.getByText('Your microphone changed since its last check. Check it before you record.'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Mic check' }).getByText(tip)).toBeVisible()
+
+  // From the profile at any time, with the result this device keeps.
+  await page.goto('/scripts')
+  await page.getByRole('button', { name: /^Profile/ }).click()
+  const profile = page.getByRole('dialog', { name: 'Profile' }).getByRole('region', { name: 'Mic check' })
+  await expect(profile.getByText(tip)).toBeVisible()
+  await expect(profile.getByRole('button', { name: 'Check again' })).toBeVisible()
+})

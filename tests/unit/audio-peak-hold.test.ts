@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { peakHoldMs } from '#app/audio/decibels'
-import { holdPeak } from '#app/audio/peak-hold'
+import { holdPeak, peakHoldMs } from '#app/audio/decibels'
 
 describe('a meter’s held peak', () => {
   it('keeps the highest reading until the hold ends, then follows the level again', () => {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../ui/error-alert'
 import { LiveRegion } from '../ui/live-region'
 import { TextLink } from '../ui/text-link'
 import { loadLibraryAudio } from '../audio-library'
+import { sampleLine } from '../mic-check'
 import { useOffline } from '../offline/offline-services'
 import { useOnline } from '../offline/use-online'
 import { playableMusic } from './playback/playback-plan'
@@ -16,6 +17,7 @@ import { useAppContext } from '../router/use-app-context'
 import { FinishPanel } from './finish-panel'
 import { InterruptedAlert } from './interrupted-alert'
 import { LinesList } from './lines-list'
+import { MicCheckCard } from './mic-check-card'
 import { MicrophonePanel } from './microphone-panel'
 import { recorderName } from './participant-name'
 import { firstLineToRecord, myRoleIds } from './my-lines'
@@ -127,6 +129,13 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           {roleIds.size === 0 && <Text fontWeight="semibold">{noRoleText}</Text>}
           <InterruptedAlert interrupted={interrupted} lineText={lineText} />
           <ErrorAlert message={alertText} />
+          {roleIds.size > 0 && session.status === 'open' && (
+            <MicCheckCard
+              line={currentLine?.text ?? sampleLine}
+              beforeFirstTake={local.length === 0}
+              lastCapture={state.capture}
+            />
+          )}
           <LiveRegion offscreen>{announcement}</LiveRegion>
           <LinesList
             session={session}

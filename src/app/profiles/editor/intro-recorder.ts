@@ -2,7 +2,7 @@
 // take, an intro is short, so its chunks stay in memory and become one Blob on stop; nothing goes to
 // IndexedDB or the upload queue (the dialog sends it with Save Changes). Recording stops by itself
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
-import { holdPeak, type HeldPeak } from '#app/audio/peak-hold'
+import { holdPeak, type HeldPeak } from '#app/audio/decibels'
 import {
   microphoneErrorMessage,
   microphoneMessages,

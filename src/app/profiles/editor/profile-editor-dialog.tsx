@@ -6,6 +6,7 @@ import { limits, type User } from '#contract/users'
 import { DialogActions } from '#app/ui/dialog-actions'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { useSubmit } from '#app/ui/use-submit'
+import { MicCheckPanel, sampleLine } from '#app/mic-check'
 import { SignedInDevices } from '#app/sign-ins'
 import { useSaveProfile } from '../profile-queries'
 import { CloseAccount } from './close-account'
@@ -115,6 +116,8 @@ export function ProfileEditorDialog({ user, onClose, onSaved }: ProfileEditorDia
                   visibility={fields.introVisibility}
                   onVisibilityChange={(introVisibility) => set({ introVisibility })}
                 />
+                <Separator />
+                <MicCheckPanel line={sampleLine} headingLevel="h3" />
                 <Separator />
                 <CredentialFields user={user} fields={fields} errors={errors} onChange={set} />
                 <ErrorAlert message={error} />
