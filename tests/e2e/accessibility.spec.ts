@@ -11,6 +11,7 @@ import { createMember, runAdmin } from './support/admin'
 import { apiAsMember } from './support/api'
 import { checkScreen, printReports } from './support/axe'
 import { checkVisibleFocus } from './support/focus'
+import { signInWithHandOff } from './support/hand-off'
 import { logIn, openMenu } from './support/login-dialog'
 import { registerPodcastMember, seedChannel, seedEpisode } from './support/podcast'
 import { nameMember } from './support/profile'
@@ -55,7 +56,9 @@ let seeded: Seeded
 async function signedIn(browser: Browser, account: Account, origin = e2eServer.baseURL): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await page.goto(`${origin}/login`)
-  await logIn(page, account.username, account.password)
+  const logInHere = () => logIn(page, account.username, account.password)
+  // On the podcast or dashboard site, the sign-in goes to the main site and back first.
+  await (origin === e2eServer.baseURL ? logInHere() : signInWithHandOff(page, origin, logInHere))
   await expect(page).not.toHaveURL(/\/login/)
   return page
 }
@@ -332,7 +335,7 @@ test('dashboard, signed out and without the privilege', async ({ browser, page }
   await checkVisibleFocus(page, 'dashboard/out / (Login)')
   const member = await (await browser.newContext()).newPage()
   await member.goto(`${dashboard}/`)
-  await logIn(member, seeded.member.username, seeded.member.password)
+  await signInWithHandOff(member, dashboard, () => logIn(member, seeded.member.username, seeded.member.password))
   await waitForScreen(member, member.getByRole('dialog'))
   await checkScreen(member, 'dashboard/member / (no privilege)')
 })

@@ -5,6 +5,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { logIn, openMenu, registerNewMember } from './support/login-dialog'
+import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
 import { createScript, openSession } from './support/sessions'
 import { expectAudioPlays } from './support/sound-output'
@@ -109,8 +110,11 @@ test('the app runs on every site under its policy, and the policy is in force', 
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0)
 
   // The dashboard, signed in, with its chart.
-  await page.goto(`${e2eServer.variantURL('dashboard')}/`)
-  await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
+  const dashboard = e2eServer.variantURL('dashboard')
+  await page.goto(`${dashboard}/`)
+  await signInWithHandOff(page, dashboard, () =>
+    logIn(page, seededUsers.metrics.username, seededUsers.metrics.password),
+  )
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
   await expect(
     page.getByRole('img', { name: /^Line chart of visitors and page views per day/ }).locator('canvas'),

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { logIn } from './support/login-dialog'
+import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
 import { seededUsers } from './support/users'
 import { readyForPageDownloads } from './support/page-downloads'
@@ -39,8 +40,11 @@ test('a show_metrics member reads the chart’s table, the breakdowns and their 
         ? response.request().method() === 'POST'
         : (response.request().postData() ?? '').includes('"action":"page-visit"')),
   )
-  await page.goto(`${e2eServer.variantURL('dashboard')}/`)
-  await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
+  const dashboard = e2eServer.variantURL('dashboard')
+  await page.goto(`${dashboard}/`)
+  await signInWithHandOff(page, dashboard, () =>
+    logIn(page, seededUsers.metrics.username, seededUsers.metrics.password),
+  )
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
 
   for (const group of ['Visitors', 'Members', 'Recording'])

@@ -6,6 +6,7 @@ import { test } from './support/test'
 import { apiAsMember } from './support/api'
 import { createMember } from './support/admin'
 import { logIn, registerNewMember } from './support/login-dialog'
+import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
 import { podcastURL } from './support/podcast'
 import { testId } from './support/sessions'
@@ -69,7 +70,7 @@ test('the dashboard’s Drafts tab works inside the dashboard: a new draft, its 
   const staff = createMember('drafts-staff', 'show_metrics,draft')
   const dashboard = e2eServer.variantURL('dashboard')
   await page.goto(`${dashboard}/`)
-  await logIn(page, staff.username, staff.password)
+  await signInWithHandOff(page, dashboard, () => logIn(page, staff.username, staff.password))
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' }).click()
   await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { test } from './support/test'
 import { logIn, uniqueEmail } from './support/login-dialog'
+import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
 import { seededUsers } from './support/users'
 
@@ -46,7 +47,9 @@ test('dashboard.localhost asks a visitor to log in, then shows metrics to a show
   await page.goto(`${dashboard}/`)
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByLabel('User ID or Email')).toBeVisible()
-  await logIn(page, seededUsers.metrics.username, seededUsers.metrics.password)
+  await signInWithHandOff(page, dashboard, () =>
+    logIn(page, seededUsers.metrics.username, seededUsers.metrics.password),
+  )
   await expect(page).toHaveURL(`${dashboard}/`)
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -63,7 +66,7 @@ test('dashboard.localhost asks a visitor to log in, then shows metrics to a show
 test('dashboard keeps the login dialog for a member without show_metrics', async ({ page }) => {
   const dashboard = e2eServer.variantURL('dashboard')
   await page.goto(`${dashboard}/`)
-  await logIn(page, seededUsers.member.username, seededUsers.member.password)
+  await signInWithHandOff(page, dashboard, () => logIn(page, seededUsers.member.username, seededUsers.member.password))
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Metrics', level: 1 })).toHaveCount(0)
 })

@@ -1,12 +1,12 @@
 // Podcast data for browser tests, made through the real API as a member would (bearer token): a
 // listener account, a channel, an uploaded MP3 (a real one, tests/support/make-mp3.ts) and an
 // episode published from it. The podcast specs share these; keep their signatures stable.
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { ChannelFields, ChannelView } from '#contract/channels'
 import type { EpisodeView, UploadedAudio } from '#contract/episodes'
 import type { SessionResponse } from '#contract/users'
 import { makeMp3 } from '#tests/support/make-mp3'
-import { handOffPages } from '#shared/site-origins'
+import { signInWithHandOff } from './hand-off'
 import { logIn, uniqueEmail } from './login-dialog'
 import { e2eServer } from './server-settings'
 
@@ -39,29 +39,11 @@ export async function podcastTokenFor(request: APIRequestContext, username: stri
   return ((await response.json()) as SessionResponse).token
 }
 
-/** The page of this site that the sign-in's hand-off ends on: the last of its redirects. */
-const endsHandOff = (request: Request) =>
-  request.isNavigationRequest() &&
-  request.url().startsWith(`${podcastURL}/`) &&
-  request.redirectedFrom()?.url().includes(handOffPages.accept) === true
-
-/** Logs in on the podcast site as a member does, and waits until the sign-in's hand-off to the main
- *  site (src/app/hand-off/site-session.ts, full navigations) has brought the page back and loaded
- *  it: a test that goes on sooner acts on a page about to leave. */
+/** Logs in on the podcast site as a member does, and waits for the sign-in's hand-off to the main
+ *  site to bring the page back (support/hand-off.ts). */
 export async function logInOnPodcast(page: Page, member: Pick<PodcastMember, 'username' | 'password'>): Promise<void> {
   await page.goto(`${podcastURL}/login`)
-  let cameBack = false
-  const onRequest = (request: Request) => {
-    if (endsHandOff(request)) cameBack = true
-  }
-  page.on('request', onRequest)
-  const loadedAfterHandOff = page.waitForEvent('load', { predicate: () => cameBack, timeout: 15_000 })
-  try {
-    await logIn(page, member.username, member.password)
-    await loadedAfterHandOff
-  } finally {
-    page.off('request', onRequest)
-  }
+  await signInWithHandOff(page, podcastURL, () => logIn(page, member.username, member.password))
   await expect(page).toHaveURL(`${podcastURL}/`)
 }
 
