@@ -508,3 +508,42 @@ test('the mic check before the first take reports the room’s noise floor withi
   await expect(profile.getByText(tip)).toBeVisible()
   await expect(profile.getByRole('button', { name: 'Check again' })).toBeVisible()
 })
+
+test('with the cue on, the first line counts in 3, 2, 1 and the next plays the line before, then records by itself; pressed again, the cue stops and nothing is recorded', async () => {
+  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
+  const { page, sessionId } = await studioWithVoice(voice.file, 'Cued scene')
+  await page
+    .getByRole('combobox', { name: 'Before each take' })
+    .selectOption({ label: 'Play the line before, then record' })
+  await page.getByLabel('Pre-roll (seconds)').fill('2')
+  const bar = page.getByRole('button', { name: 'Stop', exact: true })
+
+  // No line before: a count-in, then the take starts by itself.
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  for (const count of [3, 2, 1]) await expect(page.getByText(`Recording in ${count}…`, { exact: true })).toBeVisible()
+  await expect(bar).toBeVisible()
+  await expect.poll(() => countRecordingChunks(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+  await bar.click()
+  await expect(studioLine(page, lines[0][1])).toContainText('Uploaded', { timeout: 30_000 })
+
+  // The next line: the cue is the take just recorded; the recording starts as it ends.
+  await expect(studioLine(page, lines[1][1])).toHaveAttribute('aria-current', 'true')
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  const cue = page.getByText(`Cue: ANNA: ${lines[0][1]}`, { exact: true })
+  await expect(cue).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Stop cue' })).toBeVisible()
+  await expect(bar).toBeVisible({ timeout: 30_000 })
+  await expect(cue).toHaveCount(0)
+  await bar.click()
+  await expect(studioLine(page, lines[1][1])).toContainText('Uploaded', { timeout: 30_000 })
+
+  // Stopped while it plays: nothing recorded.
+  await studioLine(page, lines[1][1]).click()
+  const takesBefore = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes.length
+  await page.getByRole('button', { name: 'Record again', exact: true }).click()
+  await expect(cue).toBeVisible()
+  await page.getByRole('button', { name: 'Stop cue' }).click()
+  await expect(page.getByRole('button', { name: 'Record again', exact: true })).toBeVisible()
+  await expect(cue).toHaveCount(0)
+  expect((await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes).toHaveLength(takesBefore)
+})

@@ -4,6 +4,7 @@ import { LevelMeter } from './level-meter'
 import { recordButtonAttribute } from './space-bar'
 import { useInputMeter } from './use-input-meter'
 import { keyboardOnly } from '../ui/keyboard-only'
+import { LiveRegion } from '../ui/live-region'
 
 interface RecordBarProps {
   recorder: Recorder
@@ -14,12 +15,23 @@ interface RecordBarProps {
   /** Why the current line cannot be recorded; null when it can. */
   blocked: string | null
   busy: boolean
+  /** What the cue before the take is doing ("Cue: …", "Recording in 2…"); null when none plays. */
+  cueText?: string | null
   onToggle: () => void
 }
 
 /** Sticky at the bottom, where a thumb reaches it on a phone: the current line and the big button. */
-export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, busy, onToggle }: RecordBarProps) {
-  const label = recording ? 'Stop' : hasTake ? 'Record again' : 'Record'
+export function RecordBar({
+  recorder,
+  recording,
+  lineLabel,
+  hasTake,
+  blocked,
+  busy,
+  cueText = null,
+  onToggle,
+}: RecordBarProps) {
+  const label = recording ? 'Stop' : cueText ? 'Stop cue' : hasTake ? 'Record again' : 'Record'
   const meter = useInputMeter(recorder)
   return (
     <Box position="sticky" bottom="0" zIndex="sticky" bg="bg.panel" borderTopWidth="1px" shadow="md" py="3">
@@ -30,6 +42,7 @@ export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, bu
               {lineLabel}
             </Text>
           )}
+          <LiveRegion>{cueText && <Text fontWeight="semibold">{cueText}</Text>}</LiveRegion>
           <LevelMeter meter={meter} recording={recording} />
           {blocked && !recording && (
             <Text fontSize="sm" color="fg.muted">
@@ -44,7 +57,7 @@ export function RecordBar({ recorder, recording, lineLabel, hasTake, blocked, bu
             // Busy (a take starting or stopping) is aria-disabled, not disabled: a disabled button
             // drops focus, and the keyboard member pressing it would be left on nothing.
             disabled={!recording && blocked !== null}
-            aria-disabled={busy || undefined}
+            aria-disabled={(busy && !cueText) || undefined}
             onClick={onToggle}
           >
             {label}

@@ -14,6 +14,8 @@ import { loadTakeAudio } from './playback/take-audio'
 import { SessionPlayer } from './playback/session-player'
 import { takesOn, useTakeStates } from '../takes'
 import { useAppContext } from '../router/use-app-context'
+import { CuePanel } from './cue/cue-panel'
+import { cueTexts, useCue } from './cue/use-cue'
 import { FinishPanel } from './finish-panel'
 import { InterruptedAlert } from './interrupted-alert'
 import { LinesList } from './lines-list'
@@ -76,6 +78,18 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     [offline, auth],
   )
   const compare = useTakeCompare(loadAudio)
+  const playable = useMemo(
+    () => ({
+      title: session.script.title,
+      script: session.script,
+      backgroundTrack: session.backgroundTrack,
+      music: playableMusic(session.music, (audioId) => loadLibraryAudio(auth, audioId)),
+      timing: session.timing,
+      takes: playableTakes(session.takes, local),
+    }),
+    [session, local, auth],
+  )
+  const cue = useCue(playable, loadAudio)
   const record = useRecordToggle({
     recorder,
     state,
@@ -88,6 +102,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
       player.stop()
       compare.stop()
     },
+    cue,
   })
   useSpaceBar(record.toggle, true)
   useWakeLock(record.recording)
@@ -100,18 +115,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     (lineId: string) => session.script.lines.find((line) => line.id === lineId)?.text ?? null,
     [session],
   )
-  const playable = useMemo(
-    () => ({
-      title: session.script.title,
-      script: session.script,
-      backgroundTrack: session.backgroundTrack,
-      music: playableMusic(session.music, (audioId) => loadLibraryAudio(auth, audioId)),
-      timing: session.timing,
-      takes: playableTakes(session.takes, local),
-    }),
-    [session, local, auth],
-  )
-  const alertText = state.error ?? player.error ?? compare.error
+  const alertText = state.error ?? player.error ?? compare.error ?? cue.error
   const announcement = studioAnnouncement(local, state.status === 'recording' ? state.takeId : null)
 
   return (
@@ -162,6 +166,8 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           <Separator />
           <MicrophonePanel capture={state.capture} />
           <Separator />
+          <CuePanel />
+          <Separator />
           <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
           {isOwner && (
             <>
@@ -186,6 +192,13 @@ export function Studio({ session, userId }: { session: Session; userId: string }
         hasTake={Boolean(currentLineId && byLine.get(currentLineId)?.length)}
         blocked={record.blocked}
         busy={record.busy}
+        cueText={
+          cue.state.phase === 'cue'
+            ? cueTexts.cue(cue.state.line)
+            : cue.state.phase === 'count'
+              ? cueTexts.count(cue.state.count)
+              : null
+        }
         onToggle={record.toggle}
       />
     </Box>

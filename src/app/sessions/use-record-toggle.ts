@@ -19,6 +19,8 @@ interface RecordToggleInput {
   setCurrentLineId: (lineId: string) => void
   /** Called before a take starts (stop any playback). */
   beforeStart: () => void
+  /** Plays the cue before the take of `lineId`; false: do not record (stopped, or it failed). */
+  cue?: { run(lineId: string): Promise<boolean>; stop(): void }
 }
 
 /** Why the current line cannot be recorded now; null when it can. */
@@ -42,6 +44,7 @@ export function useRecordToggle({
   currentLineId,
   setCurrentLineId,
   beforeStart,
+  cue,
 }: RecordToggleInput) {
   const [busy, setBusy] = useState(false)
   const busyNow = useRef(false)
@@ -50,7 +53,8 @@ export function useRecordToggle({
   const blocked = recordBlock(session, roleIds, currentLineId)
 
   const toggle = useCallback(async () => {
-    if (busyNow.current) return
+    // Pressed again while the cue plays (or a take starts): the cue stops, and nothing is recorded.
+    if (busyNow.current) return cue?.stop()
     if (!recording && (blocked || !currentLineId)) return
     busyNow.current = true
     setBusy(true)
@@ -62,6 +66,7 @@ export function useRecordToggle({
         if (next && recorder.get().status === 'stopped') setCurrentLineId(next)
       } else if (currentLineId) {
         beforeStart()
+        if (cue && !(await cue.run(currentLineId))) return
         recordingLine.current = currentLineId
         await recorder.start({ sessionId: session.id, lineId: currentLineId, userId })
       }
@@ -69,7 +74,7 @@ export function useRecordToggle({
       busyNow.current = false
       setBusy(false)
     }
-  }, [recording, blocked, currentLineId, recorder, session, roleIds, userId, setCurrentLineId, beforeStart])
+  }, [recording, blocked, currentLineId, recorder, session, roleIds, userId, setCurrentLineId, beforeStart, cue])
 
   return { toggle: () => void toggle(), busy, blocked, recording }
 }

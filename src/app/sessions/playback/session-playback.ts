@@ -15,7 +15,7 @@ export const noSoundOutputMessage = 'This device has no sound output the browser
 /** A browser with no audio device (Firefox without a sound server) never settles resume(). */
 export const soundStartTimeoutMs = 8000
 
-async function soundStarted(context: AudioContext): Promise<void> {
+export async function soundStarted(context: AudioContext): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, soundStartTimeoutMs)))
   await Promise.race([context.resume().catch(() => undefined), gaveUp])
