@@ -226,6 +226,8 @@ test('the mixdown plays the trimmed takes: each line from just before its speech
   for (let step = 0; step < 10; step++) await page.keyboard.press('ArrowRight')
   await expect(start).toHaveValue(String(first!.startMs + 100))
   await expect.poll(async () => (await trims())[0]?.startMs, { timeout: 20_000 }).toBe(first!.startMs + 100)
+  // The file made before the trim moved is no longer offered as the session's.
+  await expect(playback.getByRole('button', { name: 'Save file' })).toHaveCount(0)
 
   const shorter = path.join(voiceFolder, `trimmed-again-${sessionId}.wav`)
   await masterMixdown(page, playback, shorter)
