@@ -1,6 +1,7 @@
 // The main site with the network cut at the switch: screens visited before are opened as typed
 // addresses and come from the service worker and the device; a draft written with no network is
 // kept through a reload and reaches the server once the network is back.
+import { savedQueryCache } from '#tests/e2e/support/query-cache'
 import { callApi } from './member-api'
 import { waitUntil } from './engine-page'
 import { exactTextShown, fieldValue, serviceWorkerControls } from './in-page'
@@ -13,6 +14,14 @@ export async function walkOffline(context: WalkContext): Promise<void> {
 
   await walk.step('offline: screens visited before open from the service worker', async () => {
     await waitUntil('the service worker to control the page', () => page.evaluate(serviceWorkerControls), 30_000)
+    // A list's device copy is written a moment after its read: the walk goes offline once the
+    // member's scripts are on the device, as a member who saw them there would find them.
+    await openScreen(page, site, '/scripts', { heading: 'Scripts', texts: [cast.own.title] })
+    await waitUntil(
+      'the scripts list saved on the device',
+      async () => (await page.evaluate(savedQueryCache)).includes(cast.own.title),
+      30_000,
+    )
     network.cut()
     await openScreen(page, site, '/scripts', { heading: 'Scripts', texts: [cast.own.title] })
     await openScreen(page, site, '/friends', { heading: 'Friends', texts: [cast.friend.name] })
