@@ -79,6 +79,13 @@ async function puppeteerPage(engine: 'chromium' | 'firefox'): Promise<EnginePage
           extraPrefsFirefox: { 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true },
         })
   const page: Page = await browser.newPage()
+  if (process.env.ENGINE_DEBUG) {
+    page.on('console', (message) => console.error(`[${engine} console] ${message.type()}: ${message.text()}`))
+    page.on('pageerror', (error) => console.error(`[${engine} pageerror] ${String(error)}`))
+    page.on('requestfailed', (request) =>
+      console.error(`[${engine} failed] ${request.url()} ${request.failure()?.errorText}`),
+    )
+  }
   // An element found only once it holds still: a click aims at a point, and a list arriving above
   // a button between aiming and clicking makes the click miss.
   const element = async (
