@@ -4,7 +4,7 @@
 // clean-up setting is no longer the one checked. A stored value that cannot be read is no check.
 import { z } from 'zod/mini'
 import type { CaptureReport } from '../takes'
-import { subscribable } from '../ui/subscribable'
+import { deviceSetting } from '../ui/device-setting'
 import type { MicCheckResult } from './mic-check-result'
 
 export const micCheckKey = 'voice-acting.mic-check'
@@ -27,28 +27,12 @@ const keptCheck = z.object({
 })
 export type KeptMicCheck = z.infer<typeof keptCheck>
 
-function read(): KeptMicCheck | null {
-  try {
-    const parsed = keptCheck.safeParse(JSON.parse(localStorage.getItem(micCheckKey) ?? 'null'))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-const kept = subscribable<KeptMicCheck | null>(typeof localStorage === 'undefined' ? null : read())
+const kept = deviceSetting(micCheckKey, z.nullable(keptCheck), null)
 
 export const keptMicCheck = {
   get: kept.get,
   subscribe: kept.subscribe,
-  keep(check: KeptMicCheck): void {
-    kept.set(check)
-    try {
-      localStorage.setItem(micCheckKey, JSON.stringify(check))
-    } catch {
-      // Storage refused (private mode, full): the check holds until the page closes.
-    }
-  },
+  keep: (check: KeptMicCheck): void => kept.set(check),
 }
 
 export function checkOf(

@@ -1,5 +1,6 @@
 // A mic check's recording measured as a take is (take-level.ts): decoded by the browser, its
 // channels averaged, measured to EBU R128 in the audio worker; the room and the reading apart.
+import { decodeAt } from '../audio/decode-in-page'
 import { measureInWorker } from '../audio/measure-in-worker'
 import { averageChannels } from '../audio/mono'
 import { micCheckResult, type MicCheckResult } from './mic-check-result'
@@ -9,8 +10,7 @@ const measureRate = 48_000
 const settleSeconds = 0.5
 
 export async function measureMicCheck(recording: Blob, roomSeconds: number): Promise<MicCheckResult> {
-  const decoded = await new OfflineAudioContext(1, 1, measureRate).decodeAudioData(await recording.arrayBuffer())
-  const mono = averageChannels(decoded)
+  const mono = averageChannels(await decodeAt(recording, measureRate))
   const split = Math.min(mono.length, Math.round(roomSeconds * measureRate))
   const room = mono.slice(Math.round(settleSeconds * measureRate), split)
   const reading = mono.slice(split)

@@ -1,8 +1,8 @@
 // One mic check: idle → room (5 s, the member quiet) → reading (until "Done reading", 15 s at most)
 // → measuring → done, on one recording made as a take is (same microphone, settings and codec), so
 // the check hears what a take will hold. The recording stays in memory and is dropped once measured.
-import { holdPeak, type HeldPeak } from '../audio/decibels'
 import {
+  levelReadings,
   microphoneErrorMessage,
   microphoneMessages,
   pickRecordingMime,
@@ -54,8 +54,7 @@ export function createMicCheck({
   levelIntervalMs = 50,
 }: MicCheckDeps): MicCheck {
   const state = subscribable<MicCheckState>({ phase: 'idle', error: null })
-  const level = subscribable(0)
-  const heldLevel = subscribable(0)
+  const levels = levelReadings()
   let running: {
     capture: CaptureSession
     chunks: Blob[]
@@ -75,8 +74,7 @@ export function createMicCheck({
     if (!current) return null
     running = null
     clearTimers(current.timers)
-    level.set(0)
-    heldLevel.set(0)
+    levels.reset()
     await current.capture.stop().catch(() => undefined)
     return { recording: new Blob(current.chunks, { type: current.mime }), report: current.capture.report }
   }
@@ -96,16 +94,10 @@ export function createMicCheck({
       return
     }
     if (started !== generation) return void (await capture.stop().catch(() => undefined))
-    let held: HeldPeak | null = null
     const startedAt = performance.now()
     const secondsLeft = () => Math.max(0, Math.ceil(roomSeconds - (performance.now() - startedAt) / 1000))
     const timers = [
-      setInterval(() => {
-        const peak = capture.readPeak()
-        held = holdPeak(held, peak, performance.now())
-        level.set(peak)
-        heldLevel.set(held.level)
-      }, levelIntervalMs),
+      setInterval(() => levels.read(capture.readPeak()), levelIntervalMs),
       setInterval(() => {
         if (state.get().phase === 'room') state.set({ phase: 'room', secondsLeft: secondsLeft() })
       }, 250),
@@ -138,5 +130,5 @@ export function createMicCheck({
     state.set({ phase: 'idle', error: null })
   }
 
-  return { ...state, level, heldLevel, start, doneReading, cancel }
+  return { ...state, level: levels.level, heldLevel: levels.heldLevel, start, doneReading, cancel }
 }

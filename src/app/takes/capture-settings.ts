@@ -3,7 +3,7 @@
 // is the voice as it went in; a phone and a laptop differ in room and microphone, so the choice is
 // kept per device, in localStorage. A value that cannot be read falls back to the defaults.
 import { z } from 'zod/mini'
-import { subscribable } from '../ui/subscribable'
+import { deviceSetting } from '../ui/device-setting'
 
 export const captureSettingsKey = 'voice-acting.capture-settings'
 
@@ -16,29 +16,12 @@ export type CaptureSettings = z.infer<typeof storedSettings>
 
 export const defaultCaptureSettings: CaptureSettings = { cleanUp: false, deviceId: null }
 
-function read(): CaptureSettings {
-  try {
-    const parsed = storedSettings.safeParse(JSON.parse(localStorage.getItem(captureSettingsKey) ?? 'null'))
-    return parsed.success ? parsed.data : defaultCaptureSettings
-  } catch {
-    return defaultCaptureSettings
-  }
-}
-
-const settings = subscribable<CaptureSettings>(typeof localStorage === 'undefined' ? defaultCaptureSettings : read())
+const settings = deviceSetting(captureSettingsKey, storedSettings, defaultCaptureSettings)
 
 export const captureSettings = {
   get: settings.get,
   subscribe: settings.subscribe,
-  update(change: Partial<CaptureSettings>): void {
-    const next = { ...settings.get(), ...change }
-    settings.set(next)
-    try {
-      localStorage.setItem(captureSettingsKey, JSON.stringify(next))
-    } catch {
-      // Storage refused (private mode, full): the choice holds until the page closes.
-    }
-  },
+  update: (change: Partial<CaptureSettings>): void => settings.set({ ...settings.get(), ...change }),
 }
 
 /** What the browser is asked for: the voice unprocessed unless the member turned the clean-up on. */

@@ -4,6 +4,7 @@
 // kept on the take and sent to the server for playback, the mixdown and episodes. A take the browser
 // cannot decode, or too short or silent to measure, keeps null figures and plays whole; the take
 // itself is untouched.
+import { decodeAt } from '../audio/decode-in-page'
 import { measureTakeInWorker } from '../audio/measure-in-worker'
 import { averageChannels } from '../audio/mono'
 import type { SyncQueue } from '../offline/sync-queue'
@@ -16,9 +17,7 @@ export type TakeTrim = NonNullable<LocalTake['trim']>
 const measureRate = 48_000
 const finiteOrNull = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : null)
 
-async function decodeMono(audio: Blob): Promise<Float32Array> {
-  return averageChannels(await new OfflineAudioContext(1, 1, measureRate).decodeAudioData(await audio.arrayBuffer()))
-}
+const decodeMono = async (audio: Blob): Promise<Float32Array> => averageChannels(await decodeAt(audio, measureRate))
 
 export interface TakeMeasures {
   level: TakeLevel

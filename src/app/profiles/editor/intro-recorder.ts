@@ -2,8 +2,8 @@
 // take, an intro is short, so its chunks stay in memory and become one Blob on stop; nothing goes to
 // IndexedDB or the upload queue (the dialog sends it with Save Changes). Recording stops by itself
 // after `maxMs`. Failures of the microphone keep the studio's alert texts.
-import { holdPeak, type HeldPeak } from '#app/audio/decibels'
 import {
+  levelReadings,
   microphoneErrorMessage,
   microphoneMessages,
   pickRecordingMime,
@@ -29,7 +29,7 @@ export type PlayAudio = (audio: Blob, onEnded: (failed?: boolean) => void) => Pr
 
 export interface IntroRecorder extends Subscribable<IntroState> {
   level: Subscribable<number>
-  /** The highest `level` of the last moments (audio/peak-hold.ts), so a short sound stays readable. */
+  /** The highest `level` of the last moments (takes/level-readings.ts), so a short sound stays readable. */
   heldLevel: Subscribable<number>
   start(): Promise<void>
   stop(): Promise<void>
@@ -85,15 +85,7 @@ export function createIntroRecorder({
   levelIntervalMs = 50,
 }: IntroRecorderDeps = {}): IntroRecorder {
   const state = subscribable<IntroState>({ status: 'idle', recording: null, error: null })
-  const level = subscribable(0)
-  const heldLevel = subscribable(0)
-  let held: HeldPeak | null = null
-  const readLevel = (capture: CaptureSession) => {
-    const peak = capture.readPeak()
-    held = holdPeak(held, peak, performance.now())
-    level.set(peak)
-    heldLevel.set(held.level)
-  }
+  const levels = levelReadings()
   let session: {
     capture: CaptureSession
     chunks: Blob[]
@@ -125,7 +117,10 @@ export function createIntroRecorder({
     try {
       const capture = await device.start({ mime, timeSliceMs: 1000, onChunk: (chunk) => chunks.push(chunk) })
       if (started !== generation) return void (await capture.stop().catch(() => undefined))
-      const timers = [setInterval(() => readLevel(capture), levelIntervalMs), setTimeout(() => void stop(), maxMs)]
+      const timers = [
+        setInterval(() => levels.read(capture.readPeak()), levelIntervalMs),
+        setTimeout(() => void stop(), maxMs),
+      ]
       session = { capture, chunks, mime, timers }
       update({ status: 'recording' })
     } catch (error) {
@@ -143,9 +138,7 @@ export function createIntroRecorder({
       clearInterval(timer)
       clearTimeout(timer)
     })
-    level.set(0)
-    heldLevel.set(0)
-    held = null
+    levels.reset()
     try {
       await running.capture.stop()
     } catch {
@@ -179,8 +172,8 @@ export function createIntroRecorder({
   return {
     get: state.get,
     subscribe: state.subscribe,
-    level,
-    heldLevel,
+    level: levels.level,
+    heldLevel: levels.heldLevel,
     start,
     stop,
     play,
