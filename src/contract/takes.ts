@@ -38,6 +38,9 @@ export const takeSchema = z.object({
   /** The span playback, the mixdown and episodes keep (speech with a little lead-in and tail); null:
    *  the whole take. The audio is never cut. */
   trim: z.nullable(takeTrimSchema),
+  /** Recorded through the partner's cue: where in the take the cue's last sound reached the member
+   *  (latency corrected); the line is then placed by the member's own timing. Null: recorded without. */
+  cueEndMs: z._default(z.nullable(z.int().check(z.gte(0), z.lte(takeMaxMs))), null),
   /** Where to play it (HTTP Range supported). */
   audioUrl: z.string(),
 })
@@ -57,6 +60,8 @@ export const takeUploadMetadata = z.object({
   durationMs: z.coerce.number().check(z.int(), z.gte(1), z.lte(takeMaxMs)),
   /** The container the take's bytes start (WebM or Ogg with Opus, MP4 with AAC); checked against them. */
   mime: z.enum(audioContainers),
+  /** Recorded through the cue: the cue's end in the take, in ms (see `takeSchema`). */
+  cueEndMs: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(takeMaxMs))),
 })
 export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
 /** 200 MB: about 4 hours of Opus at 96 kbit/s. */

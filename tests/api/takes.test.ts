@@ -76,6 +76,9 @@ async function takeRows(takeId: string) {
   return t.db.select().from(takes).where(eq(takes.id, takeId))
 }
 
+const badMetadata =
+  'The upload does not describe a take (takeId, sessionId, lineId, durationMs, mime; cueEndMs a whole number of ms when recorded through a cue).'
+
 describe('uploading a take', () => {
   it('records the take when the last byte arrives; the first take of a line is chosen', async () => {
     const metadata = meta({ lineId: lineId(1) })
@@ -220,13 +223,29 @@ describe('uploading a take', () => {
     expect([again.status, again.headers.get('upload-offset')]).toEqual([201, '4000'])
   })
 
+  it('keeps where the cue ended in a take recorded through it, and none for a take recorded without', async () => {
+    const throughCue = meta({ lineId: lineId(2), cueEndMs: 2140 })
+    expect((await uploadWhole(participant.token, throughCue, audioBytes('audio/webm', 800))).status).toBe(204)
+    const without = meta({ lineId: lineId(2) })
+    expect((await uploadWhole(participant.token, without, audioBytes('audio/webm', 800))).status).toBe(204)
+
+    const session = (await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session
+    const byId = (id: string) => session.takes.find((take) => take.id === id)
+    expect(byId(throughCue.takeId)?.cueEndMs).toBe(2140)
+    expect(byId(without.takeId)?.cueEndMs).toBeNull()
+  })
   it('refuses bad metadata, unknown lines, strangers, visitors and a take id someone else uses', async () => {
     const json = async (res: Response) => [res.status, await res.json()]
     expect(await json(await createUpload(base, owner.token, meta({ mime: 'audio/x-wav' }), 100))).toEqual([
       400,
-      { message: 'The upload does not describe a take (takeId, sessionId, lineId, durationMs, mime).' },
+      { message: badMetadata },
     ])
     expect((await createUpload(base, owner.token, meta({ takeId: 'short' }), 100)).status).toBe(400)
+    for (const cueEndMs of ['-5', '12.5', 'soon'])
+      expect(await json(await createUpload(base, owner.token, meta({ cueEndMs }), 100))).toEqual([
+        400,
+        { message: badMetadata },
+      ])
     expect(await json(await createUpload(base, owner.token, meta({ lineId: 'no-such-line' }), 100))).toEqual([
       400,
       { message: 'This line is not in the script of this session.' },

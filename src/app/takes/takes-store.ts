@@ -34,6 +34,9 @@ export const localTakeSchema = z.object({
   /** Where its speech begins and ends (audio/speech-span.ts, or the member's hand); null when no speech
    *  was found (it plays whole), absent until measured and on older records. */
   trim: z.optional(z.nullable(z.object({ startMs: z.int().check(z.gte(0)), endMs: z.int().check(z.gte(0)) }))),
+  /** Recorded through the partner's cue: where in the take the cue ended (contract/takes); absent
+   *  when recorded without one and on older records. */
+  cueEndMs: z.optional(z.nullable(z.int().check(z.gte(0)))),
 })
 export type LocalTake = z.infer<typeof localTakeSchema>
 

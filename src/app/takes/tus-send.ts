@@ -53,7 +53,10 @@ export async function sendWithTus(
     const answer = (outcome: TusOutcome) => void progress.then(() => resolve(outcome))
     const upload = new Upload(blob, {
       endpoint,
-      metadata: { ...metadata, durationMs: String(metadata.durationMs) },
+      // tus metadata is text: numbers travel as their digits.
+      metadata: Object.fromEntries(
+        Object.entries(metadata).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      ),
       uploadSize: blob.size,
       chunkSize,
       fingerprint: async () => takeFingerprint(takeId),

@@ -21,6 +21,7 @@ export function toTake(row: TakeRow): Take {
     createdAt: row.createdAt.toISOString(),
     trim:
       row.trimStartMs === null || row.trimEndMs === null ? null : { startMs: row.trimStartMs, endMs: row.trimEndMs },
+    cueEndMs: row.cueEndMs,
     audioUrl: takeAudioPath(row.id),
   }
 }

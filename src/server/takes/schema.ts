@@ -26,6 +26,9 @@ export const takes = pgTable(
      *  the mixdown and episodes keep only this span; the audio itself is never cut. Null: the whole take. */
     trimStartMs: integer('trim_start_ms'),
     trimEndMs: integer('trim_end_ms'),
+    /** Recorded through the partner's cue: where in the take the cue's last sound reached the member
+     *  (latency corrected). Playback places the line by the member's own timing from here. */
+    cueEndMs: integer('cue_end_ms'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,7 +12,9 @@ import { addOrRefreshNotification } from '../notifications/coalesce'
 import { memberSession } from '../sessions/access'
 import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
-export type NewTake = Omit<TakeRow, 'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs'>
+export type NewTake = Omit<TakeRow, 'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs'> & {
+  cueEndMs?: number | null
+}
 
 /** Inserts the take unless it exists; it is chosen unless a member chose another take of its line.
  *  Returns the stored row. */

@@ -57,6 +57,7 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
     chosen,
     createdAt,
     trim: null,
+    cueEndMs: null,
     audioUrl: `/api/takes/${id}/audio`,
   }
 }
