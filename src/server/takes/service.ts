@@ -12,7 +12,10 @@ import { addOrRefreshNotification } from '../notifications/coalesce'
 import { memberSession } from '../sessions/access'
 import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
-export type NewTake = Omit<TakeRow, 'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs'> & {
+export type NewTake = Omit<
+  TakeRow,
+  'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs'
+> & {
   cueEndMs?: number | null
 }
 

@@ -13,7 +13,8 @@ import { findTake } from './queries'
 import { recordTake } from './service'
 
 const messages = {
-  badMetadata: 'The upload does not describe a take (takeId, sessionId, lineId, durationMs, mime; cueEndMs a whole number of ms when recorded through a cue).',
+  badMetadata:
+    'The upload does not describe a take (takeId, sessionId, lineId, durationMs, mime; cueEndMs a whole number of ms when recorded through a cue).',
   lengthRequired: 'Send the length of the take (Upload-Length) when the upload starts.',
   idTaken: 'This take id is already used; record the take again.',
   uploadStarted: 'This take is already being uploaded; continue that upload.',
