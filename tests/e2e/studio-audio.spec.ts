@@ -536,8 +536,29 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
   await expect(page.getByRole('button', { name: 'Stop cue' })).toBeVisible()
   await expect(bar).toBeVisible({ timeout: 30_000 })
   await expect(cue).toHaveCount(0)
+  const afterCue = await countRecordingChunks(page)
+  await expect.poll(() => countRecordingChunks(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(afterCue + 2)
   await bar.click()
   await expect(studioLine(page, lines[1][1])).toContainText('Uploaded', { timeout: 30_000 })
+
+  // Recorded through the cue: the take keeps where the cue ended, and what plays starts after it.
+  const cuedTake = async () => {
+    const { takes, script } = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
+    return takes.find((take) => take.lineId === script.lines[1]!.id)
+  }
+  await expect.poll(async () => (await cuedTake())?.trim ?? null, { timeout: 30_000 }).not.toBeNull()
+  const through = (await cuedTake())!
+  expect(through.cueEndMs).toBeGreaterThan(0)
+  expect(through.cueEndMs!).toBeLessThan(through.durationMs)
+  expect(through.trim!.startMs).toBeGreaterThanOrEqual(through.cueEndMs!)
+
+  // The device's latency: what the browser reports, and a loopback the fake microphone cannot hear.
+  const latency = page.getByText(/^Latency: \d+ ms, as this browser reports it\.$/)
+  await expect(latency).toBeVisible()
+  console.log(`Cue latency (Chromium, reported): ${await latency.textContent()}`)
+  await page.getByRole('button', { name: 'Measure latency' }).click()
+  await expect(page.getByText(/^The microphone did not hear the clicks/)).toBeVisible({ timeout: 15_000 })
+  await expect(latency).toBeVisible()
 
   // Stopped while it plays: nothing recorded.
   await studioLine(page, lines[1][1]).click()

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findCueInTake } from '#app/audio/cue-in-take'
+import { cueInItsSpan } from '#app/sessions/cue/cue-heard-in-take'
 import { fixtureRate, spokenFixture, type SpokenFixture } from '#tests/support/speech-fixtures'
 import { join, silence, withNoise } from '#tests/unit/support/audio-signals'
 
@@ -85,5 +86,39 @@ describe('the cue heard in a take', () => {
   it('finds nothing in silence, and nothing of a silent cue', () => {
     expect(findCueInTake(silence(2, fixtureRate), phrases[0]!.samples, fixtureRate).found).toBe(false)
     expect(findCueInTake(phrases[0]!.samples, silence(1, fixtureRate), fixtureRate).found).toBe(false)
+  })
+})
+
+describe('the cue heard in a take recorded through it', () => {
+  /** The take as recorded from 0.3 s before the cue: the cue through a speaker (or not), 60 ms off
+   *  where the latency put it, then the member's line 0.2 s after the cue's end. */
+  function recordedThrough(cue: Float32Array, voice: Float32Array, speaker: boolean) {
+    const cueEndMs = 300 + (cue.length / fixtureRate) * 1000
+    const room = join(silence(0.3 + cue.length / fixtureRate + 0.2, fixtureRate), voice, silence(0.5, fixtureRate))
+    const take = withNoise(speaker ? mixUnder(room, cue, 0.36, -20) : room, fixtureRate, -65)
+    return { take, cue: { sound: cue, sampleRate: fixtureRate, cueEndMs } }
+  }
+
+  it('hears the cue where it played through a speaker, and not through headphones', () => {
+    for (const [voiceIndex, cueIndex] of [
+      [0, 1],
+      [2, 3],
+      [4, 0],
+    ] as const) {
+      const cue = anotherActor(phrases[cueIndex]!.samples)
+      const speaker = recordedThrough(cue, phrases[voiceIndex]!.samples, true)
+      expect(cueInItsSpan(speaker.take, speaker.cue)).toBe(true)
+      const headphones = recordedThrough(cue, phrases[voiceIndex]!.samples, false)
+      expect(cueInItsSpan(headphones.take, headphones.cue)).toBe(false)
+    }
+  })
+
+  it('listens only where the cue played: the same sound 2 s later is not the cue', () => {
+    const cue = anotherActor(phrases[1]!.samples)
+    const { take, cue: played } = recordedThrough(cue, phrases[0]!.samples, false)
+    const longer = join(take, silence(3, fixtureRate))
+    const late = withNoise(mixUnder(longer, cue, 0.3 + cue.length / fixtureRate + 2, -20), fixtureRate, -65)
+    expect(findCueInTake(late, cue, fixtureRate).found).toBe(true)
+    expect(cueInItsSpan(late, played)).toBe(false)
   })
 })

@@ -31,7 +31,8 @@ export function RecordBar({
   cueText = null,
   onToggle,
 }: RecordBarProps) {
-  const label = recording ? 'Stop' : cueText ? 'Stop cue' : hasTake ? 'Record again' : 'Record'
+  // The take records through the partner's cue: Record pressed meanwhile stops the cue, and the take.
+  const label = cueText ? 'Stop cue' : recording ? 'Stop' : hasTake ? 'Record again' : 'Record'
   const meter = useInputMeter(recorder)
   return (
     <Box position="sticky" bottom="0" zIndex="sticky" bg="bg.panel" borderTopWidth="1px" shadow="md" py="3">

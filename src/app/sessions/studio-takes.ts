@@ -100,13 +100,21 @@ export function playableTakes(serverTakes: readonly Take[], local: readonly Take
   const localTrims = new Map(local.map((take) => [take.id, take.trim]))
   const deviceOnly = local
     .filter((take) => take.state !== 'recording' && !onServer.has(take.id))
-    .map((take) => ({ id: take.id, lineId: take.lineId, chosen: false, createdAt: take.startedAt, trim: take.trim }))
-  const fromServer = serverTakes.map(({ id, lineId, chosen, createdAt, trim }) => ({
+    .map((take) => ({
+      id: take.id,
+      lineId: take.lineId,
+      chosen: false,
+      createdAt: take.startedAt,
+      trim: take.trim,
+      cueEndMs: take.cueEndMs ?? null,
+    }))
+  const fromServer = serverTakes.map(({ id, lineId, chosen, createdAt, trim, cueEndMs }) => ({
     id,
     lineId,
     chosen,
     createdAt,
     trim: localTrims.get(id) ?? trim,
+    cueEndMs,
   }))
   return [...fromServer, ...deviceOnly]
 }

@@ -14,6 +14,7 @@ import { loadTakeAudio } from './playback/take-audio'
 import { SessionPlayer } from './playback/session-player'
 import { takesOn, useTakeStates } from '../takes'
 import { useAppContext } from '../router/use-app-context'
+import { CueHeardAlert } from './cue/cue-heard-alert'
 import { CuePanel } from './cue/cue-panel'
 import { cueTexts, useCue } from './cue/use-cue'
 import { FinishPanel } from './finish-panel'
@@ -133,6 +134,17 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           {roleIds.size === 0 && <Text fontWeight="semibold">{noRoleText}</Text>}
           <InterruptedAlert interrupted={interrupted} lineText={lineText} />
           <ErrorAlert message={alertText} />
+          {cue.heardIn && !record.recording && (
+            <CueHeardAlert
+              lineText={lineText(cue.heardIn)}
+              onRecordAgain={() => {
+                const lineId = cue.heardIn
+                cue.dismissHeard()
+                if (lineId) record.recordAgain(lineId)
+              }}
+              onDismiss={cue.dismissHeard}
+            />
+          )}
           {roleIds.size > 0 && session.status === 'open' && (
             <MicCheckCard
               line={currentLine?.text ?? sampleLine}
@@ -166,7 +178,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           <Separator />
           <MicrophonePanel capture={state.capture} />
           <Separator />
-          <CuePanel />
+          <CuePanel capture={state.capture} />
           <Separator />
           <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
           {isOwner && (

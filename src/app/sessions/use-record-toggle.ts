@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Session } from '#contract/sessions'
 import type { Recorder, RecorderState } from '../takes'
+import type { CueTake } from './cue/use-cue'
 import { isMyLine, nextLineOfMine } from './my-lines'
 
 export const noRoleText = 'The session owner has not given you a role yet.'
@@ -19,8 +20,9 @@ interface RecordToggleInput {
   setCurrentLineId: (lineId: string) => void
   /** Called before a take starts (stop any playback). */
   beforeStart: () => void
-  /** Plays the cue before the take of `lineId`; false: do not record (stopped, or it failed). */
-  cue?: { run(lineId: string): Promise<boolean>; stop(): void }
+  /** Plays the cue around the start of the take of `lineId`; false: nothing records (stopped, or it
+   *  failed). `checkTake` hears a stopped take for the cue. */
+  cue?: { run(lineId: string, take: CueTake): Promise<boolean>; stop(): void; checkTake(takeId: string): Promise<void> }
 }
 
 /** Why the current line cannot be recorded now; null when it can. */
@@ -52,29 +54,53 @@ export function useRecordToggle({
   const recording = state.status === 'recording'
   const blocked = recordBlock(session, roleIds, currentLineId)
 
-  const toggle = useCallback(async () => {
-    // Pressed again while the cue plays (or a take starts): the cue stops, and nothing is recorded.
-    if (busyNow.current) return cue?.stop()
-    if (!recording && (blocked || !currentLineId)) return
-    busyNow.current = true
-    setBusy(true)
-    try {
-      if (recording) {
-        await recorder.stop()
-        const next = nextLineOfMine(session.script.lines, recordingLine.current, roleIds)
-        // Nothing was kept (e.g. a silent microphone): stay on the line to record it again.
-        if (next && recorder.get().status === 'stopped') setCurrentLineId(next)
-      } else if (currentLineId) {
-        beforeStart()
-        if (cue && !(await cue.run(currentLineId))) return
-        recordingLine.current = currentLineId
-        await recorder.start({ sessionId: session.id, lineId: currentLineId, userId })
+  /** `lineId`: record this line (made the current one) rather than the current line. */
+  const toggle = useCallback(
+    async (lineId: string | null = currentLineId) => {
+      // Pressed again while the cue plays (or a take starts): the cue stops, and nothing is recorded.
+      if (busyNow.current) return cue?.stop()
+      if (!recording && (recordBlock(session, roleIds, lineId) || !lineId)) return
+      if (!recording && lineId !== currentLineId && lineId) setCurrentLineId(lineId)
+      busyNow.current = true
+      setBusy(true)
+      try {
+        if (recording) {
+          await recorder.stop()
+          const { status, takeId } = recorder.get()
+          if (status === 'stopped' && takeId) void cue?.checkTake(takeId)
+          const next = nextLineOfMine(session.script.lines, recordingLine.current, roleIds)
+          // Nothing was kept (e.g. a silent microphone): stay on the line to record it again.
+          if (next && status === 'stopped') setCurrentLineId(next)
+        } else if (lineId) {
+          beforeStart()
+          recordingLine.current = lineId
+          const target = { sessionId: session.id, lineId, userId }
+          const take: CueTake = {
+            start: async () => (await recorder.start(target), recorder.get().status === 'recording'),
+            inputLatencyMs: () => recorder.get().capture?.latencyMs,
+            markCueEnd: async (at) => {
+              const { takeId } = recorder.get()
+              const cueEndMs = await recorder.markCueEnd(at)
+              return takeId && cueEndMs !== null ? { takeId, cueEndMs } : null
+            },
+            discard: () => recorder.discard(),
+          }
+          await (cue ? cue.run(lineId, take) : take.start())
+        }
+      } finally {
+        busyNow.current = false
+        setBusy(false)
       }
-    } finally {
-      busyNow.current = false
-      setBusy(false)
-    }
-  }, [recording, blocked, currentLineId, recorder, session, roleIds, userId, setCurrentLineId, beforeStart, cue])
+    },
+    [recording, currentLineId, recorder, session, roleIds, userId, setCurrentLineId, beforeStart, cue],
+  )
 
-  return { toggle: () => void toggle(), busy, blocked, recording }
+  return {
+    toggle: () => void toggle(),
+    /** Records `lineId` again (the cue was heard in its take). */
+    recordAgain: (lineId: string) => void toggle(lineId),
+    busy,
+    blocked,
+    recording,
+  }
 }

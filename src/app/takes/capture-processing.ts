@@ -16,10 +16,13 @@ export interface CaptureReport {
   deviceId: string | undefined
   /** The microphone's name, when the browser gives it. */
   label: string
+  /** The input latency the browser reports for the track, in ms; undefined where it says nothing. */
+  latencyMs?: number | undefined
 }
 
 export function captureReport(track: MediaStreamTrack): CaptureReport {
-  const settings = track.getSettings()
+  // `latency` is in the Media Capture spec, not yet in TypeScript's DOM types.
+  const settings: MediaTrackSettings & { latency?: number } = track.getSettings()
   return {
     processing: {
       echoCancellation: typeof settings.echoCancellation === 'boolean' ? settings.echoCancellation : undefined,
@@ -29,6 +32,7 @@ export function captureReport(track: MediaStreamTrack): CaptureReport {
     sampleRate: settings.sampleRate,
     deviceId: settings.deviceId,
     label: track.label,
+    latencyMs: typeof settings.latency === 'number' ? settings.latency * 1000 : undefined,
   }
 }
 

@@ -44,6 +44,11 @@ export interface Recorder extends Subscribable<RecorderState> {
   level: Subscribable<number>
   start(target: TakeTarget): Promise<void>
   stop(): Promise<void>
+  /** The running take was recorded through the partner's cue, whose last sound reached the recording
+   *  at `at` (epoch ms, latency corrected): kept on the take as `cueEndMs`, which it returns. */
+  markCueEnd(at: number): Promise<number | null>
+  /** Stops the running take and forgets it: the member stopped the cue before saying a word. */
+  discard(): Promise<void>
   play(takeId: string): void
   endPlayback(): void
   /** The take being recorded by this page, so it is not offered as interrupted. */
@@ -241,12 +246,35 @@ export function createRecorder({
 
   const stop = () => serially(finish)
 
+  async function markCueEnd(at: number): Promise<number | null> {
+    const take = running
+    if (!take) return null
+    const cueEndMs = Math.max(0, Math.round(at - take.startedAt))
+    await takes.update(take.takeId, (current) => ({ ...current, cueEndMs })).catch(() => undefined)
+    return cueEndMs
+  }
+
+  async function abandon(): Promise<void> {
+    const take = running
+    if (!take) return
+    clearInterval(levelTimer)
+    level.set(0)
+    await take.session.stop().catch(() => undefined)
+    await take.writes
+    await takes.remove(take.takeId).catch(() => undefined)
+    running = null
+    take.releaseLock()
+    state.set({ ...state.get(), status: 'idle', takeId: null })
+  }
+
   return {
     get: state.get,
     subscribe: state.subscribe,
     level,
     start: (target) => serially(() => begin(target)),
     stop,
+    markCueEnd,
+    discard: () => serially(abandon),
     play(takeId) {
       if (state.get().status === 'recording') return
       state.set({ ...state.get(), status: 'playing', takeId, error: null })

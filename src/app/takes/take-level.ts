@@ -25,12 +25,18 @@ export interface TakeMeasures {
   trim: TakeTrim | null
 }
 
-export async function measureTake(audio: Blob): Promise<TakeMeasures> {
-  const { report, span } = await measureTakeInWorker(await decodeMono(audio), measureRate)
-  return {
-    level: { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) },
-    trim: span.speech ? { startMs: span.startMs, endMs: span.endMs } : null,
-  }
+/** `cueEndMs`: a take recorded through the partner's cue is measured and trimmed from where the cue
+ *  ended, so the cue heard through a speaker is neither its loudness nor its first words; with no
+ *  speech after it, the take keeps everything from there. */
+export async function measureTake(audio: Blob, cueEndMs: number | null = null): Promise<TakeMeasures> {
+  const mono = await decodeMono(audio)
+  const fromMs = cueEndMs === null ? 0 : Math.min(cueEndMs, Math.floor((mono.length / measureRate) * 1000))
+  const from = Math.round((fromMs / 1000) * measureRate)
+  const { report, span } = await measureTakeInWorker(mono.slice(from), measureRate)
+  const level = { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) }
+  if (span.speech) return { level, trim: { startMs: fromMs + span.startMs, endMs: fromMs + span.endMs } }
+  const wholeMs = Math.round((mono.length / measureRate) * 1000)
+  return { level, trim: fromMs > 0 && wholeMs > fromMs ? { startMs: fromMs, endMs: wholeMs } : null }
 }
 
 /** Measures a saved take, keeps the figures and the trim on its record and queues the trim for the
@@ -42,7 +48,11 @@ export async function keepTakeMeasures(
   audio: Blob,
 ): Promise<void> {
   if (typeof OfflineAudioContext === 'undefined') return
-  const measured = await measureTake(audio).catch(() => ({ level: { lufs: null, peakDbfs: null }, trim: null }))
+  const cueEndMs = (await takes.get(takeId).catch(() => undefined))?.cueEndMs ?? null
+  const measured = await measureTake(audio, cueEndMs).catch(() => ({
+    level: { lufs: null, peakDbfs: null },
+    trim: null,
+  }))
   // A member who moved the points before the measurement ended keeps theirs.
   let trimmedByMember = false
   const kept = await takes

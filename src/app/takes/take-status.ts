@@ -20,6 +20,8 @@ export interface TakeStatus {
   lufs: number | null
   /** Where its speech begins and ends, as this device last set it (sent to the server by the queue). */
   trim: LocalTake['trim'] | null
+  /** Recorded through the partner's cue: where the cue ended in the take. */
+  cueEndMs: number | null
 }
 
 export function takeStatus(take: LocalTake): TakeStatus {
@@ -48,5 +50,6 @@ export function takeStatus(take: LocalTake): TakeStatus {
     level,
     lufs: take.level?.lufs ?? null,
     trim: take.trim ?? null,
+    cueEndMs: take.cueEndMs ?? null,
   }
 }

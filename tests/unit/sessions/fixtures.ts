@@ -81,5 +81,6 @@ export function localTake(
     level: null,
     lufs: null,
     trim: null,
+    cueEndMs: null,
   }
 }

@@ -73,8 +73,17 @@ describe('merging server and device takes', () => {
       localTake('r', 'l4', '2026-01-01T00:00:05.000Z', 'recording', 'Recording…'),
     ]
     expect(playableTakes(server, local)).toEqual([
-      { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z', trim: null },
-      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z', trim: null },
+      { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z', trim: null, cueEndMs: null },
+      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z', trim: null, cueEndMs: null },
+    ])
+  })
+
+  it('gives the player where the cue ended in takes recorded through it, this device’s or the server’s', () => {
+    const server = [{ ...serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true), cueEndMs: 2140 }]
+    const local = [{ ...localTake('c', 'l3', '2026-01-01T00:00:04.000Z', 'saved', 'Saved'), cueEndMs: 1800 }]
+    expect(playableTakes(server, local).map(({ id, cueEndMs }) => ({ id, cueEndMs }))).toEqual([
+      { id: 'a', cueEndMs: 2140 },
+      { id: 'c', cueEndMs: 1800 },
     ])
   })
 

@@ -205,4 +205,31 @@ describe('recorder', () => {
     recorder.endPlayback()
     expect(recorder.get().status).toBe('stopped')
   })
+
+  it('keeps where the cue ended in a take recorded through it, in ms from the take’s start', async () => {
+    const { takes, device, recorder, tick } = await setUp()
+    await recorder.start(target)
+    const takeId = recorder.get().takeId as string
+    tick(2400)
+    device.emit(audioChunks(1, 100)[0]!)
+    // The cue's last sound reached the member 2140 ms after the take began.
+    expect(await recorder.markCueEnd(1_000_000 + 2140)).toBe(2140)
+    await recorder.stop()
+    expect(await takes.get(takeId)).toMatchObject({ state: 'saved', cueEndMs: 2140 })
+    expect(await recorder.markCueEnd(1_000_000 + 5000)).toBeNull()
+  })
+
+  it('discards a take whose cue was stopped: nothing is kept on the device or queued', async () => {
+    const { db, takes, device, recorder } = await setUp()
+    await recorder.start(target)
+    device.emit(audioChunks(1, 100)[0]!)
+    await recorder.discard()
+    expect(recorder.get()).toMatchObject({ status: 'idle', takeId: null, error: null })
+    expect(device.stopped).toBe(1)
+    expect(await takes.listForSession('session-1')).toEqual([])
+    expect(await readSyncItems(db)).toEqual([])
+    // The next take records as usual.
+    await recorder.start(target)
+    expect(recorder.get().status).toBe('recording')
+  })
 })

@@ -1,7 +1,9 @@
 import { Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
 import { TextField } from '#app/ui/text-field'
+import type { CaptureReport } from '#app/takes'
 import { cueSettings, maxPreRollSeconds } from './cue-settings'
+import { LatencyRow } from './latency-row'
 
 export const cuePanelTexts = {
   heading: 'Cue',
@@ -14,7 +16,7 @@ export const cuePanelTexts = {
 } as const
 
 /** This device's cue before a take: none, or the partner's line with some of the scene before it. */
-export function CuePanel() {
+export function CuePanel({ capture }: { capture: CaptureReport | null }) {
   const settings = useSyncExternalStore(cueSettings.subscribe, cueSettings.get, cueSettings.get)
   return (
     <Stack as="section" gap="3" aria-labelledby="cue-heading">
@@ -54,6 +56,7 @@ export function CuePanel() {
           <Text fontSize="sm" color="fg.muted">
             {cuePanelTexts.headphones}
           </Text>
+          <LatencyRow capture={capture} />
         </Stack>
       )}
     </Stack>

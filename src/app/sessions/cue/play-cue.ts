@@ -2,17 +2,29 @@
 // five seconds of the scene before it, placed as "Play session" places them (the session's pauses);
 // or, with no line before, a count-in of three beeps a second apart. The AudioContext is made inside
 // the Record press (browsers start sound only from a gesture). `finished` settles when the last
-// sound has left the speaker (the context's output latency counted), or when stopped.
+// sound has left the speaker (the context's output latency counted), or when stopped; for the cue,
+// with when that was and the cue as it sounded, to place it in the take and to hear it there.
 import { defaultSessionTiming, type SessionTiming } from '#contract/sessions'
 import { describeLine, type PlannedLine } from '../playback/playback-plan'
 import { trimBuffer, type LoadAudio } from '../playback/session-audio'
 import { soundStarted } from '../playback/session-playback'
+import { pauseBeforeMs } from '../playback/line-pause'
 import { scheduleVoices, sessionTiming } from '../playback/session-schedule'
+import { heardAt } from './heard-at'
 
-export interface CueHandle {
+export interface CueHandle<Played = true> {
   stop(): void
-  /** True when the cue played to its end, false when stopped. */
-  finished: Promise<boolean>
+  /** What played, once it played to its end; null when stopped. */
+  finished: Promise<Played | null>
+}
+
+/** The partner's cue as it played: what the studio needs to place it in the take recorded through it. */
+export interface CuePlayed {
+  /** When its last sound reached the member, in epoch ms (the engine's output latency counted). */
+  endsAt: number
+  /** The cue as it sounded (every voice of the pre-roll too), mono at `sampleRate`. */
+  sound: Float32Array
+  sampleRate: number
 }
 
 export const countInBeeps = 3
@@ -26,17 +38,20 @@ async function decodeTrimmed(context: BaseAudioContext, line: PlannedLine, loadA
   return trim ? trimBuffer(context, decoded, trim.startMs / 1000, trim.endMs / 1000) : decoded
 }
 
-function handle(context: AudioContext, run: (stopped: () => boolean) => Promise<number>): CueHandle {
+function handle<Played>(
+  context: AudioContext,
+  run: (stopped: () => boolean) => Promise<{ endsIn: number; played: Played }>,
+): CueHandle<Played> {
   let stopped = false
   let wake: () => void = () => undefined
   const finished = (async () => {
-    const endsIn = await run(() => stopped)
-    if (stopped) return false
+    const { endsIn, played } = await run(() => stopped)
+    if (stopped) return null
     await new Promise<void>((resolve) => {
       wake = resolve
       setTimeout(resolve, endsIn * 1000)
     })
-    return !stopped
+    return stopped ? null : played
   })().finally(() => void context.close().catch(() => undefined))
   return {
     stop() {
@@ -53,8 +68,9 @@ export function playCue(
   lines: readonly PlannedLine[],
   loadAudio: LoadAudio,
   { timing = defaultSessionTiming, preRollSeconds }: { timing?: SessionTiming; preRollSeconds: number },
-): CueHandle {
+): CueHandle<CuePlayed> {
   const context = new AudioContext()
+  const nothing = { endsIn: 0, played: { endsAt: 0, sound: new Float32Array(0), sampleRate: context.sampleRate } }
   return handle(context, async (stopped) => {
     await soundStarted(context)
     // From the cue backwards, only as many takes as the pre-roll reaches.
@@ -64,12 +80,12 @@ export function playCue(
     for (let index = lines.length - 1; index >= 0 && (played.length === 0 || reach < preRollSeconds); index--) {
       const line = lines[index]!
       const voice = await decodeTrimmed(context, line, loadAudio)
-      if (stopped()) return 0
+      if (stopped()) return nothing
       voices.unshift(voice)
       played.unshift(line)
-      reach += voice.duration + (timing.linePauses[line.lineId] ?? timing.pauseMs) / 1000
+      reach += voice.duration + pauseBeforeMs(timing, line) / 1000
     }
-    const pauses = played.map((line) => (timing.linePauses[line.lineId] ?? timing.pauseMs) / 1000)
+    const pauses = played.map((line) => pauseBeforeMs(timing, line) / 1000)
     const { cues } = scheduleVoices(
       voices.map((voice) => voice.duration),
       0,
@@ -78,6 +94,7 @@ export function playCue(
     )
     const cue = cues.at(-1)!
     const from = Math.max(0, cue.start - preRollSeconds)
+    const sound = new Float32Array(Math.ceil((cue.start + cue.duration - from) * context.sampleRate))
     const at = context.currentTime + lead
     cues.forEach(({ start, duration }, index) => {
       if (start + duration <= from) return
@@ -85,9 +102,22 @@ export function playCue(
       source.buffer = voices[index]!
       source.connect(context.destination)
       source.start(at + Math.max(0, start - from), Math.max(0, from - start))
+      addVoice(sound, voices[index]!, Math.round((start - from) * context.sampleRate))
     })
-    return lead + cue.start + cue.duration - from + (context.outputLatency || 0)
+    const end = at + cue.start + cue.duration - from
+    const endsAt = heardAt(context, end)
+    return { endsIn: (endsAt - Date.now()) / 1000, played: { endsAt, sound, sampleRate: context.sampleRate } }
   })
+}
+
+/** `voice`'s channels averaged into `sound` from sample `offset` (negative: its start is cut). */
+function addVoice(sound: Float32Array, voice: AudioBuffer, offset: number): void {
+  const channels = Array.from({ length: voice.numberOfChannels }, (_, channel) => voice.getChannelData(channel))
+  for (let i = Math.max(0, -offset); i < voice.length && offset + i < sound.length; i++) {
+    let sum = 0
+    for (const channel of channels) sum += channel[i]!
+    sound[offset + i]! += sum / channels.length
+  }
 }
 
 /** Three short beeps a second apart, the last higher; `onCount` hears 3, 2, 1 as each sounds. Where
@@ -99,7 +129,7 @@ export function playCountIn(onCount: (count: number) => void): CueHandle {
       () => true,
       () => false,
     )
-    if (stopped()) return 0
+    if (stopped()) return { endsIn: 0, played: true as const }
     const at = context.currentTime + lead
     for (let beep = 0; beep < countInBeeps; beep++) {
       setTimeout(() => !stopped() && onCount(countInBeeps - beep), (lead + beep) * 1000)
@@ -113,7 +143,7 @@ export function playCountIn(onCount: (count: number) => void): CueHandle {
       tone.start(at + beep)
       tone.stop(at + beep + beepSeconds)
     }
-    return lead + countInBeeps
+    return { endsIn: lead + countInBeeps, played: true as const }
   })
 }
 

@@ -1,9 +1,13 @@
 // The cue before a take: what the studio shows while it plays, and `run`, which plays it (or the
-// count-in) and says whether to record: true at its end, false when stopped (Record pressed again,
-// the page left) or when it could not play.
+// count-in) around the start of the take and says whether the take is recording. The take starts
+// before the partner's cue, so nothing the member says as it ends is lost to the microphone's start,
+// and keeps where the cue ended (latency corrected); the count-in is not recorded. Once the take
+// stops, `checkTake` listens for the cue in it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { PlayableSession } from '../playback/playback-plan'
 import type { LoadAudio } from '../playback/session-audio'
+import { cueHeardInTake, type CueInRecording } from './cue-heard-in-take'
+import { cueLatency } from './cue-latency'
 import { linesBeforeCue } from './cue-plan'
 import { cueSettings } from './cue-settings'
 import { cueLineText, playCountIn, playCue, type CueHandle } from './play-cue'
@@ -14,40 +18,100 @@ export const cueTexts = {
   cue: (line: string) => `Cue: ${line}`,
   count: (count: number) => `Recording in ${count}…`,
   failed: (message: string) => `The cue could not be played: ${message}`,
+  heard: 'The cue is in your take: use headphones',
+  heardHint: 'Your take keeps the partner’s line played through the speaker. Put on headphones and record it again.',
+  recordAgain: 'Record again',
 } as const
+
+/** The take `run` records: started, marked and discarded by the recorder. */
+export interface CueTake {
+  /** Starts recording; false when it did not start (the recorder's alert says why). */
+  start(): Promise<boolean>
+  /** The input latency the engine reports for the microphone, in ms. */
+  inputLatencyMs(): number | undefined
+  /** Keeps where the cue ended in the take (epoch ms); returns the take and that point. */
+  markCueEnd(at: number): Promise<{ takeId: string; cueEndMs: number } | null>
+  discard(): Promise<void>
+}
 
 export function useCue(session: PlayableSession, loadAudio: LoadAudio) {
   const settings = useSyncExternalStore(cueSettings.subscribe, cueSettings.get, cueSettings.get)
   const [state, setState] = useState<CueState>({ phase: 'idle' })
   const [error, setError] = useState<string | null>(null)
-  const running = useRef<CueHandle | null>(null)
+  /** The line whose last take has the cue in it. */
+  const [heardIn, setHeardIn] = useState<string | null>(null)
+  const running = useRef<CueHandle<unknown> | null>(null)
+  const recordedThrough = useRef(new Map<string, CueInRecording & { lineId: string }>())
   useEffect(() => () => running.current?.stop(), [])
 
   const stop = useCallback(() => running.current?.stop(), [])
 
+  const play = useCallback(async <Played>(handle: CueHandle<Played>, shown: CueState): Promise<Played | null> => {
+    running.current = handle
+    setState(shown)
+    try {
+      return await handle.finished
+    } catch (failure) {
+      setError(cueTexts.failed(failure instanceof Error ? failure.message : String(failure)))
+      return null
+    } finally {
+      running.current = null
+      setState({ phase: 'idle' })
+    }
+  }, [])
+
   const run = useCallback(
-    async (lineId: string): Promise<boolean> => {
+    async (lineId: string, take: CueTake): Promise<boolean> => {
       setError(null)
-      if (!settings.cue || typeof AudioContext === 'undefined') return true
+      setHeardIn(null)
+      if (!settings.cue || typeof AudioContext === 'undefined') return take.start()
       const lines = linesBeforeCue(session, lineId)
       const cue = lines?.at(-1)
-      const played = cue
-        ? playCue(lines!, loadAudio, { timing: session.timing, preRollSeconds: settings.preRollSeconds })
-        : playCountIn((count) => setState({ phase: 'count', count }))
-      running.current = played
-      setState(cue ? { phase: 'cue', line: cueLineText(cue) } : { phase: 'count', count: 3 })
-      try {
-        return await played.finished
-      } catch (failure) {
-        setError(cueTexts.failed(failure instanceof Error ? failure.message : String(failure)))
-        return false
-      } finally {
-        running.current = null
-        setState({ phase: 'idle' })
+      if (!lines || !cue) {
+        const counted = await play(
+          playCountIn((count) => setState({ phase: 'count', count })),
+          { phase: 'count', count: 3 },
+        )
+        return counted !== null && take.start()
       }
+      if (!(await take.start())) return false
+      const handle = playCue(lines, loadAudio, { timing: session.timing, preRollSeconds: settings.preRollSeconds })
+      const played = await play(handle, { phase: 'cue', line: cueLineText(cue) })
+      if (!played) {
+        await take.discard()
+        return false
+      }
+      const { inputMs } = cueLatency({ outputMs: 0, inputMs: take.inputLatencyMs() })
+      const marked = await take.markCueEnd(played.endsAt + inputMs)
+      if (marked) recordedThrough.current.set(marked.takeId, { ...played, cueEndMs: marked.cueEndMs, lineId })
+      return true
     },
-    [settings, session, loadAudio],
+    [settings, session, loadAudio, play],
   )
 
-  return { settings, state, error, run, stop, cueing: state.phase !== 'idle' }
+  /** After a take stopped: whether the cue it was recorded through is in it. */
+  const checkTake = useCallback(
+    async (takeId: string) => {
+      const cue = recordedThrough.current.get(takeId)
+      recordedThrough.current.delete(takeId)
+      if (!cue) return
+      const heard = await loadAudio({ id: takeId, lineId: cue.lineId, chosen: false, createdAt: '' })
+        .then((audio) => cueHeardInTake(audio, cue))
+        .catch(() => false)
+      if (heard) setHeardIn(cue.lineId)
+    },
+    [loadAudio],
+  )
+
+  return {
+    settings,
+    state,
+    error,
+    heardIn,
+    dismissHeard: () => setHeardIn(null),
+    run,
+    stop,
+    checkTake,
+    cueing: state.phase !== 'idle',
+  }
 }

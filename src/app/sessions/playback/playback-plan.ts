@@ -14,6 +14,8 @@ export interface PlayableTake {
   createdAt: string
   /** The span to play (speech with its lead-in and tail); absent or null: the whole take. */
   trim?: TakeTrim | null
+  /** Recorded through the partner's cue: where the cue ended in the take (line-pause.ts). */
+  cueEndMs?: number | null
 }
 
 /** Library audio the owner laid under the session instead of the random track. */

@@ -13,6 +13,7 @@ import {
   type PlayableTake,
 } from './playback-plan'
 import { scheduleVoices, sessionTiming, type SessionSchedule } from './session-schedule'
+import { pauseBeforeMs } from './line-pause'
 
 export type LoadAudio = (take: PlayableTake) => Promise<Blob>
 
@@ -142,9 +143,9 @@ export async function decodeSession(
   const voices = decodedVoices.filter((voice) => voice !== null)
   const planLine = ({ lineId, roleName, text }: PlanLine): PlanLine => ({ lineId, roleName, text })
   const unplayable = lines.filter((_, index) => decodedVoices[index] === null).map(planLine)
-  const played = lines.filter((_, index) => decodedVoices[index] !== null).map(planLine)
+  const playedLines = lines.filter((_, index) => decodedVoices[index] !== null)
+  const played = playedLines.map(planLine)
   const timing = session.timing ?? defaultSessionTiming
-  const pauseBefore = (line: PlanLine) => (timing.linePauses[line.lineId] ?? timing.pauseMs) / 1000
   return {
     ...music,
     voices,
@@ -154,7 +155,7 @@ export async function decodeSession(
       voices.map((voice) => voice.duration),
       music.music.duration,
       { ...sessionTiming, gap: timing.pauseMs / 1000 },
-      played.map(pauseBefore),
+      playedLines.map((line) => pauseBeforeMs(timing, line) / 1000),
     ),
   }
 }
