@@ -257,6 +257,33 @@ describe.each(engineNames)('in %s', (engine) => {
     await playAndMixDown(page, title, 2)
   }, 300_000)
 
+  it('the cue’s latency: what the engine reports, and the loopback measurement where its microphone can hear the speaker (printed)', async () => {
+    await page.evaluate(() => {
+      const select = [...document.querySelectorAll('label')]
+        .find((label) => label.textContent === 'Before each take')
+        ?.parentElement?.querySelector('select')
+      if (!select) throw new Error('no "Before each take" select')
+      select.value = 'cue'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    const latency = () => page.evaluate(() => /Latency: \d+ ms, [^.]+\./.exec(document.body.innerText)?.[0] ?? null)
+    const reported = await waitUntil('the latency line', latency)
+    expect(reported).toMatch(/^Latency: \d+ ms, (as this browser reports it|measured on this device)\.$/)
+    await page.click('Measure latency')
+    const outcome = await waitUntil(
+      'the loopback measurement to end',
+      async () => {
+        const text = await page.evaluate(pageText)
+        if (text.includes('measured on this device')) return 'measured'
+        return (
+          /The microphone did not hear the clicks|The latency could not be measured: [^\n]+/.exec(text)?.[0] ?? null
+        )
+      },
+      30_000,
+    )
+    console.log(`Cue latency (${engine}): ${reported}; loopback: ${outcome === 'measured' ? await latency() : outcome}`)
+  }, 60_000)
+
   it('a session with an Ogg, a WebM and an MP4 take plays in order over its music and mixes down into one file', async () => {
     const title = `Three engines heard in ${engine}`
     const mixed = ['firefox.ogg', 'chromium.webm', 'webkit.mp4'].map(fixtureNamed)
