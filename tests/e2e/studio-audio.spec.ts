@@ -552,6 +552,41 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
   expect(through.cueEndMs!).toBeLessThan(through.durationMs)
   expect(through.trim!.startMs).toBeGreaterThanOrEqual(through.cueEndMs!)
 
+  // Placed where the member spoke: the mixdown keeps the member's own pause after the cue (its length
+  // says so); with a pause the owner set for the line, the line's speech is where that pause puts it.
+  const { takes: both, script } = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
+  const firstTrim = both.find((take) => take.lineId === script.lines[0]!.id)!.trim!
+  expect(firstTrim).not.toBeNull()
+  const kept = (trim: { startMs: number; endMs: number }) => (trim.endMs - trim.startMs) / 1000
+  const memberPause = (through.trim!.startMs - through.cueEndMs!) / 1000
+  const playback = page.getByRole('group', { name: 'Playback of Cued scene' })
+  await playback.getByRole('button', { name: 'Download mixdown' }).click()
+  await playback.getByRole('radio', { name: 'Audition / master' }).check()
+  const asSpoken = path.join(voiceFolder, `cued-as-spoken-${sessionId}.wav`)
+  await masterMixdown(page, playback, asSpoken)
+  const expectedSeconds = 1 + kept(firstTrim) + memberPause + kept(through.trim!) + 1.5 + 1
+  const seconds = await decodedSeconds(asSpoken)
+  expect(Math.abs(seconds - expectedSeconds)).toBeLessThanOrEqual(0.02)
+
+  const takeFile = path.join(voiceFolder, `cued-take-${sessionId}.webm`)
+  await downloadTake(page, sessionId, takeFile, 1)
+  const speechIntoTake = ((await speechOnsetMs(takeFile, through.trim!.startMs / 1000)) - through.trim!.startMs) / 1000
+  const timing = page.getByRole('region', { name: 'Timing' })
+  await timing.getByRole('button', { name: 'Pauses line by line' }).click()
+  await timing.getByLabel('Pause before line 2 (seconds)').fill('1.2')
+  await timing.getByRole('button', { name: 'Save timing' }).click()
+  await expect(timing.getByRole('status')).toHaveText('The timing is saved. Play session to hear it.')
+  const withPause = path.join(voiceFolder, `cued-with-pause-${sessionId}.wav`)
+  await masterMixdown(page, playback, withPause)
+  const firstEnds = 1 + kept(firstTrim)
+  const heard = (await speechOnsetMs(withPause, firstEnds + 0.05)) / 1000
+  const expectedAt = firstEnds + 1.2 + speechIntoTake
+  console.log(
+    `Cued take: cue end ${through.cueEndMs} ms, member's pause ${memberPause.toFixed(3)} s, mixdown ${seconds.toFixed(3)} s (expected ${expectedSeconds.toFixed(3)} s); ` +
+      `with a 1.2 s pause line 2 heard at ${heard.toFixed(3)} s (expected ${expectedAt.toFixed(3)} s)`,
+  )
+  expect(Math.abs(heard - expectedAt)).toBeLessThanOrEqual(0.02)
+
   // The device's latency: what the browser reports, and a loopback the fake microphone cannot hear.
   const latency = page.getByText(/^Latency: \d+ ms, as this browser reports it\.$/)
   await expect(latency).toBeVisible()
