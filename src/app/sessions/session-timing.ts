@@ -6,9 +6,10 @@ export const sessionTimingTexts = {
   heading: 'Timing',
   pause: 'Pause between lines (seconds)',
   pauseHint:
-    'From the end of one line (its trimmed take) to the start of the next. Below 0, lines overlap, by 1 s at most.',
+    'From the end of one line (its trimmed take) to the start of the next. Below 0, lines overlap, by 1 s at most. A line recorded after hearing its cue keeps the pause its actor left, unless you set one for it.',
   byLine: 'Pauses line by line',
-  lineHint: 'Empty: the pause between lines. A longer pause is a beat; below 0, the line cuts in.',
+  lineHint:
+    'Empty: the pause between lines, or the actor’s own after the cue. A longer pause is a beat; below 0, the line cuts in.',
   linePause: (number: number) => `Pause before line ${number} (seconds)`,
   save: 'Save timing',
   saved: 'The timing is saved. Play session to hear it.',
