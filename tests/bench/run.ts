@@ -13,6 +13,7 @@ import { measureLighthouse } from './lighthouse'
 import { measureMetrics } from './metrics'
 import { measureNotificationPoll } from './notifications-poll'
 import { measurePodcastFeed } from './podcast-feed'
+import { measureReadBytes } from './read-bytes'
 import { measureRecording } from './recording'
 import { measureSignIns } from './sign-ins'
 import { measureSoak } from './soak'
@@ -66,6 +67,8 @@ const benches: Bench[] = [
     name: 'podcast feed on PostgreSQL',
     run: () => onPostgres('tests/bench/podcast-feed.ts', 'The podcast feed on PostgreSQL'),
   },
+  // What a signed-in member's second visit to /scripts and to a session costs on the wire (issue 36).
+  { name: 'read bytes', run: measureReadBytes },
   // A class signing in at once: 30 within 2 s, 200 within 10 s and 2 s, beside a cheap read (issue 36).
   { name: 'sign-ins', run: measureSignIns },
   { name: 'sign-ins on PostgreSQL', run: () => onPostgres('tests/bench/sign-ins.ts', 'Sign-ins on PostgreSQL') },
