@@ -3,8 +3,8 @@
 // same name, which the service worker answers the player from. Apart from the app's database so it
 // needs no upgrade of it; emptied only by the listener (Remove, Remove all) or by the browser when
 // it evicts the site's storage, which takes both together. Records are validated when read.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import { releaseWhenFrozen } from '../offline/release-when-frozen'
+import type { DBSchema, IDBPDatabase } from 'idb'
+import { openOnDevice } from '../offline/open-on-device'
 import { z } from 'zod/mini'
 import { episodeSummarySchema } from '#contract/episodes'
 import { readOrReport } from '../offline/stored-records'
@@ -76,11 +76,11 @@ export function deviceDownloadRecords(name = downloadsDatabaseName): DownloadRec
   return downloadRecords(() => {
     let database = opened.get(name)
     if (!database) {
-      database = openDB<DownloadsSchema>(name, 1, {
+      database = openOnDevice<DownloadsSchema>(name, 1, {
         upgrade(created) {
           created.createObjectStore('downloads')
         },
-      }).then((db) => releaseWhenFrozen(db))
+      })
       opened.set(name, database)
     }
     return database

@@ -2,9 +2,9 @@
 // (the episode as it was, where they stopped, when), in a small database of its own so the app's
 // database needs no new version for visitors. Kept until the listener removes an entry, at most
 // `deviceHistoryMax` entries (the oldest go first); entries that do not read as one are dropped.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { DBSchema, IDBPDatabase } from 'idb'
 import { historyEntrySchema, type HistoryEntry } from '#contract/listening'
-import { releaseWhenFrozen } from '../offline/release-when-frozen'
+import { openOnDevice } from '../offline/open-on-device'
 
 export const deviceHistoryName = 'voice-acting-podcast-history'
 export const deviceHistoryMax = 200
@@ -31,13 +31,11 @@ export function openDeviceHistory(
   let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null
   const database = () =>
     (opening ??= factory
-      ? openDB<HistorySchema>(name, 1, {
+      ? openOnDevice<HistorySchema>(name, 1, {
           upgrade: (db) => {
             db.createObjectStore('listens', { keyPath: 'episodeId' })
           },
-        })
-          .then((db) => releaseWhenFrozen(db))
-          .catch(() => null)
+        }).catch(() => null)
       : Promise.resolve(null))
 
   async function all(): Promise<HistoryEntry[]> {

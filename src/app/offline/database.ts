@@ -1,11 +1,11 @@
 // The app's one IndexedDB database. Each version adds to the one before through upgrade steps the
 // features declare (`upgrades.ts`). Values are typed for writing; whatever is read back is validated
 // by the store's own file.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { DBSchema, IDBPDatabase } from 'idb'
 import type { PersistedQueryCache } from './query-cache-store'
 import type { SyncItem } from './sync-queue-items'
 import { appDatabaseName } from './device-storage'
-import { releaseWhenFrozen } from './release-when-frozen'
+import { openOnDevice } from './open-on-device'
 import type { UpgradeStep } from './upgrades'
 
 export { appDatabaseName }
@@ -25,7 +25,7 @@ export type AppDatabase = IDBPDatabase<AppSchema>
 /** Opens (creating or upgrading) the database at the version the given steps make (the app's are
  *  `appUpgradeSteps`; tests also play an older or newer version). */
 export async function openAppDatabase(name: string, steps: readonly UpgradeStep[]): Promise<AppDatabase> {
-  const db = await openDB<AppSchema>(name, steps.length, {
+  const db: AppDatabase = await openOnDevice<AppSchema>(name, steps.length, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       for (const step of steps.slice(oldVersion)) step(database, transaction)
     },
@@ -35,5 +35,5 @@ export async function openAppDatabase(name: string, steps: readonly UpgradeStep[
       if (typeof location !== 'undefined' && typeof location.reload === 'function') location.reload()
     },
   })
-  return releaseWhenFrozen(db)
+  return db
 }
