@@ -26,7 +26,7 @@ const sampleEverySeconds = 15
 const warmUpSeconds = 30
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
-async function setUpSession(page: Page, baseUrl: string): Promise<string> {
+export async function setUpSession(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/register`)
   await page.getByLabel('Email').fill(`bench-${Date.now()}@example.test`)
   await page.getByLabel('Password', { exact: true }).fill('bench-secret')

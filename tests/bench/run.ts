@@ -14,6 +14,7 @@ import { measureMetrics } from './metrics'
 import { measureNotificationPoll } from './notifications-poll'
 import { measurePodcastFeed } from './podcast-feed'
 import { measureReadBytes } from './read-bytes'
+import { measureRecordPress } from './record-press'
 import { measureRecording } from './recording'
 import { measureSignIns } from './sign-ins'
 import { measureSoak } from './soak'
@@ -48,6 +49,8 @@ const benches: Bench[] = [
   { name: 'start time', run: measureStartTime, quick: true },
   { name: 'upload', run: measureUpload, quick: true },
   { name: 'recording', run: measureRecording, quick: true },
+  // From the studio's opening to Record, and from the press to recording, at CPU 1× and 4× (issue 38).
+  { name: 'to the microphone', run: measureRecordPress },
   // A session's audio finished for the Podcast preset on the device's code: loudness, peaks, time, memory.
   { name: 'audio finishing', run: measureAudioFinishing, quick: true },
   // Where the trimmer puts a take's start and end, over tones and spoken phrases of known onset.
