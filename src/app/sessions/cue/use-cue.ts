@@ -17,7 +17,7 @@ export type CueState = { phase: 'idle' } | { phase: 'cue'; line: string } | { ph
 export const cueTexts = {
   cue: (line: string) => `Cue: ${line}`,
   count: (count: number) => `Recording in ${count}…`,
-  failed: (message: string) => `The cue could not be played: ${message}`,
+  recordingWithout: (message: string) => `The cue could not be played (${message}); recording without it.`,
   heard: 'The cue is in your take: use headphones',
   heardHint: 'Your take keeps the partner’s line played through the speaker. Put on headphones and record it again.',
   recordAgain: 'Record again',
@@ -46,19 +46,22 @@ export function useCue(session: PlayableSession, loadAudio: LoadAudio) {
 
   const stop = useCallback(() => running.current?.stop(), [])
 
-  const play = useCallback(async <Played>(handle: CueHandle<Played>, shown: CueState): Promise<Played | null> => {
-    running.current = handle
-    setState(shown)
-    try {
-      return await handle.finished
-    } catch (failure) {
-      setError(cueTexts.failed(failure instanceof Error ? failure.message : String(failure)))
-      return null
-    } finally {
-      running.current = null
-      setState({ phase: 'idle' })
-    }
-  }, [])
+  /** What played; null when stopped; the failure's message when it could not play. */
+  const play = useCallback(
+    async <Played>(handle: CueHandle<Played>, shown: CueState): Promise<Played | null | { failed: string }> => {
+      running.current = handle
+      setState(shown)
+      try {
+        return await handle.finished
+      } catch (failure) {
+        return { failed: failure instanceof Error ? failure.message : String(failure) }
+      } finally {
+        running.current = null
+        setState({ phase: 'idle' })
+      }
+    },
+    [],
+  )
 
   const run = useCallback(
     async (lineId: string, take: CueTake): Promise<boolean> => {
@@ -72,7 +75,9 @@ export function useCue(session: PlayableSession, loadAudio: LoadAudio) {
           playCountIn((count) => setState({ phase: 'count', count })),
           { phase: 'count', count: 3 },
         )
-        return counted !== null && take.start()
+        if (counted === null) return false
+        if (typeof counted === 'object') setError(cueTexts.recordingWithout(counted.failed))
+        return take.start()
       }
       if (!(await take.start())) return false
       const handle = playCue(lines, loadAudio, { timing: session.timing, preRollSeconds: settings.preRollSeconds })
@@ -80,6 +85,11 @@ export function useCue(session: PlayableSession, loadAudio: LoadAudio) {
       if (!played) {
         await take.discard()
         return false
+      }
+      // The partner's take could not be loaded (offline, not on this device): the take goes on.
+      if ('failed' in played) {
+        setError(cueTexts.recordingWithout(played.failed))
+        return true
       }
       const { inputMs } = cueLatency({ outputMs: 0, inputMs: take.inputLatencyMs() })
       const marked = await take.markCueEnd(played.endsAt + inputMs)
