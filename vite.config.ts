@@ -74,12 +74,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
             { name: 'chakra-core', test: chakraCore, priority: 1 },
-            // idb, zod's ISO times, the sync queue's item list and what lets a frozen page's transactions go:
+            // idb, zod's ISO times, the sync queue's item list and what lets a frozen page's transactions and opens go:
             // every signed-in start opens them, and the podcast player and queues share them, which cut
             // them into small chunks of their own (issue 15; the last two cost /scripts 0.5 KB apart).
             {
               name: 'device-store',
-              test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|save-when-hidden|store-on)\.ts$/,
+              test: /node_modules[\\/](idb[\\/]|zod[\\/]v4[\\/]mini[\\/]iso\.js$)|src[\\/]app[\\/]offline[\\/](sync-queue-items|release-when-frozen|open-on-device|save-when-hidden|store-on)\.ts$/,
               priority: 1,
             },
             // What a signed-in start loads beside the screen (start-device's sync handlers, their payloads,
