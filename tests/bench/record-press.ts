@@ -1,5 +1,5 @@
-// Prints how fast the studio is to the microphone (issue 38), at CPU 1× and 4× (Chromium's CPU
-// throttling, a mid-range phone): opening a session the device has seen (the app installed, its
+// Prints how fast the studio is to the microphone (issue 38), online and offline, at CPU 1× and 4×
+// (Chromium's CPU throttling, a mid-range phone): opening a session the device has seen (the app installed, its
 // service worker in control) until Record can be pressed, read from the navigation's start; and a
 // press of Record until the button says Stop (the recorder runs), clicked and timed inside the page.
 // The first take of the page asks for the microphone and loads the recorder's code, so it is
@@ -80,15 +80,20 @@ export async function measureRecordPress(): Promise<void> {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
     const figures = (times: number[]) =>
       `median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      const opens: number[] = []
-      for (let open = 0; open < presses; open++) opens.push(await openToRecordShown(page))
-      const times: number[] = []
-      for (let press = 0; press < presses; press++) times.push(await pressToRecording(page))
-      console.log(
-        `  CPU ${rate}×: studio opened → Record shown ${figures(opens)}; Record pressed → recording ${figures(times)}`,
-      )
+    for (const offline of [false, true]) {
+      // The browser's offline switch: the page and its reads see no network; the shell comes from the
+      // service worker and the session from the device, as on a phone in airplane mode.
+      await context.setOffline(offline)
+      for (const rate of [1, 4]) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+        const opens: number[] = []
+        for (let open = 0; open < presses; open++) opens.push(await openToRecordShown(page))
+        const times: number[] = []
+        for (let press = 0; press < presses; press++) times.push(await pressToRecording(page))
+        console.log(
+          `  ${offline ? 'offline' : 'online'}, CPU ${rate}×: studio opened → Record shown ${figures(opens)}; Record pressed → recording ${figures(times)}`,
+        )
+      }
     }
   } finally {
     await browser.close()
