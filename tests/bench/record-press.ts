@@ -5,15 +5,9 @@
 // The first take of the page asks for the microphone and loads the recorder's code, so it is
 // printed apart. Median and worst of five. Real server on a temporary DATA_DIR, the built client,
 // the system Chromium with its fake microphone. Figures only.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
-import { freePort } from '../support/free-port'
-import { startServer } from '../support/server-process'
-import { setUpSession } from './recording'
+import type { Page } from '@playwright/test'
+import { openBenchStudio } from './support/studio-in-chromium'
 
 const presses = 5
 
@@ -62,19 +56,9 @@ async function openToRecordShown(page: Page): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export async function measureRecordPress(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-record-press-'))
-  const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, ...fakeMicrophoneArgs],
-  })
+  const studio = await openBenchStudio('record-press')
+  const { browser, context, page, cdp } = studio
   try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const sessionId = await setUpSession(page, server.url)
-    await page.goto(`${server.url}/session/${sessionId}`)
-    await page.getByRole('button', { name: 'Record', exact: true }).waitFor()
-    const cdp = await context.newCDPSession(page)
     console.log(`\nFast to the microphone, the app installed (Chromium ${browser.version()}, fake microphone):`)
     console.log(`  the page's first take, Record pressed → recording: ${(await pressToRecording(page)).toFixed(0)} ms`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
@@ -96,9 +80,7 @@ export async function measureRecordPress(): Promise<void> {
       }
     }
   } finally {
-    await browser.close()
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await studio.close()
   }
 }
 

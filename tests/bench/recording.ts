@@ -4,16 +4,10 @@
 // growth per minute (least-squares slope, overall and after a 30 s warm-up: flat means the take is
 // not kept in memory).
 // Real server on a temporary DATA_DIR, the built client (dist/), the system Chromium. Figures only.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium, type CDPSession, type Page } from '@playwright/test'
-import { apiAsMember } from '../e2e/support/api'
+import type { CDPSession, Page } from '@playwright/test'
 import { countRecordingChunks } from '../e2e/support/recording'
-import { testId } from '../e2e/support/sessions'
-import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
-import { startServer } from '../support/server-process'
+import { openBenchStudio } from './support/studio-in-chromium'
 
 interface Sample {
   seconds: number
@@ -25,27 +19,6 @@ interface Sample {
 const sampleEverySeconds = 15
 const warmUpSeconds = 30
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
-
-export async function setUpSession(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/register`)
-  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.test`)
-  await page.getByLabel('Password', { exact: true }).fill('bench-secret')
-  await page.getByRole('button', { name: 'Agree and Join' }).click()
-  await page.waitForURL(/\/scripts$/)
-  const roleId = testId()
-  const script = {
-    id: testId(),
-    title: 'Bench monologue',
-    roles: [{ id: roleId, name: 'SPEAKER', description: '' }],
-    lines: [{ id: testId(), roleId, kind: 'dialogue', text: 'A very long speech.' }],
-  }
-  const created = await apiAsMember(page, 'POST', '/api/scripts', script)
-  if (created.status >= 300)
-    throw new Error(`Could not create the script: ${created.status} ${JSON.stringify(created.json)}`)
-  const session = await apiAsMember<{ id: string }>(page, 'GET', `/api/scripts/${script.id}/session`)
-  if (session.status >= 300) throw new Error(`Could not open the session: ${session.status}`)
-  return session.json.id
-}
 
 /** Clicks Record (inside the page: no pointer actionability wait) and polls IndexedDB until a chunk
  *  lands. Each poll is a round trip of a millisecond or two on loopback, included in the figure. */
@@ -86,19 +59,9 @@ export async function measureRecording(): Promise<void> {
   const recordSeconds = Number(
     process.env.BENCH_RECORD_SECONDS ?? (process.env.BENCH_SHORT || process.env.CI ? 60 : 300),
   )
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-recording-'))
-  const server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: undefined } })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, ...fakeMicrophoneArgs],
-  })
+  const studio = await openBenchStudio('recording')
+  const { browser, page, cdp } = studio
   try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const sessionId = await setUpSession(page, server.url)
-    await page.goto(`${server.url}/session/${sessionId}`)
-    await page.getByRole('button', { name: 'Record', exact: true }).waitFor()
-    const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const idle = await sample(page, cdp, 0)
 
@@ -128,9 +91,7 @@ export async function measureRecording(): Promise<void> {
     const settled = samples.filter((s) => s.seconds >= warmUpSeconds)
     if (settled.length >= 2) console.log(`JS heap growth from ${warmUpSeconds} s on: ${perMinute(settled)}`)
   } finally {
-    await browser.close()
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await studio.close()
   }
 }
 

@@ -9,12 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { sql } from 'drizzle-orm'
-import { hashPassword } from '#server/auth/passwords'
-import { openDatabase } from '#server/db/open'
-import { findOrCreateRole } from '#server/roles/service'
 import { freePort } from '../support/free-port'
 import { startServer } from '../support/server-process'
+import { seedMembers } from './support/seed-members'
 
 const password = 'classroom-password-1'
 const bursts = [
@@ -23,19 +20,6 @@ const bursts = [
   { count: 200, withinMs: 2_000 },
 ]
 const readEveryMs = 20
-
-async function seed(location: { url?: string; pgliteDir?: string }, count: number): Promise<void> {
-  const handle = await openDatabase(location)
-  try {
-    await handle.migrate()
-    const role = await findOrCreateRole(handle.db, [])
-    const passwordHash = await hashPassword(password)
-    await handle.db.execute(sql`insert into users (id, username, password_hash, role_id)
-      select 'class-' || g, 'class-' || g, ${passwordHash}, ${role.id} from generate_series(1, ${count}) g on conflict do nothing`)
-  } finally {
-    await handle.close()
-  }
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -67,7 +51,11 @@ export async function measureSignIns(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sign-ins-'))
   const members = bursts.reduce((sum, burst) => sum + burst.count, 0)
   try {
-    await seed(url ? { url } : { pgliteDir: path.join(dataDir, 'db') }, members)
+    await seedMembers(url ? { url } : { pgliteDir: path.join(dataDir, 'db') }, {
+      prefix: 'class',
+      count: members,
+      password,
+    })
     const server = await startServer({
       port: await freePort(),
       dataDir,

@@ -11,12 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { sql } from 'drizzle-orm'
-import { hashPassword } from '#server/auth/passwords'
-import { openDatabase } from '#server/db/open'
-import { findOrCreateRole } from '#server/roles/service'
 import { audioBytes, uploadTake } from '../api/support/tus'
 import { freePort } from '../support/free-port'
+import { seedMembers } from './support/seed-members'
 
 const short = Boolean(process.env.BENCH_SHORT || process.env.CI)
 const memberCount = short ? 200 : 1_000
@@ -26,19 +23,6 @@ const thinkMs = short ? 1_800 : 9_000
 const password = 'soak-password-1'
 
 const id = () => randomBytes(16).toString('base64url')
-
-async function seed(location: { url?: string; pgliteDir?: string }): Promise<void> {
-  const handle = await openDatabase(location)
-  try {
-    await handle.migrate()
-    const role = await findOrCreateRole(handle.db, [])
-    const passwordHash = await hashPassword(password)
-    await handle.db.execute(sql`insert into users (id, username, password_hash, role_id)
-      select 'soak-' || g, 'soak-' || g, ${passwordHash}, ${role.id} from generate_series(1, ${memberCount}) g on conflict do nothing`)
-  } finally {
-    await handle.close()
-  }
-}
 
 interface Server {
   url: string
@@ -226,7 +210,10 @@ export async function measureSoak(): Promise<void> {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-'))
   try {
-    await seed(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') })
+    await seedMembers(
+      process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') },
+      { prefix: 'soak', count: memberCount, password },
+    )
     const server = await startHeapReportingServer(dataDir)
     try {
       const tally = new Tally()
