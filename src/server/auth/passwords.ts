@@ -4,23 +4,9 @@
 // the event loop, so the other requests keep their pace (tests/bench/sign-ins.ts, decision 099).
 import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import { limitConcurrency } from './limit-concurrency'
 
-const hashesAtOnce = Math.max(1, availableParallelism() - 1)
-let running = 0
-const waiting: Array<() => void> = []
-
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= hashesAtOnce) await new Promise<void>((resolve) => waiting.push(resolve))
-  else running++
-  try {
-    return await work()
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
-}
+const oneAtATime = limitConcurrency(Math.max(1, availableParallelism() - 1))
 
 export function hashPassword(password: string): Promise<string> {
   return oneAtATime(() => hash(password))
