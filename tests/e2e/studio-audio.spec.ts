@@ -511,7 +511,7 @@ test('the mic check before the first take reports the room’s noise floor withi
   await expect(profile.getByRole('button', { name: 'Check again' })).toBeVisible()
 })
 
-test('with the cue on, the first line counts in 3, 2, 1 and the next plays the line before, then records by itself; pressed again, the cue stops and nothing is recorded', async () => {
+test('with the cue on, the first line counts in 3, 2, 1 and the next plays the line before, then records by itself; pressed again, the cue stops and nothing is recorded; a cue that cannot be had records without it', async () => {
   const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
   const { page, sessionId } = await studioWithVoice(voice.file, 'Cued scene')
   await page
@@ -604,4 +604,18 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
   await expect(page.getByRole('button', { name: 'Record again', exact: true })).toBeVisible()
   await expect(cue).toHaveCount(0)
   expect((await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes).toHaveLength(takesBefore)
+
+  // The partner's take cannot be had (not on this device, and the server unreachable for it): the
+  // take records without the cue, and says so.
+  await page.evaluate(() => caches.delete('take-audio'))
+  await page.context().route('**/api/takes/*/audio', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Record again', exact: true }).click()
+  await expect(page.getByText(/^The cue could not be played \(.+\); recording without it\.$/)).toBeVisible()
+  await expect(bar).toBeVisible()
+  await bar.click()
+  await expect
+    .poll(async () => (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes.length, {
+      timeout: 30_000,
+    })
+    .toBe(takesBefore + 1)
 })
