@@ -190,10 +190,8 @@ export function createRecorder({
     levelTimer = setInterval(() => level.set(session.readPeak()), levelIntervalMs)
   }
 
-  async function finish(): Promise<void> {
-    const take = running
-    if (!take) return
-    take.offline ||= !navigator.onLine
+  /** Stops the meter and the microphone, and waits for the take's last chunk to be written. */
+  async function endCapture(take: Running): Promise<void> {
     clearInterval(levelTimer)
     level.set(0)
     try {
@@ -202,6 +200,13 @@ export function createRecorder({
       // The device failed to stop cleanly; the chunks already handed over are what the take has.
     }
     await take.writes
+  }
+
+  async function finish(): Promise<void> {
+    const take = running
+    if (!take) return
+    take.offline ||= !navigator.onLine
+    await endCapture(take)
     const error = state.get().error
     try {
       const saved = await takes.update(take.takeId, (current) => ({
@@ -257,10 +262,7 @@ export function createRecorder({
   async function abandon(): Promise<void> {
     const take = running
     if (!take) return
-    clearInterval(levelTimer)
-    level.set(0)
-    await take.session.stop().catch(() => undefined)
-    await take.writes
+    await endCapture(take)
     await takes.remove(take.takeId).catch(() => undefined)
     running = null
     take.releaseLock()

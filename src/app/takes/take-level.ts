@@ -30,12 +30,16 @@ export interface TakeMeasures {
  *  speech after it, the take keeps everything from there. */
 export async function measureTake(audio: Blob, cueEndMs: number | null = null): Promise<TakeMeasures> {
   const mono = await decodeMono(audio)
-  const fromMs = cueEndMs === null ? 0 : Math.min(cueEndMs, Math.floor((mono.length / measureRate) * 1000))
-  const from = Math.round((fromMs / 1000) * measureRate)
-  const { report, span } = await measureTakeInWorker(mono.slice(from), measureRate)
+  const lengthMs = (mono.length / measureRate) * 1000
+  const wholeMs = Math.round(lengthMs)
+  const fromMs = cueEndMs === null ? 0 : Math.min(cueEndMs, Math.floor(lengthMs))
+  // A view, not a copy: the worker is handed the whole buffer (and `mono` is empty here afterwards).
+  const { report, span } = await measureTakeInWorker(
+    mono.subarray(Math.round((fromMs / 1000) * measureRate)),
+    measureRate,
+  )
   const level = { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) }
   if (span.speech) return { level, trim: { startMs: fromMs + span.startMs, endMs: fromMs + span.endMs } }
-  const wholeMs = Math.round((mono.length / measureRate) * 1000)
   return { level, trim: fromMs > 0 && wholeMs > fromMs ? { startMs: fromMs, endMs: wholeMs } : null }
 }
 

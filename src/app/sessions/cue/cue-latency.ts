@@ -26,9 +26,12 @@ export interface CueLatency {
   measured: boolean
 }
 
-/** The kept measurement, else the engine's figures: `outputMs` of the context, `inputMs` of the track. */
-export function cueLatency(reported: { outputMs: number; inputMs: number | undefined }): CueLatency {
-  const kept = measuredLatency.get()
+/** `kept` (this device's measurement), else the engine's figures: `outputMs` of the context,
+ *  `inputMs` of the track. */
+export function cueLatency(
+  kept: MeasuredLatency | null,
+  reported: { outputMs: number; inputMs: number | undefined },
+): CueLatency {
   if (kept) return { inputMs: kept.inputMs, roundTripMs: kept.roundTripMs, measured: true }
   const inputMs = reported.inputMs ?? 0
   return { inputMs, roundTripMs: reported.outputMs + inputMs, measured: false }

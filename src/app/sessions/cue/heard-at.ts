@@ -5,10 +5,10 @@ export function heardAt(context: AudioContext, contextTime: number): number {
   const stamp = typeof context.getOutputTimestamp === 'function' ? context.getOutputTimestamp() : null
   if (stamp?.performanceTime && stamp.contextTime !== undefined)
     return Date.now() + (stamp.performanceTime - performance.now()) + (contextTime - stamp.contextTime) * 1000
-  const outputSeconds = (context.outputLatency || 0) + (context.baseLatency || 0)
-  return Date.now() + (contextTime - context.currentTime + outputSeconds) * 1000
+  return Date.now() + (contextTime - context.currentTime) * 1000 + reportedOutputMs(context)
 }
 
 /** The output latency the engine reports for `context`, in ms. */
-export const reportedOutputMs = (context: AudioContext) =>
-  ((context.outputLatency || 0) + (context.baseLatency || 0)) * 1000
+export function reportedOutputMs(context: AudioContext): number {
+  return ((context.outputLatency || 0) + (context.baseLatency || 0)) * 1000
+}

@@ -24,9 +24,7 @@ export function LatencyRow({ capture }: { capture: CaptureReport | null }) {
   const [outputMs] = useState(reportedOutputMsOnce)
   const [measuring, setMeasuring] = useState(false)
   const [note, setNote] = useState<string | null>(null)
-  const latency = kept
-    ? { roundTripMs: kept.roundTripMs, measured: true }
-    : cueLatency({ outputMs, inputMs: capture?.latencyMs })
+  const latency = cueLatency(kept, { outputMs, inputMs: capture?.latencyMs })
 
   async function measure() {
     setMeasuring(true)

@@ -4,6 +4,7 @@
 // the Record press (browsers start sound only from a gesture). `finished` settles when the last
 // sound has left the speaker (the context's output latency counted), or when stopped; for the cue,
 // with when that was and the cue as it sounded, to place it in the take and to hear it there.
+import { averageChannels } from '#app/audio/mono'
 import { defaultSessionTiming, type SessionTiming } from '#contract/sessions'
 import { describeLine, type PlannedLine } from '../playback/playback-plan'
 import { trimBuffer, type LoadAudio } from '../playback/session-audio'
@@ -110,14 +111,10 @@ export function playCue(
   })
 }
 
-/** `voice`'s channels averaged into `sound` from sample `offset` (negative: its start is cut). */
+/** `voice`, its channels averaged, added into `sound` from sample `offset` (negative: its start is cut). */
 function addVoice(sound: Float32Array, voice: AudioBuffer, offset: number): void {
-  const channels = Array.from({ length: voice.numberOfChannels }, (_, channel) => voice.getChannelData(channel))
-  for (let i = Math.max(0, -offset); i < voice.length && offset + i < sound.length; i++) {
-    let sum = 0
-    for (const channel of channels) sum += channel[i]!
-    sound[offset + i]! += sum / channels.length
-  }
+  const mono = averageChannels(voice)
+  for (let i = Math.max(0, -offset); i < mono.length && offset + i < sound.length; i++) sound[offset + i]! += mono[i]!
 }
 
 /** Three short beeps a second apart, the last higher; `onCount` hears 3, 2, 1 as each sounds. Where

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { PlayableSession } from '../playback/playback-plan'
 import type { LoadAudio } from '../playback/session-audio'
 import { cueHeardInTake, type CueInRecording } from './cue-heard-in-take'
-import { cueLatency } from './cue-latency'
+import { cueLatency, measuredLatency } from './cue-latency'
 import { linesBeforeCue } from './cue-plan'
 import { cueSettings } from './cue-settings'
 import { cueLineText, playCountIn, playCue, type CueHandle } from './play-cue'
@@ -91,7 +91,8 @@ export function useCue(session: PlayableSession, loadAudio: LoadAudio) {
         setError(cueTexts.recordingWithout(played.failed))
         return true
       }
-      const { inputMs } = cueLatency({ outputMs: 0, inputMs: take.inputLatencyMs() })
+      // The output latency is in `endsAt` already (heard-at.ts): only the input's is added.
+      const { inputMs } = cueLatency(measuredLatency.get(), { outputMs: 0, inputMs: take.inputLatencyMs() })
       const marked = await take.markCueEnd(played.endsAt + inputMs)
       if (marked) recordedThrough.current.set(marked.takeId, { ...played, cueEndMs: marked.cueEndMs, lineId })
       return true
