@@ -21,6 +21,8 @@ import type { Database, DatabaseHandle } from './db/database'
 import type { AppDeps } from './deps'
 import type { FeatureContext } from './feature-context'
 import { serverFeatures } from './features'
+import { recordArrivals } from './read-cache/arrival'
+import { startReadCache } from './read-cache/row-changes'
 import { startNotificationPoll } from './notifications/poll-feed'
 import { jsonBodyLimit } from './http/body-limits'
 import { registerCompression } from './http/compression'
@@ -109,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : { templates: emptyTemplateCatalog }
   const notificationPoll = await startNotificationPoll(db, options.listen)
   app.addHook('onClose', () => notificationPoll.close())
+  const reads = await startReadCache(options.listen, { now: () => now().getTime() })
+  app.addHook('onClose', () => reads.close())
   const failedAttempts: FailedAttemptCounters = options.sharedDatabase
     ? sharedFailedAttempts(db, now)
     : (_scope, limit, windowMs) => createFailedSignIns(limit, windowMs, now)
@@ -121,9 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     failedAttempts,
     templates,
     notificationPoll: notificationPoll.cache,
+    reads: reads.cache,
   }
+  recordArrivals(app)
   app.decorateRequest('auth', null)
-  app.decorate('authenticate', createAuthenticate(db, tokens, now))
+  app.decorate('authenticate', createAuthenticate(db, reads.cache, tokens, now))
   app.decorate('authenticateToken', createTokenAuthenticate(tokens, now))
 
   await app.register(fastifyCookie)

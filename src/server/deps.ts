@@ -3,6 +3,7 @@ import type { FailedAttemptCounters } from './auth/failed-sign-ins'
 import type { RateLimits } from './config'
 import type { Database } from './db/database'
 import type { NotificationPollCache } from './notifications/poll-cache'
+import type { ReadCache } from './read-cache/read-cache'
 import type { RefreshTokens } from './sign-ins/refresh-tokens'
 import type { TemplateCatalog } from './templates/catalog'
 
@@ -19,4 +20,6 @@ export interface AppDeps {
   templates: TemplateCatalog
   /** Answers the notification poll from memory (decision 054). */
   notificationPoll: NotificationPollCache
+  /** Hot reads from memory, dropped when their rows change (decision 101). */
+  reads: ReadCache
 }

@@ -3,6 +3,7 @@
 // its reason, and the protected routes, each with the tests that show a caller without a token (or
 // without the privilege) is refused. A new route fails this file until it is added to one of them;
 // the refusals themselves are then checked here for every protected route, whatever other files do.
+import { startReadCache } from '#server/read-cache/row-changes'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -881,9 +882,11 @@ async function appWithOneRoute(test: TestApp, privilege: Privilege): Promise<Fas
   requireDeclaredAccess(app)
   registerErrorHandler(app)
   app.decorateRequest('auth', null)
+  const reads = await startReadCache(test.database.handle.listen, { now: () => test.clock.now().getTime() })
+  app.addHook('onClose', () => reads.close())
   app.decorate(
     'authenticate',
-    createAuthenticate(test.db, createAccessTokens(testJwtSecret, test.clock.now), test.clock.now),
+    createAuthenticate(test.db, reads.cache, createAccessTokens(testJwtSecret, test.clock.now), test.clock.now),
   )
   rawRoute(app, { method: 'GET', url: '/for-teachers', access: privilege }, async ({ auth, reply }) =>
     reply.send({ userId: auth.userId }),

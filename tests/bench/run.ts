@@ -14,6 +14,7 @@ import { measureMetrics } from './metrics'
 import { measureNotificationPoll } from './notifications-poll'
 import { measurePodcastFeed } from './podcast-feed'
 import { measureReadBytes } from './read-bytes'
+import { measureReads } from './reads'
 import { measureRecordPress } from './record-press'
 import { measureRecording } from './recording'
 import { measureSignIns } from './sign-ins'
@@ -70,6 +71,9 @@ const benches: Bench[] = [
     name: 'podcast feed on PostgreSQL',
     run: () => onPostgres('tests/bench/podcast-feed.ts', 'The podcast feed on PostgreSQL'),
   },
+  // A script, a session and a library page read beside the constant endpoint, 304s from memory (issue 36).
+  { name: 'reads', run: measureReads },
+  { name: 'reads on PostgreSQL', run: () => onPostgres('tests/bench/reads.ts', 'The reads on PostgreSQL') },
   // What a signed-in member's second visit to /scripts and to a session costs on the wire (issue 36).
   { name: 'read bytes', run: measureReadBytes },
   // A class signing in at once: 30 within 2 s, 200 within 10 s and 2 s, beside a cheap read (issue 36).

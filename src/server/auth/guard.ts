@@ -6,6 +6,7 @@ import type { Privilege } from '#contract/privileges'
 import type { Database } from '../db/database'
 import { HttpError } from '../http/errors'
 import type { AccessClaims, AccessTokens } from './access-tokens'
+import type { ReadCache } from '../read-cache/read-cache'
 import { requestAccess } from './request-access'
 import { rememberVerifiedTokens } from './verified-tokens'
 
@@ -40,11 +41,11 @@ async function bearerClaims(request: FastifyRequest, verify: AccessTokens['verif
   return claims
 }
 
-export function createAuthenticate(db: Database, tokens: AccessTokens, now: () => Date) {
+export function createAuthenticate(db: Database, reads: ReadCache, tokens: AccessTokens, now: () => Date) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const { userId, signInId } = await bearerClaims(request, tokens.verify)
     // An ended sign-in (signed out from another device, a password change) refuses at once.
-    const privileges = await requestAccess(db, userId, signInId, now())
+    const privileges = await requestAccess(reads, db, userId, signInId, now(), request.arrivedAt)
     if (!privileges) throw new HttpError(401, sessionExpiredMessage)
     request.auth = { userId, signInId, privileges: new Set(privileges) }
   }

@@ -32,10 +32,12 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true })
   const client = dir ? new PGlite(dir) : new PGlite()
   await client.waitReady
-  const db = drizzlePglite({ client, schema })
+  const counter = queryCounter()
+  const db = drizzlePglite({ client, schema, logger: counter })
   return {
     db,
     kind: 'pglite',
+    queryCount: () => counter.count,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, listener) {
       // One process holds the whole database: its notifications never drop.
@@ -57,10 +59,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
-  const db = drizzlePostgres({ client: pool, schema })
+  const counter = queryCounter()
+  const db = drizzlePostgres({ client: pool, schema, logger: counter })
   return {
     db,
     kind: 'postgres',
+    queryCount: () => counter.count,
     async migrate() {
       // Processes starting together take turns: the first applies what is missing, the others then
       // find nothing to do. The lock is a session lock on one pooled connection, held while the
@@ -79,5 +83,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
+  }
+}
+
+/** Drizzle's logger, used only to count the queries sent (what the read cache spares is measured by it). */
+function queryCounter() {
+  return {
+    count: 0,
+    logQuery() {
+      this.count++
+    },
   }
 }

@@ -15,7 +15,7 @@ export async function listenOnPostgres(
   url: string,
   channel: string,
   listener: ChannelListener,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ close(): Promise<void>; settle(): Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
   let client: pg.Client | null = null
   let closed = false
@@ -90,6 +90,13 @@ export async function listenOnPostgres(
   // The first connection fails loudly, at start-up, like the pool's probe.
   client = await connect()
   return {
+    // PostgreSQL signals listeners when a writer commits, before the writer hears back, and a
+    // listening connection sends what it was signalled before it answers the next query: once this
+    // answers, every change committed before it was sent has been heard.
+    async settle() {
+      if (!client) throw new Error('not listening')
+      await client.query('select 1')
+    },
     async close() {
       closed = true
       clearInterval(probe)

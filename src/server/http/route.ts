@@ -19,6 +19,10 @@ import type { Effect } from './route-effects'
 
 export type { Access } from './route-access'
 
+/** What a handler returns to answer 304 Not Modified (the request's If-None-Match names the answer
+ *  it would give; the handler has set the ETag). */
+export const notModified = Symbol('304 Not Modified')
+
 export interface RouteSettings<A extends Access> {
   /** Who may call it: 'public', 'optional' (a token is read when sent), 'signed-in', or a privilege. */
   access: A
@@ -51,7 +55,7 @@ export function route<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
   endpoint: E,
   settings: RouteSettings<A>,
-  handler: (context: RouteContext<E, A>) => Promise<EndpointResponse<E>>,
+  handler: (context: RouteContext<E, A>) => Promise<EndpointResponse<E> | typeof notModified>,
 ): void {
   const { access, status = 200, rateLimit, summary, bodyLimit, effect, throttle } = settings
   const inFlight = inFlightOf(app)
@@ -97,6 +101,7 @@ export function route<E extends Endpoint, A extends Access>(
             answerStatus = code
           },
         })
+        if (result === notModified) return reply.code(304).send()
         if (!endpoint.response) return reply.code(204).send()
         return reply.code(answerStatus).send(result)
       }),

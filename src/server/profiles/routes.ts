@@ -7,9 +7,9 @@ import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
 import { registerProfileFileRoutes } from './file-routes'
 import { multipartLimits, readProfileForm } from './profile-form'
-import { findUserByHandle } from './queries'
 import { updateProfile } from './update-profile'
-import { profileFor } from './view'
+import { answerFrom } from '../read-cache/cached-answer'
+import { readProfile } from './cached-read'
 
 export async function registerProfileRoutes(app: FastifyInstance, deps: FeatureContext): Promise<void> {
   const { db, now, blobs } = deps
@@ -29,8 +29,10 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: FeatureC
     )
   })
 
-  route(app, profilesApi.member, { access: 'optional' }, async ({ params, auth }) =>
-    profileFor(db, await findUserByHandle(db, params.handle.replace(/\s+/g, '')), auth?.userId ?? null, now()),
-  )
+  route(app, profilesApi.member, { access: 'optional' }, async ({ params, auth, request, reply }) => {
+    const handle = params.handle.replace(/\s+/g, '')
+    const profile = await readProfile(deps.reads, db, handle, auth?.userId ?? null, now(), request.arrivedAt)
+    return answerFrom(request, reply, profile)
+  })
   if (blobs) registerProfileFileRoutes(app, deps, blobs)
 }

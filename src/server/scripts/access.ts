@@ -29,9 +29,7 @@ export async function readableScript(
   const other: Viewer = { isOwner: false, seesProtected: false }
 
   if (script.inLibrary) {
-    if (!auth) throw new HttpError(401, signInRequiredMessage)
-    if (!script.free) throw new HttpError(403, libraryPreviewOnlyMessage)
-    if (!auth.privileges.has('read_free_script')) throw new HttpError(403, freeScriptNeedsAccessMessage)
+    mayReadLibraryScript(script, auth)
     return { found, viewer: other }
   }
   if (auth && script.ownerId === auth.userId) return { found, viewer: { isOwner: true, seesProtected: true } }
@@ -40,6 +38,14 @@ export async function readableScript(
     return { found, viewer: { isOwner: false, seesProtected: friend } }
   }
   throw new HttpError(404, scriptNotFoundMessage)
+}
+
+/** A library script is read in full by members with script library access, and only when free;
+ *  throws the answer otherwise. Checked on every request: privileges come and go. */
+export function mayReadLibraryScript(script: Pick<ScriptWithOwner['script'], 'free'>, auth: AuthContext | null): void {
+  if (!auth) throw new HttpError(401, signInRequiredMessage)
+  if (!script.free) throw new HttpError(403, libraryPreviewOnlyMessage)
+  if (!auth.privileges.has('read_free_script')) throw new HttpError(403, freeScriptNeedsAccessMessage)
 }
 
 /** The script when the asker owns it; otherwise the reading answer (404/401/403) or 403. */

@@ -4,12 +4,12 @@ import type { AppDeps } from '../deps'
 import { largeBodyLimit } from '../http/body-limits'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
-import { readableScript } from './access'
+import { answerFrom } from '../read-cache/cached-answer'
+import { readScript } from './cached-read'
 import { listMemberScripts, listScripts } from './list'
-import { toScript } from './view'
 import { createScript, removeScript, saveScript } from './service'
 
-export function registerScriptRoutes(app: FastifyInstance, { db, now, templates, rateLimits }: AppDeps): void {
+export function registerScriptRoutes(app: FastifyInstance, { db, now, templates, rateLimits, reads }: AppDeps): void {
   route(app, scriptsApi.list, { access: 'signed-in' }, async ({ query, auth }) =>
     listScripts(db, { userId: auth.userId, scope: query.scope, limit: query.limit, cursor: query.cursor }),
   )
@@ -43,10 +43,9 @@ export function registerScriptRoutes(app: FastifyInstance, { db, now, templates,
     },
   )
 
-  route(app, scriptsApi.get, { access: 'optional' }, async ({ params, auth }) => {
-    const { found, viewer } = await readableScript(db, params.id, auth)
-    return toScript(db, found, viewer)
-  })
+  route(app, scriptsApi.get, { access: 'optional' }, async ({ params, auth, request, reply }) =>
+    answerFrom(request, reply, await readScript(reads, db, params.id, auth, request.arrivedAt)),
+  )
 
   route(
     app,

@@ -6,7 +6,9 @@ import { perMemberPerMinute } from '../http/rate-limits'
 import { listTakes } from '../takes/queries'
 import { chooseTake } from '../takes/service'
 import { trimTake } from '../takes/trim'
+import { answerFrom } from '../read-cache/cached-answer'
 import { memberSession } from './access'
+import { readSession } from './cached-read'
 import { joinByShareLink } from './join'
 import { createLink, listLinks, revokeLink } from './links'
 import { openSessionForScript } from './open'
@@ -19,7 +21,7 @@ import { assignRoles, completeSession, reopenSession } from './service'
 // this much, and the app keeps takes by id, so an overlap never shows one twice.
 const pollOverlapMs = 5_000
 
-export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
+export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimits, reads }: AppDeps): void {
   route(app, sessionsApi.forScript, { access: 'signed-in' }, async ({ params, auth }) =>
     openSessionForScript(db, auth, params.id, now()),
   )
@@ -32,8 +34,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
     listHistory(db, { userId: auth.userId, limit: query.limit, cursor: query.cursor }),
   )
 
-  route(app, sessionsApi.get, { access: 'signed-in' }, async ({ params, auth }) =>
-    toSession(db, await memberSession(db, params.id, auth.userId), auth.userId),
+  route(app, sessionsApi.get, { access: 'signed-in' }, async ({ params, auth, request, reply }) =>
+    answerFrom(request, reply, await readSession(reads, db, params.id, auth.userId, request.arrivedAt)),
   )
 
   route(app, sessionsApi.takesSince, { access: 'signed-in' }, async ({ params, query, auth }) => {
