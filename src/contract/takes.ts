@@ -53,6 +53,11 @@ export type Take = z.infer<typeof takeSchema>
  * twice is one take. Audio is read back at `/api/takes/:takeId/audio` with HTTP Range support.
  */
 export const takeUploadPath = '/api/uploads/takes'
+/** The most bytes the app sends in one PATCH: at least S3's 5 MiB part (S3Store's own part size), so
+ *  a bucket gets whole parts instead of a short last part fetched and written again on every PATCH
+ *  (decision 073). A cut PATCH keeps what arrived on either store, so a larger piece loses nothing on
+ *  a weak link; most takes go in one. */
+export const takeUploadPieceBytes = 8 * 2 ** 20
 export const takeUploadMetadata = z.object({
   takeId: clientId,
   sessionId: idString(),

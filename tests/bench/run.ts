@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { measureAudioFinishing } from './audio-finish'
 import { measureBundleSize } from './bundle-size'
+import { measureClassroomUploads } from './classroom-uploads'
 import { measureLighthouse } from './lighthouse'
 import { measureMetrics } from './metrics'
 import { measureNotificationPoll } from './notifications-poll'
@@ -76,6 +77,8 @@ const benches: Bench[] = [
   { name: 'reads on PostgreSQL', run: () => onPostgres('tests/bench/reads.ts', 'The reads on PostgreSQL') },
   // What a signed-in member's second visit to /scripts and to a session costs on the wire (issue 36).
   { name: 'read bytes', run: measureReadBytes },
+  // 30 devices uploading their takes through one 2 Mbit/s link: time against the ideal, fairness, bytes (issue 36).
+  { name: 'classroom uploads', run: measureClassroomUploads },
   // A class signing in at once: 30 within 2 s, 200 within 10 s and 2 s, beside a cheap read (issue 36).
   { name: 'sign-ins', run: measureSignIns },
   { name: 'sign-ins on PostgreSQL', run: () => onPostgres('tests/bench/sign-ins.ts', 'Sign-ins on PostgreSQL') },

@@ -1,7 +1,7 @@
 // Prints take upload figures over loopback with the app's uploader (tus-js-client, in Node) against
 // the real server (`src/server/start.ts`) on a fresh DATA_DIR, storing files in its folder and then
 // in an S3 bucket (the local s3rver): for each, the throughput of a 20 MiB take in
-// one PATCH and in the app's 1 MiB PATCHes, then, for a take aborted at about half, what a new
+// one PATCH and in the app's pieces (takeUploadPieceBytes, 8 MiB) and the old 1 MiB ones, then, for a take aborted at about half, what a new
 // Upload resuming from its URL sent, and how much of it the server already had. Figures only.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Upload, type HttpRequest } from 'tus-js-client'
 import type { SessionResponse } from '#contract/users'
-import { takeUploadPath } from '#contract/takes'
+import { takeUploadPath, takeUploadPieceBytes } from '#contract/takes'
 import { clientId, scriptContentFixture } from '../api/support/factories'
 import { audioBytes } from '../api/support/tus'
 import { freePort } from '../support/free-port'
@@ -17,8 +17,10 @@ import { startLocalS3 } from '../support/s3-server'
 import { startServer } from '../support/server-process'
 
 const takeBytes = 20 * 2 ** 20
-/** The app sends takes in 1 MiB PATCH requests (src/app/takes/take-upload.ts). */
-const appChunkBytes = 2 ** 20
+/** The app sends takes in PATCHes of at most this many bytes (src/app/takes/take-upload.ts). */
+const appChunkBytes = takeUploadPieceBytes
+/** What the app sent until 2026-12-06 (issue 36 point 4): below S3's 5 MiB part. */
+const oldChunkBytes = 2 ** 20
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2)
 
 async function postJson<T>(url: string, body: object, token?: string): Promise<T> {
@@ -126,16 +128,21 @@ async function printUploadFigures(base: string, store: string): Promise<void> {
   const metadata = () => ({ takeId: clientId(), sessionId, lineId, durationMs: '1200000', mime: 'audio/webm' })
   const bytes = audioBytes('audio/webm', takeBytes)
 
-  for (const chunkSize of [undefined, appChunkBytes]) {
+  const rates: number[] = []
+  for (const chunkSize of [undefined, appChunkBytes, oldChunkBytes]) {
     const started = performance.now()
     await runUpload(base, token, bytes, { metadata: metadata(), chunkSize }).done
     const seconds = (performance.now() - started) / 1000
-    const how = chunkSize ? `${mib(chunkSize)} MiB PATCHes, as the app` : 'one PATCH'
-    const rate = (takeBytes / 2 ** 20 / seconds).toFixed(1)
+    const how = !chunkSize
+      ? 'one PATCH'
+      : `${mib(chunkSize)} MiB PATCHes${chunkSize === appChunkBytes ? ', as the app' : ', as the app did before'}`
+    const rate = takeBytes / 2 ** 20 / seconds
+    rates.push(rate)
     console.log(
-      `take upload of ${mib(takeBytes)} MiB on loopback to the ${store} (${how}): ${rate} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`,
+      `take upload of ${mib(takeBytes)} MiB on loopback to the ${store} (${how}): ${rate.toFixed(1)} MiB/s, ${(seconds * 1000).toFixed(0)} ms until recorded`,
     )
   }
+  console.log(`  the app's pieces / one PATCH: ${(rates[1]! / rates[0]!).toFixed(2)} (goal ≥ 0.8)`)
 
   let cutNow = () => {}
   const cut = new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@
 // confirmed the last byte, marks it 'uploaded' and frees its chunks. Until then the audio stays on
 // the device. No answer, 401, 408, 409, 423, 429, 5xx: retried with the queue's back-off (resuming);
 // any other refusal (bad metadata, 413, 415): failed for good with the server's message.
-import { takeUploadMetadata, takeUploadPath, type TakeUploadMetadata } from '#contract/takes'
+import { takeUploadMetadata, takeUploadPath, takeUploadPieceBytes, type TakeUploadMetadata } from '#contract/takes'
 import type { RefreshOutcome } from '../api/api-client'
 import { isPassingStatus } from '../api/retry-policy'
 import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
@@ -59,7 +59,7 @@ export function createTakeUploadHandler({
   refresh,
   currentUserId,
   baseUrl = '',
-  chunkSize = 1024 * 1024,
+  chunkSize = takeUploadPieceBytes,
   loadTus = loadTusClient,
   keepAudio = keepTakeAudio,
 }: TakeUploadDeps): SyncHandler {
