@@ -76,3 +76,15 @@ create trigger portfolio_items_changed after insert or update or delete on portf
 --> statement-breakpoint
 create trigger library_audio_changed after insert or update or delete on library_audio
   for each row execute function announce_row_change('library-audio', 'id');
+--> statement-breakpoint
+create trigger channels_changed after insert or update or delete on channels
+  for each row execute function announce_row_change('channel', 'id');
+--> statement-breakpoint
+create trigger channel_follows_changed after insert or update or delete on channel_follows
+  for each row execute function announce_row_change('channel', 'channel_id');
+--> statement-breakpoint
+create trigger episodes_changed after insert or update or delete on episodes
+  for each row execute function announce_row_change('channel', 'channel_id');
+--> statement-breakpoint
+create trigger classes_changed after insert or update or delete on classes
+  for each row execute function announce_row_change('class', 'id');

@@ -4,6 +4,7 @@
 // including the changes that close a read: an ended sign-in, a block, a removal from a class.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChannelView } from '#contract/channels'
 import type { Script } from '#contract/scripts'
 import type { Session } from '#contract/sessions'
 import { classMembers, scripts, users } from '#server/db/schema'
@@ -20,6 +21,8 @@ import {
   scriptContentFixture,
   signIn,
 } from './support/factories'
+import { insertEpisode } from './support/episode-rows'
+import { createChannel } from './support/podcast'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -98,6 +101,42 @@ describe('a conditional read', () => {
     expect(
       (await read('/api/library?q=Lighthouse', null)).json<{ items: Array<{ title: string }> }>().items[0]?.title,
     ).toBe('The Lighthouse Keeper')
+  })
+
+  it('of a channel is answered 304 from memory until a follower or its scheduled episode changes it', async () => {
+    const owner = await makeSignedInUser(t.app, t.db)
+    const listener = await makeSignedInUser(t.app, t.db)
+    const channel = await createChannel(t.app, owner.token)
+    await insertEpisode(t.db, { channelId: channel.id, authorId: owner.id, publishedAt: t.clock.now() })
+    await insertEpisode(t.db, {
+      channelId: channel.id,
+      authorId: owner.id,
+      publishedAt: new Date(t.clock.now().getTime() + 60_000),
+    })
+    const counts = async () => {
+      const { episodeCount, followerCount } = (await read(`/api/channels/${channel.id}`, null)).json<ChannelView>()
+      return { episodeCount, followerCount }
+    }
+    expect(await counts()).toEqual({ episodeCount: 1, followerCount: 0 })
+    const first = await read(`/api/channels/${channel.id}`, null)
+    let again = first
+    expect(
+      await queriesDuring(
+        async () => (again = await read(`/api/channels/${channel.id}`, null, first.headers.etag as string)),
+      ),
+    ).toBe(0)
+    expect(again.statusCode).toBe(304)
+
+    const followed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/channels/${channel.id}/follow`,
+      headers: bearer(listener.token),
+    })
+    expect(followed.statusCode, followed.body).toBeLessThan(300)
+    expect(await counts()).toEqual({ episodeCount: 1, followerCount: 1 })
+    // The scheduled episode comes out: no row changes, the count does.
+    t.clock.advance(60_000)
+    expect(await counts()).toEqual({ episodeCount: 2, followerCount: 1 })
   })
 
   it('with an ETag of an older answer gets the new one', async () => {

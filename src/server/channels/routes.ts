@@ -4,9 +4,11 @@ import { channelsApi } from '#contract/channels'
 import type { FeatureContext } from '../feature-context'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
+import { answerFrom } from '../read-cache/cached-answer'
 import { registerArtworkRoutes } from './artwork-routes'
+import { readChannel } from './cached-read'
 import { followedChannels, myChannels, publishableChannels } from './lists'
-import { channelFor, createChannel, followChannel, removeChannel, unfollowChannel, updateChannel } from './service'
+import { createChannel, followChannel, removeChannel, unfollowChannel, updateChannel } from './service'
 import { siteOf } from './site'
 
 /** `blobs`: where artwork and episode audio live; null stores and serves no artwork. */
@@ -33,9 +35,10 @@ export async function registerChannelRoutes(app: FastifyInstance, deps: FeatureC
   route(app, channelsApi.publishable, { access: 'signed-in' }, async ({ auth }) => ({
     items: await publishableChannels(db, auth.userId, now()),
   }))
-  route(app, channelsApi.get, { access: 'optional' }, async ({ params, auth }) =>
-    channelFor(db, params.id, auth?.userId ?? null, now()),
-  )
+  route(app, channelsApi.get, { access: 'optional' }, async ({ params, auth, request, reply }) => {
+    const channel = await readChannel(deps.reads, db, params.id, auth?.userId ?? null, now(), request.arrivedAt)
+    return answerFrom(request, reply, channel)
+  })
   route(app, channelsApi.update, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>
     updateChannel(db, params.id, auth.userId, body, now()),
   )
