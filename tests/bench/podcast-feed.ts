@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { feedPath } from '#contract/channels'
 import type { Site } from '#server/channels/site'
@@ -20,6 +19,7 @@ import { buildFeed } from '#server/feeds/rss'
 import { findOrCreateRole } from '#server/roles/service'
 import { freePort } from '../support/free-port'
 import { startServer } from '../support/server-process'
+import { autocannonRun, type Run } from './support/autocannon-run'
 
 const short = Boolean(process.env.BENCH_SHORT || process.env.CI)
 const episodeCount = 1_000
@@ -89,21 +89,8 @@ async function measureBuild(location: DatabaseLocation): Promise<{ median: numbe
   }
 }
 
-interface Run {
-  rate: number
-  p99: number
-  failures: number
-}
-
-async function load(url: string, headers: Record<string, string>, expected: '2xx' | '3xx'): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: seconds, headers })
-  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
-  return {
-    rate: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + answered - result[expected],
-  }
-}
+const load = (url: string, headers: Record<string, string>, expected: '2xx' | '3xx') =>
+  autocannonRun(url, { connections, seconds, headers, expected })
 
 const line = (label: string, run: Run) =>
   `  ${label.padEnd(44)} ${run.rate.toFixed(0).padStart(7)} req/s   p99 ${run.p99.toFixed(1).padStart(6)} ms${run.failures ? `   ${run.failures} unexpected` : ''}`

@@ -10,33 +10,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
 import { freePort } from '../support/free-port'
 import { startServer, type ServerProcess } from '../support/server-process'
+import { autocannonRun, type Run } from './support/autocannon-run'
 
 const short = Boolean(process.env.BENCH_SHORT || process.env.CI)
 const seconds = short ? 5 : 10
 const connections = 50
 
-interface Run {
-  rate: number
-  p99: number
-  failures: number
-}
-
-async function load(url: string, token: string): Promise<Run> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return {
-    rate: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  }
-}
+const load = (url: string, token: string) =>
+  autocannonRun(url, { connections, seconds, headers: { authorization: `Bearer ${token}` } })
 
 const line = (label: string, run: Run) =>
   `  ${label.padEnd(40)} ${run.rate.toFixed(0).padStart(7)} req/s   p99 ${run.p99.toFixed(1).padStart(6)} ms${run.failures ? `   ${run.failures} failed` : ''}`

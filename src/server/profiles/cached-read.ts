@@ -1,4 +1,4 @@
-// GET /api/profiles/:handle from the read cache (decision 101): kept per handle and viewer, since
+// GET /api/members/:handle from the read cache (decision 101): kept per handle and viewer, since
 // protected fields show only to the member's circle. Dropped when the member's row changes (a new
 // handle too) or the circle of either changes (friendships, blocks, classes). Members reading their
 // own profile get their account, with privileges of the moment: that is read from the tables.
