@@ -8,6 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { revalidationPlugin } from './revalidated-reads'
 
 export const apiReadsCache = 'api-reads'
 const cachedReads = /^\/api\/(scripts|templates|library)(\/|$)/
@@ -19,6 +20,8 @@ export function registerApiReads(origin: string): void {
       cacheName: apiReadsCache,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        // Asked with the kept copy's ETag; a 304 is answered from the copy.
+        revalidationPlugin(apiReadsCache, { keeps: false }),
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
       ],
     }),

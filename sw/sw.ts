@@ -4,6 +4,7 @@
 // so the app opens with no network; keeps script reads for offline (api-reads.ts), serves the
 // precached background tracks, take audio and downloaded episodes with Range support (track-audio.ts,
 // take-audio.ts, episode-audio.ts),
+// asks every other JSON read of the app with the ETag of its last answer (revalidated-reads.ts),
 // and wakes the page to upload takes on Background Sync (background-sync.ts).
 // Updates wait until the page asks (see src/app/pwa).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
@@ -11,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerApiReads } from './api-reads'
 import { registerBackgroundSync } from './background-sync'
 import { registerEpisodeAudio } from './episode-audio'
+import { registerRevalidatedReads } from './revalidated-reads'
 import { registerTakeAudio } from './take-audio'
 import { registerTrackAudio } from './track-audio'
 
@@ -30,6 +32,7 @@ registerRoute(
 registerApiReads(self.location.origin)
 registerTakeAudio(self.location.origin)
 registerEpisodeAudio(self.location.origin)
+registerRevalidatedReads(self.location.origin)
 registerBackgroundSync()
 
 self.addEventListener('message', (event) => {

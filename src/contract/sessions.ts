@@ -127,6 +127,9 @@ export type ShareLink = z.infer<typeof shareLinkSchema>
 
 const sessionParams = z.object({ id: idString() })
 
+/** How far back from the server's time each poll of new takes looks again (see `takesSince`). */
+export const newTakesPollOverlapMs = 5_000
+
 export const sessionsApi = {
   /** SPEC §7: the member's open session of this script, opened when there is none. */
   forScript: endpoint({
@@ -145,7 +148,10 @@ export const sessionsApi = {
   /** The member's sessions (owned or joined), most recent first. */
   history: endpoint({ method: 'GET', path: '/api/sessions', query: pageQuery, response: page(sessionSummarySchema) }),
   get: endpoint({ method: 'GET', path: '/api/sessions/:id', params: sessionParams, response: sessionSchema }),
-  /** Takes added since `after` (ISO time), for participants to see new takes without reloading. */
+  /** Takes added since `after` (ISO time), for participants to see new takes without reloading
+   *  (polls overlap by `newTakesPollOverlapMs`, so a take saved while a poll ran is found by the next).
+   *  `serverTime` is the next poll's `after`: the same `after` when nothing was added, so a poll
+   *  that finds nothing new is answered 304 to its ETag. */
   takesSince: endpoint({
     method: 'GET',
     path: '/api/sessions/:id/takes',

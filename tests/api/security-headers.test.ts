@@ -23,6 +23,7 @@ beforeAll(async () => {
   plain = await startTestApp({ distDir: dist })
   proxied = await startTestApp({ distDir: dist, trustProxy: true })
   withMicrosoft = await startTestApp({
+    distDir: dist,
     microsoft: { clientId: 'client', tenant: 'organizations', authority: 'https://login.example.test' },
   })
 })
@@ -32,26 +33,26 @@ afterAll(async () => {
 })
 
 const page = { accept: 'text/html' }
-const answers: Array<
-  [string, { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; status: number }]
-> = [
+type Asked = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; status: number }
+const documents: Array<[string, Asked]> = [
   ['the app shell', { url: '/scripts', headers: page, status: 200 }],
   ['a prerendered page', { url: '/login', headers: page, status: 200 }],
   ['a hashed asset', { url: '/assets/index-abc123.js', status: 200 }],
   ['the service worker', { url: '/sw.js', status: 200 }],
+]
+const jsonAnswers: Array<[string, Asked]> = [
   ['an API read', { url: '/api/templates', status: 200 }],
   ['an API refusal', { url: '/api/drafts', status: 401 }],
   ['an API 404', { url: '/api/nothing-here', status: 404 }],
   ['a bad request', { url: '/api/users/authenticate', method: 'POST', status: 400 }],
 ]
 
+const ask = (request: Asked) =>
+  plain.app.inject({ method: request.method ?? 'GET', url: request.url, headers: request.headers ?? {} })
+
 describe('headers on every answer', () => {
-  it.each(answers)('%s', async (_name, request) => {
-    const res = await plain.app.inject({
-      method: request.method ?? 'GET',
-      url: request.url,
-      headers: request.headers ?? {},
-    })
+  it.each(documents)('%s', async (_name, request) => {
+    const res = await ask(request)
     expect(res.statusCode).toBe(request.status)
     expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy({}))
     expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -59,6 +60,30 @@ describe('headers on every answer', () => {
     expect(res.headers['permissions-policy']).toBe(permissionsPolicy)
     expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it.each(jsonAnswers)('%s, in JSON: the short set, where nothing may load or run', async (_name, request) => {
+    const res = await ask(request)
+    expect(res.statusCode).toBe(request.status)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['referrer-policy']).toBeUndefined()
+    expect(res.headers['permissions-policy']).toBeUndefined()
+  })
+
+  it('an API read answered 304 has the short set too, and no body', async () => {
+    const first = await ask({ url: '/api/templates', status: 200 })
+    const again = await ask({
+      url: '/api/templates',
+      headers: { 'if-none-match': String(first.headers.etag) },
+      status: 304,
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(again.headers['permissions-policy']).toBeUndefined()
   })
 
   it('answers the podcast and dashboard hosts with the same policy', async () => {
@@ -88,7 +113,7 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('lets MSAL reach the configured authority and Microsoft’s instance discovery, and nothing else', async () => {
-    const res = await withMicrosoft.app.inject({ url: '/api/auth/ms/config' })
+    const res = await withMicrosoft.app.inject({ url: '/scripts', headers: page })
     const policy = directives(res.headers['content-security-policy'] as string)
     expect(policy['connect-src']).toEqual([
       "'self'",

@@ -337,6 +337,26 @@ describe('choosing takes and seeing new ones', () => {
     }
     expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
   })
+  it('answers a poll that finds nothing new 304 to its ETag, and finds the next take', async () => {
+    const takesAfter = (after: string, headers: Record<string, string> = {}) =>
+      api(`/api/sessions/${sessionId}/takes?after=${encodeURIComponent(after)}`, owner.token, { headers })
+    const first = await takesAfter(t.clock.now().toISOString())
+    const empty = (await first.json()) as { takes: Take[]; serverTime: string }
+    expect(empty.takes).toEqual([])
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const etag = first.headers.get('etag')!
+
+    const again = await takesAfter(empty.serverTime, { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    t.clock.advance(1000)
+    const later = meta({ lineId: lineId(2) })
+    await uploadWhole(participant.token, later, audioBytes('audio/webm', 500))
+    const found = await takesAfter(empty.serverTime, { 'if-none-match': etag })
+    expect(found.status).toBe(200)
+    expect(((await found.json()) as { takes: Take[] }).takes.map((take) => take.id)).toEqual([later.takeId])
+  })
   it('refuses a time before the year 1 with a 400, which PostgreSQL cannot hold (the fuzzing found a 500)', async () => {
     const res = await api(
       `/api/sessions/${sessionId}/takes?after=${encodeURIComponent('0000-02-29T19:32:03Z')}`,

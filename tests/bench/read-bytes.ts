@@ -1,5 +1,5 @@
 // Prints the bytes a signed-in member's second visit costs on the wire (issue 36, point 2): to
-// /scripts (20 scripts of 40 lines) and to a session, in Chromium with the app installed (its
+// /scripts (20 scripts of 40 lines) and to a session (20 takes), in Chromium with the app installed (its
 // service worker in control), each counted at a TCP relay between the browser and the server: every
 // byte the server sent, and how many answers were 200 and 304. A repeated read answered 304 sends
 // its headers alone. Expects dist/ to be built. Figures only.
@@ -8,23 +8,19 @@ import { createServer, connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium, type Page } from '@playwright/test'
-import { callApi, createScript, openSessionOf } from '../engines/support/member-api'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { callApi, createScript, openSessionOf, uploadTake } from '../engines/support/member-api'
+import { fixtureNamed } from '../support/audio-fixtures'
 import { chromiumArgs } from '../support/chromium'
 import { createMember } from '../support/first-load-javascript'
 import { freePort } from '../support/free-port'
+import { watchHttpAnswers, type HttpAnswer } from '../support/http-answers'
 import { startServer } from '../support/server-process'
 
-interface Counted {
-  bytes: number
-  statuses: Record<string, number>
-  /** "200 GET /api/…" for each answer with a body, in order. */
-  full: string[]
-}
-
-/** A relay to `targetPort` counting what the server sends: bytes, and the status of each answer. */
-async function countingRelay(targetPort: number) {
-  let counted: Counted = { bytes: 0, statuses: {}, full: [] }
+/** A relay to `targetPort` recording every answer; `revalidate: false` drops If-None-Match from
+ *  each request on the way, so every read is answered in full: the app without revalidation. */
+async function countingRelay(targetPort: number, { revalidate }: { revalidate: boolean }) {
+  let answers: HttpAnswer[] = []
   const sockets = new Set<Socket>()
   const relay = createServer((browser) => {
     const server = connect(targetPort, '127.0.0.1')
@@ -33,32 +29,22 @@ async function countingRelay(targetPort: number) {
       socket.once('close', () => sockets.delete(socket))
       socket.on('error', () => socket.destroy())
     }
-    // Requests on one connection are answered in order: each answer is matched to the oldest asked.
-    const asked: string[] = []
-    browser.on('data', (data: Buffer) => {
-      for (const match of data.toString('latin1').matchAll(/^(GET|HEAD|POST|PUT|PATCH|DELETE) (\S+) HTTP\/1\.1/gm))
-        asked.push(`${match[1]} ${match[2]!.split('?')[0]}`)
-      server.write(data)
-    })
-    server.on('data', (data: Buffer) => {
-      counted.bytes += data.length
-      for (const match of data.toString('latin1').matchAll(/HTTP\/1\.1 (\d{3}) /g)) {
-        const status = match[1]!
-        counted.statuses[status] = (counted.statuses[status] ?? 0) + 1
-        const request = asked.shift()
-        if (status === '200') counted.full.push(`${status} ${request}`)
-      }
-      browser.write(data)
-    })
+    watchHttpAnswers(browser, server, (answer) => answers.push(answer))
+    browser.on('data', (data: Buffer) =>
+      server.write(
+        revalidate ? data : Buffer.from(data.toString('latin1').replace(/^if-none-match:[^\r]*\r\n/gim, ''), 'latin1'),
+      ),
+    )
+    server.pipe(browser)
     browser.once('close', () => server.destroy())
     server.once('close', () => browser.destroy())
   })
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://localhost:${(relay.address() as AddressInfo).port}`,
-    take(): Counted {
-      const taken = counted
-      counted = { bytes: 0, statuses: {}, full: [] }
+    take(): HttpAnswer[] {
+      const taken = answers
+      answers = []
       return taken
     },
     async close() {
@@ -68,34 +54,36 @@ async function countingRelay(targetPort: number) {
   }
 }
 
-const describe = ({ bytes, statuses, full }: Counted, listFull = true) =>
-  `${(bytes / 1024).toFixed(1)} KB from the server; answers ${Object.entries(statuses)
-    .sort()
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(', ')}${listFull && full.length ? ` (with a body: ${full.join(', ')})` : ''}`
+const kilobytes = (answers: HttpAnswer[]) => (answers.reduce((sum, answer) => sum + answer.bytes, 0) / 1024).toFixed(1)
+
+function describe(answers: HttpAnswer[], listEach = true): string {
+  const statuses = new Map<number, number>()
+  for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`)
+  const each = answers.map((answer) => `${answer.status} ${answer.request} ${answer.bytes} B`).join(', ')
+  return `${kilobytes(answers)} KB from the server in ${counts.join(', ')}${listEach ? `\n      ${each}` : ''}`
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-export async function measureReadBytes(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-read-bytes-'))
-  const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
-  const relay = await countingRelay(Number(new URL(server.url).port))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
-  try {
-    const member = await createMember(server.url)
-    const { token } = await callApi<{ token: string }>(server.url, '', 'POST', '/api/users/authenticate', member)
-    const lines = Array.from({ length: 40 }, (_, index): [string, string] => [
-      index % 2 ? 'BEN' : 'ANNA',
-      `Line ${index + 1}: the tide comes in, and the lamp must burn until morning comes.`,
-    ])
-    const scripts = []
-    for (let index = 1; index <= 20; index++)
-      scripts.push(await createScript(server.url, token, `Scene ${index}`, lines))
-    const sessionId = await openSessionOf(server.url, token, scripts[0]!.id)
+interface Visits {
+  first: HttpAnswer[]
+  scriptsAgain: HttpAnswer[]
+  sessionAgain: HttpAnswer[]
+}
 
-    const page = await (await browser.newContext({ baseURL: relay.url })).newPage()
+/** A member signs in (installing the app), then visits /scripts again and a session twice. */
+async function secondVisits(
+  browser: Browser,
+  relay: Awaited<ReturnType<typeof countingRelay>>,
+  member: { username: string; password: string },
+  sessionId: string,
+): Promise<Visits> {
+  const context = await browser.newContext({ baseURL: relay.url })
+  try {
+    const page = await context.newPage()
     await page.goto('/login')
     await page.getByLabel('User ID or Email').fill(member.username)
     await page.getByLabel('Password', { exact: true }).fill(member.password)
@@ -117,15 +105,52 @@ export async function measureReadBytes(): Promise<void> {
     await page.reload()
     await page.getByRole('heading', { name: 'Scene 1', level: 1 }).waitFor()
     await settled(page)
-    const sessionAgain = relay.take()
+    return { first, scriptsAgain, sessionAgain: relay.take() }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function measureReadBytes(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-read-bytes-'))
+  const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
+  const port = Number(new URL(server.url).port)
+  const [inFull, revalidating] = await Promise.all([
+    countingRelay(port, { revalidate: false }),
+    countingRelay(port, { revalidate: true }),
+  ])
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
+  try {
+    const member = await createMember(server.url)
+    const { token } = await callApi<{ token: string }>(server.url, '', 'POST', '/api/users/authenticate', member)
+    const lines = Array.from({ length: 40 }, (_, index): [string, string] => [
+      index % 2 ? 'BEN' : 'ANNA',
+      `Line ${index + 1}: the tide comes in, and the lamp must burn until morning comes.`,
+    ])
+    const scripts = []
+    for (let index = 1; index <= 20; index++)
+      scripts.push(await createScript(server.url, token, `Scene ${index}`, lines))
+    const sessionId = await openSessionOf(server.url, token, scripts[0]!.id)
+    const { bytes } = fixtureNamed('chromium.webm')
+    for (const line of scripts[0]!.lines.slice(0, 20))
+      await uploadTake(server.url, token, { sessionId, lineId: line.id, mime: 'audio/webm', bytes })
+
+    const before = await secondVisits(browser, inFull, member, sessionId)
+    const after = await secondVisits(browser, revalidating, member, sessionId)
 
     console.log('\nBytes on the wire, a signed-in member (Chromium, the app installed):')
-    console.log(`  sign-in and first visit to /scripts: ${describe(first, false)}`)
-    console.log(`  second visit to /scripts (20 scripts of 40 lines): ${describe(scriptsAgain)}`)
-    console.log(`  second visit to a session: ${describe(sessionAgain)}`)
+    console.log(`  sign-in and first visit to /scripts: ${describe(after.first, false)}`)
+    for (const [name, visits] of [
+      ['every read answered in full (If-None-Match dropped on the way)', before],
+      ['as the app asks (If-None-Match, 304 when unchanged)', after],
+    ] as const) {
+      console.log(`  ${name}:`)
+      console.log(`    second visit to /scripts (20 scripts of 40 lines): ${describe(visits.scriptsAgain)}`)
+      console.log(`    second visit to a session (20 takes): ${describe(visits.sessionAgain)}`)
+    }
   } finally {
     await browser.close()
-    await relay.close()
+    await Promise.all([inFull.close(), revalidating.close()])
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }

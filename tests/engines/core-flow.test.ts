@@ -1,5 +1,5 @@
 // The core flow in each browser engine (Chromium, Firefox ESR, WebKitGTK), with each engine's own
-// fake microphone and recorder: register, log in, open a script, record two takes online, lose the
+// fake microphone and recorder: register, log in (a second visit to the scripts revalidates its list to a 304), open a script, record two takes online, lose the
 // network, record one more, reload without network, get it back, see all three uploaded once, play
 // the session and download its mixdown. Then a session whose takes came from the three engines
 // (Ogg, WebM, MP4) plays and mixes down in each. In Firefox, a take the previous version left
@@ -214,6 +214,19 @@ describe.each(engineNames)('in %s', (engine) => {
     await page.typeInto('Password', password)
     await page.click('Log in')
     await onPath(page, '/scripts')
+    await shows(page, title)
+    // A read the app repeats is asked again with its ETag, and the unchanged list comes back as a 304.
+    await waitUntil('the service worker to control the page', () => page.evaluate(serviceWorkerControls), 30_000)
+    await page.goto(`${network.url}/scripts`)
+    await shows(page, title)
+    network.answers.length = 0
+    await page.goto(`${network.url}/scripts`)
+    await shows(page, title)
+    await waitUntil('the list of scripts asked again with its ETag and answered 304', async () =>
+      network.answers.some(
+        (answer) => answer.request === 'GET /api/scripts' && answer.conditional && answer.status === 304,
+      ),
+    )
     await page.click(title)
     await onPath(page, `/scripts/edit/${script.id}`)
     await page.click('Record')

@@ -1,9 +1,11 @@
 // Other participants' new takes without reloading: every few seconds, while the page is visible and
 // online, asks for the takes since the server time of the last answer and adds them to the cached
-// session by id (polls overlap on purpose, see the server's `pollOverlapMs`).
+// session by id (polls overlap on purpose, see `newTakesPollOverlapMs`). The first poll looks back
+// only from the newest take the session already holds, so it does not bring every take again, and a
+// poll that finds nothing keeps its `after`, so its unchanged answer is a 304 (issue 36).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { sessionsApi, type Session } from '#contract/sessions'
+import { newTakesPollOverlapMs, sessionsApi, type Session } from '#contract/sessions'
 import { type Take } from '#contract/takes'
 import { useOnline } from '../offline/use-online'
 import { useAppContext } from '../router/use-app-context'
@@ -12,6 +14,17 @@ import { useUpdateSession } from './session-queries'
 import { addNewTakes } from './studio-takes'
 
 export const newTakesPollMs = 4_000
+
+/** Where the first poll starts: the server's time of the newest take the session holds, less the
+ *  overlap (a take saved around it is found again, never missed); nothing held, everything. */
+export function firstPollAfter(session: Session | undefined): string | undefined {
+  const newest = session?.takes.reduce<string | undefined>(
+    (latest, take) => (latest === undefined || take.createdAt > latest ? take.createdAt : latest),
+    undefined,
+  )
+  const time = newest === undefined ? Number.NaN : Date.parse(newest)
+  return Number.isNaN(time) ? undefined : new Date(time - newTakesPollOverlapMs).toISOString()
+}
 
 function byNewcomer(session: Session, takes: Take[]): boolean {
   const known = new Set(session.participants.map((participant) => participant.user.id))
@@ -35,6 +48,7 @@ export function useNewTakes(sessionId: string, enabled: boolean, uploadedHere = 
       if (busy || document.visibilityState !== 'visible') return
       busy = true
       try {
+        after.current ??= firstPollAfter(queryClient.getQueryData<Session>(sessionKeys.detail(sessionId)))
         const answer = await api.request(sessionsApi.takesSince, {
           params: { id: sessionId },
           query: { after: after.current },

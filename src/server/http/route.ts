@@ -6,7 +6,8 @@
 // twice. The handler gets the validated params/query/body and returns the response body (or
 // nothing, for endpoints without a response schema: 204). Error answers that carry more than
 // `{ message }` (the endpoint's `errors`) are thrown as HttpError with extra fields. Answers over
-// 1 KB are compressed for browsers that accept it (compression.ts).
+// 1 KB are compressed for browsers that accept it (compression.ts). A read's answer may be kept by
+// the browser but is revalidated on every use (its ETag, a 304 when unchanged); a handler can say otherwise.
 import type {} from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#contract/endpoint'
@@ -89,6 +90,9 @@ export function route<E extends Endpoint, A extends Access>(
     handler: (request, reply) =>
       inFlight.run(async () => {
         let answerStatus = status
+        // Kept by the browser and asked again with If-None-Match every time (the service worker's
+        // fetches and the app's alike), answered 304 when unchanged; never kept by a shared cache.
+        if (endpoint.method === 'GET') reply.header('cache-control', 'private, no-cache')
         // The schemas above have validated and parsed these; the casts only restore their types.
         const result = await handler({
           params: request.params as EndpointParams<E>,

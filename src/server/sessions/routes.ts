@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sessionsApi } from '#contract/sessions'
+import { newTakesPollOverlapMs, sessionsApi } from '#contract/sessions'
 import type { AppDeps } from '../deps'
 import { route } from '../http/route'
 import { perMemberPerMinute } from '../http/rate-limits'
@@ -19,8 +19,6 @@ import { assignRoles, completeSession, reopenSession } from './service'
 
 // Takes committing while a poll reads are caught by the next poll: the poll's time steps back
 // this much, and the app keeps takes by id, so an overlap never shows one twice.
-const pollOverlapMs = 5_000
-
 export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimits, reads }: AppDeps): void {
   route(app, sessionsApi.forScript, { access: 'signed-in' }, async ({ params, auth }) =>
     openSessionForScript(db, auth, params.id, now()),
@@ -40,8 +38,10 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now, rateLimit
 
   route(app, sessionsApi.takesSince, { access: 'signed-in' }, async ({ params, query, auth }) => {
     await memberSession(db, params.id, auth.userId)
-    const serverTime = new Date(now().getTime() - pollOverlapMs).toISOString()
-    return { takes: await listTakes(db, params.id, query.after ? new Date(query.after) : undefined), serverTime }
+    const overlapping = new Date(now().getTime() - newTakesPollOverlapMs).toISOString()
+    const takes = await listTakes(db, params.id, query.after ? new Date(query.after) : undefined)
+    // Nothing new: the same `after` next time, so the same answer, which the browser revalidates to a 304.
+    return { takes, serverTime: query.after && takes.length === 0 ? query.after : overlapping }
   })
 
   route(app, sessionsApi.assignRoles, { access: 'signed-in', effect: 'changes' }, async ({ params, body, auth }) =>

@@ -4,18 +4,22 @@
 // protocol common to the three engines, and Chromium's does not reach the service worker).
 import { createServer, connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { watchHttpAnswers, type HttpAnswer } from '#tests/support/http-answers'
 
 export interface NetworkSwitch {
   /** Where the browser goes: http://localhost:PORT. */
   url: string
   cut(): void
   restore(): void
+  /** Every answer the server sent through it, oldest first (a test may empty it). */
+  answers: HttpAnswer[]
   close(): Promise<void>
 }
 
 export async function startNetworkSwitch(targetPort: number): Promise<NetworkSwitch> {
   const open = new Set<Socket>()
   let isCut = false
+  const answers: HttpAnswer[] = []
   const track = (socket: Socket) => {
     open.add(socket)
     socket.once('close', () => open.delete(socket))
@@ -27,6 +31,7 @@ export async function startNetworkSwitch(targetPort: number): Promise<NetworkSwi
     track(incoming)
     track(outgoing)
     incoming.pipe(outgoing).pipe(incoming)
+    watchHttpAnswers(incoming, outgoing, (answer) => answers.push(answer))
     incoming.once('close', () => outgoing.destroy())
     outgoing.once('close', () => incoming.destroy())
   })
@@ -41,6 +46,7 @@ export async function startNetworkSwitch(targetPort: number): Promise<NetworkSwi
     restore() {
       isCut = false
     },
+    answers,
     async close() {
       open.forEach((socket) => socket.destroy())
       await new Promise<void>((resolve) => relay.close(() => resolve()))
