@@ -4,7 +4,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { clientId, idString } from './ids'
-import { page, pageQuery } from './pagination'
+import { page, pageQuery, sinceTime } from './pagination'
 import { publicUserSchema } from './users'
 
 export const messageLimits = { bodyMax: 2000 } as const
@@ -58,12 +58,14 @@ export const messagesApi = {
     query: pageQuery,
     response: page(conversationSchema),
   }),
-  /** One conversation's messages, newest first; pages go back in time. 404 for an unknown member. */
+  /** One conversation's messages, newest first; pages go back in time. 404 for an unknown member.
+   *  With `since` (a time the server gave, a message's `createdAt` or `readAt`), only the messages
+   *  written or read after it: what an open conversation polls for. */
   list: endpoint({
     method: 'GET',
     path: '/api/conversations/:userId/messages',
     params: withParams,
-    query: pageQuery,
+    query: z.extend(pageQuery, { since: z.optional(sinceTime) }),
     response: page(messageSchema),
   }),
   /** 201 with the new message; 200 with the stored one when this sender sent `clientId` before.

@@ -2,16 +2,13 @@ import { z } from 'zod/mini'
 import { libraryAudioMime } from './audio-library'
 import { endpoint } from './endpoint'
 import { clientId, idParams, idString } from './ids'
-import { page, pageQuery } from './pagination'
+import { page, pageQuery, sinceTime } from './pagination'
 import { lineKind } from './scripts'
 import { takeSchema, takeTrimSchema } from './takes'
 import { publicUserSchema } from './users'
 
 /** An ISO time the database can hold: PostgreSQL has no year 0 (JavaScript's year 0 is its 1 BC),
  *  which the fuzzing sent and met a 500 with. */
-const sinceTime = z.iso
-  .datetime()
-  .check(z.refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from the year 1 on'))
 
 /** SPEC §9: playback music is one of 9 tracks, chosen at random when the session opens. */
 export const backgroundTrackCount = 9

@@ -385,6 +385,35 @@ describe('one conversation', () => {
     )
   })
 
+  it('with since, lists only what was written or read after it, and an unchanged poll is a 304', async () => {
+    const [a, b] = await friends()
+    const old = await sent(a, b, 'Long ago')
+    t.clock.advance(60_000)
+    const since = t.clock.now().toISOString()
+    t.clock.advance(10)
+    const recent = await sent(b, a, 'Just now')
+    const changes = await call('GET', `/api/conversations/${b.id}/messages?since=${since}`, a.token)
+    expect(changes.json<Page<Message>>().items.map((m) => m.body)).toEqual(['Just now'])
+
+    const unchanged = await t.app.inject({
+      url: `/api/conversations/${b.id}/messages?since=${since}`,
+      headers: { authorization: `Bearer ${a.token}`, 'if-none-match': String(changes.headers.etag) },
+    })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+
+    t.clock.advance(10)
+    expect((await call('POST', `/api/conversations/${a.id}/read`, b.token)).statusCode).toBe(204)
+    const read = await messagesOf(b, a.id, `?since=${since}`)
+    expect(read.items.map((m) => [m.id, m.readAt !== null])).toEqual([
+      [recent.id, false],
+      [old.id, true],
+    ])
+    expect(
+      (await call('GET', `/api/conversations/${b.id}/messages?since=0000-01-01T00:00:00Z`, a.token)).statusCode,
+    ).toBe(400)
+  })
+
   it('shows only the caller’s own messages: a third member reads none of theirs', async () => {
     const [a, b] = await friends()
     await sent(a, b, 'Just between us')

@@ -105,12 +105,17 @@ test('a message written offline is sent once when the network returns; the frien
   const benView = ben.getByRole('list', { name: /^Conversation with/ })
   await expect(benView.getByText(first)).toHaveCount(1)
 
-  // While the conversation is open, Ann's next message shows within 5 s, once.
+  // While the conversation is open, Ann's next message shows within 5 s, once: Ben's page asks only
+  // for what changed since the newest time it holds.
+  const askedForChanges = ben.waitForRequest((request) =>
+    /\/api\/conversations\/[^/]+\/messages\?(.*&)?since=/.test(request.url()),
+  )
   const second = `See you at the stage door. ${Date.now()}`
   await ann.getByLabel('Message').fill(second)
   await ann.getByRole('button', { name: 'Send' }).click()
   await expect(conversation.getByText(second)).toHaveCount(1)
   await expect(benView.getByText(second)).toBeVisible({ timeout: 5_000 })
+  await askedForChanges
   await expect(benView.getByText(second)).toHaveCount(1)
   await expect(benView.getByText(first)).toHaveCount(1)
 

@@ -8,6 +8,7 @@ import { conversationTimeline } from './conversation-timeline'
 import { MessageBubble } from './message-bubble'
 import { MessageForm } from './message-form'
 import { useConversation, useConversationMember } from './message-queries'
+import { useConversationChanges } from './use-conversation-changes'
 import { useMarkReadOnView } from './use-mark-read-on-view'
 import { useRefusedMessageActions, useSendMessage, useWaitingMessages } from './use-outbox'
 
@@ -20,6 +21,7 @@ export function ConversationView({ userId }: { userId: string }) {
   const me = useUser()?.id
   const member = useConversationMember(userId)
   const messages = useConversation(userId)
+  useConversationChanges(userId)
   const waiting = useWaitingMessages(userId)
   const send = useSendMessage(userId)
   const refused = useRefusedMessageActions()

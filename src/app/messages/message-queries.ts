@@ -1,6 +1,6 @@
 // Server reads of messages through TanStack Query (persisted, so a conversation read once shows
-// offline). An open conversation reads its newest page again every 3 s while the page is visible, so
-// a friend's new message shows within 5 s; reading it marks the conversation read on the server.
+// offline). An open conversation asks every 3 s for what changed (use-conversation-changes.ts), so a
+// friend's new message shows within 5 s; reading it marks the conversation read on the server.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { messagesApi } from '#contract/messages'
 import { usersApi } from '#contract/users'
@@ -10,7 +10,6 @@ import { messageKeys } from './message-keys'
 
 export const conversationPageSize = 20
 export const messagePageSize = 30
-export const openConversationPollMs = 3000
 
 export function useConversations() {
   const { api } = useAppContext().auth
@@ -36,8 +35,6 @@ export function useConversation(userId: string) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
     staleTime: 0,
-    refetchInterval: openConversationPollMs,
-    refetchIntervalInBackground: false,
   })
 }
 

@@ -1,6 +1,6 @@
 // Reading: a member's conversations (one per other member, the newest message first) and one
 // conversation's messages, newest first, each a page at a time on (created_at, id).
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Conversation, Message } from '#contract/messages'
 import type { Page } from '#contract/pagination'
 import type { Database } from '../db/database'
@@ -24,12 +24,17 @@ interface PageInput {
   cursor: string | undefined
 }
 
-export async function listMessages(db: Database, input: PageInput & { otherId: string }): Promise<Page<Message>> {
+/** `since`: only the messages written or read after that time. */
+export async function listMessages(
+  db: Database,
+  input: PageInput & { otherId: string; since?: Date | undefined },
+): Promise<Page<Message>> {
   await knownMember(db, input.otherId)
+  const changed = input.since ? or(gt(messages.createdAt, input.since), gt(messages.readAt, input.since)) : undefined
   const rows = await db
     .select()
     .from(messages)
-    .where(and(betweenSql(input.userId, input.otherId), newestFirst.after(input.cursor)))
+    .where(and(betweenSql(input.userId, input.otherId), changed, newestFirst.after(input.cursor)))
     .orderBy(...newestFirstIndexed)
     .limit(input.limit + 1)
   return toPage(rows, input.limit, toMessage, (row) => [row.createdAt, row.id])

@@ -15,7 +15,13 @@ export function registerMessageRoutes(app: FastifyInstance, { db, now }: AppDeps
   )
 
   route(app, messagesApi.list, { access: 'signed-in' }, async ({ params, query, auth }) =>
-    listMessages(db, { userId: auth.userId, otherId: params.userId, limit: query.limit, cursor: query.cursor }),
+    listMessages(db, {
+      userId: auth.userId,
+      otherId: params.userId,
+      limit: query.limit,
+      cursor: query.cursor,
+      since: query.since ? new Date(query.since) : undefined,
+    }),
   )
 
   route(
