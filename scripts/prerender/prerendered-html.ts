@@ -123,9 +123,15 @@ export async function buildPrerenderedHtml({
     .replace(entryScript, `${indent}<script type="module" crossorigin fetchpriority="low" src="${bootUrl}"></script>`)
     .replaceAll(modulePreload, '')
     .replace(entryStylesheet, style)
+    // The page paints itself: no splash over it.
+    .replace(/\n\s*<!--[^>]*-->(?=\s*<div id="splash")/, '')
+    .replace(/\n\s*<div id="splash"[\s\S]*?<\/div>/, '')
+    .replace(/\n\s*<style>\s*#splash[\s\S]*?<\/style>/, '')
     .replace('<div id="root"></div>', body)
   if (!out.includes(`id="${prerenderedId}"`))
     throw new Error('dist/index.html has no empty #root where the prerender expects one')
+  if (out.includes('id="splash"') || out.includes('#splash'))
+    throw new Error('dist/index.html has a splash the prerender cannot take out')
   return { html: out, boot, bootUrl }
 }
 

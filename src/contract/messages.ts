@@ -4,7 +4,8 @@
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
 import { clientId, idString } from './ids'
-import { page, pageQuery, sinceTime } from './pagination'
+import { page, pageQuery } from './pagination'
+import { sinceTime } from './since-time'
 import { publicUserSchema } from './users'
 
 export const messageLimits = { bodyMax: 2000 } as const

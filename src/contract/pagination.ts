@@ -10,9 +10,3 @@ export const page = <T extends z.core.$ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) })
 
 export type Page<T> = { items: T[]; nextCursor: string | null }
-
-/** A time the server gave (ISO), from the year 1 on, which PostgreSQL can hold: where a poll asks
- *  only for what changed after it (`?after=`, `?since=`). */
-export const sinceTime = z.iso
-  .datetime()
-  .check(z.refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from the year 1 on'))

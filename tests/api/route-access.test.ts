@@ -90,6 +90,7 @@ const open: Record<RouteKey, { access: 'public' | 'optional'; why: string }> = {
   'GET /manifest.webmanifest': { access: 'public', why: 'the web app manifest of the site asked, part of the client' },
   'GET /favicon.png': { access: 'public', why: 'the tab icon of the site asked, part of the client' },
   'GET /apple-touch-icon.png': { access: 'public', why: 'the home-screen icon of the site asked, part of the client' },
+  'GET /splash.png': { access: 'public', why: 'the icon on the start splash of the site asked, part of the client' },
   'GET /api/users/:id': {
     access: 'optional',
     why: '/profile/{userId} is an open page; hidden fields by visibility (profiles/view.ts)',

@@ -1,6 +1,6 @@
 // Each site installs as itself (issue 33, point 3): /manifest.webmanifest answers the host asked
 // with that site's name, colours and icons, every icon it names is a PNG of the size it says, and
-// the icons the page names (/favicon.png, /apple-touch-icon.png) are that site's. A copy of
+// the icons the page names (/favicon.png, /apple-touch-icon.png, the splash's /splash.png) are that site's. A copy of
 // `public/icons` beside an app shell stands in for the client build, which holds the same icons.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -70,6 +70,7 @@ it.each([
   for (const [url, file] of [
     ['/favicon.png', 'icon-192.png'],
     ['/apple-touch-icon.png', 'apple-touch-icon.png'],
+    ['/splash.png', 'icon-512.png'],
   ] as const) {
     const icon = await t.app.inject({ url, headers: { host } })
     expect([icon.statusCode, icon.headers['content-type']], icon.body.slice(0, 200)).toEqual([200, 'image/png'])

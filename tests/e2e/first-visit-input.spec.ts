@@ -5,20 +5,8 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { checkScreen } from './support/axe'
+import { holdTheApp } from './support/hold-the-app'
 import { seededUsers } from './support/users'
-
-/** Holds the app's entry chunk until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 const prerendered = (page: Page) => page.locator('#prerendered')
 const { username, password } = seededUsers.member

@@ -1,6 +1,6 @@
 // What makes each host install as itself (src/shared/site-manifest.ts): /manifest.webmanifest, and
 // the icons index.html names by fixed addresses (/favicon.png, /apple-touch-icon.png, which iOS
-// Safari takes when a page is added to the home screen), answered per host as the app decides its
+// Safari takes when a page is added to the home screen, /splash.png), answered per host as the app decides its
 // variant. The manifest wins over the main site's file in dist/, which the build writes for the
 // service worker's precache.
 import type { FastifyInstance } from 'fastify'
@@ -25,6 +25,8 @@ export function registerSiteIconRoutes(app: FastifyInstance): void {
   for (const [url, file] of [
     ['/favicon.png', 'icon-192.png'],
     ['/apple-touch-icon.png', 'apple-touch-icon.png'],
+    // index.html's splash, shown until the first screen.
+    ['/splash.png', 'icon-512.png'],
   ] as const) {
     rawRoute(app, { method: 'GET', url, access: 'public' }, async ({ request, reply }) =>
       reply.headers(perHost).sendFile(`${siteIdentity[variantOfRequest(request)].iconFolder.slice(1)}/${file}`),
