@@ -14,36 +14,59 @@ export const revalidatedReadsCache = 'api-etags'
 const keptAtMost = 300
 
 /** For a strategy that keeps the answers it gets in `cacheName` itself (`keeps: false`), or one
- *  that keeps nothing (`keeps: true`: the plugin keeps each answer that has an ETag). */
+ *  that keeps nothing (`keeps: true`: the plugin keeps each answer that has an ETag). Storage that
+ *  fails (a full disk) costs only the saving: the read is answered as if there were no copy. */
 export function revalidationPlugin(cacheName: string, { keeps }: { keeps: boolean }): WorkboxPlugin {
   const expiration = keeps ? new CacheExpiration(cacheName, { maxEntries: keptAtMost }) : null
-  const keptCopy = async (request: Request) => (await caches.open(cacheName)).match(request)
+  const keptCopy = async (request: Request) => {
+    try {
+      return await (await caches.open(cacheName)).match(request)
+    } catch {
+      return undefined
+    }
+  }
+  const keep = async (request: Request, response: Response) => {
+    await (await caches.open(cacheName)).put(request, response)
+    await expiration?.updateTimestamp(request.url)
+    await expiration?.expireEntries()
+  }
   return {
-    requestWillFetch: async ({ request }) => {
+    requestWillFetch: async ({ request, state }) => {
       if (request.headers.has('if-none-match')) return request
       const etag = (await keptCopy(request))?.headers.get('etag')
-      if (!etag) return request
+      if (!etag || !state) return request
+      state.sentEtag = etag
       const headers = new Headers(request.headers)
       headers.set('if-none-match', etag)
       return new Request(request, { headers })
     },
-    fetchDidSucceed: async ({ request, response }) => {
-      if (response.status === 304) {
+    fetchDidSucceed: async ({ request, response, event, state }) => {
+      const sent = state?.sentEtag as string | undefined
+      // A 304 to the page's own If-None-Match is the page's to read.
+      if (response.status === 304 && sent) {
         const kept = await keptCopy(request)
-        if (kept) return kept
-        // Deleted while asked (a sign-out): ask again for the whole answer.
+        // The copy asked about, with the 304's fresh headers (its Date keeps it from expiring).
+        if (kept?.headers.get('etag') === sent) return withHeadersOf(kept, response)
+        // Deleted or replaced while asked (a sign-out, an overlapping read): ask for the whole answer.
         const headers = new Headers(request.headers)
         headers.delete('if-none-match')
         return fetch(new Request(request, { headers }))
       }
-      if (expiration && response.status === 200 && response.headers.has('etag')) {
-        await (await caches.open(cacheName)).put(request, response.clone())
-        await expiration.updateTimestamp(request.url)
-        await expiration.expireEntries()
-      }
+      const storable = !/no-store/.test(response.headers.get('cache-control') ?? '')
+      if (keeps && response.status === 200 && response.headers.has('etag') && storable)
+        event.waitUntil(keep(request, response.clone()).catch(() => undefined))
       return response
     },
   }
+}
+
+function withHeadersOf(kept: Response, notModified: Response): Response {
+  const headers = new Headers(kept.headers)
+  for (const name of ['date', 'etag', 'cache-control']) {
+    const value = notModified.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers })
 }
 
 /** The app's JSON reads that no other route answers: asked of the network only, as before, but

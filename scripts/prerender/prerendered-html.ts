@@ -130,7 +130,7 @@ export async function buildPrerenderedHtml({
     .replace('<div id="root"></div>', body)
   if (!out.includes(`id="${prerenderedId}"`))
     throw new Error('dist/index.html has no empty #root where the prerender expects one')
-  if (out.includes('id="splash"') || out.includes('#splash'))
+  if (out.includes('<div id="splash"') || /<style>\s*#splash/.test(out))
     throw new Error('dist/index.html has a splash the prerender cannot take out')
   return { html: out, boot, bootUrl }
 }

@@ -31,7 +31,8 @@ const newestFirst = (a: Message, b: Message) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
 
 /** The conversation with `changed` in it: a message it holds replaced where it is, a new one added
- *  to the newest page in order. */
+ *  to the newest page in order. One older than every page it holds (marked read, say, while only
+ *  the newest pages are loaded) is left for "Load earlier messages" to bring where it belongs. */
 export function withChanges(conversation: Conversation, changed: readonly Message[]): Conversation {
   const byId = new Map(changed.map((message) => [message.id, message]))
   const pages = conversation.pages.map((page) => ({
@@ -43,11 +44,16 @@ export function withChanges(conversation: Conversation, changed: readonly Messag
     }),
   }))
   const [newest, ...older] = pages
-  if (!newest || byId.size === 0) return { ...conversation, pages }
-  return {
-    ...conversation,
-    pages: [{ ...newest, items: [...byId.values(), ...newest.items].sort(newestFirst) }, ...older],
-  }
+  const oldestHeld = pages
+    .flatMap((page) => page.items)
+    .sort(newestFirst)
+    .at(-1)
+  const everyPageHeld = pages.at(-1)?.nextCursor === null
+  const added = [...byId.values()].filter(
+    (message) => everyPageHeld || (oldestHeld !== undefined && newestFirst(message, oldestHeld) < 0),
+  )
+  if (!newest || added.length === 0) return { ...conversation, pages }
+  return { ...conversation, pages: [{ ...newest, items: [...added, ...newest.items].sort(newestFirst) }, ...older] }
 }
 
 export function useConversationChanges(userId: string): void {

@@ -61,7 +61,8 @@ const jsonHeaders = {
   'x-frame-options': 'DENY',
 }
 
-/** An answer from the API in JSON, or without a body (204, and 304 for a JSON read: a file's 304 keeps its type). */
+/** An answer from the API in JSON, or without a body and a type (204, 304). A file's 304 under /api/
+ *  is one too: the browser then keeps the file with the stricter policy, which is harmless. */
 function isJsonAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type')
   if (type === undefined)

@@ -50,3 +50,17 @@ describe('an open conversation’s poll', () => {
     expect(merged.pages[0]!.nextCursor).toBe('x')
   })
 })
+
+describe('a change to a message older than every page held', () => {
+  it('is left for its own page, and added when every page is held', () => {
+    const held = (nextCursor: string | null) => ({
+      pages: [
+        { items: [message('5', '2026-12-06T10:05:00.000Z'), message('4', '2026-12-06T10:04:00.000Z')], nextCursor },
+      ],
+      pageParams: [undefined],
+    })
+    const readLongAgo = message('1', '2026-12-06T09:00:00.000Z', '2026-12-06T10:06:00.000Z')
+    expect(withChanges(held('more'), [readLongAgo]).pages[0]!.items.map((m) => m.id)).toEqual(['5', '4'])
+    expect(withChanges(held(null), [readLongAgo]).pages[0]!.items.map((m) => m.id)).toEqual(['5', '4', '1'])
+  })
+})
