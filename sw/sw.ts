@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (the build's hashed files, the manifest and its
-// icons, the User Guide's pictures; the splash's icon from them, splash-icon.ts) and answers every navigation with the shell, except server paths (/api/, /auth/),
+// icons, the User Guide's pictures) and answers every navigation with the shell, except server paths (/api/, /auth/),
 // so the app opens with no network; keeps script reads for offline (api-reads.ts), serves the
 // precached background tracks, take audio and downloaded episodes with Range support (track-audio.ts,
 // take-audio.ts, episode-audio.ts),
@@ -13,7 +13,6 @@ import { registerApiReads } from './api-reads'
 import { registerBackgroundSync } from './background-sync'
 import { registerEpisodeAudio } from './episode-audio'
 import { registerRevalidatedReads } from './revalidated-reads'
-import { registerSplashIcon } from './splash-icon'
 import { registerTakeAudio } from './take-audio'
 import { registerTrackAudio } from './track-audio'
 
@@ -22,7 +21,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // Before precacheAndRoute: the first matching route answers, and tracks need Range support.
 registerTrackAudio(self.location.origin)
 precacheAndRoute(self.__WB_MANIFEST)
-registerSplashIcon(self.location)
 cleanupOutdatedCaches()
 
 registerRoute(

@@ -1,10 +1,8 @@
 // The start on a slow phone (issue 34 point 2): a page that is not prerendered shows the site's
 // icon from its first paint, before any script has arrived, and gives way to the app's first screen.
-// The splash hides nothing from assistive technology and takes no click; offline its icon is the
-// service worker's.
+// The splash hides nothing from assistive technology and takes no click.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { waitForServiceWorker } from './support/api'
 import { holdTheApp } from './support/hold-the-app'
 
 test('the site’s icon shows while the app is on its way, and goes when the first screen shows', async ({ page }) => {
@@ -20,15 +18,4 @@ test('the site’s icon shows while the app is on its way, and goes when the fir
   await expect(splash).toBeHidden()
   await page.getByLabel('Email').fill('splash@example.test')
   await expect(page.getByLabel('Email')).toHaveValue('splash@example.test')
-})
-
-test('offline, the splash’s icon comes from the device', async ({ page, context }) => {
-  await page.goto('/register')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Agree and Join' })).toBeVisible()
-  await expect
-    .poll(() => page.locator('#splash img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBe(512)
 })
