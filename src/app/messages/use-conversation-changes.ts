@@ -44,10 +44,8 @@ export function withChanges(conversation: Conversation, changed: readonly Messag
     }),
   }))
   const [newest, ...older] = pages
-  const oldestHeld = pages
-    .flatMap((page) => page.items)
-    .sort(newestFirst)
-    .at(-1)
+  // Pages hold the messages newest first, page after page: the last one held is the oldest.
+  const oldestHeld = pages.flatMap((page) => page.items).at(-1)
   const everyPageHeld = pages.at(-1)?.nextCursor === null
   const added = [...byId.values()].filter(
     (message) => everyPageHeld || (oldestHeld !== undefined && newestFirst(message, oldestHeld) < 0),
