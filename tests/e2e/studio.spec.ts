@@ -147,8 +147,11 @@ test('a choice and a trim made offline survive an offline reload and reach the s
   await expect(takeRows.nth(0)).toContainText('Chosen', { timeout: 30_000 })
   await expect(takeRows.nth(1)).toContainText('Uploaded')
   const [olderId] = await takeRows.nth(1).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-take-id')))
+  // What reached the server: an attempt the offline network refused gets no answer (an engine may
+  // still report itself online on a page reloaded offline, so the queue may try and be refused).
   const sent: string[] = []
-  page.on('request', (request) => {
+  page.on('response', (response) => {
+    const request = response.request()
     if (/\/takes\/[^/]+\/(choose|trim)$/.test(request.url())) sent.push(`${request.method()} ${request.url()}`)
   })
 

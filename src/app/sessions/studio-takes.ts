@@ -128,6 +128,16 @@ export function addNewTakes(current: readonly Take[], incoming: readonly Take[])
   return incoming.filter((take) => take.chosen).reduce((takes, chosen) => markChosen(takes, chosen), all)
 }
 
+/** The session's takes with the choices queued on this device (line id → take id) and not sent yet:
+ *  the member's choice counts on this device until the server has it. */
+export function withQueuedChoices(takes: readonly Take[], choices: ReadonlyMap<string, string>): readonly Take[] {
+  if (choices.size === 0) return takes
+  return takes.map((take) => {
+    const chosenId = choices.get(take.lineId)
+    return chosenId === undefined ? take : { ...take, chosen: take.id === chosenId }
+  })
+}
+
 /** After choosing: the chosen take counts for its line, the line's others no longer do. */
 export function markChosen(current: readonly Take[], chosen: Take): Take[] {
   const rest = current.map((take) =>

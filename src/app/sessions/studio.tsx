@@ -30,12 +30,13 @@ import { SessionMusicPanel } from './session-music-panel'
 import { SessionTimingPanel } from './session-timing-panel'
 import { ShareLinksPanel } from './share-links-panel'
 import { studioAnnouncement } from './studio-announcement'
-import { mergeTakes, playableTakes, takesByLine } from './studio-takes'
+import { mergeTakes, playableTakes, takesByLine, withQueuedChoices } from './studio-takes'
 import { useChooseTake } from './use-choose-take'
 import { useTakeCompare } from './use-take-compare'
 import { useTrimTake } from './use-trim-take'
 import { useInterruptedTakes } from './use-interrupted-takes'
 import { useNewTakes } from './use-new-takes'
+import { useQueuedChoices } from './use-queued-choices'
 import { noRoleText, useRecordToggle } from './use-record-toggle'
 import { useSpaceBar } from './use-space-bar'
 import { useStudioRecorder } from './use-studio-recorder'
@@ -59,13 +60,15 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   const interrupted = useInterruptedTakes(offline, recorder, session.id, userId)
   useNewTakes(session.id, true, local.filter((take) => take.state === 'uploaded').length)
 
+  const queuedChoices = useQueuedChoices(session.id)
+  const sessionTakes = useMemo(() => withQueuedChoices(session.takes, queuedChoices), [session.takes, queuedChoices])
   const roleIds = useMemo(() => myRoleIds(session, userId), [session, userId])
   const takes = useMemo(
     () =>
-      mergeTakes(session.takes, local, state.status === 'recording' ? state.takeId : null, (takeUserId) =>
+      mergeTakes(sessionTakes, local, state.status === 'recording' ? state.takeId : null, (takeUserId) =>
         recorderName(session.participants, takeUserId, userId),
       ),
-    [session.takes, session.participants, local, state, userId],
+    [sessionTakes, session.participants, local, state, userId],
   )
   const byLine = useMemo(() => takesByLine(takes), [takes])
   // The line "Play session" plays now: highlighted in the list.
@@ -86,9 +89,9 @@ export function Studio({ session, userId }: { session: Session; userId: string }
       backgroundTrack: session.backgroundTrack,
       music: playableMusic(session.music, (audioId) => loadLibraryAudio(auth, audioId)),
       timing: session.timing,
-      takes: playableTakes(session.takes, local),
+      takes: playableTakes(sessionTakes, local),
     }),
-    [session, local, auth],
+    [session, sessionTakes, local, auth],
   )
   const cue = useCue(playable, loadAudio)
   const record = useRecordToggle({

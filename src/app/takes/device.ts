@@ -7,7 +7,7 @@ import { takeSyncKey } from './queue-take-upload'
 import { requeueMisdeclaredTakes } from './requeue-misdeclared-takes'
 import { requeueUnqueuedTakes } from './requeue-unqueued-takes'
 import { takeAudioCache } from './take-audio-cache'
-import { registerTakeUploads } from './take-upload'
+import { registerTakeUploads } from './register-take-uploads'
 import { registerTakeWrites } from './register-take-writes'
 import { takesOn } from './takes-store'
 

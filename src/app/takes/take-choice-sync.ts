@@ -3,7 +3,9 @@
 // choice of a take the server has not got yet (its upload waiting on this device) waits for it; a
 // take or session the server no longer has drops the choice (send-take-writes.ts).
 import { z } from 'zod/mini'
+import type { AppDatabase } from '../offline/database'
 import type { SyncQueue } from '../offline/sync-queue'
+import { readSyncItem } from '../offline/sync-queue-items'
 
 export const choicePayload = z.object({
   userId: z.string(),
@@ -17,4 +19,18 @@ export const choiceSyncKey = (sessionId: string, lineId: string) => `choose:${se
 
 export async function queueTakeChoice(queue: Pick<SyncQueue, 'enqueue'>, choice: ChoicePayload): Promise<void> {
   await queue.enqueue('choose', choiceSyncKey(choice.sessionId, choice.lineId), choice)
+}
+
+/** The choices queued on this device for a session's lines and not sent yet: line id → take id. */
+export async function readQueuedChoices(db: AppDatabase, sessionId: string): Promise<Map<string, string>> {
+  const prefix = choiceSyncKey(sessionId, '')
+  const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`)
+  const tx = db.transaction('sync-queue')
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range) as Promise<unknown[]>])
+  const choices = new Map<string, string>()
+  values.forEach((raw, index) => {
+    const choice = choicePayload.safeParse(readSyncItem(raw, keys[index])?.payload)
+    if (choice.success && choice.data.sessionId === sessionId) choices.set(choice.data.lineId, choice.data.takeId)
+  })
+  return choices
 }

@@ -5,7 +5,7 @@
 import { takeUploadMetadata, takeUploadPath, takeUploadPieceBytes, type TakeUploadMetadata } from '#contract/takes'
 import type { RefreshOutcome } from '../api/api-client'
 import { isPassingStatus } from '../api/retry-policy'
-import type { SyncHandler, SyncQueue, SyncResult } from '../offline/sync-queue'
+import type { SyncHandler, SyncResult } from '../offline/sync-queue'
 import type { LocalTake, TakesStore } from './takes-store'
 import { keepTakeAudio } from './take-audio-cache'
 import { takeIdFromKey } from './queue-take-upload'
@@ -151,8 +151,4 @@ export function createTakeUploadHandler({
     }
     return giveUp(id, outcome.message)
   }
-}
-
-export function registerTakeUploads(queue: SyncQueue, deps: TakeUploadDeps): void {
-  queue.registerSyncHandler('upload', createTakeUploadHandler(deps))
 }

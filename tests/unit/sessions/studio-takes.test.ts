@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addNewTakes, markChosen, mergeTakes, playableTakes, takesByLine } from '#app/sessions/studio-takes'
+import {
+  addNewTakes,
+  markChosen,
+  mergeTakes,
+  playableTakes,
+  takesByLine,
+  withQueuedChoices,
+} from '#app/sessions/studio-takes'
 import { recorderName } from '#app/sessions/participant-name'
 import { localTake, serverTake } from './fixtures'
 
@@ -133,5 +140,16 @@ describe('cache updates', () => {
       ['b', true],
       ['c', true],
     ])
+  })
+
+  it('a choice queued on this device counts for its line until the server has it, whatever the last read says', () => {
+    const takes = [serverTake('a', 'l1', 't1', true), serverTake('b', 'l1', 't2'), serverTake('c', 'l3', 't3', true)]
+    const shown = withQueuedChoices(takes, new Map([['l1', 'b']]))
+    expect(shown.map((take) => [take.id, take.chosen])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ])
+    expect(withQueuedChoices(takes, new Map())).toBe(takes)
   })
 })

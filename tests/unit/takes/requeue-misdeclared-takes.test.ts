@@ -9,7 +9,7 @@ import { createTakesStore, type LocalTake, type TakesStore } from '#app/takes/ta
 import { queueTakeUpload, takeSyncKey } from '#app/takes/queue-take-upload'
 import { requeueMisdeclaredTakes } from '#app/takes/requeue-misdeclared-takes'
 import { takeStatus } from '#app/takes/take-status'
-import { registerTakeUploads } from '#app/takes/take-upload'
+import { registerTakeUploads } from '#app/takes/register-take-uploads'
 import { fixtureNamed } from '#tests/support/audio-fixtures'
 import { openTestDatabase } from '../offline/support'
 import { sameBytes, takeRecord } from './support/takes'

@@ -5,7 +5,8 @@ import { createAuth } from '#app/auth/auth'
 import type { AppDatabase } from '#app/offline/database'
 import type { SyncItem } from '#app/offline/sync-queue-items'
 import { createTakeChoiceHandler } from '#app/takes/send-take-writes'
-import { choiceSyncKey, type ChoicePayload } from '#app/takes/take-choice-sync'
+import { createSyncQueue } from '#app/offline/sync-queue'
+import { choiceSyncKey, queueTakeChoice, readQueuedChoices, type ChoicePayload } from '#app/takes/take-choice-sync'
 import { createTakesStore, type TakesStore } from '#app/takes/takes-store'
 import { openTestDatabase } from '../offline/support'
 import { startTestServer, type Reply, type TestServer } from '../support/test-server'
@@ -78,5 +79,23 @@ describe('the take choice handler', () => {
   it('drops a write it cannot read, sending nothing', async () => {
     expect(await handlerFor(chosen)(item({ ...choice, takeId: 7 }))).toEqual({ outcome: 'done' })
     expect(posts()).toEqual([])
+  })
+})
+
+describe('the choices queued on this device', () => {
+  it('are read per session, the last choice of each line, leaving out a write that does not read', async () => {
+    const queue = createSyncQueue({ db })
+    await queueTakeChoice(queue, choice)
+    await queueTakeChoice(queue, { ...choice, lineId: 'line-2', takeId: 'take-2' })
+    await queueTakeChoice(queue, { ...choice, lineId: 'line-2', takeId: 'take-3' })
+    await queueTakeChoice(queue, { ...choice, sessionId: 'session-10', takeId: 'elsewhere' })
+    await queue.enqueue('choose', choiceSyncKey(choice.sessionId, 'line-3'), { ...choice, takeId: 7 })
+    expect(await readQueuedChoices(db, choice.sessionId)).toEqual(
+      new Map([
+        ['line-1', choice.takeId],
+        ['line-2', 'take-3'],
+      ]),
+    )
+    expect(await readQueuedChoices(db, 'session-2')).toEqual(new Map())
   })
 })
