@@ -1,11 +1,13 @@
 // The browser's microphone through RecordRTC (MediaRecorder), loaded only when a recording starts so
 // the app's first load does not carry it. The voice is asked for unprocessed (capture-settings.ts)
 // and encoded at a master's bitrate; an AnalyserNode on the same stream gives the peak meter.
+// Given a warm microphone (the studio's), a take records from its open stream and leaves it open.
 import type RecordRTCType from 'recordrtc'
-import type { CaptureDevice, CaptureSession } from './capture-device'
+import type { CaptureDevice, CaptureOptions, CaptureSession } from './capture-device'
 import { UnsupportedRecordingError } from './capture-errors'
 import { captureReport } from './capture-processing'
 import { audioConstraints, captureSettings } from './capture-settings'
+import type { WarmMicrophone } from './warm-microphone'
 
 /** Opus at 160 kbit/s a channel (AAC where the engine records MP4): transparent for a voice master. */
 export const bitsPerSecondPerChannel = 160_000
@@ -62,57 +64,64 @@ function stopEvent(native: MediaRecorder): Promise<void> {
   })
 }
 
-export const recordRtcCapture: CaptureDevice = {
-  async start({
-    mime,
-    timeSliceMs,
-    onChunk,
-    constraints = audioConstraints(captureSettings.get()),
-  }): Promise<CaptureSession> {
-    if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
-    const stream = await navigator.mediaDevices.getUserMedia({ audio: constraints })
-    const stopTracks = () => stream.getTracks().forEach((track) => track.stop())
-    const [track] = stream.getAudioTracks()
-    try {
-      const { default: RecordRTC } = await import('recordrtc')
-      // getNativeBlob (missing from the typings): hand over MediaRecorder's chunk, not a copy of it.
-      const options: RecordRTCType.Options & { getNativeBlob: boolean } = {
-        // Not 'audio': with type 'audio', RecordRTC's MediaStreamRecorder swaps any requested mime
-        // for audio/ogg wherever navigator.mozGetUserMedia exists (Firefox), though Firefox records
-        // the WebM asked for. The stream holds only audio, so nothing else depends on the type.
-        type: 'video',
-        recorderType: RecordRTC.MediaStreamRecorder,
-        mimeType: mime as RecordRTCType.Options['mimeType'],
-        timeSlice: timeSliceMs,
-        audioBitsPerSecond: recordingBitsPerSecond(track),
-        getNativeBlob: true,
-        disableLogs: true,
-        ondataavailable: onChunk,
-      }
-      const recorder = new RecordRTC(stream, options)
-      const peak = peakReader(stream)
-      recorder.startRecording()
-      return {
-        readPeak: peak.read,
-        report: track ? captureReport(track) : null,
-        stop: async () => {
-          // RecordRTC calls back on a 100 ms timer, not when MediaRecorder hands over its last chunk
-          // (a slow phone can take longer): wait for the native `stop`, which follows the last chunk.
-          const native = nativeRecorder(recorder)
-          const lastChunk = native && native.state !== 'inactive' ? stopEvent(native) : Promise.resolve()
-          // The typings miss the callback's argument: an object URL of the whole take, freed below.
-          const stopRecording = recorder.stopRecording.bind(recorder) as (callback: (url?: string) => void) => void
-          const wholeTakeUrl = await new Promise<string | undefined>((resolve) => stopRecording(resolve))
-          await lastChunk
-          if (wholeTakeUrl) URL.revokeObjectURL(wholeTakeUrl)
-          peak.close()
-          stopTracks()
-          recorder.destroy()
-        },
-      }
-    } catch (error) {
-      stopTracks()
-      throw error
+export function createRecordRtcCapture(microphone?: WarmMicrophone): CaptureDevice {
+  return { start: (options) => startCapture(options, microphone) }
+}
+
+export const recordRtcCapture: CaptureDevice = createRecordRtcCapture()
+
+async function startCapture(
+  { mime, timeSliceMs, onChunk, constraints = audioConstraints(captureSettings.get()) }: CaptureOptions,
+  microphone: WarmMicrophone | undefined,
+): Promise<CaptureSession> {
+  if (!navigator.mediaDevices?.getUserMedia) throw new UnsupportedRecordingError('getUserMedia is not available')
+  const stream = microphone
+    ? await microphone.stream(constraints)
+    : await navigator.mediaDevices.getUserMedia({ audio: constraints })
+  // A warm microphone stays open for the next take; its owner releases it.
+  const stopTracks = () => {
+    if (!microphone) stream.getTracks().forEach((track) => track.stop())
+  }
+  const [track] = stream.getAudioTracks()
+  try {
+    const { default: RecordRTC } = await import('recordrtc')
+    // getNativeBlob (missing from the typings): hand over MediaRecorder's chunk, not a copy of it.
+    const options: RecordRTCType.Options & { getNativeBlob: boolean } = {
+      // Not 'audio': with type 'audio', RecordRTC's MediaStreamRecorder swaps any requested mime
+      // for audio/ogg wherever navigator.mozGetUserMedia exists (Firefox), though Firefox records
+      // the WebM asked for. The stream holds only audio, so nothing else depends on the type.
+      type: 'video',
+      recorderType: RecordRTC.MediaStreamRecorder,
+      mimeType: mime as RecordRTCType.Options['mimeType'],
+      timeSlice: timeSliceMs,
+      audioBitsPerSecond: recordingBitsPerSecond(track),
+      getNativeBlob: true,
+      disableLogs: true,
+      ondataavailable: onChunk,
     }
-  },
+    const recorder = new RecordRTC(stream, options)
+    const peak = peakReader(stream)
+    recorder.startRecording()
+    return {
+      readPeak: peak.read,
+      report: track ? captureReport(track) : null,
+      stop: async () => {
+        // RecordRTC calls back on a 100 ms timer, not when MediaRecorder hands over its last chunk
+        // (a slow phone can take longer): wait for the native `stop`, which follows the last chunk.
+        const native = nativeRecorder(recorder)
+        const lastChunk = native && native.state !== 'inactive' ? stopEvent(native) : Promise.resolve()
+        // The typings miss the callback's argument: an object URL of the whole take, freed below.
+        const stopRecording = recorder.stopRecording.bind(recorder) as (callback: (url?: string) => void) => void
+        const wholeTakeUrl = await new Promise<string | undefined>((resolve) => stopRecording(resolve))
+        await lastChunk
+        if (wholeTakeUrl) URL.revokeObjectURL(wholeTakeUrl)
+        peak.close()
+        stopTracks()
+        recorder.destroy()
+      },
+    }
+  } catch (error) {
+    stopTracks()
+    throw error
+  }
 }
