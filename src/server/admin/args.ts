@@ -7,6 +7,9 @@ import { limits } from '#contract/users'
 
 export class UsageError extends Error {}
 
+/** Copies the stored files to S3: needs no database, so it is not one of the parsed commands. */
+export const copyBlobsCommand = 'copy-blobs-to-s3'
+
 export const usage = `Usage:
   npm run admin -- create-user --username U --email E --password P [--privileges p1,p2]
   npm run admin -- grant --username U --privileges p1,p2

@@ -13,7 +13,7 @@ import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { openDatabase } from '../db/open'
 import type { AdminCommand } from './args'
-import type { AdminResult } from './execute'
+import type { AdminResult } from './parse-or-usage'
 import { sendToRunningServer } from './socket'
 
 type BackupCommand = Extract<AdminCommand, { name: 'backup' | 'restore' }>

@@ -2,25 +2,40 @@
 // (DATA_DIR's PGlite or DATABASE_URL), migrating it first so it works on a fresh install.
 // When a server is running on DATA_DIR's PGlite, the command is sent to it (see socket.ts).
 // Backups and restores have their own way (backup-commands.ts).
+// Only the arguments are read before the rest loads: a usage error answers at once, without
+// loading the database, the stores or the S3 client.
 import path from 'node:path'
-import { ConfigError, loadConfig } from '../config'
-import { openDatabase } from '../db/open'
-import { copyBlobsCommand, copyBlobsToS3 } from './copy-blobs-command'
-import { isBackupCommand, runBackupCommand } from './backup-commands'
-import { executeAdmin, parseOrUsage, type AdminResult } from './execute'
-import { sendToRunningServer } from './socket'
+import type { Config } from '../config'
+import { copyBlobsCommand } from './args'
+import { parseOrUsage, type AdminResult } from './parse-or-usage'
 
 async function main(argv: string[]): Promise<AdminResult> {
+  const { ConfigError, loadConfig } = await import('../config')
+  try {
+    return await run(argv, loadConfig)
+  } catch (error) {
+    if (error instanceof ConfigError) return { code: 1, stdout: '', stderr: error.message }
+    throw error
+  }
+}
+
+async function run(argv: string[], loadConfig: () => Config): Promise<AdminResult> {
   // Files, not the database: no server socket, no migrations.
-  if (argv[0] === copyBlobsCommand && argv.length === 1) return copyBlobsToS3(loadConfig(), (line) => console.log(line))
+  if (argv[0] === copyBlobsCommand && argv.length === 1) {
+    const { copyBlobsToS3 } = await import('./copy-blobs-command')
+    return copyBlobsToS3(loadConfig(), (line) => console.log(line))
+  }
   const parsed = parseOrUsage(argv)
   if ('code' in parsed) return parsed
   const config = loadConfig()
+  const { isBackupCommand, runBackupCommand } = await import('./backup-commands')
   if (isBackupCommand(parsed)) return runBackupCommand(config, parsed)
   if (!config.databaseUrl) {
+    const { sendToRunningServer } = await import('./socket')
     const answered = await sendToRunningServer(config.dataDir, argv)
     if (answered) return answered
   }
+  const [{ openDatabase }, { executeAdmin }] = await Promise.all([import('../db/open'), import('./execute')])
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })
   try {
     await database.migrate()
@@ -37,7 +52,7 @@ main(process.argv.slice(2)).then(
     process.exit(result.code)
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
+    console.error(error)
     process.exit(1)
   },
 )

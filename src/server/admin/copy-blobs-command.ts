@@ -7,9 +7,8 @@ import { copyBlobs } from '../blobs/copy-blobs'
 import { FolderBlobStore } from '../blobs/folder-store'
 import { blobFolder } from '../blobs/open-blob-store'
 import { S3BlobStore } from '../blobs/s3-store'
-import type { AdminResult } from './execute'
-
-export const copyBlobsCommand = 'copy-blobs-to-s3'
+import { copyBlobsCommand } from './args'
+import type { AdminResult } from './parse-or-usage'
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 

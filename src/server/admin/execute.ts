@@ -2,23 +2,9 @@
 // opens the database itself and by a running server answering on its admin socket.
 import { BackupError } from '../backups/backup-folder'
 import type { Database } from '../db/database'
-import { UsageError, parseCommand, usage } from './args'
+import { UsageError } from './args'
 import { runCommand } from './commands'
-
-export interface AdminResult {
-  code: 0 | 1 | 2
-  stdout: string
-  stderr: string
-}
-
-export function parseOrUsage(argv: string[]): ReturnType<typeof parseCommand> | AdminResult {
-  try {
-    return parseCommand(argv)
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error
-    return { code: 2, stdout: '', stderr: `${error.message}\n\n${usage}` }
-  }
-}
+import { parseOrUsage, type AdminResult } from './parse-or-usage'
 
 export interface AdminContext {
   db: Database

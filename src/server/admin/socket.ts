@@ -4,7 +4,8 @@
 import { chmod, rm } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
-import { executeAdmin, type AdminContext, type AdminResult } from './execute'
+import { executeAdmin, type AdminContext } from './execute'
+import type { AdminResult } from './parse-or-usage'
 
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock')
 
