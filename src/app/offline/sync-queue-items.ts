@@ -30,11 +30,12 @@ export type SyncItem = z.infer<typeof syncItemSchema>
 export const readSyncItem = (raw: unknown, key: unknown) =>
   readOrReport('sync-queue', key, syncItemSchema, raw, migrateSyncItem)
 
-/** All items, oldest due first. One that does not read (a newer version's kind, damage) stays in the
- *  store untouched (stored-records.ts): a later write of its key replaces it. */
-export async function readSyncItems(db: AppDatabase): Promise<SyncItem[]> {
+/** All items (or those whose keys are in `range`), oldest due first. One that does not read (a newer
+ *  version's kind, damage) stays in the store untouched (stored-records.ts): a later write of its
+ *  key replaces it. */
+export async function readSyncItems(db: AppDatabase, range?: IDBKeyRange): Promise<SyncItem[]> {
   const tx = db.transaction('sync-queue')
-  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>])
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range) as Promise<unknown[]>])
   const items = values.flatMap((raw, index) => readSyncItem(raw, keys[index]) ?? [])
   return items.sort((a, b) => (a.nextAttemptAt ?? Infinity) - (b.nextAttemptAt ?? Infinity))
 }

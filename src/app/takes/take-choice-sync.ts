@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import type { AppDatabase } from '../offline/database'
 import type { SyncQueue } from '../offline/sync-queue'
-import { readSyncItem } from '../offline/sync-queue-items'
+import { readSyncItems } from '../offline/sync-queue-items'
 
 export const choicePayload = z.object({
   userId: z.string(),
@@ -24,13 +24,10 @@ export async function queueTakeChoice(queue: Pick<SyncQueue, 'enqueue'>, choice:
 /** The choices queued on this device for a session's lines and not sent yet: line id → take id. */
 export async function readQueuedChoices(db: AppDatabase, sessionId: string): Promise<Map<string, string>> {
   const prefix = choiceSyncKey(sessionId, '')
-  const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`)
-  const tx = db.transaction('sync-queue')
-  const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range) as Promise<unknown[]>])
   const choices = new Map<string, string>()
-  values.forEach((raw, index) => {
-    const choice = choicePayload.safeParse(readSyncItem(raw, keys[index])?.payload)
+  for (const item of await readSyncItems(db, IDBKeyRange.bound(prefix, `${prefix}\uffff`))) {
+    const choice = choicePayload.safeParse(item.payload)
     if (choice.success && choice.data.sessionId === sessionId) choices.set(choice.data.lineId, choice.data.takeId)
-  })
+  }
   return choices
 }

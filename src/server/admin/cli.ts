@@ -6,28 +6,26 @@
 // loading the database, the stores or the S3 client.
 import path from 'node:path'
 import type { Config } from '../config'
-import { copyBlobsCommand } from './args'
+import { copyBlobsCommand, type AdminCommand } from './args'
 import { parseOrUsage, type AdminResult } from './parse-or-usage'
 
 async function main(argv: string[]): Promise<AdminResult> {
+  // Files, not the database: no server socket, no migrations, no parsed command.
+  const copiesBlobs = argv[0] === copyBlobsCommand && argv.length === 1
+  const parsed = copiesBlobs ? null : parseOrUsage(argv)
+  if (parsed && 'code' in parsed) return parsed
   const { ConfigError, loadConfig } = await import('../config')
   try {
-    return await run(argv, loadConfig)
+    return await run(loadConfig(), argv, parsed)
   } catch (error) {
+    // A setting, or a store it names, that does not work: its message, not a stack.
     if (error instanceof ConfigError) return { code: 1, stdout: '', stderr: error.message }
     throw error
   }
 }
 
-async function run(argv: string[], loadConfig: () => Config): Promise<AdminResult> {
-  // Files, not the database: no server socket, no migrations.
-  if (argv[0] === copyBlobsCommand && argv.length === 1) {
-    const { copyBlobsToS3 } = await import('./copy-blobs-command')
-    return copyBlobsToS3(loadConfig(), (line) => console.log(line))
-  }
-  const parsed = parseOrUsage(argv)
-  if ('code' in parsed) return parsed
-  const config = loadConfig()
+async function run(config: Config, argv: string[], parsed: AdminCommand | null): Promise<AdminResult> {
+  if (!parsed) return (await import('./copy-blobs-command')).copyBlobsToS3(config, (line) => console.log(line))
   const { isBackupCommand, runBackupCommand } = await import('./backup-commands')
   if (isBackupCommand(parsed)) return runBackupCommand(config, parsed)
   if (!config.databaseUrl) {
