@@ -147,6 +147,9 @@ test('a choice and a trim made offline survive an offline reload and reach the s
   await expect(takeRows.nth(0)).toContainText('Chosen', { timeout: 30_000 })
   await expect(takeRows.nth(1)).toContainText('Uploaded')
   const [olderId] = await takeRows.nth(1).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-take-id')))
+  // Each take's silence trim, measured on the device, has reached the server: nothing else is in flight.
+  const trimmedOnServer = async () => (await serverSession(page, sessionId)).takes.map((take) => Boolean(take.trim))
+  await expect.poll(trimmedOnServer, { timeout: 30_000 }).toEqual([true, true])
   // What reached the server: an attempt the offline network refused gets no answer (an engine may
   // still report itself online on a page reloaded offline, so the queue may try and be refused).
   const sent: string[] = []
