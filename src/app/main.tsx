@@ -16,7 +16,7 @@ import { createAuth } from './auth/auth'
 import { startSession, withinStartupBudget } from './auth/start-session'
 import { createDeviceStorage, databaseExists } from './offline/device-storage'
 import { forgetOnLogOut } from './offline/forget-on-log-out'
-import { freshReadOptions } from './offline/fresh-reads'
+import { freshReadOptions, startFromTheDevicesNetwork } from './offline/fresh-reads'
 import { persistMaxAgeMs } from './offline/query-persistence'
 import { handOffPrerendered, prerenderedPath } from './prerender/handoff'
 import { seedPrerenderedReads } from './prerender/prerendered-reads'
@@ -48,6 +48,7 @@ const queryClient = new QueryClient({
     },
   },
 })
+startFromTheDevicesNetwork()
 seedPrerenderedReads(queryClient)
 const router = createAppRouter({ variant, auth, queryClient })
 auth.onUnauthorized(() => void router.navigate({ to: '/' }))

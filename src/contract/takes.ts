@@ -34,7 +34,14 @@ export const takeSchema = z.object({
   size: z.int(),
   /** The take that counts for its line (at most one per line). */
   chosen: z.boolean(),
+  /** A member chose it: a newer take of its line does not take its place. (Absent from answers kept
+   *  by an older version: false.) */
+  chosenByMember: z._default(z.boolean(), false),
+  /** When the server received it: the order of the takes poll. */
   createdAt: z.string(),
+  /** When it was recorded, as its device said (never later than `createdAt`): "the newest take". (Absent
+   *  from answers kept by an older version: `createdAt`.) */
+  recordedAt: z.optional(z.string()),
   /** The span playback, the mixdown and episodes keep (speech with a little lead-in and tail); null:
    *  the whole take. The audio is never cut. */
   trim: z.nullable(takeTrimSchema),
@@ -67,6 +74,9 @@ export const takeUploadMetadata = z.object({
   mime: z.enum(audioContainers),
   /** Recorded through the cue: the cue's end in the take, in ms (see `takeSchema`). */
   cueEndMs: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(takeMaxMs))),
+  /** When the device began recording it (its clock): a take sent late, after a newer one of its line,
+   *  does not take that one's place. Absent (an older app): when the server received it. */
+  recordedAt: z.optional(z.iso.datetime({ offset: true })),
 })
 export type TakeUploadMetadata = z.infer<typeof takeUploadMetadata>
 /** 200 MB: about 4 hours of Opus at 96 kbit/s. */

@@ -37,7 +37,7 @@ beforeAll(async () => {
   owner = await makeSignedInUser(app, t.db)
   participant = await makeSignedInUser(app, t.db)
   stranger = await makeSignedInUser(app, t.db)
-  script = await makeScript(app, owner.token, { lineCount: 4 })
+  script = await makeScript(app, owner.token, { lineCount: 5 })
   sessionId = (await makeSession(app, owner.token, script.id)).id
   await joinSession(app, participant.token, (await makeShareLink(app, owner.token, sessionId)).linkId)
 })
@@ -246,6 +246,11 @@ describe('uploading a take', () => {
         400,
         { message: badMetadata },
       ])
+    for (const recordedAt of ['yesterday', '2026-13-01T00:00:00Z', '1764547200000'])
+      expect(await json(await createUpload(base, owner.token, meta({ recordedAt }), 100))).toEqual([
+        400,
+        { message: badMetadata },
+      ])
     expect(await json(await createUpload(base, owner.token, meta({ lineId: 'no-such-line' }), 100))).toEqual([
       400,
       { message: 'This line is not in the script of this session.' },
@@ -294,11 +299,49 @@ describe('choosing takes and seeing new ones', () => {
     const retake = meta({ lineId: line })
     await uploadWhole(owner.token, retake, audioBytes('audio/webm', 500))
     expect(await chosenOf()).toEqual([retake.takeId])
+    // The answer says whether a member chose it, so a device knows whether its own newer take,
+    // not uploaded yet, will take its place.
+    const chosenBy = async () =>
+      ((await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session).takes
+        .filter((take) => take.lineId === line && take.chosen)
+        .map((take) => [take.id, take.chosenByMember])
+    expect(await chosenBy()).toEqual([[retake.takeId, false]])
 
     const choose = await api(`/api/sessions/${sessionId}/takes/${first.takeId}/choose`, owner.token, { method: 'POST' })
     expect(choose.status).toBe(200)
+    expect(((await choose.json()) as Take).chosenByMember).toBe(true)
     await uploadWhole(participant.token, meta({ lineId: line }), audioBytes('audio/webm', 500))
     expect(await chosenOf()).toEqual([first.takeId])
+    expect(await chosenBy()).toEqual([[first.takeId, true]])
+  })
+
+  it('takes "newest" as recorded last, whatever order the takes arrive in; a device clock ahead counts as now', async () => {
+    const line = lineId(4)
+    const chosenOf = async () =>
+      (await t.db.select().from(takes).where(eq(takes.lineId, line))).filter((row) => row.chosen).map((row) => row.id)
+    const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo).toISOString()
+    // Recorded a minute ago, sent now: it is the newest so far.
+    const retake = meta({ lineId: line, recordedAt: at(60_000) })
+    await uploadWhole(owner.token, retake, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([retake.takeId])
+    // Recorded before it on a device that was offline, sent after it: not chosen.
+    const waitedAt = at(120_000)
+    const waited = meta({ lineId: line, recordedAt: waitedAt })
+    await uploadWhole(participant.token, waited, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([retake.takeId])
+    // An older app sends no time: received now, so the newest.
+    const unsaid = meta({ lineId: line })
+    await uploadWhole(owner.token, unsaid, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([unsaid.takeId])
+    // A clock an hour ahead is taken for the server's now.
+    t.clock.advance(1000)
+    const ahead = meta({ lineId: line, recordedAt: at(-3_600_000) })
+    await uploadWhole(owner.token, ahead, audioBytes('audio/webm', 500))
+    expect(await chosenOf()).toEqual([ahead.takeId])
+    const [row] = await takeRows(ahead.takeId)
+    expect(row?.recordedAt?.toISOString()).toBe(row?.createdAt.toISOString())
+    const session = (await (await api(`/api/sessions/${sessionId}`, owner.token)).json()) as Session
+    expect(session.takes.find((take) => take.id === waited.takeId)?.recordedAt).toBe(waitedAt)
   })
 
   it('keeps exactly one chosen take per line, chosen by any member', async () => {
@@ -335,7 +378,7 @@ describe('choosing takes and seeing new ones', () => {
     const history = (await (await api('/api/sessions', owner.token)).json()) as {
       items: Array<{ id: string; recordedLineCount: number }>
     }
-    expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(4)
+    expect(history.items.find((item) => item.id === sessionId)?.recordedLineCount).toBe(script.lines.length)
   })
   it('answers a poll that finds nothing new 304 to its ETag, and finds the next take', async () => {
     const takesAfter = (after: string, headers: Record<string, string> = {}) =>

@@ -1,19 +1,18 @@
 // Lists are fresh whenever the network is (issue 34, point 1): each list a member can open offline
 // shows this device's copy with the time it was saved, and the first online reload after a change
-// made elsewhere (here: through the API, as from another device) shows that change.
+// made elsewhere (here: through the API, as from another device) shows that change, as does the
+// moment the network comes back, without a reload.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { waitForServiceWorker } from './support/api'
 import { registerNewMember, uniqueEmail } from './support/login-dialog'
-import { goBackOnline } from './support/network'
+import { goBackOnline, offlineBanner } from './support/network'
 import { logInOnPodcast, podcastURL, registerPodcastMember } from './support/podcast'
 import { savedQueryCache } from './support/query-cache'
 import { createScript, openSession, testId } from './support/sessions'
 import { e2eServer } from './support/server-settings'
 
 const offlineLine = /^Offline: showing what this device saved at \d{1,2}:\d{2}/
-/** Above every screen while offline (ui/offline-banner.tsx). */
-const offlineBanner = 'You are offline. Recording, writing and what this device saved still work.'
 
 /** Calls the API as the page's member from outside the browser (the page may be offline). */
 async function apiFromElsewhere(request: APIRequestContext, page: Page, method: string, path: string, data?: unknown) {
@@ -144,7 +143,7 @@ async function requestFriendship(page: Page, request: APIRequestContext, name: s
 }
 
 for (const [name, list] of Object.entries(lists)) {
-  test(`${name}: offline it shows this device's copy and says so; the first online reload shows a change made elsewhere`, async ({
+  test(`${name}: offline it shows this device's copy and says so; back online, and on the first online reload, it shows a change made elsewhere`, async ({
     page,
     request,
     browserName,
@@ -162,10 +161,14 @@ for (const [name, list] of Object.entries(lists)) {
     await expect(page.getByText(first)).toBeVisible()
     // Once for the page, however many of its reads show the device's copy.
     await expect(page.getByText(offlineLine)).toBeVisible()
-    await expect(page.getByText(offlineBanner)).toBeVisible()
+    // In a polite live region, so a screen reader hears it without losing its place.
+    await expect(page.locator('[aria-live="polite"]').getByText(offlineBanner)).toBeVisible()
 
     const changed = await list.change(page, request)
+    // Back online, the page reads again at once (no reload), and so does the first reload.
     await goBackOnline(page.context(), browserName)
+    await expect(page.getByText(changed)).toBeVisible()
+    await expect(page.getByText(offlineLine)).toHaveCount(0)
     await page.reload()
     await expect(page.getByText(changed)).toBeVisible()
     await expect(page.getByText(first)).toBeVisible()

@@ -6,7 +6,7 @@ import { test } from './support/test'
 import type { Session } from '#contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
-import { goBackOnline } from './support/network'
+import { goBackOnline, offlineBanner } from './support/network'
 import { launchRefusingMicrophone } from './support/refusing-microphone'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
 import { createScript, markFinished, openSession } from './support/sessions'
@@ -122,8 +122,10 @@ test('takes recorded offline survive an offline reload and reach the server once
   await expect(page.getByRole('heading', { name: 'Offline talk', level: 1 })).toBeVisible()
   for (const [, text] of lines.slice(3)) await expect(studioLine(page, text)).toContainText('Saved on this device')
   for (const [, text] of lines.slice(0, 3)) await expect(studioLine(page, text)).toContainText('Uploaded')
+  await expect(page.getByText(offlineBanner)).toBeVisible()
 
   await goBackOnline(context, browserName)
+  await expect(page.getByText(offlineBanner)).toHaveCount(0)
   for (const [, text] of lines) await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
   const takes = (await serverSession(page, sessionId)).takes
   expect(takes).toHaveLength(5)
@@ -184,6 +186,37 @@ test('a choice and a trim made offline survive an offline reload and reach the s
   await expect.poll(() => sent.length).toBe(2)
   expect(sent.filter((request) => request.endsWith('/choose'))).toHaveLength(1)
   expect(sent.filter((request) => request.endsWith('/trim'))).toHaveLength(1)
+})
+
+test('a retake recorded offline is the chosen take of its line at once, and still is once uploaded', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  const sessionId = await openStudio(page, 'Offline retake')
+  await waitForServiceWorker(page)
+  const first = studioLine(page, lines[0][1])
+  await recordCurrentLine(page)
+  const takeRows = first.locator('[data-take-id]')
+  await expect(takeRows.nth(0)).toContainText('Uploaded', { timeout: 30_000 })
+  await expect(takeRows.nth(0)).toContainText('Chosen')
+
+  await context.setOffline(true)
+  await first.getByRole('button', { name: lines[0][1] }).click()
+  await recordCurrentLine(page)
+  await expect(takeRows).toHaveCount(2)
+  await expect(takeRows.nth(0)).toContainText('Saved on this device')
+  await expect(takeRows.nth(0)).toContainText('Chosen')
+  await expect(takeRows.nth(1)).not.toContainText('Chosen')
+  const [retakeId] = await takeRows.nth(0).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-take-id')))
+
+  await goBackOnline(context, browserName)
+  await expect(takeRows.nth(0)).toContainText('Uploaded', { timeout: 30_000 })
+  await expect(takeRows.nth(0)).toContainText('Chosen')
+  await expect(takeRows.nth(1)).not.toContainText('Chosen')
+  const chosenOnServer = async () =>
+    (await serverSession(page, sessionId)).takes.filter((take) => take.chosen).map((take) => take.id)
+  await expect.poll(chosenOnServer).toEqual([retakeId])
 })
 
 test('a take cut off by closing the page is offered on reopening, kept and uploaded', async ({ page, context }) => {

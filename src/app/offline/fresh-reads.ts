@@ -3,11 +3,18 @@
 // read again at once: when the screen mounts, when the page is shown again, when the network comes
 // back. Offline, a read that has a copy keeps it, with the time it was read (`ui/device-copy-line`
 // says so); a read without one still goes out once, for the service worker's cache to answer.
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query'
 
 // navigator.onLine, not onlineManager: a page loaded offline hears no "offline" event, and
 // TanStack Query takes it for online.
 const readAgain = (query: Query) => navigator.onLine || query.state.data === undefined
+
+/** TanStack Query starts out online and learns otherwise only from an "offline" event, which a page
+ *  loaded offline never hears; so it heard no change when the network came back, and nothing was
+ *  read again until a reload. Told the device's state at start, its "online" event reads again. */
+export function startFromTheDevicesNetwork(): void {
+  onlineManager.setOnline(navigator.onLine)
+}
 
 export const freshReadOptions = {
   refetchOnMount: readAgain,

@@ -40,6 +40,7 @@ export function mergeTakes(
   recordedBy: RecordedBy = () => null,
 ): StudioTake[] {
   const byId = new Map<string, StudioTake>()
+  const countsOnThisDevice = countsForItsLine(serverTakes, local)
   for (const take of local) {
     if (take.state === 'recording' && take.id !== recordingTakeId) continue
     byId.set(take.id, {
@@ -48,7 +49,7 @@ export function mergeTakes(
       createdAt: take.startedAt,
       label: take.label,
       uploaded: take.state === 'uploaded',
-      chosen: false,
+      chosen: countsOnThisDevice(take, false),
       error: take.error,
       level: take.level,
       lufs: take.lufs,
@@ -66,7 +67,7 @@ export function mergeTakes(
       createdAt: mine?.createdAt ?? take.createdAt,
       label: uploadedLabel,
       uploaded: true,
-      chosen: take.chosen,
+      chosen: countsOnThisDevice(take, take.chosen),
       error: null,
       level: mine?.level ?? null,
       lufs: mine?.lufs ?? null,
@@ -96,6 +97,7 @@ export function takesByLine(takes: readonly StudioTake[]): ReadonlyMap<string, S
 /** What the session player may play: the server's takes and this device's finished ones. */
 export function playableTakes(serverTakes: readonly Take[], local: readonly TakeStatus[]): PlayableTake[] {
   const onServer = new Set(serverTakes.map((take) => take.id))
+  const counts = countsForItsLine(serverTakes, local)
   // This device's trim of its own take is the newest: the server gets it through the queue.
   const localTrims = new Map(local.map((take) => [take.id, take.trim]))
   const deviceOnly = local
@@ -103,7 +105,7 @@ export function playableTakes(serverTakes: readonly Take[], local: readonly Take
     .map((take) => ({
       id: take.id,
       lineId: take.lineId,
-      chosen: false,
+      chosen: counts(take, false),
       createdAt: take.startedAt,
       trim: take.trim,
       cueEndMs: take.cueEndMs ?? null,
@@ -111,12 +113,44 @@ export function playableTakes(serverTakes: readonly Take[], local: readonly Take
   const fromServer = serverTakes.map(({ id, lineId, chosen, createdAt, trim, cueEndMs }) => ({
     id,
     lineId,
-    chosen,
+    chosen: counts({ id, lineId }, chosen),
     createdAt,
     trim: localTrims.get(id) ?? trim,
     cueEndMs,
   }))
   return [...fromServer, ...deviceOnly]
+}
+
+/** The takes of this device not on the server yet that will count for their line once uploaded, as
+ *  the server chooses (line id → take id): the newest of its line, unless a member chose a take of
+ *  that line (on any device, or queued here) or the line's chosen take was recorded after it. A take
+ *  whose upload cannot succeed counts for nothing. */
+export function deviceTakesToBeChosen(
+  serverTakes: readonly Take[],
+  local: readonly TakeStatus[],
+): ReadonlyMap<string, string> {
+  const onServer = new Set(serverTakes.map((take) => take.id))
+  const chosenOnServer = new Map(serverTakes.filter((take) => take.chosen).map((take) => [take.lineId, take]))
+  const newest = new Map<string, TakeStatus>()
+  for (const take of local) {
+    if (take.state === 'recording' || take.error !== null || onServer.has(take.id)) continue
+    const current = newest.get(take.lineId)
+    if (!current || current.startedAt < take.startedAt) newest.set(take.lineId, take)
+  }
+  const replaces = (take: TakeStatus) => {
+    const chosen = chosenOnServer.get(take.lineId)
+    if (!chosen) return true
+    return !chosen.chosenByMember && Date.parse(chosen.recordedAt ?? chosen.createdAt) < Date.parse(take.startedAt)
+  }
+  return new Map([...newest.values()].filter(replaces).map((take) => [take.lineId, take.id]))
+}
+
+/** Whether a take counts for its line on this device: the device's take to be chosen where there is
+ *  one, else what the server says. */
+function countsForItsLine(serverTakes: readonly Take[], local: readonly TakeStatus[]) {
+  const toBeChosen = deviceTakesToBeChosen(serverTakes, local)
+  return (take: { id: string; lineId: string }, chosenOnServer: boolean): boolean =>
+    toBeChosen.has(take.lineId) ? toBeChosen.get(take.lineId) === take.id : chosenOnServer
 }
 
 /** New takes from a poll added to the session's, each once (a poll overlaps the one before). A new
@@ -134,14 +168,18 @@ export function withQueuedChoices(takes: readonly Take[], choices: ReadonlyMap<s
   if (choices.size === 0) return takes
   return takes.map((take) => {
     const chosenId = choices.get(take.lineId)
-    return chosenId === undefined ? take : { ...take, chosen: take.id === chosenId }
+    return chosenId === undefined
+      ? take
+      : { ...take, chosen: take.id === chosenId, chosenByMember: take.id === chosenId }
   })
 }
 
 /** After choosing: the chosen take counts for its line, the line's others no longer do. */
 export function markChosen(current: readonly Take[], chosen: Take): Take[] {
   const rest = current.map((take) =>
-    take.lineId === chosen.lineId ? { ...take, chosen: take.id === chosen.id } : take,
+    take.lineId === chosen.lineId
+      ? { ...take, chosen: take.id === chosen.id, chosenByMember: take.id === chosen.id && chosen.chosenByMember }
+      : take,
   )
   return rest.some((take) => take.id === chosen.id) ? rest : [...rest, chosen]
 }

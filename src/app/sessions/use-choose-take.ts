@@ -21,7 +21,9 @@ export function useChooseTake(sessionId: string) {
       update((session) => {
         const take = session.takes.find((each) => each.id === takeId)
         lineId = take?.lineId
-        return take ? { ...session, takes: markChosen(session.takes, { ...take, chosen: true }) } : session
+        return take
+          ? { ...session, takes: markChosen(session.takes, { ...take, chosen: true, chosenByMember: true }) }
+          : session
       })
       if (lineId) await queueTakeChoice(offline.syncQueue, { userId, sessionId, lineId, takeId })
     },

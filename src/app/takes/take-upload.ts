@@ -44,6 +44,7 @@ function metadataOf(take: LocalTake, container: AudioContainer) {
     lineId: take.lineId,
     durationMs: Math.max(1, take.durationMs),
     mime: container,
+    ...(Number.isFinite(Date.parse(take.startedAt)) && { recordedAt: new Date(take.startedAt).toISOString() }),
     ...(typeof take.cueEndMs === 'number' && { cueEndMs: take.cueEndMs }),
   })
 }

@@ -18,7 +18,9 @@ export function toTake(row: TakeRow): Take {
     mime: row.mime,
     size: row.size,
     chosen: row.chosen,
+    chosenByMember: row.chosen && row.chosenByMember,
     createdAt: row.createdAt.toISOString(),
+    recordedAt: (row.recordedAt ?? row.createdAt).toISOString(),
     trim:
       row.trimStartMs === null || row.trimEndMs === null ? null : { startMs: row.trimStartMs, endMs: row.trimEndMs },
     cueEndMs: row.cueEndMs,

@@ -30,6 +30,9 @@ export const takes = pgTable(
      *  (latency corrected). Playback places the line by the member's own timing from here. */
     cueEndMs: integer('cue_end_ms'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When its device began recording it (never later than `created_at`): the newest take of a line is
+     *  the one recorded last, whatever order the takes arrive in. Null (an older app): `created_at`. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('takes_session_created_idx').on(t.sessionId, t.createdAt),

@@ -1,8 +1,9 @@
 // Recording a finished upload as a take (idempotent by the take id; the newest take of a line is
 // chosen, unless a member chose one) and choosing the take that counts for its line (a partial
 // unique index keeps it to one), for the session's members only. Another member's new take is
-// announced to the session's owner. "Newest" is the last uploaded: a retake recorded offline counts
-// once it arrives (issue 34).
+// announced to the session's owner. "Newest" is the last recorded, by its device's clock (never later
+// than its arrival): a retake recorded offline counts once it arrives (issue 34), and a take that
+// waited on a device while a newer one of its line arrived does not take that one's place.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Take } from '#contract/takes'
 import type { Database } from '../db/database'
@@ -14,9 +15,10 @@ import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
 export type NewTake = Omit<
   TakeRow,
-  'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs'
+  'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs' | 'recordedAt'
 > & {
   cueEndMs?: number | null
+  recordedAt?: Date | null
 }
 
 /** Inserts the take unless it exists; it is chosen unless a member chose another take of its line.
@@ -31,15 +33,22 @@ export async function recordTake(db: Database, take: NewTake, now: Date): Promis
       .for('update')
     const chosenOfLine = and(eq(takes.sessionId, take.sessionId), eq(takes.lineId, take.lineId), eq(takes.chosen, true))
     const [chosenAlready] = await tx
-      .select({ id: takes.id, byMember: takes.chosenByMember })
+      .select({
+        id: takes.id,
+        byMember: takes.chosenByMember,
+        recordedAt: takes.recordedAt,
+        createdAt: takes.createdAt,
+      })
       .from(takes)
       .where(chosenOfLine)
     const [exists] = await tx.select({ id: takes.id }).from(takes).where(eq(takes.id, take.id))
-    const chosen = !exists && !chosenAlready?.byMember
+    const recordedAt = take.recordedAt && take.recordedAt < now ? take.recordedAt : now
+    const newerChosen = chosenAlready && (chosenAlready.recordedAt ?? chosenAlready.createdAt) > recordedAt
+    const chosen = !exists && !chosenAlready?.byMember && !newerChosen
     if (chosen && chosenAlready) await tx.update(takes).set({ chosen: false }).where(eq(takes.id, chosenAlready.id))
     const [inserted] = await tx
       .insert(takes)
-      .values({ ...take, chosen, createdAt: now })
+      .values({ ...take, chosen, createdAt: now, recordedAt })
       .onConflictDoNothing()
       .returning()
     if (inserted) await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, take.sessionId))

@@ -61,6 +61,7 @@ export function takeUploads({ db, now, rateLimits }: FeatureContext): TusUploads
           size,
           storageKey: id,
           cueEndMs: metadata.cueEndMs ?? null,
+          recordedAt: metadata.recordedAt ? new Date(metadata.recordedAt) : null,
         },
         now(),
       ),

@@ -55,6 +55,7 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
     mime: 'audio/webm',
     size: 100,
     chosen,
+    chosenByMember: false,
     createdAt,
     trim: null,
     cueEndMs: null,

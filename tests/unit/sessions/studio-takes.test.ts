@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addNewTakes,
+  deviceTakesToBeChosen,
   markChosen,
   mergeTakes,
   playableTakes,
@@ -23,10 +24,10 @@ describe('merging server and device takes', () => {
     ]
     const merged = mergeTakes(server, local)
     expect(merged.map((take) => [take.id, take.label, take.uploaded, take.chosen])).toEqual([
-      ['d', 'Uploaded', true, false],
-      ['c', 'Saved on this device', false, false],
+      ['d', 'Uploaded', true, true],
+      ['c', 'Saved on this device', false, true],
       ['b', 'Uploaded', true, false],
-      ['a', 'Uploaded', true, true],
+      ['a', 'Uploaded', true, false],
     ])
     // Numbered per line, oldest first, to tell a line's takes apart.
     expect(merged.map((take) => [take.id, take.number])).toEqual([
@@ -81,7 +82,7 @@ describe('merging server and device takes', () => {
     ]
     expect(playableTakes(server, local)).toEqual([
       { id: 'a', lineId: 'l1', chosen: true, createdAt: '2026-01-01T00:00:01.000Z', trim: null, cueEndMs: null },
-      { id: 'c', lineId: 'l3', chosen: false, createdAt: '2026-01-01T00:00:04.000Z', trim: null, cueEndMs: null },
+      { id: 'c', lineId: 'l3', chosen: true, createdAt: '2026-01-01T00:00:04.000Z', trim: null, cueEndMs: null },
     ])
   })
 
@@ -111,6 +112,51 @@ describe('merging server and device takes', () => {
       { id: 'b', trim: { startMs: 200, endMs: 800 } },
       { id: 'c', trim: { startMs: 300, endMs: 700 } },
     ])
+  })
+})
+
+describe('a take recorded on this device and not uploaded yet', () => {
+  const chosenIn = (takes: readonly { id: string; chosen: boolean }[]) =>
+    takes.filter((take) => take.chosen).map((take) => take.id)
+
+  it('counts for its line as the newest, as the server will choose it, in the studio and in playback', () => {
+    const server = [serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true)]
+    const local = [
+      localTake('b', 'l1', '2026-01-01T00:00:02.000Z', 'saved', 'Saved on this device'),
+      localTake('c', 'l1', '2026-01-01T00:00:03.000Z', 'uploading', 'Uploading 10%'),
+    ]
+    expect(chosenIn(mergeTakes(server, local))).toEqual(['c'])
+    expect(chosenIn(playableTakes(server, local))).toEqual(['c'])
+    expect(deviceTakesToBeChosen(server, local)).toEqual(new Map([['l1', 'c']]))
+  })
+
+  it('does not replace a take a member chose, on any device or in this device’s queue', () => {
+    const local = [localTake('b', 'l1', '2026-01-01T00:00:02.000Z', 'saved', 'Saved on this device')]
+    const chosenElsewhere = [{ ...serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true), chosenByMember: true }]
+    expect(chosenIn(mergeTakes(chosenElsewhere, local))).toEqual(['a'])
+    expect(chosenIn(playableTakes(chosenElsewhere, local))).toEqual(['a'])
+    const server = [
+      serverTake('a', 'l1', '2026-01-01T00:00:01.000Z'),
+      serverTake('z', 'l1', '2026-01-01T00:00:01.500Z', true),
+    ]
+    const queued = withQueuedChoices(server, new Map([['l1', 'a']]))
+    expect(chosenIn(mergeTakes(queued, local))).toEqual(['a'])
+  })
+
+  it('does not replace a take of its line recorded after it elsewhere, which arrived first', () => {
+    const local = [localTake('b', 'l1', '2026-01-01T00:00:02.000Z', 'saved', 'Saved on this device')]
+    const newer = { ...serverTake('a', 'l1', '2026-01-01T00:00:09.000Z', true), recordedAt: '2026-01-01T00:00:03.000Z' }
+    expect(chosenIn(mergeTakes([newer], local))).toEqual(['a'])
+    const older = { ...newer, recordedAt: '2026-01-01T00:00:01.000Z' }
+    expect(chosenIn(mergeTakes([older], local))).toEqual(['b'])
+  })
+
+  it('counts for nothing while it records or when its upload cannot succeed', () => {
+    const server = [serverTake('a', 'l1', '2026-01-01T00:00:01.000Z', true)]
+    const failed = { ...localTake('b', 'l1', '2026-01-01T00:00:02.000Z', 'saved', 'Not uploaded'), error: 'Too long' }
+    const recording = localTake('c', 'l1', '2026-01-01T00:00:03.000Z', 'recording', 'Recording…')
+    expect(chosenIn(mergeTakes(server, [failed, recording], 'c'))).toEqual(['a'])
+    expect(chosenIn(playableTakes(server, [failed, recording]))).toEqual(['a'])
   })
 })
 
@@ -150,6 +196,7 @@ describe('cache updates', () => {
       ['b', true],
       ['c', true],
     ])
+    expect(shown.filter((take) => take.chosenByMember).map((take) => take.id)).toEqual(['b'])
     expect(withQueuedChoices(takes, new Map())).toBe(takes)
   })
 })

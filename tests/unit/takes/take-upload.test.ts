@@ -109,6 +109,8 @@ describe('take upload', () => {
       lineId: 'line-1',
       durationMs: '10000',
       mime: 'audio/webm',
+      // When recording began, so the server takes the last recorded for the newest.
+      recordedAt: take.startedAt,
     })
     expect(
       server.seen.every((request) => request.method === 'OPTIONS' || request.authorization === 'Bearer good-token'),

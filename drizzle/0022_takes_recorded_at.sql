@@ -1,0 +1,1 @@
+ALTER TABLE "takes" ADD COLUMN "recorded_at" timestamp (3) with time zone;
