@@ -522,7 +522,9 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
 
   // No line before: a count-in, then the take starts by itself.
   await page.getByRole('button', { name: 'Record', exact: true }).click()
-  for (const count of [3, 2, 1]) await expect(page.getByText(`Recording in ${count}…`, { exact: true })).toBeVisible()
+  // Seen and spoken: in a polite live region (role status), which a screen reader reads as it changes.
+  for (const count of [3, 2, 1])
+    await expect(page.getByRole('status').getByText(`Recording in ${count}…`, { exact: true })).toBeVisible()
   await expect(bar).toBeVisible()
   await expect.poll(() => countRecordingChunks(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
   await bar.click()

@@ -15,6 +15,16 @@ const waveformHeight = 56
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
+
+/** The points as the handles can hold them: inside the take and at least 50 ms apart (the whole of a
+ *  shorter take), whatever was saved (a trim from an older version, past the end or inverted). */
+export function trimWithinTake(trim: TakeTrim, durationMs: number): TakeTrim {
+  const minimum = Math.min(minimumKeptMs, durationMs)
+  const endMs = clamp(trim.endMs, minimum, durationMs)
+  return { startMs: clamp(trim.startMs, 0, endMs - minimum), endMs }
+}
+
 export const keptSpanText = (trim: TakeTrim, durationMs: number) =>
   `Keeps ${seconds(trim.startMs)} to ${seconds(trim.endMs)} of ${seconds(durationMs)}`
 
@@ -46,10 +56,13 @@ function TrimHandles({
   onTrim: (trim: TakeTrim) => void
 }) {
   const { durationMs, found } = waveform
-  const kept = trim ?? { startMs: 0, endMs: durationMs }
+  const minimum = Math.min(minimumKeptMs, durationMs)
   // From the trim as it was when the editor opened: while it is open, the handles are the truth (the
   // saved points come back a moment later, and would move a handle back under a key held down).
-  const [value, setValue] = useState([kept.startMs, Math.min(kept.endMs, durationMs)])
+  const [value, setValue] = useState(() => {
+    const kept = trimWithinTake(trim ?? { startMs: 0, endMs: durationMs }, durationMs)
+    return [kept.startMs, kept.endMs]
+  })
   const [startMs = 0, endMs = durationMs] = value
   const save = ([start = 0, end = durationMs]: number[]) => onTrim({ startMs: start, endMs: end })
   // Each move is saved: the queue keeps only the last points of a take, so a held key is one request.
@@ -67,13 +80,13 @@ function TrimHandles({
         label={`Start of ${name}`}
         valueMs={startMs}
         maxMs={durationMs}
-        onChange={(ms) => move([Math.min(ms, endMs - minimumKeptMs), endMs])}
+        onChange={(ms) => move([clamp(ms, 0, endMs - minimum), endMs])}
       />
       <TrimHandle
         label={`End of ${name}`}
         valueMs={endMs}
         maxMs={durationMs}
-        onChange={(ms) => move([startMs, Math.max(ms, startMs + minimumKeptMs)])}
+        onChange={(ms) => move([startMs, clamp(ms, startMs + minimum, durationMs)])}
       />
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,6 @@
-// Bad input never breaks what plays or mixes (issue 35, "Bad input"): a take of 0.2 s, a trim past
-// the take's end or starting after its end, pauses outside what the server now accepts (kept by old
-// data). decodeSession trims and schedules exactly as playback and the mixdown do; jsdom has no Web
+// Bad input never breaks what plays or mixes (issue 35, "Bad input"): a take of 0.2 s plays whole, a
+// trim past the take's end is held to it, a trim that keeps nothing plays the whole take, pauses
+// outside what the server now accepts (kept by old data) are held to its limits. decodeSession trims and schedules exactly as playback and the mixdown do; jsdom has no Web
 // Audio, so the context here decodes a take's text ("1000": 1 s of a ramp, sample i holding i) into a
 // buffer of its own, and the real render runs in tests/e2e/playback.spec.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -115,23 +115,21 @@ describe('a mixdown of bad input', () => {
     expectPlayable(decoded, [1])
   })
 
-  it('keeps one sample, never nothing or a negative length, of a trim whose start is at or after its end', async () => {
+  it('plays the whole take for a trim that keeps nothing: its start at or after its end, or past the take', async () => {
     const decoded = await sessionOf([
       { lineId: 'a', ms: 1000, trim: { startMs: 800, endMs: 300 } },
       { lineId: 'b', ms: 1000, trim: { startMs: 500, endMs: 500 } },
       { lineId: 'c', ms: 1000, trim: { startMs: 5000, endMs: 6000 } },
     ])
-    // 0.8 s and 0.5 s in; a start past the take's end keeps its last sample.
-    expect(decoded.voices.map(samples)).toEqual([[6400], [4000], [7999]])
-    const oneSample = 1 / rate
+    expect(decoded.voices.map((voice) => voice.length)).toEqual([rate, rate, rate])
+    expect(decoded.voices.map((voice) => samples(voice).at(0))).toEqual([0, 0, 0])
     const { cues } = decoded.schedule
-    expect(cues.map((cue) => cue.duration)).toEqual([oneSample, oneSample, oneSample])
-    expect(cues[1]!.start).toBeCloseTo(1 + oneSample + 0.4, 9)
-    expect(cues[2]!.start).toBeCloseTo(1 + 2 * (oneSample + 0.4), 9)
+    expect(cues.map((cue) => cue.duration)).toEqual([1, 1, 1])
+    expect(cues.map((cue) => cue.start)).toEqual([1, 2.4, expect.closeTo(3.8, 9)])
     expectPlayable(decoded, [1, 1, 1])
   })
 
-  it('never starts a line overlapped by more than it lasts before the line it overlaps', async () => {
+  it('holds an overlap from old data to the 1 s the server allows, never before the line it overlaps', async () => {
     // Old data: 5 s of overlap (the server now refuses more than 1 s) after a 2 s line.
     const decoded = await sessionOf(
       [
@@ -141,15 +139,14 @@ describe('a mixdown of bad input', () => {
       ],
       { pauseMs: 400, linePauses: { b: -5000, c: -5000 } },
     )
-    // b starts with a (not at 1 + 2 - 5 = -2 s); c with b.
-    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, 1, 1])
-    // Everything has ended when a and b end, at 3 s.
-    expect(decoded.schedule.fadeFrom).toBe(3 + sessionTiming.tail)
-    expect(decoded.schedule.end).toBe(3 + sessionTiming.tail + sessionTiming.fadeOut)
+    // b 1 s before a ends (at 1 + 2 - 1 = 2 s); c 1 s before b ends (at 2 + 2 - 1 = 3 s).
+    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, 2, 3])
+    // Everything has ended when b ends, at 4 s.
+    expect(decoded.schedule.fadeFrom).toBe(4 + sessionTiming.tail)
     expectPlayable(decoded, [2, 2, 0.5])
   })
 
-  it('plays a pause of 60 s from old data as a finite silence between lines in script order', async () => {
+  it('holds a pause of 60 s from old data to the 10 s the server allows, lines in script order', async () => {
     const decoded = await sessionOf(
       [
         { lineId: 'a', ms: 1000 },
@@ -159,9 +156,9 @@ describe('a mixdown of bad input', () => {
       { pauseMs: 60_000, linePauses: { c: 400 } },
     )
     expect(decoded.played.map((line) => line.lineId)).toEqual(['a', 'b', 'c'])
-    // b after a by the session's 60 s; c after b by its own 0.4 s.
-    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, 62, expect.closeTo(63.4, 9)])
-    expect(decoded.schedule.end).toBeCloseTo(64.4 + sessionTiming.tail + sessionTiming.fadeOut, 9)
+    // b after a by 10 s (not 60); c after b by its own 0.4 s.
+    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, 12, expect.closeTo(13.4, 9)])
+    expect(decoded.schedule.end).toBeCloseTo(14.4 + sessionTiming.tail + sessionTiming.fadeOut, 9)
     expectPlayable(decoded, [1, 1, 1])
   })
 
@@ -177,14 +174,15 @@ describe('a mixdown of bad input', () => {
       { pauseMs: 400, linePauses: { c: -5000, e: 60_000 } },
     )
     expect(decoded.played.map((line) => line.lineId)).toEqual(lineIds)
-    const oneSample = 1 / rate
-    const durations = [0.2, 0.7, oneSample, oneSample, 2]
+    const durations = [0.2, 0.7, 1, 1, 2]
     expect(decoded.schedule.cues.map((cue) => cue.duration)).toEqual(durations.map((d) => expect.closeTo(d, 9)))
-    // a at 1; b 0.4 s after a; c with b (5 s of overlap cannot go before b); d 0.4 s after c; e 60 s after d.
+    // a at 1; b 0.4 s after a; c with b (the overlap held to 1 s, more than b's 0.7 s); d 0.4 s after c;
+    // e 10 s after d (held from 60 s).
     const b = 1 + 0.2 + 0.4
-    const d = b + oneSample + 0.4
-    const e = d + oneSample + 60
-    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, b, b, d, e].map((s) => expect.closeTo(s, 9)))
+    const c = b
+    const d = c + 1 + 0.4
+    const e = d + 1 + 10
+    expect(decoded.schedule.cues.map((cue) => cue.start)).toEqual([1, b, c, d, e].map((s) => expect.closeTo(s, 9)))
     expect(decoded.schedule.end).toBeCloseTo(e + 2 + sessionTiming.tail + sessionTiming.fadeOut, 9)
     expectPlayable(decoded, [0.2, 1, 1, 1, 2])
   })

@@ -6,7 +6,7 @@
 // step is checked and a move of one step made as the browser reports it (a change of value).
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { takeTrimMinimumMs, type TakeTrim } from '#contract/takes'
 import { speechSpanSettings } from '#app/audio/speech-span'
@@ -114,6 +114,29 @@ describe('the take trim editor', () => {
     expect(points()).toEqual([300, 1000])
     expect(screen.getByText('Keeps 0.30 s to 1.00 s of 1.00 s')).toBeTruthy()
     expect(saved).toEqual([])
+  })
+
+  it('opens a trim that starts past the take, or after its end, inside the take and saves only points it keeps', async () => {
+    const past = await renderEditor(takeAudio(1000, 400, 600), { startMs: 1500, endMs: 2000 })
+    expect(past.points()).toEqual([1000 - takeTrimMinimumMs, 1000])
+    past.moveTo(past.end, 990)
+    expect(past.saved).toEqual([{ startMs: 950, endMs: 1000 }])
+    cleanup()
+    const inverted = await renderEditor(takeAudio(1000, 400, 600), { startMs: 800, endMs: 300 })
+    expect(inverted.points()).toEqual([300 - takeTrimMinimumMs, 300])
+    expect(screen.getByText('Keeps 0.25 s to 0.30 s of 1.00 s')).toBeTruthy()
+  })
+
+  it('keeps the whole of a take shorter than the minimum, never a point before its start', async () => {
+    const { start, end, moveTo, points, saved } = await renderEditor(takeAudio(30, 0, 30), null)
+    moveTo(start, 20)
+    moveTo(end, 0)
+    expect(points()).toEqual([0, 30])
+    expect(saved).toEqual([
+      { startMs: 0, endMs: 30 },
+      { startMs: 0, endMs: 30 },
+    ])
+    expect([start.value, end.value]).toEqual(['0', '30'])
   })
 
   it(`keeps ${takeTrimMinimumMs} ms of a take of 0.2 s however its handles are pushed`, async () => {

@@ -69,7 +69,10 @@ export function trimBuffer(
   startSeconds: number,
   endSeconds: number | null,
 ): AudioBuffer {
-  const from = Math.min(buffer.length - 1, Math.max(0, Math.floor(startSeconds * buffer.sampleRate)))
+  // A span with nothing in it (inverted, or past the end: a trim from an older version) keeps it all.
+  if (endSeconds !== null && endSeconds <= startSeconds) return buffer
+  if (startSeconds * buffer.sampleRate >= buffer.length) return buffer
+  const from = Math.max(0, Math.floor(startSeconds * buffer.sampleRate))
   const to =
     endSeconds === null
       ? buffer.length
