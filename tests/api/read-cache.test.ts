@@ -243,6 +243,29 @@ describe('the next read after a change', () => {
     expect(await nameFor(friend.token)).toBeNull()
   })
 
+  it('lets nobody new in through a share link once it is revoked, after reads through it were kept', async () => {
+    const owner = await makeSignedInUser(t.app, t.db)
+    const joined = await makeSignedInUser(t.app, t.db)
+    const late = await makeSignedInUser(t.app, t.db)
+    const session = await makeSession(t.app, owner.token, (await makeScript(t.app, owner.token)).id)
+    const { linkId } = await makeShareLink(t.app, owner.token, session.id)
+    await joinSession(t.app, joined.token, linkId)
+    const kept = await read(`/api/sessions/${session.id}`, joined.token)
+    expect(kept.statusCode).toBe(200)
+    expect((await read(`/api/sessions/${session.id}`, joined.token, kept.headers.etag as string)).statusCode).toBe(304)
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}/links/${linkId}`,
+      headers: bearer(owner.token),
+    })
+    expect(revoked.statusCode, revoked.body).toBeLessThan(300)
+    expect((await read(`/api/sharelinks/${linkId}/session`, late.token)).statusCode).toBe(404)
+    expect((await read(`/api/sessions/${session.id}`, late.token)).statusCode).toBe(404)
+    // Who joined before stays a participant: revoking a link ends the link, not the membership.
+    expect((await read(`/api/sessions/${session.id}`, joined.token, kept.headers.etag as string)).statusCode).toBe(304)
+  })
+
   it('hides a student’s protected name from the teacher once the student leaves the class', async () => {
     const teacher = await makeSignedInUser(t.app, t.db, { privileges: ['teacher'] })
     const student = await makeSignedInUser(t.app, t.db)

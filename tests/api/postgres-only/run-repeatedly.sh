@@ -12,12 +12,13 @@ runs=$1 file=$2
 export RUNS="$runs" TEST_FILE="$file"
 exec bash "$(dirname "$0")/../with-postgres.sh" bash -c '
   for run in $(seq "$RUNS"); do
+    started=$SECONDS
     if ! npx vitest run --project api "$TEST_FILE" >/tmp/run-repeatedly.log 2>&1; then
       cat /tmp/run-repeatedly.log
       echo "== failed on run $run of $RUNS: $TEST_FILE"
       exit 1
     fi
-    echo "run $run of $RUNS passed"
+    echo "run $run of $RUNS passed ($((SECONDS - started)) s; the test itself: $(grep -o '[0-9]\+ms$' /tmp/run-repeatedly.log | tail -1 || true))"
   done
   echo "== $RUNS runs of $RUNS passed: $TEST_FILE"
 '
