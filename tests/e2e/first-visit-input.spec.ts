@@ -70,6 +70,8 @@ test('a search typed on the prerendered /scriptlibrary stays, focused, and filte
   const release = await holdTheApp(page)
   await page.goto('/scriptlibrary')
   await expect(prerendered(page)).toHaveCount(1)
+  const report = await checkScreen(page, 'prerendered /scriptlibrary before the app')
+  expect(report.failing).toEqual([])
   const search = page.getByLabel('Search')
   await search.pressSequentially('zzzz-no-such-scene')
   await page.keyboard.press('Enter')
