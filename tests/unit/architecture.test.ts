@@ -134,6 +134,7 @@ const sharedParts: Record<string, string> = {
   subscribable: 'ui/subscribable',
   'use-submit': 'ui/use-submit',
   'user-file': 'ui/user-file',
+  clamp: 'ui/clamp',
   'upload-bytes': 'api/upload-bytes',
   'member-names': 'profiles/member-names',
   'member-avatar': 'profiles/member-avatar',

@@ -5,6 +5,7 @@
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { TakeTrim } from '#contract/takes'
+import { clamp } from '../ui/clamp'
 import { ErrorState } from '../ui/query-states'
 import { useTakeWaveform, type TakeWaveform } from './use-take-waveform'
 
@@ -14,8 +15,6 @@ const minimumKeptMs = 50
 const waveformHeight = 56
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
 
 /** The points as the handles can hold them: inside the take and at least 50 ms apart (the whole of a
  *  shorter take), whatever was saved (a trim from an older version, past the end or inverted). */

@@ -1,6 +1,7 @@
 // The photo chooser's square crop, in image pixels. At zoom 1 the square is as large as the image's
 // shorter side ("cover"); zoom z shrinks it to 1/z of that. The square is always kept inside the
 // image, so the exported 512×512 photo never shows anything but the photo.
+import { clamp } from '#app/ui/clamp'
 
 export interface ImageSize {
   width: number
@@ -22,8 +23,6 @@ export interface Square {
 
 export const photoExportSize = 512
 export const maxZoom = 4
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
 
 export function initialCrop(image: ImageSize): Crop {
   return { zoom: 1, centerX: image.width / 2, centerY: image.height / 2 }

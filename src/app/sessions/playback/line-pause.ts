@@ -2,12 +2,13 @@
 // through the partner's cue, the member's own timing (where the kept span starts, less where the
 // cue ended in the take: "the answer is placed where the member spoke"); else the session's pause.
 import { defaultPauseMs, sessionPauseLimits, type SessionTiming } from '#contract/sessions'
+import { clamp } from '#app/ui/clamp'
 import type { PlayableTake } from './playback-plan'
 
 /** Within the limits the server keeps (a pause saved by an older version may not be). */
 function withinLimits(ms: number): number {
   const { minMs, maxMs } = sessionPauseLimits
-  return Number.isFinite(ms) ? Math.min(maxMs, Math.max(minMs, ms)) : defaultPauseMs
+  return Number.isFinite(ms) ? clamp(ms, minMs, maxMs) : defaultPauseMs
 }
 
 export function memberTimingMs(take: Pick<PlayableTake, 'trim' | 'cueEndMs'>): number | null {
