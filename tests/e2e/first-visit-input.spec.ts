@@ -6,10 +6,48 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { checkScreen } from './support/axe'
 import { holdTheApp } from './support/hold-the-app'
+import { throttleLikeAPhone } from './support/phone-network'
 import { seededUsers } from './support/users'
 
 const prerendered = (page: Page) => page.locator('#prerendered')
 const { username, password } = seededUsers.member
+
+/** Types into the field from the moment it shows, one key at a time, through the app's takeover and
+ *  a few keys past it; returns what was typed and how much of it went to the prerendered markup. */
+async function typeThroughTheTakeover(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.click()
+  let typed = ''
+  let beforeTakeover = 0
+  let afterTakeover = 0
+  for (const key of text.repeat(20)) {
+    if (afterTakeover === 5) break
+    await page.keyboard.type(key)
+    typed += key
+    if ((await prerendered(page).count()) === 1) beforeTakeover = typed.length
+    else afterTakeover++
+  }
+  return { field, typed, beforeTakeover }
+}
+
+for (const [path, label] of [
+  ['/login', 'User ID or Email'],
+  ['/scriptlibrary', 'Search'],
+] as const) {
+  test(`on a phone's network and CPU, every key typed into ${path}'s ${label} from the moment it shows is kept, focused`, async ({
+    page,
+  }) => {
+    await throttleLikeAPhone(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(prerendered(page)).toHaveCount(1, { timeout: 30_000 })
+    const { field, typed, beforeTakeover } = await typeThroughTheTakeover(page, label, 'abcdefghij')
+    // Keys went to the markup before the app took over, and to the app after.
+    expect(beforeTakeover).toBeGreaterThan(0)
+    await expect(prerendered(page)).toHaveCount(0)
+    await expect(field).toHaveValue(typed)
+    await expect(field).toBeFocused()
+  })
+}
 
 test('typed on the prerendered /login, then Enter: the app takes the text, the focus and the caret, and signs in', async ({
   page,

@@ -1,7 +1,7 @@
 // Details a member meets (issue 34 points 5 and 6): on a phone, what a button opens is brought into
 // view, keyboard hints show only where there is a keyboard, and the header's tabs keep to one line
 // at 360 px; the dashboard's Drafts tab leads nowhere outside the dashboard.
-import { expect, type Browser } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { apiAsMember } from './support/api'
 import { createMember } from './support/admin'
@@ -9,7 +9,8 @@ import { logIn, registerNewMember } from './support/login-dialog'
 import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
 import { podcastURL } from './support/podcast'
-import { testId } from './support/sessions'
+import { createScript, openSession, testId } from './support/sessions'
+import { recordCurrentLine, studioLine } from './support/studio'
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 const keyboardHint = 'In a line: Ctrl+Enter (⌘+Enter on a Mac) adds the next line; Alt+↑ and Alt+↓ move it.'
@@ -29,6 +30,42 @@ test('Make a script under a long draft brings its preview into view', async ({ b
   await make.scrollIntoViewIfNeeded()
   await make.click()
   await expect(page.getByRole('button', { name: 'Create script' })).toBeInViewport()
+  await page.context().close()
+})
+
+/** The top of the studio's sticky record bar, which covers the bottom of the screen. */
+const recordBarTop = (page: Page) =>
+  page.getByRole('button', { name: /^Record( again)?$/ }).evaluate((button) => {
+    let bar: Element | null = button
+    while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement
+    return (bar ?? button).getBoundingClientRect().top
+  })
+
+test('Trim on a take at the foot of the studio brings its editor into view above the record bar', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser)
+  await registerNewMember(page)
+  const lines = Array.from({ length: 30 }, (_, i): [string, string] => [
+    i % 2 ? 'BEN' : 'ANNA',
+    `Line number ${i + 1}.`,
+  ])
+  const script = await createScript(page, 'A long scene', lines)
+  await page.goto(`/session/${await openSession(page, script.id)}`)
+  const last = studioLine(page, 'Line number 30.')
+  await last.getByRole('button', { name: 'Line number 30.' }).click()
+  await recordCurrentLine(page)
+  const trim = last.getByRole('button', { name: 'Trim' })
+  await expect(trim).toBeVisible()
+  // The member scrolls until the take's buttons sit just above the record bar, and taps Trim.
+  const trimTop = (await trim.boundingBox())!.y
+  await page.evaluate((by) => window.scrollBy(0, by), trimTop - (await recordBarTop(page)) + 60)
+  await trim.click()
+  const end = last.getByRole('slider', { name: 'End of Take 1' })
+  await expect(end).toBeInViewport({ ratio: 1 })
+  await expect
+    .poll(async () => (await end.boundingBox())!.y + (await end.boundingBox())!.height <= (await recordBarTop(page)))
+    .toBe(true)
   await page.context().close()
 })
 

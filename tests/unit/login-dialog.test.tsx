@@ -122,9 +122,13 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
-  it('tells a signed-in user without show_metrics that this account cannot see metrics', async () => {
+  it('tells a signed-in user without show_metrics that this account cannot see metrics, which membership gives them, and where it is', async () => {
     await renderApp({ variant: 'dashboard', path: '/', user: makeUser() })
-    await screen.findByRole('dialog')
-    expect(screen.getByText(/This account cannot see metrics/)).toBeTruthy()
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain(
+      'This account cannot see metrics: they come with the Metrics membership, which it does not have.',
+    )
+    const membership = within(dialog).getByRole('link', { name: 'Membership' })
+    expect(new URL(membership.getAttribute('href') ?? '').pathname).toBe('/membership')
   })
 })

@@ -8,6 +8,9 @@ import { onlineManager, type Query, type QueryClient } from '@tanstack/react-que
 // navigator.onLine, not onlineManager: a page loaded offline hears no "offline" event, and
 // TanStack Query takes it for online.
 const readAgain = (query: Query) => navigator.onLine || query.state.data === undefined
+/** The page shown again (a tab or the app brought back): online, read again even within
+ *  `staleTime`, for the member may have changed it elsewhere meanwhile; an unchanged list costs a 304. */
+const readAgainWhenShown = (query: Query) => (navigator.onLine ? 'always' : query.state.data === undefined)
 
 /** TanStack Query starts out online and learns otherwise only from an "offline" event, which a page
  *  loaded offline never hears; so it heard no change when the network came back, and nothing was
@@ -18,7 +21,7 @@ export function startFromTheDevicesNetwork(): void {
 
 export const freshReadOptions = {
   refetchOnMount: readAgain,
-  refetchOnWindowFocus: readAgain,
+  refetchOnWindowFocus: readAgainWhenShown,
   refetchOnReconnect: 'always',
 } as const
 

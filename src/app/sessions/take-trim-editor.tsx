@@ -70,9 +70,13 @@ function TrimHandles({
     save(points)
   }
   const reset = () => move([found.startMs, found.endMs])
+  // Opened at the foot of the screen on a phone, it would be under the record bar: brought into view.
+  const editor = useRef<HTMLDivElement>(null)
+  useEffect(() => editor.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [])
 
   return (
-    <Stack gap="1" w="full" pt="1">
+    // Clear of the sticky record bar, as the current line is (line-row.tsx).
+    <Stack ref={editor} gap="1" w="full" pt="1" scrollMarginBottom="40">
       <Text fontSize="sm" fontWeight="medium">{`Trim ${name}`}</Text>
       <Waveform peaks={waveform.peaks} from={startMs / durationMs} to={endMs / durationMs} />
       <TrimHandle

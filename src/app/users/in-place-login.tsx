@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { mainSiteUrl } from '../variant/variant-origins'
 import type { AuthView } from './auth-view'
 import { LoginDialog } from './login-dialog'
 
@@ -20,7 +21,18 @@ export function InPlaceLogin({ noPrivilege }: { noPrivilege: boolean }) {
       view={view}
       onViewChange={setView}
       onSignedIn={() => void signedIn()}
-      note={noPrivilege ? 'This account cannot see metrics. Log in with an account that can.' : undefined}
+      note={noPrivilege ? <NoMetricsNote /> : undefined}
     />
+  )
+}
+
+/** Signed in without `show_metrics`: SPEC keeps the login dialog, and this says why and where the
+ *  privilege comes from (issue 34: no bare refusal). */
+function NoMetricsNote() {
+  return (
+    <>
+      This account cannot see metrics: they come with the Metrics membership, which it does not have. Log in with an
+      account that has it, or see <a href={mainSiteUrl(window.location, '/membership')}>Membership</a>.
+    </>
   )
 }

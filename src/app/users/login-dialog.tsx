@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { lazyWithReload } from '../pwa/lazy-with-reload'
 import { viewTitles, type AuthView } from './auth-view'
 import { LoginView } from './login-view'
@@ -19,7 +19,7 @@ export interface LoginDialogProps {
   /** Called once the token and user are stored. */
   onSignedIn: () => void
   /** A line above the form, e.g. why this page asks for another account. */
-  note?: string
+  note?: ReactNode
   /** Escape: back to the page that opened it; none when the dialog is all there is. */
   onClose?: () => void
 }
