@@ -4,6 +4,7 @@
 // the same place, not from its start; the time until it is heard is printed.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
+import type { startComparing } from '#app/sessions/playback/take-compare'
 import { loadModuleInPage } from './support/module-in-page'
 
 const rate = 48_000
@@ -20,8 +21,9 @@ test('Compare switches to the other take at the same point, heard within 50 ms',
   await loadModuleInPage(page, 'src/app/sessions/playback/take-compare.ts', 'takeCompare')
   const { samples } = await page.evaluate(
     async ({ rate, switchAt, takeSeconds }): Promise<Rendered> => {
-      type Comparing = typeof import('#app/sessions/playback/take-compare')
-      const { startComparing } = (window as unknown as { takeCompare: Comparing }).takeCompare
+      const { startComparing: compare } = (
+        window as unknown as { takeCompare: { startComparing: typeof startComparing } }
+      ).takeCompare
       const context = new OfflineAudioContext(1, rate * 2, rate)
       const ramp = (sign: number) => {
         const buffer = context.createBuffer(1, rate * takeSeconds, rate)
@@ -29,7 +31,7 @@ test('Compare switches to the other take at the same point, heard within 50 ms',
         for (let i = 0; i < data.length; i++) data[i] = (sign * 0.5 * i) / data.length
         return buffer
       }
-      const comparison = startComparing(context, ramp(1), ramp(-1), () => {})
+      const comparison = compare(context, ramp(1), ramp(-1), () => {})
       void context.suspend(switchAt).then(() => {
         comparison.switchSides()
         return context.resume()
