@@ -38,13 +38,18 @@ markup?.addEventListener('keydown', (event) => {
 addEventListener(${JSON.stringify(screenShownEvent)}, () => {
   const root = document.getElementById('root')
   if (!markup || !root) return
-  const fields = [...root.querySelectorAll('input, textarea')]
+  const fields = [...root.querySelectorAll('input, textarea, select')]
   const appField = (field) => fields.find((candidate) => labelIn(root, candidate) === labelIn(markup, field))
-  for (const field of markup.querySelectorAll('input, textarea')) {
+  // A list box has no defaultValue: changed when an option's selection is not its default one.
+  const changed = (field) => field.tagName === 'SELECT'
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : field.value !== field.defaultValue
+  for (const field of markup.querySelectorAll('input, textarea, select')) {
     const target = appField(field)
-    if (!target || field.value === field.defaultValue || target.value === field.value) continue
+    if (!target || !changed(field) || target.value === field.value) continue
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, field.value)
-    target.dispatchEvent(new Event('input', { bubbles: true }))
+    // React hears a list box's choice as "change", a field's typing as "input".
+    target.dispatchEvent(new Event(target.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
   }
   const target = focused && appField(focused)
   if (target) {

@@ -132,3 +132,23 @@ test('“School Member” tapped on the prerendered /login opens Join your class
   await expect(page.getByRole('dialog', { name: 'Join your class' }).getByLabel('Class code')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('a choice made in a list box of the prerendered /scriptlibrary stays, focused, and filters once the app has arrived', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/scriptlibrary')
+  await expect(prerendered(page)).toHaveCount(1)
+  // Tapped (focused), then a choice made.
+  await page.getByLabel('Number of roles').focus()
+  await page.getByLabel('Number of roles').selectOption('2')
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  const roles = page.getByLabel('Number of roles')
+  await expect(roles).toHaveValue('2')
+  await expect(roles).toBeFocused()
+  // The app filters by it: every script listed has two roles.
+  const scripts = page.getByRole('list', { name: 'Scripts' }).getByRole('listitem')
+  await expect(scripts.first()).toBeVisible()
+  for (const text of await scripts.allTextContents()) expect(text).toMatch(/(^|\D)2 roles/)
+})

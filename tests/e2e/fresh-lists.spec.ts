@@ -176,3 +176,38 @@ for (const [name, list] of Object.entries(lists)) {
     await expect(page.getByText(offlineBanner)).toHaveCount(0)
   })
 }
+
+test('History opened offline for the first time right after a session lists that session', async ({ page }) => {
+  await registerNewMember(page)
+  const title = scriptTitle()
+  const script = await createScript(page, title, [['ANNA', 'A line.']])
+  await page.goto(`/session/${await openSession(page, script.id)}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  // The studio keeps the member's sessions on the device, for History offline.
+  await expect.poll(() => page.evaluate(savedQueryCache)).toContain(`"history"`)
+
+  await page.context().setOffline(true)
+  await page.goto('/history')
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
+  await expect(page.getByText(title)).toBeVisible()
+  await expect(page.getByText(offlineLine)).toBeVisible()
+  await expect(page.getByText('You are offline and this is not saved on this device yet.')).toHaveCount(0)
+})
+
+test('Drafts: the first online reload within seconds of the last read shows a change made elsewhere', async ({
+  page,
+  request,
+}) => {
+  await registerNewMember(page)
+  const first = await lists.Drafts!.first(page, request)
+  await page.goto('/write')
+  await expect(page.getByText(first)).toBeVisible()
+  await waitForServiceWorker(page)
+  await expect.poll(() => page.evaluate(savedQueryCache)).toContain(first)
+  // Well within the 30 s a read counts as fresh: the copy restored from the device is not taken for it.
+  const changed = await lists.Drafts!.change(page, request)
+  await page.reload()
+  await expect(page.getByText(changed)).toBeVisible()
+  await expect(page.getByText(first)).toBeVisible()
+})

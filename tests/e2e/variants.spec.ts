@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { test } from './support/test'
+import { visitorDefinition } from '#app/metrics/figure-groups'
 import { logIn, uniqueEmail } from './support/login-dialog'
 import { signInWithHandOff } from './support/hand-off'
 import { e2eServer } from './support/server-settings'
@@ -55,6 +56,8 @@ test('dashboard.localhost asks a visitor to log in, then shows metrics to a show
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // The headline figures of the last 30 days, beside the 30 before; this very visit is counted.
   await expect(page.getByText(/\d+ visitors? in the last 5 minutes/)).toBeVisible()
+  // One definition of a visitor, stated under "right now" and under the Visitors figure.
+  await expect(page.getByText(visitorDefinition)).toHaveCount(2)
   await expect(page.getByRole('definition').first()).toBeVisible()
   for (const figure of ['Visitors', 'Visits', 'Page views', 'Views per visit', 'Bounce rate', 'Visit duration']) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible()

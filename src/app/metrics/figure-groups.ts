@@ -53,7 +53,7 @@ export const figureGroups: FigureGroup[] = [
         label: 'Recorded offline',
         value: (s) => s.offlineTakeShare,
         format: formatShare,
-        note: 'Takes finished while the device had no network.',
+        note: 'Takes started or stopped while the device had no network.',
       },
       {
         label: 'Median upload wait',

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { MetricsFilters as Filters, MetricsQuery } from '#contract/metrics'
 import { QueryStates } from '../ui/query-states'
 import { BreakdownsPanel } from './breakdowns-panel'
+import { visitorDefinition } from './figure-groups'
 import { MetricsFilters } from './metrics-filters'
 import { useRealtime, useSummary } from './metrics-queries'
 import { daysOf, viewerTimeZone, type Days } from './metrics-range'
@@ -33,6 +34,10 @@ export function MetricsScreen() {
               {now === undefined
                 ? 'Counting visitors right now…'
                 : `${now} ${now === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`}
+            </Text>
+            {/* "Right now" counts visitors as every figure below does. */}
+            <Text fontSize="sm" color="fg.muted">
+              {visitorDefinition}
             </Text>
           </Stack>
           <RangePicker value={days} onChange={setDays} />

@@ -1,5 +1,5 @@
 // A first visit to a prerendered page (/login, /scriptlibrary on the main site; decision 074) arrives
-// with the screen's markup already in `#prerendered`, inert, and the app's own `#root` hidden. The
+// with the screen's markup already in `#prerendered`, live (first-input.ts keeps what is typed in it), and the app's own `#root` hidden. The
 // app starts as everywhere else, out of sight; the moment its screen shows what the markup shows,
 // the markup goes and `#root` appears, in one layout effect, so nothing paints in between and
 // nothing moves. Any other outcome (another page, an error, a start that never finishes) hands

@@ -4,8 +4,14 @@ import { mainOnly, standalone } from '../router/rule-presets'
 
 const screens = () => import('./screens')
 const shareLink = () => import('./share-link/screens')
+const history = () => import('./history/screens')
 
 export const sessionRoutes = [
-  page('/session/$sessionId', mainOnly(standalone()), lazyScreen(screens, 'SessionScreen')),
+  // The member's sessions kept on the device with the session: History opened offline lists it.
+  page('/session/$sessionId', mainOnly(standalone()), lazyScreen(screens, 'SessionScreen'), (context) => {
+    history()
+      .then(({ prefetchHistoryScreen }) => prefetchHistoryScreen(context))
+      .catch(() => undefined)
+  }),
   page('/s/$linkId', mainOnly(standalone()), lazyScreen(shareLink, 'ShareLinkScreen')),
 ]

@@ -65,7 +65,7 @@ describe('the dashboard’s figures', () => {
     expect(figure('Visitors').note).toBe(
       'A visitor is a member, counted once however often they come, or a visit of someone not signed in.',
     )
-    expect(figure('Recorded offline').note).toBe('Takes finished while the device had no network.')
+    expect(figure('Recorded offline').note).toBe('Takes started or stopped while the device had no network.')
   })
 
   it('say "none" for an upload wait when no take was uploaded', () => {

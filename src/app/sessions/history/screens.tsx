@@ -1,1 +1,2 @@
 export { HistoryScreen } from './history-screen'
+export { prefetchHistoryScreen } from './history-queries'
