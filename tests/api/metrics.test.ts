@@ -560,7 +560,41 @@ describe('GET /api/metrics/breakdowns', () => {
   })
 })
 
+/** "Right now" at `now`, the plain way: the records of the last 5 minutes (and the 5 a device clock may
+ *  run ahead), each counted as its visit's visitor, as every other figure counts them. */
+function expectedRealtime(now: Date, filter: Filter): number {
+  const visits = new Map(groupBySession(records).map((visit) => [visit.session, visit]))
+  const recent = records.filter(
+    (row) => inPeriod(row.localTime, new Date(+now - 5 * minute), new Date(+now + 5 * minute)) && matches(row, filter),
+  )
+  return new Set(recent.map((row) => visitorOf(visits.get(row.session)!))).size
+}
+
 describe('GET /api/metrics/realtime', () => {
+  it('counts, at moments inside the generated log, the visitors the plain count finds, by the filters', async () => {
+    const moments = records
+      .filter((_, index) => index % 23 === 0)
+      // Off the records' own steps (whole minutes and 20 s in a visit), so no record sits on the window's
+      // edge while the request is on its way.
+      .map((row) => new Date(+row.localTime + 157_000))
+    let busiest = 0
+    for (const moment of moments) {
+      t.clock.advance(+moment - +t.clock.now())
+      for (const filter of [{}, { variant: 'podcast' }, { path: '/write' }] as Filter[]) {
+        const query = new URLSearchParams(filter as Record<string, string>).toString()
+        const answer = await call('GET', `/api/metrics/realtime${query ? `?${query}` : ''}`, viewer.token)
+        expect(answer.statusCode).toBe(200)
+        const wanted = expectedRealtime(moment, filter)
+        expect(answer.json<Realtime>().visitors, `${moment.toISOString()} ${query}`).toBe(wanted)
+        busiest = Math.max(busiest, wanted)
+      }
+    }
+    // The moments exercise the count: some hold more than one visitor.
+    expect(moments.length).toBeGreaterThan(10)
+    expect(busiest).toBeGreaterThan(1)
+    t.clock.advance(Date.now() - +t.clock.now())
+  })
+
   it('counts the visitors with a record in the last 5 minutes, each once, by the filters', async () => {
     // A year on: the generated log is long past.
     t.clock.advance(400 * day)

@@ -211,3 +211,31 @@ test('Drafts: the first online reload within seconds of the last read shows a ch
   await expect(page.getByText(changed)).toBeVisible()
   await expect(page.getByText(first)).toBeVisible()
 })
+
+test('a session: offline it shows this device’s copy and says so; back online, and on reload, it shows it was finished elsewhere', async ({
+  page,
+  request,
+  browserName,
+}) => {
+  await registerNewMember(page)
+  const title = scriptTitle()
+  const script = await createScript(page, title, [['ANNA', 'A line.']])
+  const sessionId = await openSession(page, script.id)
+  await page.goto(`/session/${sessionId}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByText('Open', { exact: true })).toBeVisible()
+  await waitForServiceWorker(page)
+  await expect.poll(() => page.evaluate(savedQueryCache)).toContain(sessionId)
+
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByText(offlineLine)).toBeVisible()
+  await apiFromElsewhere(request, page, 'POST', `/api/sessions/${sessionId}/complete`)
+
+  await goBackOnline(page.context(), browserName)
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+  await expect(page.getByText(offlineLine)).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible()
+})

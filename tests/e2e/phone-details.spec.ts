@@ -82,23 +82,55 @@ test('keyboard hints show with a keyboard and mouse, not on a phone', async ({ b
   await expect(page.getByText(keyboardHint)).toBeVisible()
 })
 
-test('the podcast site’s tabs keep to one line each at 360 px', async ({ browser }) => {
-  const page = await phonePage(browser)
-  await page.goto(`${podcastURL}/`)
+test('the studio’s space bar hint shows with a keyboard and mouse, not on a phone', async ({ browser, page }) => {
+  const spaceBarHint = 'Space bar: record and stop'
+  const phonePg = await phonePage(browser)
+  await registerNewMember(phonePg)
+  const onPhone = await createScript(phonePg, 'On a phone', [['ANNA', 'A line.']])
+  await phonePg.goto(`/session/${await openSession(phonePg, onPhone.id)}`)
+  await expect(phonePg.getByRole('button', { name: 'Record' })).toBeVisible()
+  await expect(phonePg.getByText(spaceBarHint)).toBeHidden()
+
+  await registerNewMember(page)
+  const atADesk = await createScript(page, 'At a desk', [['ANNA', 'A line.']])
+  await page.goto(`/session/${await openSession(page, atADesk.id)}`)
+  await expect(page.getByText(spaceBarHint)).toBeVisible()
+})
+
+/** The header's tabs: their words, each on one line, all in one row. */
+async function expectTabsOnOneLine(page: Page, labels: string[]) {
   const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(tabs.first()).toBeVisible()
+  await expect(tabs).toHaveCount(labels.length)
   const boxes = await tabs.evaluateAll((links) =>
     links.map((link) => {
       const box = link.getBoundingClientRect()
       return { text: link.textContent, top: Math.round(box.top), height: Math.round(box.height) }
     }),
   )
-  expect(boxes.map((box) => box.text)).toEqual(['My Podcasts', 'My Favourites', 'Playlists'])
+  expect(boxes.map((box) => box.text)).toEqual(labels)
   const lineHeight = boxes[0]!.height
   for (const box of boxes)
     expect(box, box.text ?? '').toEqual({ text: box.text, top: boxes[0]!.top, height: lineHeight })
   expect(lineHeight).toBeLessThan(60)
-  await page.context().close()
+}
+
+test('the tabs of each site keep to one line each at 360 px', async ({ browser }) => {
+  const podcast = await phonePage(browser)
+  await podcast.goto(`${podcastURL}/`)
+  await expectTabsOnOneLine(podcast, ['My Podcasts', 'My Favourites', 'Playlists'])
+
+  const main = await phonePage(browser)
+  await registerNewMember(main)
+  await main.goto('/scripts')
+  await expectTabsOnOneLine(main, ['Drafts', 'Scripts', 'Friends', 'Messages'])
+
+  const dashboardPage = await phonePage(browser)
+  const staff = createMember('tabs-staff', 'show_metrics,draft')
+  const dashboard = e2eServer.variantURL('dashboard')
+  await dashboardPage.goto(`${dashboard}/`)
+  await signInWithHandOff(dashboardPage, dashboard, () => logIn(dashboardPage, staff.username, staff.password))
+  await expect(dashboardPage.getByRole('heading', { name: 'Metrics', level: 1 })).toBeVisible()
+  await expectTabsOnOneLine(dashboardPage, ['Metrics', 'Drafts'])
 })
 
 test('the dashboard’s Drafts tab works inside the dashboard: a new draft, its editor, the archive', async ({
@@ -117,7 +149,11 @@ test('the dashboard’s Drafts tab works inside the dashboard: a new draft, its 
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Drafts' }).click()
   await expect(page).toHaveURL(`${dashboard}/write`)
-  await expect(page.getByRole('link', { name: /Staff notes/ })).toBeVisible()
+  // An existing draft opens in the dashboard's editor too.
+  await page.getByRole('link', { name: /Staff notes/ }).click()
+  await expect(page).toHaveURL(new RegExp(`^${dashboard}/write/[A-Za-z0-9_-]+$`))
+  await expect(page.getByLabel('Title')).toHaveValue('Staff notes')
+  await page.getByRole('link', { name: 'Back to Drafts' }).click()
   await page.getByRole('link', { name: 'Archived Drafts' }).click()
   await expect(page).toHaveURL(`${dashboard}/archive`)
   await expect(page.getByRole('heading', { name: 'Archived Drafts', level: 1 })).toBeVisible()
