@@ -5,7 +5,7 @@ import { clientId, idParams, idString } from './ids'
 import { page, pageQuery } from './pagination'
 import { sinceTime } from './since-time'
 import { lineKind } from './scripts'
-import { takeSchema, takeTrimSchema } from './takes'
+import { takeSchema, takeTrimBody } from './takes'
 import { publicUserSchema } from './users'
 
 /** An ISO time the database can hold: PostgreSQL has no year 0 (JavaScript's year 0 is its 1 BC),
@@ -181,7 +181,7 @@ export const sessionsApi = {
     method: 'PUT',
     path: '/api/sessions/:id/takes/:takeId/trim',
     params: z.object({ id: idString(), takeId: clientId }),
-    body: takeTrimSchema,
+    body: takeTrimBody,
     response: takeSchema,
   }),
   complete: endpoint({

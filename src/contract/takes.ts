@@ -15,6 +15,14 @@ export const takeTrimSchema = z.object({
 })
 export type TakeTrim = z.infer<typeof takeTrimSchema>
 
+/** A take's integrated loudness (EBU R128), in LUFS: from silence's floor to above full scale. */
+const takeLufs = z.number().check(z.gte(-120), z.lte(10))
+
+/** A trim as a device sends it: the recording device adds the loudness it measured (null: it could
+ *  not), which every member's studio then shows; from anyone else the server ignores it. */
+export const takeTrimBody = z.extend(takeTrimSchema, { lufs: z.optional(z.nullable(takeLufs)) })
+export type TakeTrimBody = z.infer<typeof takeTrimBody>
+
 /** Cut shorter than this, a take would be a click in the mixdown. */
 export const takeTrimMinimumMs = 50
 
@@ -48,6 +56,9 @@ export const takeSchema = z.object({
   /** Recorded through the partner's cue: where in the take the cue's last sound reached the member
    *  (latency corrected); the line is then placed by the member's own timing. Null: recorded without. */
   cueEndMs: z._default(z.nullable(z.int().check(z.gte(0), z.lte(takeMaxMs))), null),
+  /** Its loudness as the recording device measured it (one decimal); null: not measured. (Absent from
+   *  answers kept by an older version: null.) */
+  lufs: z._default(z.nullable(z.number()), null),
   /** Where to play it (HTTP Range supported). */
   audioUrl: z.string(),
 })

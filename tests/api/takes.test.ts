@@ -464,6 +464,33 @@ describe('trimming a take', () => {
     expect(audioAfter.equals(Buffer.from(bytes))).toBe(true)
   })
 
+  it('keeps the loudness the recording member’s device sends with a trim, for every member; ignores another’s, refuses a figure out of range', async () => {
+    const metadata = meta({ lineId: lineId(3), durationMs: 4000 })
+    await uploadWhole(participant.token, metadata, audioBytes('audio/webm', 3000))
+    const lufsSeenBy = async (token: string) =>
+      ((await (await api(`/api/sessions/${sessionId}`, token)).json()) as Session).takes.find(
+        (take) => take.id === metadata.takeId,
+      )?.lufs
+    expect(await lufsSeenBy(owner.token)).toBeNull()
+
+    const byRecorder = await trim(metadata.takeId, participant.token, { startMs: 1050, endMs: 3250, lufs: -19.26 })
+    expect(((await byRecorder.json()) as Take).lufs).toBe(-19.3)
+    expect(await lufsSeenBy(owner.token)).toBe(-19.3)
+    // The owner moves the points, and sends a figure of its own: the recording device's stays.
+    const byOwner = await trim(metadata.takeId, owner.token, { startMs: 990, endMs: 3300, lufs: -30 })
+    expect(((await byOwner.json()) as Take).lufs).toBe(-19.3)
+    // Points alone (an older app, or loudness not measured yet) leave the figure as it is.
+    await trim(metadata.takeId, participant.token, { startMs: 1000, endMs: 3300 })
+    expect(await lufsSeenBy(participant.token)).toBe(-19.3)
+    for (const lufs of [50, -500, 'loud']) {
+      const refused = await trim(metadata.takeId, participant.token, { startMs: 1000, endMs: 3300, lufs })
+      expect(refused.status).toBe(400)
+    }
+    // Not measurable (too short, silent): null, said as such.
+    await trim(metadata.takeId, participant.token, { startMs: 1000, endMs: 3300, lufs: null })
+    expect(await lufsSeenBy(owner.token)).toBeNull()
+  })
+
   it('a new take has no trim: it plays whole until one is set', async () => {
     const metadata = meta({ lineId: lineId(3) })
     await uploadWhole(owner.token, metadata, audioBytes('audio/webm', 500))

@@ -134,6 +134,13 @@ test('a take is the voice as it went in: unprocessed, within 1.5 LU of the sourc
   )
   expect(Math.abs(take.integratedLufs - voice.measured.integratedLufs)).toBeLessThanOrEqual(1.5)
   expect(take.samplePeakDbfs).toBeLessThan(-0.1)
+  // The device's figure reaches the server with the take's trim, for every member's title of it: the
+  // file's own loudness by ffmpeg's meter, within 1 LU.
+  const serverLufs = async () =>
+    (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes[0]?.lufs ?? null
+  await expect.poll(serverLufs, { timeout: 20_000 }).not.toBeNull()
+  console.log(`Take loudness: measured on the device ${await serverLufs()} LUFS, by ffmpeg ${take.integratedLufs}`)
+  expect(Math.abs((await serverLufs())! - take.integratedLufs)).toBeLessThanOrEqual(1)
   expect(probed.sampleRate).toBe(48_000)
   // Opus is asked for 160 kbps a channel; a variable rate over 6 s of voice and pauses averages near it.
   expect(kbpsPerChannel).toBeGreaterThanOrEqual(150)

@@ -19,7 +19,7 @@ export interface StudioTake {
   error: string | null
   /** Loudness and peak measured on this device ("-23.4 LUFS, peak -4.8 dBFS"); null for other devices' takes. */
   level: string | null
-  /** Its loudness as measured on this device, for its title ("Take 3 · 14:02 · -19 LUFS"). */
+  /** Its loudness as its recording device measured it, for its title ("Take 3 · 14:02 · -19 LUFS"). */
   lufs: number | null
   /** Who recorded it, when that is another participant; null for the viewer's own takes. */
   recordedBy: string | null
@@ -70,7 +70,8 @@ export function mergeTakes(
       chosen: countsOnThisDevice(take, take.chosen),
       error: null,
       level: mine?.level ?? null,
-      lufs: mine?.lufs ?? null,
+      // Measured here, or by the device that recorded it (sent with its trim).
+      lufs: mine?.lufs ?? take.lufs,
       recordedBy: mine ? null : recordedBy(take.userId),
       number: 0,
       durationMs: take.durationMs,

@@ -15,12 +15,20 @@ export function useTrimTake(sessionId: string): (takeId: string, trim: TakeTrim)
     async (takeId, trim) => {
       const userId = auth.getUser()?.id
       if (!userId) return
-      await takesOn(offline).update(takeId, (take) => ({ ...take, trim }))
+      // A take recorded here sends its measured loudness with the points; another's, none.
+      const recordedHere = await takesOn(offline).update(takeId, (take) => ({ ...take, trim }))
       update((session) => ({
         ...session,
         takes: session.takes.map((take) => (take.id === takeId ? { ...take, trim } : take)),
       }))
-      await queueTakeTrim(offline.syncQueue, { userId, sessionId, takeId, ...trim })
+      const lufs = recordedHere?.level?.lufs
+      await queueTakeTrim(offline.syncQueue, {
+        userId,
+        sessionId,
+        takeId,
+        ...trim,
+        ...(lufs === undefined ? {} : { lufs }),
+      })
     },
     [offline, auth, update, sessionId],
   )

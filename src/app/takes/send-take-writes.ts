@@ -56,8 +56,8 @@ function createTakeWriteHandler<W extends TakeWrite>(
 export function createTakeTrimHandler(deps: TakeWriteDeps): SyncHandler {
   return createTakeWriteHandler(
     trimPayload,
-    (api, { sessionId, takeId, startMs, endMs }) =>
-      api.request(sessionsApi.trimTake, { params: { id: sessionId, takeId }, body: { startMs, endMs } }),
+    (api, { sessionId, takeId, startMs, endMs, lufs }) =>
+      api.request(sessionsApi.trimTake, { params: { id: sessionId, takeId }, body: { startMs, endMs, lufs } }),
     'Waiting for the member who trimmed it to log in.',
     deps,
   )

@@ -65,9 +65,14 @@ export async function keepTakeMeasures(
       return { ...take, level: measured.level, trim: trimmedByMember ? take.trim : measured.trim }
     })
     .catch(() => undefined)
-  if (kept && measured.trim && !trimmedByMember) {
+  // The member's points, queued already, go again with the loudness (the queue keeps one per take).
+  const points = trimmedByMember ? kept?.trim : measured.trim
+  if (kept && points) {
     const { userId, sessionId } = kept
-    await queueTakeTrim(queue, { userId, sessionId, takeId, ...measured.trim }).catch(() => undefined)
+    const { startMs, endMs } = points
+    await queueTakeTrim(queue, { userId, sessionId, takeId, startMs, endMs, lufs: measured.level.lufs }).catch(
+      () => undefined,
+    )
   }
 }
 

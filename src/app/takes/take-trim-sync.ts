@@ -2,7 +2,8 @@
 // (`trim:<takeId>`), so only the last points are sent, once, whether the trimmer set them after
 // recording or a member moved them, online or not. Until the take itself is on the server (its
 // upload still waiting on this device) the points wait too; a take the server no longer has drops
-// them, and points it refuses fail with its reason (send-take-writes.ts).
+// them, and points it refuses fail with its reason (send-take-writes.ts). A take recorded here carries
+// its measured loudness along, whichever of the two set the points last.
 import { z } from 'zod/mini'
 import type { SyncQueue } from '../offline/sync-queue'
 
@@ -12,6 +13,8 @@ export const trimPayload = z.object({
   takeId: z.string(),
   startMs: z.int().check(z.gte(0)),
   endMs: z.int().check(z.gte(0)),
+  /** This device's take: the loudness it measured, sent with the points for every member's studio. */
+  lufs: z.optional(z.nullable(z.number())),
 })
 export type TrimPayload = z.infer<typeof trimPayload>
 

@@ -24,6 +24,7 @@ export function toTake(row: TakeRow): Take {
     trim:
       row.trimStartMs === null || row.trimEndMs === null ? null : { startMs: row.trimStartMs, endMs: row.trimEndMs },
     cueEndMs: row.cueEndMs,
+    lufs: row.lufs === null ? null : Math.round(row.lufs * 10) / 10,
     audioUrl: takeAudioPath(row.id),
   }
 }

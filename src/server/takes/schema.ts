@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sessions } from '../sessions/schema'
 import { users } from '../users/schema'
 
@@ -33,6 +33,9 @@ export const takes = pgTable(
     /** When its device began recording it (never later than `created_at`): the newest take of a line is
      *  the one recorded last, whatever order the takes arrive in. Null (an older app): `created_at`. */
     recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }),
+    /** Its EBU R128 loudness as the recording device measured it, for every member's title of it
+     *  ("Take 3 · 14:02 · -19 LUFS"). Null: not measured (yet, or by an older app). */
+    lufs: real('lufs'),
   },
   (t) => [
     index('takes_session_created_idx').on(t.sessionId, t.createdAt),

@@ -1,9 +1,10 @@
 // A take's trim: where its speech begins and ends, set by the recording device's trimmer and moved by
 // any member of the session. Only the two points change; the audio is never cut. The end is kept
 // within the take (the device's decoded length and the upload's declared one may differ by a frame);
-// a start past the end, a start after the end, or less than the minimum kept is refused.
+// a start past the end, a start after the end, or less than the minimum kept is refused. The recording
+// member's device sends the take's loudness with its trim, for every member's studio to show.
 import { eq } from 'drizzle-orm'
-import { takeTrimMessages, takeTrimMinimumMs, type Take, type TakeTrim } from '#contract/takes'
+import { takeTrimMessages, takeTrimMinimumMs, type Take, type TakeTrim, type TakeTrimBody } from '#contract/takes'
 import type { Database } from '../db/database'
 import { takes } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -25,14 +26,16 @@ export async function trimTake(
   sessionId: string,
   takeId: string,
   userId: string,
-  trim: TakeTrim,
+  trim: TakeTrimBody,
 ): Promise<Take> {
   await memberSession(db, sessionId, userId)
   const take = await memberTake(db, takeId, userId, sessionId)
   const kept = keptTrim(trim, take.durationMs)
+  // Only the recording device measured the take: another member's figure is not its loudness.
+  const measured = trim.lufs !== undefined && take.userId === userId ? { lufs: trim.lufs } : {}
   const [trimmed] = await db
     .update(takes)
-    .set({ trimStartMs: kept.startMs, trimEndMs: kept.endMs })
+    .set({ trimStartMs: kept.startMs, trimEndMs: kept.endMs, ...measured })
     .where(eq(takes.id, takeId))
     .returning()
   return toTake(trimmed!)

@@ -59,6 +59,7 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
     createdAt,
     trim: null,
     cueEndMs: null,
+    lufs: null,
     audioUrl: `/api/takes/${id}/audio`,
   }
 }

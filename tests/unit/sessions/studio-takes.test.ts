@@ -64,6 +64,20 @@ describe('merging server and device takes', () => {
     expect(recorderName([], 'u3', 'u1')).toBe('Member')
   })
 
+  it('titles another member’s take with the loudness its own device measured, and this device’s take with its own', () => {
+    const server = [
+      { ...serverTake('ben', 'l1', '2026-01-01T00:00:02.000Z'), userId: 'u2', lufs: -19.3 },
+      { ...serverTake('mine', 'l1', '2026-01-01T00:00:01.000Z'), lufs: -25 },
+    ]
+    const local = [{ ...localTake('mine', 'l1', '2026-01-01T00:00:01.000Z', 'uploaded', 'Uploaded'), lufs: -22.1 }]
+    expect(mergeTakes(server, local).map((take) => [take.id, take.lufs])).toEqual([
+      ['ben', -19.3],
+      ['mine', -22.1],
+    ])
+    // Not measured by anyone (an older app's take): no figure.
+    expect(mergeTakes([serverTake('old', 'l1', '2026-01-01T00:00:03.000Z')], [])[0]?.lufs).toBeNull()
+  })
+
   it('leaves out takes still recording, except the one this page records', () => {
     const local = [
       localTake('lost', 'l1', '2026-01-01T00:00:01.000Z', 'recording', 'Recording…'),

@@ -69,6 +69,12 @@ describe('the take trim handler', () => {
     ])
   })
 
+  it('sends the loudness this device measured with the points', async () => {
+    await takes.create(takeRecord({ id: trim.takeId, userId: 'u1', state: 'uploaded' }))
+    expect(await handlerFor(trimmedTake)(item({ ...trim, lufs: -19.4 }))).toEqual({ outcome: 'done' })
+    expect(puts().map((put) => put.body)).toEqual([{ startMs: 1050, endMs: 3250, lufs: -19.4 }])
+  })
+
   it("sends the points of another member's take, which this device never had", async () => {
     expect(await handlerFor(trimmedTake)(item(trim))).toEqual({ outcome: 'done' })
     expect(puts()).toHaveLength(1)
