@@ -11,6 +11,7 @@ import path from 'node:path'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { test } from './support/test'
 import type { Session } from '#contract/sessions'
+import type { Take } from '#contract/takes'
 import { chromiumArgs, fakeMicrophoneArgs } from '../support/chromium'
 import { decodedSeconds, measureAudio, probeAudio, runFfmpeg } from '../support/audio-measure'
 import { makeVoiceFile } from '../support/voice-file'
@@ -361,13 +362,28 @@ test('the Podcast mixdown is at -16 LUFS with its true peak under -1 dBTP, and p
   expect(Math.abs(probed.durationSeconds - seconds)).toBeLessThanOrEqual(0.1)
 })
 
-test('an episode published from a session is the Podcast file: -16 LUFS, true peak under -1 dBTP, and the feed states its length', async () => {
+test('an episode published from a session is the Podcast file of the trimmed takes at the session’s pause: -16 LUFS, true peak under -1 dBTP, and the feed states its length', async () => {
   test.setTimeout(180_000)
-  const voice = await makeVoiceFile(voiceFolder, { targetLufs: -23 })
   const title = `Lamp episode ${Date.now() % 100000}`
-  const { page, sessionId } = await studioWithVoice(voice.file, title)
+  // Each take starts with a breath of silence, which the trim leaves out.
+  const { page, sessionId } = await studioWithVoice(await voiceAfterSilence(1.5), title)
   await waitForServiceWorker(page)
-  await recordBothLines(page, 3)
+  await recordBothLines(page, 4)
+  const serverTakes = async () => (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes
+  await expect
+    .poll(async () => (await serverTakes()).filter((take) => take.trim !== null).length, { timeout: 20_000 })
+    .toBe(2)
+  const timing = page.getByRole('region', { name: 'Timing' })
+  await timing.getByLabel('Pause between lines (seconds)').fill('1.5')
+  await timing.getByRole('button', { name: 'Save timing' }).click()
+  await expect(timing.getByRole('status')).toHaveText('The timing is saved. Play session to hear it.')
+  const [firstTake, secondTake] = await serverTakes()
+  const kept = ({ trim, durationMs }: Take) => (trim ? trim.endMs - trim.startMs : durationMs) / 1000
+  // The session's schedule (session-schedule.ts): 1 s lead-in, the set pause, 1.5 s tail, 1 s fade.
+  const expectedSeconds = 1 + kept(firstTake!) + 1.5 + kept(secondTake!) + 1.5 + 1
+  const wholeTakesSeconds = 1 + firstTake!.durationMs / 1000 + 1.5 + secondTake!.durationMs / 1000 + 1.5 + 1
+  // The trims leave out more than the check's tolerance, as the set pause (1.1 s over the default) does.
+  expect(wholeTakesSeconds - expectedSeconds).toBeGreaterThan(0.3)
   await markFinished(page)
 
   await newChannelOnPodcastSite(page, `${title} channel`)
@@ -394,6 +410,10 @@ test('an episode published from a session is the Podcast file: -16 LUFS, true pe
     `Episode from a session (ffmpeg): ${measured.integratedLufs} LUFS, true peak ${measured.truePeakDbtp} dBTP, LRA ${measured.loudnessRangeLu} LU; ` +
       `${probed.bitRate / 1000} kbps; ffprobe ${probed.durationSeconds.toFixed(3)} s, decoded ${seconds.toFixed(3)} s; feed ${feedDuration} s, enclosure ${enclosureLength} bytes`,
   )
+  console.log(
+    `Episode length: ${seconds.toFixed(3)} s; from the trimmed takes at a 1.5 s pause ${expectedSeconds.toFixed(3)} s (the whole takes would be ${wholeTakesSeconds.toFixed(3)} s)`,
+  )
+  expect(Math.abs(seconds - expectedSeconds)).toBeLessThanOrEqual(0.1)
   expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(0.5)
   expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1)
   expect(probed).toMatchObject({ codec: 'mp3', sampleRate: 44_100, bitRate: 128_000 })
