@@ -4,7 +4,8 @@
 // more, on a connection opened after the loss, when sending it twice cannot apply it twice: the
 // server said it ended the session before the statement completed (SQLSTATE 57P0x: an autocommit
 // statement was rolled back), the client was already broken (nothing was sent), or the statement
-// only reads (`begin` included). Inside a transaction only its first statement is sent again.
+// only reads (`begin` included) or inserts what a conflict leaves alone (a write idempotent by its
+// client id). Inside a transaction only its first statement is sent again.
 // The server usually ends every connection at once, so after a loss each connection opened before
 // it is replaced before its next use.
 import pg from 'pg'
@@ -12,6 +13,9 @@ import pg from 'pg'
 const endedByServer = new Set(['57P01', '57P02', '57P03'])
 const lostConnection = new Set(['ECONNRESET', 'EPIPE'])
 const readsOnly = /^\s*(select|begin|show)\b/i
+// A write idempotent by its client id: an insert that does nothing when the row is there. Sent twice,
+// the second finds the first's row, as the app's queue sending it again would (decision 083).
+const idempotentInsert = /^\s*insert\b[\s\S]*\bon conflict\b[\s\S]*\bdo nothing\b/i
 
 type Loss = 'not-applied' | 'maybe-applied'
 
@@ -33,7 +37,9 @@ function statementText(args: unknown[]): string {
 
 function canSendAgain(error: unknown, args: unknown[]): boolean {
   const loss = lossOf(error)
-  return loss === 'not-applied' || (loss === 'maybe-applied' && readsOnly.test(statementText(args)))
+  if (loss !== 'maybe-applied') return loss === 'not-applied'
+  const text = statementText(args)
+  return readsOnly.test(text) || idempotentInsert.test(text)
 }
 
 const queryOn = (client: pg.PoolClient, args: unknown[]): Promise<unknown> => Reflect.apply(client.query, client, args)
