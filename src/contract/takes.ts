@@ -18,9 +18,17 @@ export type TakeTrim = z.infer<typeof takeTrimSchema>
 /** A take's integrated loudness (EBU R128), in LUFS: from silence's floor to above full scale. */
 const takeLufs = z.number().check(z.gte(-120), z.lte(10))
 
+/** A take's waveform: the peak of each of its equal parts, in percent of full scale. */
+export const takePeaksCount = 64
+const takePeaks = z.array(z.int().check(z.gte(0), z.lte(100))).check(z.length(takePeaksCount))
+
 /** A trim as a device sends it: the recording device adds the loudness it measured (null: it could
- *  not), which every member's studio then shows; from anyone else the server ignores it. */
-export const takeTrimBody = z.extend(takeTrimSchema, { lufs: z.optional(z.nullable(takeLufs)) })
+ *  not) and the take's waveform, which every member's studio then shows; from anyone else the server
+ *  ignores them. */
+export const takeTrimBody = z.extend(takeTrimSchema, {
+  lufs: z.optional(z.nullable(takeLufs)),
+  peaks: z.optional(takePeaks),
+})
 export type TakeTrimBody = z.infer<typeof takeTrimBody>
 
 /** Cut shorter than this, a take would be a click in the mixdown. */
@@ -59,6 +67,9 @@ export const takeSchema = z.object({
   /** Its loudness as the recording device measured it (one decimal); null: not measured. (Absent from
    *  answers kept by an older version: null.) */
   lufs: z._default(z.nullable(z.number()), null),
+  /** Its waveform as its recording device drew it (`takePeaksCount` peaks in percent of full scale),
+   *  for every member's row of it; null: not sent. (Absent from answers kept by an older version: null.) */
+  peaks: z._default(z.nullable(z.array(z.number())), null),
   /** Where to play it (HTTP Range supported). */
   audioUrl: z.string(),
 })

@@ -491,6 +491,27 @@ describe('trimming a take', () => {
     expect(await lufsSeenBy(owner.token)).toBeNull()
   })
 
+  it('keeps the waveform the recording member’s device sends with a trim, for every member; ignores another’s, refuses a malformed one', async () => {
+    const metadata = meta({ lineId: lineId(3), durationMs: 4000 })
+    await uploadWhole(participant.token, metadata, audioBytes('audio/webm', 3000))
+    const peaksSeenBy = async (token: string) =>
+      ((await (await api(`/api/sessions/${sessionId}`, token)).json()) as Session).takes.find(
+        (take) => take.id === metadata.takeId,
+      )?.peaks
+    expect(await peaksSeenBy(owner.token)).toBeNull()
+    const peaks = Array.from({ length: 64 }, (_, index) => (index * 7) % 101)
+    const points = { startMs: 1000, endMs: 3300 }
+    expect((await trim(metadata.takeId, participant.token, { ...points, peaks })).status).toBe(200)
+    expect(await peaksSeenBy(owner.token)).toEqual(peaks)
+    await trim(metadata.takeId, owner.token, { ...points, peaks: peaks.map(() => 0) })
+    expect(await peaksSeenBy(participant.token)).toEqual(peaks)
+    for (const bad of [peaks.slice(1), [...peaks.slice(1), 101], [...peaks.slice(1), -1], [...peaks.slice(1), 0.5]]) {
+      const refused = await trim(metadata.takeId, participant.token, { ...points, peaks: bad })
+      expect(refused.status).toBe(400)
+    }
+    expect(await peaksSeenBy(owner.token)).toEqual(peaks)
+  })
+
   it('a new take has no trim: it plays whole until one is set', async () => {
     const metadata = meta({ lineId: lineId(3) })
     await uploadWhole(owner.token, metadata, audioBytes('audio/webm', 500))

@@ -38,6 +38,7 @@ test.afterEach(async () => {
 async function studioWithVoice(
   voiceFile: string,
   title: string,
+  scriptLines: ReadonlyArray<readonly [string, string]> = lines,
 ): Promise<{ page: Page; sessionId: string; email: string }> {
   ownBrowser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -50,7 +51,7 @@ async function studioWithVoice(
   const script = await createScript(
     page,
     title,
-    lines.map(([role, text]) => [role, text]),
+    scriptLines.map(([role, text]) => [role, text]),
   )
   const sessionId = await openSession(page, script.id)
   await page.goto(`/session/${sessionId}`)
@@ -142,6 +143,19 @@ test('a take is the voice as it went in: unprocessed, within 1.5 LU of the sourc
   await expect.poll(serverLufs, { timeout: 20_000 }).not.toBeNull()
   console.log(`Take loudness: measured on the device ${await serverLufs()} LUFS, by ffmpeg ${take.integratedLufs}`)
   expect(Math.abs((await serverLufs())! - take.integratedLufs)).toBeLessThanOrEqual(1)
+  // And its waveform, drawn small on the take's row (here, and on every member's device from the server).
+  const serverPeaks = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json.takes[0]?.peaks
+  expect(serverPeaks).toHaveLength(64)
+  expect(Math.max(...serverPeaks!)).toBeGreaterThan(10)
+  const thumbnail = studioLine(page, lines[0][1]).locator('[data-waveform] canvas')
+  await expect(thumbnail).toBeVisible()
+  const drawnPixels = await thumbnail.evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    let drawn = 0
+    for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++
+    return drawn
+  })
+  expect(drawnPixels).toBeGreaterThan(50)
   expect(probed.sampleRate).toBe(48_000)
   // Opus is asked for 160 kbps a channel; a variable rate over 6 s of voice and pauses averages near it.
   expect(kbpsPerChannel).toBeGreaterThanOrEqual(150)
@@ -580,6 +594,17 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
   expect(through.cueEndMs).toBeGreaterThan(0)
   expect(through.cueEndMs!).toBeLessThan(through.durationMs)
   expect(through.trim!.startMs).toBeGreaterThanOrEqual(through.cueEndMs!)
+  // The take starts as Record is pressed and the cue plays into it: the cue ends in the take after the
+  // cue's own length (the first take's kept span), plus the decoding, the scheduling lead and the
+  // output's latency, well under a second more.
+  const cueLengthMs = await (async () => {
+    const { takes, script } = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
+    const trim = takes.find((take) => take.lineId === script.lines[0]!.id)!.trim!
+    return trim.endMs - trim.startMs
+  })()
+  console.log(`Cue of ${cueLengthMs} ms ended ${through.cueEndMs} ms into the take recorded through it`)
+  expect(through.cueEndMs!).toBeGreaterThanOrEqual(cueLengthMs)
+  expect(through.cueEndMs!).toBeLessThanOrEqual(cueLengthMs + 1000)
 
   // Placed where the member spoke: the mixdown keeps the member's own pause after the cue (its length
   // says so); with a pause the owner set for the line, the line's speech is where that pause puts it.
@@ -647,4 +672,54 @@ test('with the cue on, the first line counts in 3, 2, 1 and the next plays the l
       timeout: 30_000,
     })
     .toBe(takesBefore + 1)
+})
+
+test('the pre-roll plays that much of the scene before the cue: with 2 s of it, the cue ends 2 s later in the take than with none', async () => {
+  const scene = [
+    ['ANNA', 'Every night the lamp must burn.'],
+    ['BEN', 'For the ships that pass in the dark.'],
+    ['ANNA', 'And who keeps the keeper?'],
+  ] as const
+  const { page, sessionId } = await studioWithVoice(
+    (await makeVoiceFile(voiceFolder, { targetLufs: -23 })).file,
+    'Pre-rolled scene',
+    scene,
+  )
+  await recordFor(page, 3)
+  await expect(studioLine(page, scene[1][1])).toHaveAttribute('aria-current', 'true')
+  await recordFor(page, 3)
+  for (const [, text] of scene.slice(0, 2))
+    await expect(studioLine(page, text)).toContainText('Uploaded', { timeout: 30_000 })
+  await page
+    .getByRole('combobox', { name: 'Before each take' })
+    .selectOption({ label: 'Play the line before, then record' })
+  const bar = page.getByRole('button', { name: 'Stop', exact: true })
+  const lastLine = studioLine(page, scene[2][1])
+
+  /** Records the last line through its cue with `preRoll` seconds of the scene before it. */
+  const recordThroughCue = async (preRoll: string) => {
+    await page.getByLabel('Pre-roll (seconds)').fill(preRoll)
+    await lastLine.getByRole('button', { name: scene[2][1] }).click()
+    await page.getByRole('button', { name: /^Record( again)?$/ }).click()
+    await expect(page.getByText(`Cue: BEN: ${scene[1][1]}`, { exact: true })).toBeVisible()
+    await expect(bar).toBeVisible({ timeout: 30_000 })
+    const afterCue = await countRecordingChunks(page)
+    await expect.poll(() => countRecordingChunks(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(afterCue + 2)
+    await bar.click()
+  }
+  await recordThroughCue('0')
+  await recordThroughCue('2')
+  const cueEnds = async () => {
+    const { takes, script } = (await apiAsMember<Session>(page, 'GET', `/api/sessions/${sessionId}`)).json
+    return takes
+      .filter((take) => take.lineId === script.lines[2]!.id)
+      .sort((a, b) => (a.recordedAt ?? a.createdAt).localeCompare(b.recordedAt ?? b.createdAt))
+      .map((take) => take.cueEndMs)
+  }
+  await expect.poll(async () => (await cueEnds()).filter((end) => end !== null).length, { timeout: 30_000 }).toBe(2)
+  const [withoutPreRoll, withPreRoll] = (await cueEnds()) as [number, number]
+  console.log(`Pre-roll: the cue ended ${withoutPreRoll} ms into the take with none, ${withPreRoll} ms with 2 s`)
+  // 2 s more of the scene, and the first line's take decoded besides (tens of milliseconds).
+  expect(withPreRoll - withoutPreRoll).toBeGreaterThanOrEqual(1900)
+  expect(withPreRoll - withoutPreRoll).toBeLessThanOrEqual(2500)
 })

@@ -21,6 +21,8 @@ export interface StudioTake {
   level: string | null
   /** Its loudness as its recording device measured it, for its title ("Take 3 · 14:02 · -19 LUFS"). */
   lufs: number | null
+  /** Its waveform as its recording device drew it (percent of full scale); null: not known. */
+  peaks: number[] | null
   /** Who recorded it, when that is another participant; null for the viewer's own takes. */
   recordedBy: string | null
   durationMs: number
@@ -53,6 +55,7 @@ export function mergeTakes(
       error: take.error,
       level: take.level,
       lufs: take.lufs,
+      peaks: take.peaks,
       recordedBy: null,
       number: 0,
       durationMs: take.durationMs,
@@ -72,6 +75,7 @@ export function mergeTakes(
       level: mine?.level ?? null,
       // Measured here, or by the device that recorded it (sent with its trim).
       lufs: mine?.lufs ?? take.lufs,
+      peaks: mine?.peaks ?? take.peaks,
       recordedBy: mine ? null : recordedBy(take.userId),
       number: 0,
       durationMs: take.durationMs,

@@ -1,7 +1,8 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { clockTime } from '../ui/format-date-time'
 import type { StudioTake } from './studio-takes'
+import { WaveformCanvas } from './waveform-canvas'
 
 interface TakeRowProps {
   take: StudioTake
@@ -35,6 +36,7 @@ export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, o
       <Text fontSize="sm" fontWeight="medium">
         {takeTitle(take)}
       </Text>
+      {take.peaks && <TakeThumbnail take={take} peaks={take.peaks} />}
       <Text fontSize="sm" color={take.uploaded ? 'fg.muted' : 'fg'} minW="40">
         {take.label}
       </Text>
@@ -80,5 +82,22 @@ export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, o
       )}
       {trimming && children}
     </HStack>
+  )
+}
+
+/** The take's waveform, small, with the span that plays drawn strong: its trim seen at a glance. */
+function TakeThumbnail({ take, peaks }: { take: StudioTake; peaks: number[] }) {
+  const kept = take.trim && take.durationMs > 0 ? take.trim : null
+  const scaled = useMemo(() => peaks.map((peak) => peak / 100), [peaks])
+  return (
+    <span data-waveform="">
+      <WaveformCanvas
+        peaks={scaled}
+        from={kept ? kept.startMs / take.durationMs : 0}
+        to={kept ? kept.endMs / take.durationMs : 1}
+        heightPx={20}
+        width="24"
+      />
+    </span>
   )
 }

@@ -2,12 +2,13 @@
 // and two handles (pointer, or arrow keys in 10 ms steps) for where the span starts and ends, at
 // least 50 ms apart.
 // "Reset" goes back to the span the trimmer found. The audio itself is never cut.
-import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { TakeTrim } from '#contract/takes'
 import { clamp } from '../ui/clamp'
 import { ErrorState } from '../ui/query-states'
 import { useTakeWaveform, type TakeWaveform } from './use-take-waveform'
+import { WaveformCanvas } from './waveform-canvas'
 
 const stepMs = 10
 /** The server keeps at least 50 ms. */
@@ -78,7 +79,12 @@ function TrimHandles({
     // Clear of the sticky record bar, as the current line is (line-row.tsx).
     <Stack ref={editor} gap="1" w="full" pt="1" scrollMarginBottom="40">
       <Text fontSize="sm" fontWeight="medium">{`Trim ${name}`}</Text>
-      <Waveform peaks={waveform.peaks} from={startMs / durationMs} to={endMs / durationMs} />
+      <WaveformCanvas
+        peaks={waveform.peaks}
+        from={startMs / durationMs}
+        to={endMs / durationMs}
+        heightPx={waveformHeight}
+      />
       <TrimHandle
         label={`Start of ${name}`}
         valueMs={startMs}
@@ -100,32 +106,6 @@ function TrimHandles({
         </Button>
       </HStack>
     </Stack>
-  )
-}
-
-/** The peaks as bars; those inside the kept span (fractions of the take) in the text colour. */
-function Waveform({ peaks, from, to }: { peaks: Float32Array; from: number; to: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  useEffect(() => {
-    const element = canvas.current
-    const context = element?.getContext('2d')
-    if (!element || !context) return
-    const width = (element.width = element.clientWidth * devicePixelRatio)
-    const height = (element.height = waveformHeight * devicePixelRatio)
-    const style = getComputedStyle(element)
-    context.clearRect(0, 0, width, height)
-    const bar = width / peaks.length
-    peaks.forEach((peak, index) => {
-      const at = (index + 0.5) / peaks.length
-      context.fillStyle = at >= from && at <= to ? style.color : style.borderColor
-      const barHeight = Math.max(1, peak * height)
-      context.fillRect(index * bar, (height - barHeight) / 2, Math.max(1, bar - 1), barHeight)
-    })
-  }, [peaks, from, to])
-  return (
-    <Box asChild color="fg" borderColor="border" w="full" h={`${waveformHeight}px`}>
-      <canvas ref={canvas} aria-hidden="true" />
-    </Box>
   )
 }
 

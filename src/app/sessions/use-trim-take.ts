@@ -21,13 +21,14 @@ export function useTrimTake(sessionId: string): (takeId: string, trim: TakeTrim)
         ...session,
         takes: session.takes.map((take) => (take.id === takeId ? { ...take, trim } : take)),
       }))
-      const lufs = recordedHere?.level?.lufs
+      const { lufs, peaks } = recordedHere?.level ?? {}
       await queueTakeTrim(offline.syncQueue, {
         userId,
         sessionId,
         takeId,
         ...trim,
         ...(lufs === undefined ? {} : { lufs }),
+        ...(peaks === undefined ? {} : { peaks }),
       })
     },
     [offline, auth, update, sessionId],

@@ -56,8 +56,11 @@ function createTakeWriteHandler<W extends TakeWrite>(
 export function createTakeTrimHandler(deps: TakeWriteDeps): SyncHandler {
   return createTakeWriteHandler(
     trimPayload,
-    (api, { sessionId, takeId, startMs, endMs, lufs }) =>
-      api.request(sessionsApi.trimTake, { params: { id: sessionId, takeId }, body: { startMs, endMs, lufs } }),
+    (api, { sessionId, takeId, startMs, endMs, lufs, peaks }) =>
+      api.request(sessionsApi.trimTake, {
+        params: { id: sessionId, takeId },
+        body: { startMs, endMs, lufs, peaks },
+      }),
     'Waiting for the member who trimmed it to log in.',
     deps,
   )

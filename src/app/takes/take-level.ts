@@ -7,6 +7,8 @@
 import { decodeAt } from '../audio/decode-in-page'
 import { measureTakeInWorker } from '../audio/measure-in-worker'
 import { averageChannels } from '../audio/mono'
+import { waveformPeaks } from '../audio/waveform-peaks'
+import { takePeaksCount } from '#contract/takes'
 import type { SyncQueue } from '../offline/sync-queue'
 import { queueTakeTrim } from './take-trim-sync'
 import type { LocalTake, TakesStore } from './takes-store'
@@ -33,12 +35,14 @@ export async function measureTake(audio: Blob, cueEndMs: number | null = null): 
   const lengthMs = (mono.length / measureRate) * 1000
   const wholeMs = Math.round(lengthMs)
   const fromMs = cueEndMs === null ? 0 : Math.min(cueEndMs, Math.floor(lengthMs))
+  // The whole take's waveform, before its samples go to the worker.
+  const peaks = Array.from(waveformPeaks(mono, takePeaksCount), (peak) => Math.min(100, Math.round(peak * 100)))
   // A view, not a copy: the worker is handed the whole buffer (and `mono` is empty here afterwards).
   const { report, span } = await measureTakeInWorker(
     mono.subarray(Math.round((fromMs / 1000) * measureRate)),
     measureRate,
   )
-  const level = { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs) }
+  const level = { lufs: finiteOrNull(report.integratedLufs), peakDbfs: finiteOrNull(report.samplePeakDbfs), peaks }
   if (span.speech) return { level, trim: { startMs: fromMs + span.startMs, endMs: fromMs + span.endMs } }
   return { level, trim: fromMs > 0 && wholeMs > fromMs ? { startMs: fromMs, endMs: wholeMs } : null }
 }
@@ -53,7 +57,7 @@ export async function keepTakeMeasures(
 ): Promise<void> {
   if (typeof OfflineAudioContext === 'undefined') return
   const cueEndMs = (await takes.get(takeId).catch(() => undefined))?.cueEndMs ?? null
-  const measured = await measureTake(audio, cueEndMs).catch(() => ({
+  const measured = await measureTake(audio, cueEndMs).catch((): TakeMeasures => ({
     level: { lufs: null, peakDbfs: null },
     trim: null,
   }))
@@ -65,14 +69,14 @@ export async function keepTakeMeasures(
       return { ...take, level: measured.level, trim: trimmedByMember ? take.trim : measured.trim }
     })
     .catch(() => undefined)
-  // The member's points, queued already, go again with the loudness (the queue keeps one per take).
+  // The member's points, queued already, go again with the loudness and the waveform (the queue
+  // keeps one per take).
   const points = trimmedByMember ? kept?.trim : measured.trim
   if (kept && points) {
     const { userId, sessionId } = kept
     const { startMs, endMs } = points
-    await queueTakeTrim(queue, { userId, sessionId, takeId, startMs, endMs, lufs: measured.level.lufs }).catch(
-      () => undefined,
-    )
+    const { lufs, peaks } = measured.level
+    await queueTakeTrim(queue, { userId, sessionId, takeId, startMs, endMs, lufs, peaks }).catch(() => undefined)
   }
 }
 

@@ -18,6 +18,8 @@ export interface TakeStatus {
   level: string | null
   /** Its integrated loudness, once measured and measurable. */
   lufs: number | null
+  /** Its waveform, once measured here (percent of full scale). */
+  peaks: number[] | null
   /** Where its speech begins and ends, as this device last set it (sent to the server by the queue). */
   trim: LocalTake['trim'] | null
   /** Recorded through the partner's cue: where the cue ended in the take. */
@@ -49,6 +51,7 @@ export function takeStatus(take: LocalTake): TakeStatus {
     error: take.uploadError,
     level,
     lufs: take.level?.lufs ?? null,
+    peaks: take.level?.peaks ?? null,
     trim: take.trim ?? null,
     cueEndMs: take.cueEndMs ?? null,
   }

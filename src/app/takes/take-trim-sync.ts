@@ -15,6 +15,8 @@ export const trimPayload = z.object({
   endMs: z.int().check(z.gte(0)),
   /** This device's take: the loudness it measured, sent with the points for every member's studio. */
   lufs: z.optional(z.nullable(z.number())),
+  /** And its waveform. */
+  peaks: z.optional(z.array(z.number())),
 })
 export type TrimPayload = z.infer<typeof trimPayload>
 

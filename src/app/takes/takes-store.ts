@@ -30,7 +30,16 @@ export const localTakeSchema = z.object({
   /** Why the last upload cannot succeed as it is; null when none failed for good. */
   uploadError: z._default(z.nullable(z.string()), null),
   /** Measured on the device after recording (take-level.ts); absent until then and on older records. */
-  level: z.optional(z.nullable(z.object({ lufs: z.nullable(z.number()), peakDbfs: z.nullable(z.number()) }))),
+  level: z.optional(
+    z.nullable(
+      z.object({
+        lufs: z.nullable(z.number()),
+        peakDbfs: z.nullable(z.number()),
+        /** Its waveform (`takePeaksCount` peaks, percent of full scale); absent on older records. */
+        peaks: z.optional(z.array(z.number())),
+      }),
+    ),
+  ),
   /** Where its speech begins and ends (audio/speech-span.ts, or the member's hand); null when no speech
    *  was found (it plays whole), absent until measured and on older records. */
   trim: z.optional(z.nullable(z.object({ startMs: z.int().check(z.gte(0)), endMs: z.int().check(z.gte(0)) }))),

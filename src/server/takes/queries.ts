@@ -25,6 +25,7 @@ export function toTake(row: TakeRow): Take {
       row.trimStartMs === null || row.trimEndMs === null ? null : { startMs: row.trimStartMs, endMs: row.trimEndMs },
     cueEndMs: row.cueEndMs,
     lufs: row.lufs === null ? null : Math.round(row.lufs * 10) / 10,
+    peaks: row.peaks,
     audioUrl: takeAudioPath(row.id),
   }
 }

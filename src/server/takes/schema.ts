@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sessions } from '../sessions/schema'
 import { users } from '../users/schema'
 
@@ -36,6 +36,9 @@ export const takes = pgTable(
     /** Its EBU R128 loudness as the recording device measured it, for every member's title of it
      *  ("Take 3 · 14:02 · -19 LUFS"). Null: not measured (yet, or by an older app). */
     lufs: real('lufs'),
+    /** Its waveform as the recording device drew it: the peak of each of its equal parts, in percent
+     *  of full scale, for every member's row of it. Null: not sent (yet, or by an older app). */
+    peaks: jsonb('peaks').$type<number[]>(),
   },
   (t) => [
     index('takes_session_created_idx').on(t.sessionId, t.createdAt),

@@ -15,7 +15,7 @@ import { findTake, takeNotFoundMessage, toTake, type TakeRow } from './queries'
 
 export type NewTake = Omit<
   TakeRow,
-  'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs' | 'recordedAt' | 'lufs'
+  'chosen' | 'chosenByMember' | 'createdAt' | 'trimStartMs' | 'trimEndMs' | 'cueEndMs' | 'recordedAt' | 'lufs' | 'peaks'
 > & {
   cueEndMs?: number | null
   recordedAt?: Date | null

@@ -2,7 +2,7 @@
 // any member of the session. Only the two points change; the audio is never cut. The end is kept
 // within the take (the device's decoded length and the upload's declared one may differ by a frame);
 // a start past the end, a start after the end, or less than the minimum kept is refused. The recording
-// member's device sends the take's loudness with its trim, for every member's studio to show.
+// member's device sends the take's loudness and waveform with its trim, for every member's studio.
 import { eq } from 'drizzle-orm'
 import { takeTrimMessages, takeTrimMinimumMs, type Take, type TakeTrim, type TakeTrimBody } from '#contract/takes'
 import type { Database } from '../db/database'
@@ -31,8 +31,12 @@ export async function trimTake(
   await memberSession(db, sessionId, userId)
   const take = await memberTake(db, takeId, userId, sessionId)
   const kept = keptTrim(trim, take.durationMs)
-  // Only the recording device measured the take: another member's figure is not its loudness.
-  const measured = trim.lufs !== undefined && take.userId === userId ? { lufs: trim.lufs } : {}
+  // Only the recording device measured the take: another member's figures are not its own.
+  const byRecorder = take.userId === userId
+  const measured = {
+    ...(byRecorder && trim.lufs !== undefined ? { lufs: trim.lufs } : {}),
+    ...(byRecorder && trim.peaks !== undefined ? { peaks: trim.peaks } : {}),
+  }
   const [trimmed] = await db
     .update(takes)
     .set({ trimStartMs: kept.startMs, trimEndMs: kept.endMs, ...measured })

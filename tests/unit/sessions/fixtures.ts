@@ -60,6 +60,7 @@ export function serverTake(id: string, lineId: string, createdAt: string, chosen
     trim: null,
     cueEndMs: null,
     lufs: null,
+    peaks: null,
     audioUrl: `/api/takes/${id}/audio`,
   }
 }
@@ -82,6 +83,7 @@ export function localTake(
     error: null,
     level: null,
     lufs: null,
+    peaks: null,
     trim: null,
     cueEndMs: null,
   }

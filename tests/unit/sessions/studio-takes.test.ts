@@ -78,6 +78,13 @@ describe('merging server and device takes', () => {
     expect(mergeTakes([serverTake('old', 'l1', '2026-01-01T00:00:03.000Z')], [])[0]?.lufs).toBeNull()
   })
 
+  it('draws another member’s take with the waveform its own device sent', () => {
+    const peaks = Array.from({ length: 64 }, (_, index) => index)
+    const server = [{ ...serverTake('ben', 'l1', '2026-01-01T00:00:02.000Z'), userId: 'u2', peaks }]
+    expect(mergeTakes(server, [])[0]?.peaks).toEqual(peaks)
+    expect(mergeTakes([serverTake('old', 'l1', '2026-01-01T00:00:03.000Z')], [])[0]?.peaks).toBeNull()
+  })
+
   it('leaves out takes still recording, except the one this page records', () => {
     const local = [
       localTake('lost', 'l1', '2026-01-01T00:00:01.000Z', 'recording', 'Recording…'),

@@ -69,10 +69,11 @@ describe('the take trim handler', () => {
     ])
   })
 
-  it('sends the loudness this device measured with the points', async () => {
+  it('sends the loudness and the waveform this device measured with the points', async () => {
     await takes.create(takeRecord({ id: trim.takeId, userId: 'u1', state: 'uploaded' }))
-    expect(await handlerFor(trimmedTake)(item({ ...trim, lufs: -19.4 }))).toEqual({ outcome: 'done' })
-    expect(puts().map((put) => put.body)).toEqual([{ startMs: 1050, endMs: 3250, lufs: -19.4 }])
+    const peaks = Array.from({ length: 64 }, (_, index) => index)
+    expect(await handlerFor(trimmedTake)(item({ ...trim, lufs: -19.4, peaks }))).toEqual({ outcome: 'done' })
+    expect(puts().map((put) => put.body)).toEqual([{ startMs: 1050, endMs: 3250, lufs: -19.4, peaks }])
   })
 
   it("sends the points of another member's take, which this device never had", async () => {

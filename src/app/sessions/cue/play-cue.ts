@@ -82,9 +82,11 @@ export function playCue(
       const line = lines[index]!
       const voice = await decodeTrimmed(context, line, loadAudio)
       if (stopped()) return nothing
+      // The pre-roll is the scene before the cue starts: the pause before the cue, then each earlier
+      // line with the pause before it (the cue's own length is not part of it).
+      reach += (played.length === 0 ? 0 : voice.duration) + pauseBeforeMs(timing, line) / 1000
       voices.unshift(voice)
       played.unshift(line)
-      reach += voice.duration + pauseBeforeMs(timing, line) / 1000
     }
     const pauses = played.map((line) => pauseBeforeMs(timing, line) / 1000)
     const { cues } = scheduleVoices(
