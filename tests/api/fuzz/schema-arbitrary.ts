@@ -93,9 +93,10 @@ export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
         case 'object':
           return objectOf(schema)
         case 'array':
+          // Kept short (8 items at most), unless the schema asks for more (a take's 64 peaks).
           return fc.array(arbitraryFor(schema.items ?? {}), {
             minLength: schema.minItems ?? 0,
-            maxLength: Math.min(schema.maxItems ?? 8, 8),
+            maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 8, 8)),
           })
         case 'string':
           return stringOf(schema)
