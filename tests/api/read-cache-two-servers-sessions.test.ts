@@ -2,19 +2,12 @@
 // than a script's (postgres-only/read-cache-two-servers.test.ts races those): a session with its
 // takes, and a member's profile. Each change goes through a server picked at random, raced by reads
 // on both servers (which fill their caches with the version before), and is then read through a
-// server picked at random: it must show the change. On PostgreSQL the second server is set up as in
-// that file (its own pool, and a LISTEN through a relay that delays what the database sends by
-// 2 ms, so it hears every change after the first has acknowledged it); on PGlite, the embedded
-// database one process owns, it is a second app over the same database with a LISTEN of its own.
+// server picked at random: it must show the change. The second server: support/second-server.ts.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '#contract/sessions'
 import type { Take } from '#contract/takes'
 import type { MemberProfile } from '#contract/users'
-import type { DatabaseHandle } from '#server/db/database'
-import { openDatabase } from '#server/db/open'
-import { listenOnPostgres } from '#server/db/postgres-listener'
-import { startDelayingRelay, type DelayingRelay } from './support/delaying-relay'
 import {
   bearer,
   joinSession,
@@ -27,36 +20,25 @@ import {
   uniqueName,
 } from './support/factories'
 import { fields, postProfile } from './support/profile-form'
-import { buildTestApp, startTestApp, type TestApp } from './support/test-app'
+import { startSecondServer, type SecondServer } from './support/second-server'
+import { startTestApp, type TestApp } from './support/test-app'
 
 /** Changes per test: each raced by reads on both servers and then read back. */
 const changes = 200
 
 let t: TestApp
-let relay: DelayingRelay | undefined
-let second: DatabaseHandle | undefined
+let second: SecondServer | undefined
 let a: FastifyInstance
 let b: FastifyInstance
 
 beforeAll(async () => {
   t = await startTestApp({ contentDir: null })
   a = t.app
-  if (t.database.url) {
-    relay = await startDelayingRelay(t.database.url, 2)
-    second = await openDatabase({ url: t.database.url })
-    const relayUrl = relay.url
-    b = await buildTestApp(second.db, t.clock, {
-      listen: (channel, listener) => listenOnPostgres(relayUrl, channel, listener),
-      contentDir: null,
-    })
-  } else {
-    b = await buildTestApp(t.db, t.clock, { contentDir: null })
-  }
+  second = await startSecondServer(t)
+  b = second.app
 })
 afterAll(async () => {
-  await b?.close()
   await second?.close()
-  await relay?.close()
   await t?.close()
 })
 

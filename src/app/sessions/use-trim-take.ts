@@ -15,21 +15,14 @@ export function useTrimTake(sessionId: string): (takeId: string, trim: TakeTrim)
     async (takeId, trim) => {
       const userId = auth.getUser()?.id
       if (!userId) return
-      // A take recorded here sends its measured loudness with the points; another's, none.
+      // A take recorded here sends its measured loudness and waveform with the points; another's, none.
       const recordedHere = await takesOn(offline).update(takeId, (take) => ({ ...take, trim }))
       update((session) => ({
         ...session,
         takes: session.takes.map((take) => (take.id === takeId ? { ...take, trim } : take)),
       }))
       const { lufs, peaks } = recordedHere?.level ?? {}
-      await queueTakeTrim(offline.syncQueue, {
-        userId,
-        sessionId,
-        takeId,
-        ...trim,
-        ...(lufs === undefined ? {} : { lufs }),
-        ...(peaks === undefined ? {} : { peaks }),
-      })
+      await queueTakeTrim(offline.syncQueue, { userId, sessionId, takeId, ...trim, lufs, peaks })
     },
     [offline, auth, update, sessionId],
   )

@@ -3,7 +3,7 @@
 // recording or a member moved them, online or not. Until the take itself is on the server (its
 // upload still waiting on this device) the points wait too; a take the server no longer has drops
 // them, and points it refuses fail with its reason (send-take-writes.ts). A take recorded here carries
-// its measured loudness along, whichever of the two set the points last.
+// its measured loudness and waveform along, whichever of the two set the points last.
 import { z } from 'zod/mini'
 import type { SyncQueue } from '../offline/sync-queue'
 

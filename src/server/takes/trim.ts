@@ -31,12 +31,9 @@ export async function trimTake(
   await memberSession(db, sessionId, userId)
   const take = await memberTake(db, takeId, userId, sessionId)
   const kept = keptTrim(trim, take.durationMs)
-  // Only the recording device measured the take: another member's figures are not its own.
-  const byRecorder = take.userId === userId
-  const measured = {
-    ...(byRecorder && trim.lufs !== undefined ? { lufs: trim.lufs } : {}),
-    ...(byRecorder && trim.peaks !== undefined ? { peaks: trim.peaks } : {}),
-  }
+  // Only the recording device measured the take: another member's figures are not its own. A figure
+  // left out (undefined) leaves the column as it is: Drizzle sets only the values given.
+  const measured = take.userId === userId ? { lufs: trim.lufs, peaks: trim.peaks } : {}
   const [trimmed] = await db
     .update(takes)
     .set({ trimStartMs: kept.startMs, trimEndMs: kept.endMs, ...measured })

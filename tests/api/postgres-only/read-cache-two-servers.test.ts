@@ -10,35 +10,25 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Script } from '#contract/scripts'
-import type { DatabaseHandle } from '#server/db/database'
-import { openDatabase } from '#server/db/open'
-import { listenOnPostgres } from '#server/db/postgres-listener'
 import { rowChangesChannel } from '#server/read-cache/row-changes'
-import { startDelayingRelay, type DelayingRelay } from '../support/delaying-relay'
 import { bearer, makeScript, makeSignedInUser, scriptContentFixture } from '../support/factories'
-import { buildTestApp, startTestApp, type TestApp } from '../support/test-app'
+import { startSecondServer, type SecondServer } from '../support/second-server'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
-let relay: DelayingRelay
-let second: DatabaseHandle
+let second: SecondServer
 let a: FastifyInstance
 let b: FastifyInstance
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return
   t = await startTestApp({ contentDir: null })
-  relay = await startDelayingRelay(t.database.url!, 2)
-  second = await openDatabase({ url: t.database.url })
+  second = await startSecondServer(t)
   a = t.app
-  b = await buildTestApp(second.db, t.clock, {
-    listen: (channel, listener) => listenOnPostgres(relay.url, channel, listener),
-    contentDir: null,
-  })
+  b = second.app
 })
 afterAll(async () => {
-  await b?.close()
   await second?.close()
-  await relay?.close()
   await t?.close()
 })
 
@@ -102,9 +92,9 @@ describe('two servers, each with a read cache', () => {
     // Back (the listener reconnects by itself): kept reads are answered without a query again.
     const queriesOfB = async () => {
       await titleOn(b, script.id, null)
-      const before = second.queryCount()
+      const before = second.database!.queryCount()
       await titleOn(b, script.id, null)
-      return second.queryCount() - before
+      return second.database!.queryCount() - before
     }
     const deadline = Date.now() + 20_000
     while ((await queriesOfB()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
