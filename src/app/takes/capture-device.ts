@@ -18,6 +18,8 @@ export interface CaptureSession {
   readPeak(): number
   /** What the browser reports of the track it opened; null where it reports nothing. */
   report: CaptureReport | null
+  /** How much sound from before `start` resolved the recording begins with (the studio's lead-in). */
+  leadInMs?: number
   stop(): Promise<void>
 }
 

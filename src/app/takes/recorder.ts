@@ -169,6 +169,7 @@ export function createRecorder({
         uploadedBytes: 0,
         uploadUrl: null,
         uploadError: null,
+        ...(session.leadInMs ? { leadInMs: session.leadInMs } : {}),
       })
     } catch (error) {
       releaseLock()
@@ -254,7 +255,8 @@ export function createRecorder({
   async function markCueEnd(at: number): Promise<number | null> {
     const take = running
     if (!take) return null
-    const cueEndMs = Math.max(0, Math.round(at - take.startedAt))
+    // In the take's own time, which begins its lead-in before the press.
+    const cueEndMs = Math.max(0, Math.round(at - take.startedAt + (take.session.leadInMs ?? 0)))
     await takes.update(take.takeId, (current) => ({ ...current, cueEndMs })).catch(() => undefined)
     return cueEndMs
   }

@@ -1,12 +1,15 @@
 // The browser's microphone through RecordRTC (MediaRecorder), loaded only when a recording starts so
 // the app's first load does not carry it. The voice is asked for unprocessed (capture-settings.ts)
 // and encoded at a master's bitrate; an AnalyserNode on the same stream gives the peak meter.
-// Given a warm microphone (the studio's), a take records from its open stream and leaves it open.
+// Given a warm microphone (the studio's), a take records from its open stream and leaves it open,
+// through its lead-in line where sound flows in it (lead-in.ts): the take then begins 300 ms before
+// the press, and stopping waits 300 ms for the sound up to the press of Stop to come through.
 import type RecordRTCType from 'recordrtc'
 import type { CaptureDevice, CaptureOptions, CaptureSession } from './capture-device'
 import { UnsupportedRecordingError } from './capture-errors'
 import { captureReport } from './capture-processing'
 import { audioConstraints, captureSettings } from './capture-settings'
+import { leadInMs } from './lead-in'
 import type { WarmMicrophone } from './warm-microphone'
 
 /** Opus at 160 kbit/s a channel (AAC where the engine records MP4): transparent for a voice master. */
@@ -83,6 +86,8 @@ async function startCapture(
     if (!microphone) stream.getTracks().forEach((track) => track.stop())
   }
   const [track] = stream.getAudioTracks()
+  const line = microphone?.leadIn() ?? null
+  const leadIn = line && (await line.flowing()) ? line : null
   try {
     const { default: RecordRTC } = await import('recordrtc')
     // getNativeBlob (missing from the typings): hand over MediaRecorder's chunk, not a copy of it.
@@ -99,13 +104,16 @@ async function startCapture(
       disableLogs: true,
       ondataavailable: onChunk,
     }
-    const recorder = new RecordRTC(stream, options)
-    const peak = peakReader(stream)
+    const recorder = new RecordRTC(leadIn?.stream ?? stream, options)
+    const peak = leadIn ? { read: leadIn.readPeak, close: () => undefined } : peakReader(stream)
     recorder.startRecording()
     return {
       readPeak: peak.read,
       report: track ? captureReport(track) : null,
+      leadInMs: leadIn ? leadInMs : 0,
       stop: async () => {
+        // What was said up to the press of Stop is still in the line.
+        if (leadIn) await new Promise((resolve) => setTimeout(resolve, leadInMs))
         // RecordRTC calls back on a 100 ms timer, not when MediaRecorder hands over its last chunk
         // (a slow phone can take longer): wait for the native `stop`, which follows the last chunk.
         const native = nativeRecorder(recorder)

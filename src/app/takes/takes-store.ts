@@ -46,6 +46,9 @@ export const localTakeSchema = z.object({
   /** Recorded through the partner's cue: where in the take the cue ended (contract/takes); absent
    *  when recorded without one and on older records. */
   cueEndMs: z.optional(z.nullable(z.int().check(z.gte(0)))),
+  /** How much sound from before Record was pressed it begins with (lead-in.ts); absent when none
+   *  and on older records. */
+  leadInMs: z.optional(z.int().check(z.gte(0))),
 })
 export type LocalTake = z.infer<typeof localTakeSchema>
 

@@ -2,7 +2,9 @@
 // from audio already flowing instead of asking the browser for the microphone again (270–900 ms on
 // each press, measured). Opened ahead of a press only where the permission is already granted, so
 // the studio never prompts on opening; released when the studio is left or hidden, so the
-// browser's indicator tells the truth. The recorder's code is loaded with it.
+// browser's indicator tells the truth. The recorder's code is loaded with it, and the lead-in line
+// (lead-in.ts) is built with each stream, so it is full of the last 300 ms when Record is pressed.
+import { openLeadIn, type LeadInLine } from './lead-in'
 
 export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>
 
@@ -17,11 +19,14 @@ export interface WarmMicrophone {
   release(): void
   /** The stream is open now (for tests and the studio's state). */
   isOpen(): boolean
+  /** The open stream's lead-in line; null while none is open or where the engine cannot build one. */
+  leadIn(): LeadInLine | null
 }
 
 interface Held {
   key: string
   stream: Promise<MediaStream>
+  line: LeadInLine | null
 }
 
 const isLive = (stream: MediaStream) => stream.getAudioTracks().some((track) => track.readyState === 'live')
@@ -41,10 +46,12 @@ export function createWarmMicrophone({
   getUserMedia = (constraints) => navigator.mediaDevices.getUserMedia(constraints),
   granted = microphoneGranted,
   loadRecorder = () => import('recordrtc'),
+  openLine = openLeadIn,
 }: {
   getUserMedia?: GetUserMedia
   granted?: () => Promise<boolean>
   loadRecorder?: () => Promise<unknown>
+  openLine?: (stream: MediaStream) => LeadInLine | null
 } = {}): WarmMicrophone {
   let held: Held | null = null
   let open = false
@@ -56,6 +63,7 @@ export function createWarmMicrophone({
   function release(): void {
     generation++
     const stream = held?.stream
+    held?.line?.close()
     held = null
     open = false
     void stream?.then(stopTracks, () => undefined)
@@ -70,12 +78,16 @@ export function createWarmMicrophone({
     release()
     const mine = ++generation
     const opening = getUserMedia({ audio: constraints })
-    held = { key, stream: opening }
+    const entry: Held = { key, stream: opening, line: null }
+    held = entry
     void loadRecorder().catch(() => undefined)
     try {
       const opened = await opening
       // Released meanwhile (the studio was left): release() has stopped it, nothing is held.
-      if (mine === generation) open = true
+      if (mine === generation) {
+        open = true
+        entry.line = openLine(opened)
+      }
       return opened
     } catch (error) {
       if (mine === generation) held = null
@@ -92,5 +104,6 @@ export function createWarmMicrophone({
     },
     release,
     isOpen: () => open,
+    leadIn: () => (open ? (held?.line ?? null) : null),
   }
 }

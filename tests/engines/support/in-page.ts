@@ -206,3 +206,23 @@ export function messagesDotShown(): boolean {
 export function audioTime(): number {
   return document.querySelector('audio')?.currentTime ?? -1
 }
+
+/** Each take on the device with the lead-in it began with (ms of sound from before the press; 0: none). */
+export async function takeLeadIns(): Promise<number[]> {
+  return new Promise<number[]>((resolve, reject) => {
+    const opening = indexedDB.open('voice-acting')
+    opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
+    opening.onsuccess = () => {
+      const db = opening.result
+      const reading = db.transaction('takes').objectStore('takes').getAll()
+      reading.onsuccess = () => {
+        db.close()
+        resolve((reading.result as Array<{ leadInMs?: number }>).map((take) => take.leadInMs ?? 0))
+      }
+      reading.onerror = () => {
+        db.close()
+        reject(reading.error ?? new Error('reading the takes failed'))
+      }
+    }
+  })
+}

@@ -219,6 +219,19 @@ describe('recorder', () => {
     expect(await recorder.markCueEnd(1_000_000 + 5000)).toBeNull()
   })
 
+  it('counts the cue’s end from the take’s true start when the take begins with a lead-in before the press', async () => {
+    const { takes, device, recorder, tick } = await setUp()
+    device.leadInMs = 300
+    await recorder.start(target)
+    const takeId = recorder.get().takeId as string
+    tick(2400)
+    device.emit(audioChunks(1, 100)[0]!)
+    // Pressed at 1,000,000: the take's first sound is from 300 ms before, so the cue ends 2440 ms in.
+    expect(await recorder.markCueEnd(1_000_000 + 2140)).toBe(2440)
+    await recorder.stop()
+    expect(await takes.get(takeId)).toMatchObject({ state: 'saved', cueEndMs: 2440, leadInMs: 300 })
+  })
+
   it('discards a take whose cue was stopped: nothing is kept on the device or queued', async () => {
     const { db, takes, device, recorder } = await setUp()
     await recorder.start(target)

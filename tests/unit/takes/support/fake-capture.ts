@@ -13,6 +13,8 @@ export interface FakeCapture extends CaptureDevice {
   /** Chunks to hand over when the recording stops (MediaRecorder's last dataavailable). */
   finalChunk: Uint8Array | null
   stopped: number
+  /** The sound from before the start each recording begins with (the studio's lead-in). */
+  leadInMs: number
 }
 
 export function fakeCapture(): FakeCapture {
@@ -22,6 +24,7 @@ export function fakeCapture(): FakeCapture {
     failWith: null,
     finalChunk: null,
     stopped: 0,
+    leadInMs: 0,
     emit(bytes, type) {
       fake.options?.onChunk(new Blob([bytes.slice()], { type: type ?? fake.options.mime }))
     },
@@ -31,6 +34,7 @@ export function fakeCapture(): FakeCapture {
       return {
         readPeak: () => fake.level,
         report: null,
+        leadInMs: fake.leadInMs,
         async stop() {
           if (fake.finalChunk) fake.emit(fake.finalChunk)
           fake.stopped += 1
