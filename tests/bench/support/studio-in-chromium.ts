@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { apiAsMember } from '#tests/e2e/support/api'
+import { watchMicrophones } from '#tests/e2e/support/press-at-click'
 import { testId } from '#tests/e2e/support/sessions'
 import { chromiumArgs, fakeMicrophoneArgs } from '#tests/support/chromium'
 import { freePort } from '#tests/support/free-port'
@@ -40,12 +41,21 @@ async function setUpSession(page: Page, baseUrl: string): Promise<string> {
   return session.json.id
 }
 
-export async function openBenchStudio(name: string): Promise<BenchStudio> {
+/** `microphoneFile`: what the fake microphone plays (a WAV file, looped); its own beeps otherwise.
+ *  `keepStreams`: every microphone stream the page opens is kept on `window.openedMicrophones`. */
+export async function openBenchStudio(
+  name: string,
+  { microphoneFile, keepStreams = false }: { microphoneFile?: string; keepStreams?: boolean } = {},
+): Promise<BenchStudio> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`))
   const server = await startServer({ port: await freePort(), dataDir, env: { DATABASE_URL: undefined } })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, ...fakeMicrophoneArgs],
+    args: [
+      ...chromiumArgs,
+      ...fakeMicrophoneArgs,
+      ...(microphoneFile ? [`--use-file-for-fake-audio-capture=${microphoneFile}`] : []),
+    ],
   })
   const close = async () => {
     await browser.close()
@@ -54,6 +64,7 @@ export async function openBenchStudio(name: string): Promise<BenchStudio> {
   }
   try {
     const context = await browser.newContext()
+    if (keepStreams) await watchMicrophones(context)
     const page = await context.newPage()
     const sessionId = await setUpSession(page, server.url)
     await page.goto(`${server.url}/session/${sessionId}`)
