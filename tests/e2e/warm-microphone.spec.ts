@@ -5,14 +5,9 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { registerNewMember } from './support/login-dialog'
+import { watchMicrophones } from './support/press-at-click'
 import { createScript, openSession } from './support/sessions'
 import { recordCurrentLine } from './support/studio'
-
-declare global {
-  interface Window {
-    openedMicrophones?: MediaStream[]
-  }
-}
 
 /** How many microphone streams the page opened, and how many of them are live now. */
 const microphones = (page: Page) =>
@@ -26,14 +21,7 @@ const microphones = (page: Page) =>
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['microphone'])
-  await context.addInitScript(() => {
-    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
-    navigator.mediaDevices.getUserMedia = async (constraints) => {
-      const stream = await open(constraints)
-      if (constraints?.audio) (window.openedMicrophones ??= []).push(stream)
-      return stream
-    }
-  })
+  await watchMicrophones(context)
 })
 
 async function openStudio(page: Page): Promise<string> {
