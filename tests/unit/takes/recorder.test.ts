@@ -206,31 +206,27 @@ describe('recorder', () => {
     expect(recorder.get().status).toBe('stopped')
   })
 
-  it('keeps where the cue ended in a take recorded through it, in ms from the take’s start', async () => {
-    const { takes, device, recorder, tick } = await setUp()
-    await recorder.start(target)
-    const takeId = recorder.get().takeId as string
-    tick(2400)
-    device.emit(audioChunks(1, 100)[0]!)
-    // The cue's last sound reached the member 2140 ms after the take began.
-    expect(await recorder.markCueEnd(1_000_000 + 2140)).toBe(2140)
-    await recorder.stop()
-    expect(await takes.get(takeId)).toMatchObject({ state: 'saved', cueEndMs: 2140 })
-    expect(await recorder.markCueEnd(1_000_000 + 5000)).toBeNull()
-  })
-
-  it('counts the cue’s end from the take’s true start when the take begins with a lead-in before the press', async () => {
-    const { takes, device, recorder, tick } = await setUp()
-    device.leadInMs = 300
-    await recorder.start(target)
-    const takeId = recorder.get().takeId as string
-    tick(2400)
-    device.emit(audioChunks(1, 100)[0]!)
-    // Pressed at 1,000,000: the take's first sound is from 300 ms before, so the cue ends 2440 ms in.
-    expect(await recorder.markCueEnd(1_000_000 + 2140)).toBe(2440)
-    await recorder.stop()
-    expect(await takes.get(takeId)).toMatchObject({ state: 'saved', cueEndMs: 2440, leadInMs: 300 })
-  })
+  // The cue's last sound reached the member 2140 ms after the press. With a lead-in, the take's first
+  // sound is from before the press (pressed at 1,000,000), so the cue ends that much later in the take.
+  it.each([
+    { leadInMs: 0, cueEndMs: 2140 },
+    { leadInMs: 300, cueEndMs: 2440 },
+  ])(
+    'keeps where the cue ended in a take recorded through it, in ms from the take’s start (lead-in $leadInMs ms)',
+    async ({ leadInMs, cueEndMs }) => {
+      const { takes, device, recorder, tick } = await setUp()
+      device.leadInMs = leadInMs
+      await recorder.start(target)
+      const takeId = recorder.get().takeId as string
+      tick(2400)
+      device.emit(audioChunks(1, 100)[0]!)
+      expect(await recorder.markCueEnd(1_000_000 + 2140)).toBe(cueEndMs)
+      await recorder.stop()
+      expect(await takes.get(takeId)).toMatchObject({ state: 'saved', cueEndMs })
+      expect((await takes.get(takeId))?.leadInMs).toBe(leadInMs || undefined)
+      expect(await recorder.markCueEnd(1_000_000 + 5000)).toBeNull()
+    },
+  )
 
   it('discards a take whose cue was stopped: nothing is kept on the device or queued', async () => {
     const { db, takes, device, recorder } = await setUp()
