@@ -7,6 +7,8 @@
 // it is built; it holds no more however long the studio stays open, and what passes through it
 // without a take is gone. The level meter reads the live sound before the delay.
 
+import { analyserPeak } from './analyser-peak'
+
 /** How much of the sound before the press a take begins with. */
 export const leadInMs = 300
 
@@ -24,8 +26,6 @@ export interface LeadInLine {
 /** The browser's Web Audio, as the line uses it (a stand-in in the unit tests: jsdom has none). */
 export type CreateAudioContext = (options: AudioContextOptions) => AudioContext
 
-/** The analyser's window: longer than the meter's 50 ms between reads, so no peak falls between two. */
-const peakWindow = 4096
 /** How long a press waits for a held-back context to start before recording without the line. */
 const resumePatienceMs = 100
 
@@ -58,10 +58,7 @@ export function openLeadIn(
     delay.channelCount = output.channelCount
     delay.channelCountMode = 'explicit'
     source.connect(delay).connect(output)
-    const analyser = context.createAnalyser()
-    analyser.fftSize = peakWindow
-    source.connect(analyser)
-    const samples = new Float32Array(analyser.fftSize)
+    const readPeak = analyserPeak(context, source)
 
     const resume = () => void context.resume().catch(() => undefined)
     for (const gesture of userGestures) window.addEventListener(gesture, resume, { capture: true })
@@ -79,12 +76,7 @@ export function openLeadIn(
         }
         return context.state === 'running'
       },
-      readPeak() {
-        analyser.getFloatTimeDomainData(samples)
-        let peak = 0
-        for (const sample of samples) peak = Math.max(peak, Math.abs(sample))
-        return peak
-      },
+      readPeak,
       close() {
         stopListening()
         void context.close().catch(() => undefined)

@@ -7,6 +7,7 @@
 import type RecordRTCType from 'recordrtc'
 import type { CaptureDevice, CaptureOptions, CaptureSession } from './capture-device'
 import { UnsupportedRecordingError } from './capture-errors'
+import { analyserPeak } from './analyser-peak'
 import { captureReport } from './capture-processing'
 import { audioConstraints, captureSettings } from './capture-settings'
 import { leadInMs } from './lead-in'
@@ -25,22 +26,10 @@ export function recordingBitsPerSecond(track: MediaStreamTrack | undefined): num
   return bitsPerSecondPerChannel * (typeof channels === 'number' && channels > 1 ? Math.min(channels, 2) : 1)
 }
 
-/** The analyser's window: longer than the meter's 50 ms between reads, so no peak falls between two. */
-const peakWindow = 4096
-
 function peakReader(stream: MediaStream): { read: () => number; close: () => void } {
   const context = new AudioContext()
-  const analyser = context.createAnalyser()
-  analyser.fftSize = peakWindow
-  context.createMediaStreamSource(stream).connect(analyser)
-  const samples = new Float32Array(analyser.fftSize)
   return {
-    read() {
-      analyser.getFloatTimeDomainData(samples)
-      let peak = 0
-      for (const sample of samples) peak = Math.max(peak, Math.abs(sample))
-      return peak
-    },
+    read: analyserPeak(context, context.createMediaStreamSource(stream)),
     close: () => void context.close(),
   }
 }
