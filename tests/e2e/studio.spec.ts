@@ -7,6 +7,7 @@ import type { Session } from '#contract/sessions'
 import { apiAsMember, waitForServiceWorker } from './support/api'
 import { registerNewMember } from './support/login-dialog'
 import { goBackOnline, offlineBanner } from './support/network'
+import { savedQueryCache } from './support/query-cache'
 import { launchRefusingMicrophone } from './support/refusing-microphone'
 import { countRecordingChunks, waitForCapturedChunk } from './support/recording'
 import { createScript, markFinished, openSession } from './support/sessions'
@@ -131,6 +132,39 @@ test('takes recorded offline survive an offline reload and reach the server once
   expect(takes).toHaveLength(5)
   expect(new Set(takes.map((take) => take.id)).size).toBe(5)
   expect(new Set(takes.map((take) => take.lineId)).size).toBe(5)
+})
+
+test('a session whose reading failed on a network that answers nothing still opens offline at the next reload', async ({
+  page,
+  context,
+}) => {
+  const sessionId = await openStudio(page, 'Weak access point')
+  await waitForServiceWorker(page)
+  await expect.poll(() => page.evaluate(savedQueryCache)).toContain(sessionId)
+
+  // A classroom's access point: the device believes it is online, and no request is answered.
+  const failedReads: number[] = []
+  await context.route('**/api/**', (route) => {
+    if (new URL(route.request().url()).pathname === `/api/sessions/${sessionId}`) failedReads.push(Date.now())
+    return route.abort('timedout')
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Weak access point', level: 1 })).toBeVisible()
+  // The studio reads the session again, tries three times and gives up; the device's copy is
+  // written after that.
+  await expect.poll(() => failedReads.length, { timeout: 20_000 }).toBe(3)
+  const lastFailure = failedReads.at(-1)!
+  await expect
+    .poll(async () => (JSON.parse(await page.evaluate(savedQueryCache)) as { timestamp: number }).timestamp)
+    .toBeGreaterThan(lastFailure)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Weak access point', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeEnabled()
+  await expect(
+    page.getByText('This session is not on this device yet. Connect to the internet to open it.'),
+  ).toHaveCount(0)
 })
 
 test('a choice and a trim made offline survive an offline reload and reach the server once each when back online', async ({

@@ -1,6 +1,5 @@
-import { defaultShouldDehydrateQuery } from '@tanstack/react-query'
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
-import type { Persister } from '@tanstack/react-query-persist-client'
+import type { Query } from '@tanstack/react-query'
+import type { PersistedClient, PersistQueryClientProviderProps, Persister } from '@tanstack/react-query-persist-client'
 import type { DeviceStorage } from './device-storage'
 
 /** A persisted cache older than this is not restored; queries live as long in memory, since a query
@@ -13,6 +12,32 @@ export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000
  *  Freesound searches carry preview links that die within the hour (and need the network anyway). */
 const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config', 'notification-count', 'freesound'])
 
+/** A read that has had an answer. One whose latest refetch failed (the network dropped, or a
+ *  classroom's access point answered nothing while the device believed it was online) is in
+ *  `error` yet still shows its last answer: kept, or the next reload offline would find the session
+ *  "not on this device" (TanStack Query's default keeps `success` reads only). */
+const holdsAnAnswer = (query: Query) => query.state.data !== undefined
+
+/** Every kept read as the answer it last had: the failure of a later refetch is this page's news,
+ *  not the device's copy. */
+function asLastAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
+
 /** Options for PersistQueryClientProvider. `buster` names the build: a cache written by another
  *  build (whose data shapes may differ) is discarded. */
 export function persistOptions(
@@ -20,12 +45,11 @@ export function persistOptions(
   buster: string,
 ): PersistQueryClientProviderProps['persistOptions'] {
   return {
-    persister,
+    persister: { ...persister, persistClient: (client) => persister.persistClient(asLastAnswers(client)) },
     maxAge: persistMaxAgeMs,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && !notPersisted.has(String(query.queryKey[0])),
+      shouldDehydrateQuery: (query) => holdsAnAnswer(query) && !notPersisted.has(String(query.queryKey[0])),
     },
   }
 }
