@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useState, useSyncExternalStore } from 'react'
+import { memo, useState, useSyncExternalStore } from 'react'
 import { checksThisMicrophone, keptMicCheck, MicCheckPanel, micCheckTexts, tipTexts } from '../mic-check'
 import { captureSettings, type CaptureReport } from '../takes'
 
@@ -14,7 +14,7 @@ interface MicCheckCardProps {
 
 /** The studio's mic check: offered open before the first take on this device, and again whenever
  *  the microphone is no longer the one checked; otherwise one line with its tip and "Check microphone". */
-export function MicCheckCard({ line, beforeFirstTake, lastCapture }: MicCheckCardProps) {
+export const MicCheckCard = memo(function MicCheckCard({ line, beforeFirstTake, lastCapture }: MicCheckCardProps) {
   const kept = useSyncExternalStore(keptMicCheck.subscribe, keptMicCheck.get, keptMicCheck.get)
   const settings = useSyncExternalStore(captureSettings.subscribe, captureSettings.get, captureSettings.get)
   const current = checksThisMicrophone(kept, settings, lastCapture)
@@ -51,4 +51,4 @@ export function MicCheckCard({ line, beforeFirstTake, lastCapture }: MicCheckCar
       </Stack>
     </Box>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useSyncExternalStore } from 'react'
+import { memo, useSyncExternalStore } from 'react'
 import { captureSettings, describeProcessing, processingMismatch, useMicrophones, type CaptureReport } from '../takes'
 
 export const cleanUpLabel = 'Clean up for a noisy room or no headphones'
@@ -10,7 +10,7 @@ const useCaptureSettings = () =>
   useSyncExternalStore(captureSettings.subscribe, captureSettings.get, captureSettings.get)
 
 /** This device's microphone and whether the browser cleans it up, with what the browser really did for the last take. */
-export function MicrophonePanel({ capture }: { capture: CaptureReport | null }) {
+export const MicrophonePanel = memo(function MicrophonePanel({ capture }: { capture: CaptureReport | null }) {
   const settings = useCaptureSettings()
   const microphones = useMicrophones(capture)
   const chosen = settings.deviceId ?? ''
@@ -63,4 +63,4 @@ export function MicrophonePanel({ capture }: { capture: CaptureReport | null }) 
       )}
     </Stack>
   )
-}
+})

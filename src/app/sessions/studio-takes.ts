@@ -188,3 +188,32 @@ export function markChosen(current: readonly Take[], chosen: Take): Take[] {
   )
   return rest.some((take) => take.id === chosen.id) ? rest : [...rest, chosen]
 }
+
+const samePeaks = (a: number[] | null, b: number[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((peak, index) => peak === b[index]))
+
+/** Whether two takes show the same: the studio builds its takes anew on every change (a press of
+ *  Record, a chunk written), and a row whose take shows the same is not drawn again. */
+export function sameStudioTake(a: StudioTake, b: StudioTake): boolean {
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.lineId === b.lineId &&
+      a.createdAt === b.createdAt &&
+      a.number === b.number &&
+      a.label === b.label &&
+      a.uploaded === b.uploaded &&
+      a.chosen === b.chosen &&
+      a.error === b.error &&
+      a.level === b.level &&
+      a.lufs === b.lufs &&
+      a.recordedBy === b.recordedBy &&
+      a.durationMs === b.durationMs &&
+      a.trim?.startMs === b.trim?.startMs &&
+      a.trim?.endMs === b.trim?.endMs &&
+      samePeaks(a.peaks, b.peaks))
+  )
+}
+
+export const sameStudioTakes = (a: readonly StudioTake[], b: readonly StudioTake[]) =>
+  a === b || (a.length === b.length && a.every((take, index) => sameStudioTake(take, b[index]!)))

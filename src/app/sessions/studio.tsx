@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Separator, Stack, Text } from '@chakra-ui/react'
-import { useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import type { Session } from '#contract/sessions'
+import type { TakeTrim } from '#contract/takes'
 import { messageOf } from '../api/api-error'
 import { ErrorAlert } from '../ui/error-alert'
 import { LiveRegion } from '../ui/live-region'
@@ -82,6 +83,11 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     [offline, auth],
   )
   const compare = useTakeCompare(loadAudio)
+  // Stable, so a line whose takes did not change is not drawn again (lines-list.tsx).
+  const { mutate: chooseTake } = choose
+  const onChoose = useCallback((takeId: string) => chooseTake(takeId), [chooseTake])
+  const onToggleTrim = useCallback((takeId: string) => setTrimmingId((open) => (open === takeId ? null : takeId)), [])
+  const onTrim = useCallback((takeId: string, trim: TakeTrim) => void trimTake(takeId, trim), [trimTake])
   const playable = useMemo(
     () => ({
       title: session.script.title,
@@ -166,11 +172,11 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             choosingId={choose.isPending ? (choose.variables ?? null) : null}
             onSelect={setCurrentLineId}
             onPlay={player.toggle}
-            onChoose={(takeId) => choose.mutate(takeId)}
+            onChoose={onChoose}
             trimmingId={trimmingId}
-            onToggleTrim={(takeId) => setTrimmingId((open) => (open === takeId ? null : takeId))}
+            onToggleTrim={onToggleTrim}
             loadAudio={loadAudio}
-            onTrim={(takeId, trim) => void trimTake(takeId, trim)}
+            onTrim={onTrim}
             compare={compare}
           />
           {choose.isError && (
@@ -184,20 +190,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
           <CuePanel capture={state.capture} />
           <Separator />
           <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
-          {isOwner && (
-            <>
-              <Separator />
-              <RolesPanel session={session} online={online} />
-              <Separator />
-              <ShareLinksPanel session={session} online={online} />
-              <Separator />
-              <SessionMusicPanel session={session} online={online} />
-              <Separator />
-              <SessionTimingPanel session={session} online={online} />
-              <Separator />
-              <FinishPanel session={session} online={online} />
-            </>
-          )}
+          {isOwner && <OwnerPanels session={session} online={online} />}
         </Stack>
       </Container>
       <RecordBar
@@ -219,3 +212,22 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     </Box>
   )
 }
+
+/** The owner's panels; drawn again only when the session or the network changes, not at each press
+ *  of Record. */
+const OwnerPanels = memo(function OwnerPanels({ session, online }: { session: Session; online: boolean }) {
+  return (
+    <>
+      <Separator />
+      <RolesPanel session={session} online={online} />
+      <Separator />
+      <ShareLinksPanel session={session} online={online} />
+      <Separator />
+      <SessionMusicPanel session={session} online={online} />
+      <Separator />
+      <SessionTimingPanel session={session} online={online} />
+      <Separator />
+      <FinishPanel session={session} online={online} />
+    </>
+  )
+})

@@ -1,20 +1,23 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react'
-import { useMemo, type ReactNode } from 'react'
+import { memo, useMemo } from 'react'
+import type { TakeTrim } from '#contract/takes'
 import { clockTime } from '../ui/format-date-time'
-import type { StudioTake } from './studio-takes'
+import { sameProps } from './same-props'
+import { sameStudioTake, type StudioTake } from './studio-takes'
+import { TakeTrimEditor } from './take-trim-editor'
 import { WaveformCanvas } from './waveform-canvas'
 
 interface TakeRowProps {
   take: StudioTake
   playing: boolean
   choosing: boolean
-  onPlay: () => void
-  onChoose: () => void
+  onPlay: (takeId: string) => void
+  onChoose: (takeId: string) => void
   /** The trim editor is open under the row. */
   trimming: boolean
-  onToggleTrim: () => void
-  /** The editor, when open. */
-  children?: ReactNode
+  onToggleTrim: (takeId: string) => void
+  loadAudio: (take: { id: string }) => Promise<Blob>
+  onTrim: (takeId: string, trim: TakeTrim) => void
 }
 
 export const notUploadedHint = 'Available once uploaded'
@@ -29,8 +32,21 @@ export const takeTitle = (take: Pick<StudioTake, 'number' | 'createdAt' | 'lufs'
     .filter(Boolean)
     .join(' · ')
 
-/** One take of a line: its state, play, and choose it as the one that counts. */
-export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, onToggleTrim, children }: TakeRowProps) {
+/** One take of a line: its state, play, and choose it as the one that counts; drawn again only when
+ *  something it shows changed. */
+export const TakeRow = memo(TakeRowView, sameProps<TakeRowProps, 'take'>('take', sameStudioTake))
+
+function TakeRowView({
+  take,
+  playing,
+  choosing,
+  onPlay,
+  onChoose,
+  trimming,
+  onToggleTrim,
+  loadAudio,
+  onTrim,
+}: TakeRowProps) {
   return (
     <HStack gap="2" wrap="wrap" py="1" data-take-id={take.id}>
       <Text fontSize="sm" fontWeight="medium">
@@ -50,10 +66,10 @@ export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, o
           {take.level}
         </Text>
       )}
-      <Button size="xs" variant="outline" onClick={onPlay}>
+      <Button size="xs" variant="outline" onClick={() => onPlay(take.id)}>
         {playing ? 'Stop playing' : 'Play take'}
       </Button>
-      <Button size="xs" variant="ghost" onClick={onToggleTrim} aria-expanded={trimming}>
+      <Button size="xs" variant="ghost" onClick={() => onToggleTrim(take.id)} aria-expanded={trimming}>
         {trimming ? 'Done trimming' : 'Trim'}
       </Button>
       {take.chosen ? (
@@ -62,7 +78,7 @@ export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, o
         <Button
           size="xs"
           variant="ghost"
-          onClick={onChoose}
+          onClick={() => onChoose(take.id)}
           loading={choosing}
           disabled={!take.uploaded}
           title={take.uploaded ? undefined : notUploadedHint}
@@ -80,7 +96,15 @@ export function TakeRow({ take, playing, choosing, onPlay, onChoose, trimming, o
           {take.error}
         </Text>
       )}
-      {trimming && children}
+      {trimming && (
+        <TakeTrimEditor
+          takeId={take.id}
+          name={`Take ${take.number}`}
+          trim={take.trim}
+          load={loadAudio}
+          onTrim={(trim) => onTrim(take.id, trim)}
+        />
+      )}
     </HStack>
   )
 }

@@ -1,6 +1,6 @@
 // "Compare": two takes of a line, decoded and trimmed once, playing together with one heard; the
 // switch swaps them at the same point. The time from the press until the swap is heard is kept, to show it.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TakeTrim } from '#contract/takes'
 import { messageOf } from '../api/api-error'
 import { trimBuffer } from './playback/session-audio'
@@ -90,5 +90,8 @@ export function useTakeCompare(load: (take: { id: string }) => Promise<Blob>): T
     setLastSwitchMs(performance.now() - pressedAt + outputSeconds * 1000)
   }, [])
 
-  return { takes, loading, hearing, error, lastSwitchMs, start, switchSides, stop }
+  return useMemo(
+    () => ({ takes, loading, hearing, error, lastSwitchMs, start, switchSides, stop }),
+    [takes, loading, hearing, error, lastSwitchMs, start, switchSides, stop],
+  )
 }

@@ -18,6 +18,8 @@ export interface LeadInLine {
   /** Whether sound flows through the line, resuming it first where the browser held it back (its
    *  autoplay rule: a press is a gesture that lets it start). */
   flowing(): Promise<boolean>
+  /** Whether sound flows through the line now, without resuming it. */
+  isFlowing(): boolean
   /** The live input's highest sample since the last read (0 silence, 1 full scale). */
   readPeak(): number
   close(): void
@@ -76,6 +78,7 @@ export function openLeadIn(
         }
         return context.state === 'running'
       },
+      isFlowing: () => context.state === 'running',
       readPeak,
       close() {
         stopListening()

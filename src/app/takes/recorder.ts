@@ -97,9 +97,17 @@ export function createRecorder({
   const level = subscribable(0)
   let running: Running | null = null
   let levelTimer: ReturnType<typeof setInterval> | undefined
-  // start and stop run one after the other, so a double press cannot open two recordings.
+  // start and stop run one after the other, so a double press cannot open two recordings. With none
+  // under way, one starts at once, not a microtask later: the press's re-render of the studio would
+  // run first, and the take begin that much later (issue 38).
   let operations: Promise<void> = Promise.resolve()
-  const serially = (operation: () => Promise<void>) => (operations = operations.then(operation, operation))
+  let underWay = 0
+  const serially = (operation: () => Promise<void>) => {
+    underWay++
+    const run = () => operation().finally(() => underWay--)
+    operations = underWay === 1 ? run() : operations.then(run, run)
+    return operations
+  }
 
   const fail = (error: string) => state.set({ ...state.get(), error })
 
@@ -130,7 +138,7 @@ export function createRecorder({
   async function begin(target: TakeTarget): Promise<void> {
     const { status } = state.get()
     if (status === 'recording' || status === 'playing') return
-    state.set({ ...state.get(), status, error: null })
+    if (state.get().error !== null) state.set({ ...state.get(), error: null })
     const mime = pickMime()
     if (!mime) return fail(microphoneMessages.unsupported)
     void askPersistence()

@@ -5,6 +5,7 @@
 // browser's indicator tells the truth. The recorder's code is loaded with it, and the lead-in line
 // (lead-in.ts) is built with each stream, so it is full of the last 300 ms when Record is pressed.
 import { openLeadIn, type LeadInLine } from './lead-in'
+import { loadRecordRtc } from './recordrtc-module'
 
 export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>
 
@@ -21,11 +22,16 @@ export interface WarmMicrophone {
   isOpen(): boolean
   /** The open stream's lead-in line; null while none is open or where the engine cannot build one. */
   leadIn(): LeadInLine | null
+  /** The stream for `constraints` if it is open and live now, with its line: a take starts from it
+   *  without waiting for anything. Null otherwise (`stream` opens it). */
+  ready(constraints: MediaTrackConstraints): { stream: MediaStream; line: LeadInLine | null } | null
 }
 
 interface Held {
   key: string
   stream: Promise<MediaStream>
+  /** The stream once it opened. */
+  opened: MediaStream | null
   line: LeadInLine | null
 }
 
@@ -45,7 +51,7 @@ export async function microphoneGranted(): Promise<boolean> {
 export function createWarmMicrophone({
   getUserMedia = (constraints) => navigator.mediaDevices.getUserMedia(constraints),
   granted = microphoneGranted,
-  loadRecorder = () => import('recordrtc'),
+  loadRecorder = loadRecordRtc,
   openLine = openLeadIn,
 }: {
   getUserMedia?: GetUserMedia
@@ -78,7 +84,7 @@ export function createWarmMicrophone({
     release()
     const mine = ++generation
     const opening = getUserMedia({ audio: constraints })
-    const entry: Held = { key, stream: opening, line: null }
+    const entry: Held = { key, stream: opening, opened: null, line: null }
     held = entry
     void loadRecorder().catch(() => undefined)
     try {
@@ -86,6 +92,7 @@ export function createWarmMicrophone({
       // Released meanwhile (the studio was left): release() has stopped it, nothing is held.
       if (mine === generation) {
         open = true
+        entry.opened = opened
         entry.line = openLine(opened)
       }
       return opened
@@ -105,5 +112,9 @@ export function createWarmMicrophone({
     release,
     isOpen: () => open,
     leadIn: () => (open ? (held?.line ?? null) : null),
+    ready(constraints) {
+      const opened = open && held?.key === JSON.stringify(constraints) ? held.opened : null
+      return opened && isLive(opened) ? { stream: opened, line: held?.line ?? null } : null
+    },
   }
 }

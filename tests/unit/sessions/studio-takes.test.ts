@@ -5,6 +5,8 @@ import {
   markChosen,
   mergeTakes,
   playableTakes,
+  sameStudioTake,
+  sameStudioTakes,
   takesByLine,
   withQueuedChoices,
 } from '#app/sessions/studio-takes'
@@ -219,5 +221,45 @@ describe('cache updates', () => {
     ])
     expect(shown.filter((take) => take.chosenByMember).map((take) => take.id)).toEqual(['b'])
     expect(withQueuedChoices(takes, new Map())).toBe(takes)
+  })
+})
+
+describe('whether a take row is drawn again', () => {
+  const local = [
+    {
+      ...localTake('c', 'l1', '2026-01-01T00:00:04.000Z', 'saved', 'Saved on this device'),
+      peaks: [10, 40, 20],
+      trim: { startMs: 100, endMs: 900 },
+    },
+  ]
+  const [shown] = mergeTakes([], local)
+
+  it('not when the takes are built anew with nothing changed', () => {
+    const [again] = mergeTakes([], structuredClone(local))
+    expect(again).not.toBe(shown)
+    expect(sameStudioTake(shown!, again!)).toBe(true)
+    expect(sameStudioTakes([shown!], [again!])).toBe(true)
+  })
+
+  it.each([
+    ['its upload state', { label: 'Uploading 40%' }],
+    ['its choice', { chosen: false }],
+    ['its error', { error: 'The take could not be uploaded.' }],
+    ['its level', { level: '-19.0 LUFS, peak -3.0 dBFS' }],
+    ['its loudness', { lufs: -19 }],
+    ['its number', { number: 2 }],
+    ['who recorded it', { recordedBy: 'Ben' }],
+    ['its duration', { durationMs: 5000 }],
+    ['its trim', { trim: { startMs: 100, endMs: 800 } }],
+    ['a trim removed', { trim: null }],
+    ['its waveform', { peaks: [10, 40, 21] }],
+    ['its being uploaded', { uploaded: true }],
+  ])('whenever %s changed', (_, change) => {
+    expect(sameStudioTake(shown!, { ...shown!, ...change })).toBe(false)
+  })
+
+  it('when a take is added to its line or one goes', () => {
+    expect(sameStudioTakes([shown!], [shown!, { ...shown!, id: 'd' }])).toBe(false)
+    expect(sameStudioTakes([shown!], [])).toBe(false)
   })
 })

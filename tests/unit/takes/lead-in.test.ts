@@ -109,9 +109,11 @@ describe('the lead-in line', () => {
   it('starts with the member’s first gesture where the browser held it back', async () => {
     const built: Built[] = []
     const line = openLeadIn(microphoneStream({}), standInContext(built, { startsAs: 'suspended' }))!
+    expect(line.isFlowing()).toBe(false)
     window.dispatchEvent(new Event('keydown'))
     expect(built[0]!.resumes).toBe(1)
     expect(await line.flowing()).toBe(true)
+    expect(line.isFlowing()).toBe(true)
     line.close()
   })
 
@@ -119,6 +121,7 @@ describe('the lead-in line', () => {
     const built: Built[] = []
     const line = openLeadIn(microphoneStream({}), standInContext(built, { startsAs: 'suspended', resumable: false }))!
     expect(await line.flowing()).toBe(false)
+    expect(line.isFlowing()).toBe(false)
     line.close()
   })
 

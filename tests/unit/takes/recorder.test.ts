@@ -134,6 +134,32 @@ describe('recorder', () => {
     await recorder.stop()
   })
 
+  it('starts capturing within the press when nothing else is under way, and no sooner than a stop still running', async () => {
+    const { device, recorder } = await setUp()
+    const pressed = recorder.start(target)
+    // Before any await: a re-render the press set off would otherwise run first (issue 38).
+    expect(device.options).not.toBeNull()
+    await pressed
+    device.options = null
+    const stopping = recorder.stop()
+    const again = recorder.start(target)
+    expect(device.options).toBeNull()
+    await stopping
+    await again
+    expect(device.options).not.toBeNull()
+    expect(recorder.get().status).toBe('recording')
+    await recorder.stop()
+  })
+
+  it('a press does not announce a change when there is none to announce', async () => {
+    const { recorder } = await setUp()
+    const seen: string[] = []
+    recorder.subscribe(() => seen.push(recorder.get().status))
+    await recorder.start(target)
+    expect(seen).toEqual(['recording'])
+    await recorder.stop()
+  })
+
   it.each([
     ['NotAllowedError', microphoneMessages.denied],
     ['NotFoundError', microphoneMessages.missing],

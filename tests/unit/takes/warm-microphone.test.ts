@@ -102,4 +102,17 @@ describe('the warm microphone', () => {
     expect(opened[1]!.track.readyState).toBe('ended')
     expect(warm.isOpen()).toBe(false)
   })
+
+  it('is ready for a take without waiting only while its stream for those constraints is open and live', async () => {
+    const { warm, opened } = microphone()
+    expect(warm.ready(unprocessed)).toBeNull()
+    await warm.stream(unprocessed)
+    expect(warm.ready(unprocessed)?.stream).toBe(opened[0])
+    expect(warm.ready({ ...unprocessed, echoCancellation: true })).toBeNull()
+    opened[0]!.track.stop()
+    expect(warm.ready(unprocessed)).toBeNull()
+    await warm.stream(unprocessed)
+    warm.release()
+    expect(warm.ready(unprocessed)).toBeNull()
+  })
 })

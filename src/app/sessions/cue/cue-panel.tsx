@@ -1,5 +1,5 @@
 import { Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useSyncExternalStore } from 'react'
+import { memo, useSyncExternalStore } from 'react'
 import { TextField } from '#app/ui/text-field'
 import type { CaptureReport } from '#app/takes'
 import { cueSettings, maxPreRollSeconds } from './cue-settings'
@@ -16,7 +16,7 @@ export const cuePanelTexts = {
 } as const
 
 /** This device's cue before a take: none, or the partner's line with some of the scene before it. */
-export function CuePanel({ capture }: { capture: CaptureReport | null }) {
+export const CuePanel = memo(function CuePanel({ capture }: { capture: CaptureReport | null }) {
   const settings = useSyncExternalStore(cueSettings.subscribe, cueSettings.get, cueSettings.get)
   return (
     <Stack as="section" gap="3" aria-labelledby="cue-heading">
@@ -61,4 +61,4 @@ export function CuePanel({ capture }: { capture: CaptureReport | null }) {
       )}
     </Stack>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { backgroundTrackCount } from '#contract/sessions'
 import { ErrorAlert } from '#app/ui/error-alert'
 import { describeLine, playbackPlan, type PlanLine, type PlayableSession, type PlayableTake } from './playback-plan'
@@ -30,7 +30,7 @@ function LineList({ heading, lines }: { heading: string; lines: PlanLine[] }) {
 
 /** Plays a whole session over its background track, and renders it to a file for a destination
  *  (podcast, audiobook, master). Used by the studio (with this device's takes) and the portfolio. */
-export function SessionPlayer({
+export const SessionPlayer = memo(function SessionPlayer({
   session,
   loadAudio,
   onPlayingLine,
@@ -77,4 +77,4 @@ export function SessionPlayer({
       {missing.length > 0 && <LineList heading="Not recorded yet:" lines={missing} />}
     </Stack>
   )
-}
+})
