@@ -6,6 +6,7 @@ import { messageOf } from '../api/api-error'
 import { ErrorAlert } from '../ui/error-alert'
 import { LiveRegion } from '../ui/live-region'
 import { TextLink } from '../ui/text-link'
+import { useAfterFirstPaint } from '../ui/use-after-first-paint'
 import { loadLibraryAudio } from '../audio-library'
 import { sampleLine } from '../mic-check'
 import { useOffline } from '../offline/offline-services'
@@ -115,6 +116,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
     cue,
   })
   useSpaceBar(record.toggle, true)
+  const belowTheFold = useAfterFirstPaint()
   useWakeLock(record.recording)
 
   const isOwner = session.ownerId === userId
@@ -184,13 +186,18 @@ export function Studio({ session, userId }: { session: Session; userId: string }
               {messageOf(choose.error)}
             </Text>
           )}
-          <Separator />
-          <MicrophonePanel capture={state.capture} />
-          <Separator />
-          <CuePanel capture={state.capture} />
-          <Separator />
-          <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
-          {isOwner && <OwnerPanels session={session} online={online} />}
+          {/* Below the fold: not in the way of Record on the studio's first paint (issue 38). */}
+          {belowTheFold && (
+            <>
+              <Separator />
+              <MicrophonePanel capture={state.capture} />
+              <Separator />
+              <CuePanel capture={state.capture} />
+              <Separator />
+              <SessionPlayer session={playable} loadAudio={loadAudio} onPlayingLine={setPlayingLineId} />
+              {isOwner && <OwnerPanels session={session} online={online} />}
+            </>
+          )}
         </Stack>
       </Container>
       <RecordBar
