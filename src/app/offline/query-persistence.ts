@@ -1,5 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import type { PersistedClient, PersistQueryClientProviderProps, Persister } from '@tanstack/react-query-persist-client'
+import { isRefused } from '../api/retry-policy'
 import type { DeviceStorage } from './device-storage'
 
 /** A persisted cache older than this is not restored; queries live as long in memory, since a query
@@ -15,8 +16,10 @@ const notPersisted = new Set(['device', 'sign-ins', 'ms-sign-in-config', 'notifi
 /** A read that has had an answer. One whose latest refetch failed (the network dropped, or a
  *  classroom's access point answered nothing while the device believed it was online) is in
  *  `error` yet still shows its last answer: kept, or the next reload offline would find the session
- *  "not on this device" (TanStack Query's default keeps `success` reads only). */
-const holdsAnAnswer = (query: Query) => query.state.data !== undefined
+ *  "not on this device" (TanStack Query's default keeps `success` reads only). Not one the server
+ *  refused since (gone, no longer shared): its last answer is no longer the member's to see. */
+const holdsAnAnswer = (query: Query) =>
+  query.state.status === 'success' || (query.state.data !== undefined && !isRefused(query.state.error))
 
 /** Every kept read as the answer it last had: the failure of a later refetch is this page's news,
  *  not the device's copy. */

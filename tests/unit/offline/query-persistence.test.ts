@@ -6,6 +6,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client'
 import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from '#app/api/api-error'
 import { persistOptions } from '#app/offline/query-persistence'
 
 /** The device's record of the query cache, in memory. */
@@ -25,7 +26,7 @@ function recordOnDevice(): Persister & { record(): PersistedClient | undefined }
 
 const session = { id: 's1', title: 'The lighthouse keeper' }
 const sessionKey: QueryKey = ['sessions', 's1']
-const networkDown = () => Promise.reject(new TypeError('Failed to fetch'))
+const networkDown = () => Promise.reject(new NetworkError())
 
 /** A page's query cache holding the session, read once from the server. */
 async function pageThatReadTheSession(): Promise<{ page: QueryClient; answeredAt: number }> {
@@ -56,6 +57,18 @@ describe('the query cache kept on the device', () => {
       error: null,
       dataUpdatedAt: answeredAt,
     })
+  })
+
+  it('keeps no read the server refused since: a session gone or no longer shared is not shown from the device', async () => {
+    const device = recordOnDevice()
+    const { page } = await pageThatReadTheSession()
+    const gone = () => Promise.reject(new ApiError(404, 'This session does not exist or is not shared with you.'))
+    await page.fetchQuery({ queryKey: sessionKey, queryFn: gone, staleTime: 0 }).catch(() => undefined)
+    expect(page.getQueryState(sessionKey)).toMatchObject({ status: 'error', data: session })
+
+    const reloaded = await saveAndReload(page, device)
+
+    expect(reloaded.getQueryData(sessionKey)).toBeUndefined()
   })
 
   it('keeps no read that never answered', async () => {
