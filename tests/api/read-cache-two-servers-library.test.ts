@@ -11,7 +11,7 @@
 // it or (un)publishes an episode, a member follows or unfollows it.
 import { isDeepStrictEqual as isEqual } from 'node:util'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChannelView } from '#contract/channels'
 import type { Page } from '#contract/pagination'
 import type { LibraryPreview } from '#contract/script-library'
@@ -21,8 +21,7 @@ import { fountainScene } from './support/content-fixtures'
 import { insertEpisode } from './support/episode-rows'
 import { bearer, makeSignedInUser, uniqueName } from './support/factories'
 import { createChannel } from './support/podcast'
-import { startSecondServer, type SecondServer } from './support/second-server'
-import { startTestApp, type TestApp } from './support/test-app'
+import { twoServersForSuite } from './support/second-server'
 
 /** Changes per test: each raced by reads on both servers and then read back. Fewer than the
  *  sessions' 200, to keep the file near 20 s on two cores: a library change is a content load,
@@ -30,24 +29,9 @@ import { startTestApp, type TestApp } from './support/test-app'
 const libraryChanges = 80
 const channelChanges = 120
 
-let t: TestApp
-let second: SecondServer | undefined
-let a: FastifyInstance
-let b: FastifyInstance
-
-beforeAll(async () => {
-  t = await startTestApp({ contentDir: null })
-  a = t.app
-  second = await startSecondServer(t)
-  b = second.app
-})
-afterAll(async () => {
-  await second?.close()
-  await t?.close()
-})
-
-const pick = () => (Math.random() < 0.5 ? a : b)
-const otherThan = (server: FastifyInstance) => (server === a ? b : a)
+const servers = twoServersForSuite()
+const { pick } = servers
+const otherThan = (server: FastifyInstance) => (server === servers.a ? servers.b : servers.a)
 const oneOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
 
 function read(server: FastifyInstance, url: string, token: string | null, etag?: string) {
@@ -170,6 +154,7 @@ const channelStateOf = (view: ChannelView): ChannelState => ({
 
 describe('two servers, each with a read cache', () => {
   it(`never answer a library page older than a library script written through the other, over ${libraryChanges} random interleavings`, async () => {
+    const { t, a, b, second } = servers
     const word = uniqueName('shelf').toLowerCase()
     const limit = 4
     const queries = [
@@ -177,7 +162,7 @@ describe('two servers, each with a read cache', () => {
       libraryQuery(`/api/library?q=${word}&free=true`, 20, (script) => script.free),
       libraryQuery(`/api/library?q=${word}&roles=2`, 20, (script) => script.roleCount === 2),
     ]
-    const dbOf = (server: FastifyInstance): Database => (server === b && second?.database ? second.database.db : t.db)
+    const dbOf = (server: FastifyInstance): Database => (server === b && second.database ? second.database.db : t.db)
     const scripts: LibraryScript[] = []
     const titleFor = () => {
       for (;;) {
@@ -267,6 +252,7 @@ describe('two servers, each with a read cache', () => {
   }, 120_000)
 
   it(`never answer a channel older than an edit, an episode (un)published or a follow on the other, over ${channelChanges} random interleavings`, async () => {
+    const { t, a, b } = servers
     const owner = await makeSignedInUser(a, t.db)
     const listener = await makeSignedInUser(a, t.db)
     const fields = { title: 'Channel 0', description: 'About 0', category: 'Fiction' as const }

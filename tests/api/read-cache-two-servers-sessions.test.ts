@@ -4,7 +4,7 @@
 // on both servers (which fill their caches with the version before), and is then read through a
 // server picked at random: it must show the change. The second server: support/second-server.ts.
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Session } from '#contract/sessions'
 import type { Take } from '#contract/takes'
 import type { MemberProfile } from '#contract/users'
@@ -20,29 +20,13 @@ import {
   uniqueName,
 } from './support/factories'
 import { fields, postProfile } from './support/profile-form'
-import { startSecondServer, type SecondServer } from './support/second-server'
-import { startTestApp, type TestApp } from './support/test-app'
+import { twoServersForSuite } from './support/second-server'
 
 /** Changes per test: each raced by reads on both servers and then read back. */
 const changes = 200
 
-let t: TestApp
-let second: SecondServer | undefined
-let a: FastifyInstance
-let b: FastifyInstance
-
-beforeAll(async () => {
-  t = await startTestApp({ contentDir: null })
-  a = t.app
-  second = await startSecondServer(t)
-  b = second.app
-})
-afterAll(async () => {
-  await second?.close()
-  await t?.close()
-})
-
-const pick = () => (Math.random() < 0.5 ? a : b)
+const servers = twoServersForSuite()
+const { pick } = servers
 const either = <T>(one: T, other: T) => (Math.random() < 0.5 ? one : other)
 
 async function get<T>(server: FastifyInstance, url: string, token: string | null): Promise<T> {
@@ -70,6 +54,7 @@ const stateOf = (session: Session, lineId: string, trimmedId: string): TakesStat
 
 describe('two servers, each with a read cache', () => {
   it(`never answer a session older than a take chosen or trimmed on the other, over ${changes} random interleavings`, async () => {
+    const { t, a, b } = servers
     const owner = await makeSignedInUser(a, t.db)
     const partner = await makeSignedInUser(a, t.db)
     const script = await makeScript(a, owner.token)
@@ -107,6 +92,7 @@ describe('two servers, each with a read cache', () => {
   }, 120_000)
 
   it(`never answer a profile older than a change of name on the other, over ${changes} random interleavings`, async () => {
+    const { t, a, b } = servers
     const member = await makeSignedInUser(a, t.db)
     const friend = await makeSignedInUser(a, t.db)
     await makeFriends(t.db, member.id, friend.id)

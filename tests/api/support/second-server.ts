@@ -3,11 +3,12 @@
 // `delayMs`, so it hears every change after the first server has acknowledged it. On PGlite, the
 // embedded database one process owns: a second app over the same database, with a LISTEN of its own.
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { DatabaseHandle } from '#server/db/database'
 import { openDatabase } from '#server/db/open'
 import { listenOnPostgres } from '#server/db/postgres-listener'
 import { startDelayingRelay } from './delaying-relay'
-import { buildTestApp, type TestApp } from './test-app'
+import { buildTestApp, startTestApp, type TestApp } from './test-app'
 
 export interface SecondServer {
   app: FastifyInstance
@@ -35,5 +36,49 @@ export async function startSecondServer(t: TestApp, delayMs = 2): Promise<Second
       await database.close()
       await relay.close()
     },
+  }
+}
+
+export interface TwoServers {
+  /** The first server's test app (its database and clock). */
+  readonly t: TestApp
+  readonly second: SecondServer
+  readonly a: FastifyInstance
+  readonly b: FastifyInstance
+  /** One of the two, at random. */
+  pick(): FastifyInstance
+}
+
+/** A test app and a second server on its database, started before the file's tests and closed after
+ *  them; read inside the tests. */
+export function twoServersForSuite(): TwoServers {
+  let t: TestApp | undefined
+  let second: SecondServer | undefined
+  beforeAll(async () => {
+    t = await startTestApp({ contentDir: null })
+    second = await startSecondServer(t)
+  })
+  afterAll(async () => {
+    await second?.close()
+    await t?.close()
+  })
+  const started = () => {
+    if (!t || !second) throw new Error('The two servers are started in beforeAll')
+    return { t, second }
+  }
+  return {
+    get t() {
+      return started().t
+    },
+    get second() {
+      return started().second
+    },
+    get a() {
+      return started().t.app
+    },
+    get b() {
+      return started().second.app
+    },
+    pick: () => (Math.random() < 0.5 ? started().t.app : started().second.app),
   }
 }
