@@ -85,8 +85,6 @@ export function Studio({ session, userId }: { session: Session; userId: string }
   )
   const compare = useTakeCompare(loadAudio)
   // Stable, so a line whose takes did not change is not drawn again (lines-list.tsx).
-  const { mutate: chooseTake } = choose
-  const onChoose = useCallback((takeId: string) => chooseTake(takeId), [chooseTake])
   const onToggleTrim = useCallback((takeId: string) => setTrimmingId((open) => (open === takeId ? null : takeId)), [])
   const onTrim = useCallback((takeId: string, trim: TakeTrim) => void trimTake(takeId, trim), [trimTake])
   const playable = useMemo(
@@ -174,7 +172,7 @@ export function Studio({ session, userId }: { session: Session; userId: string }
             choosingId={choose.isPending ? (choose.variables ?? null) : null}
             onSelect={setCurrentLineId}
             onPlay={player.toggle}
-            onChoose={onChoose}
+            onChoose={choose.mutate}
             trimmingId={trimmingId}
             onToggleTrim={onToggleTrim}
             loadAudio={loadAudio}
