@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { e2eServer } from './tests/e2e/support/server-settings'
+import { e2eServer, e2eWorkers } from './tests/e2e/support/server-settings'
 import { chromiumArgs, fakeMicrophoneArgs } from './tests/support/chromium'
 import { clipboardPrefs, fakeMicrophonePrefs, firefoxLaunchOptions } from './tests/support/firefox'
 
@@ -8,7 +8,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -16,7 +16,10 @@ export default defineConfig({
   use: {
     baseURL: e2eServer.baseURL,
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action: a fifth of the suite's time. `npm test`
+    // (CI, whose machine is gone when the run ends) runs without; a spec run alone keeps the trace of
+    // a failure for `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
   },
   projects: [
     {

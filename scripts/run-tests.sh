@@ -23,5 +23,5 @@ step() {
 
 step "build" npm run build
 step "unit and API tests (vitest)" npx vitest run
-step "browser tests (Playwright, Chromium)" npx playwright test --project=chromium
+step "browser tests (Playwright, Chromium)" env E2E_TRACE=off npx playwright test --project=chromium
 step "engine tests (Chromium, Firefox ESR, WebKitGTK)" npm run test:engines

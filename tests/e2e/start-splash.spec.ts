@@ -11,7 +11,8 @@ test('the site’s icon shows while the app is on its way, and goes when the fir
   const splash = page.locator('#splash')
   await expect(splash.locator('img')).toBeVisible()
   await expect(splash).toHaveAttribute('aria-hidden', 'true')
-  expect(await splash.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512)
+  // Laid out (visible) from its width and height before its bytes have arrived: wait for those.
+  await expect.poll(() => splash.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512)
 
   release()
   await expect(page.getByRole('button', { name: 'Agree and Join' })).toBeVisible()

@@ -4,8 +4,11 @@
 // (notifications, classes, the activity log): by the second half of a Firefox run some forty were
 // open, and a draft's save took 36 s to leave a page.
 import { test as base } from '@playwright/test'
+import { e2eServer } from './server-settings'
 
 export const test = base.extend<{ closeOwnContexts: void }>({
+  // This worker's own server (support/server-settings.ts).
+  baseURL: e2eServer.baseURL,
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts())

@@ -1,4 +1,4 @@
-/** Accounts the global setup creates with the real admin command before the server starts. */
+/** Accounts the global setup creates with the real admin commands before the server starts. */
 export const seededUsers = {
   metrics: {
     username: 'metrics-viewer',
@@ -16,3 +16,12 @@ export const seededUsers = {
 } as const
 
 export type SeededUser = (typeof seededUsers)[keyof typeof seededUsers]
+
+/** The teacher of a school made by the same admin commands (the classes spec signs in as them on
+ *  podcast.localhost). */
+export const seededTeacher = {
+  username: 'class-teacher',
+  email: 'teacher@example.test',
+  password: 'teacher-pass',
+  school: { name: 'Hillside School', country: 'NZ' },
+} as const
