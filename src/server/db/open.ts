@@ -20,17 +20,19 @@ export interface DatabaseLocation {
   url?: string | undefined
   /** Folder of the PGlite files; created when missing. Neither set: PGlite in memory (tests). */
   pgliteDir?: string | undefined
+  /** PGlite in memory only: starts from this dump (`dumpDataDir`) instead of an empty database. */
+  pgliteFrom?: Blob | undefined
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.url) return openPostgres(location.url)
-  return openPglite(location.pgliteDir)
+  return openPglite(location.pgliteDir, location.pgliteFrom)
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   // PGlite does not create parent folders itself.
   if (dir) await mkdir(dir, { recursive: true })
-  const client = dir ? new PGlite(dir) : new PGlite()
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: from })
   await client.waitReady
   const counter = queryCounter()
   const db = drizzlePglite({ client, schema, logger: counter })

@@ -1,9 +1,11 @@
-// A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
-// set, a new PostgreSQL database created from that server and dropped afterwards.
+// A fresh, migrated database for one test file: PGlite in memory by default (loaded from a migrated
+// template, support/migrated-template.ts); with DATABASE_URL set, a new PostgreSQL database created
+// from that server and dropped afterwards.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { DatabaseHandle } from '#server/db/database'
 import { openDatabase } from '#server/db/open'
+import { migratedTemplate } from './migrated-template'
 
 export interface TestDatabase {
   handle: DatabaseHandle
@@ -25,7 +27,8 @@ async function onServer(url: string, statement: string): Promise<void> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({})
+    const handle = await openDatabase({ pgliteFrom: await migratedTemplate() })
+    // Nothing to do on the template's migrations; run as `npm start` runs them.
     await handle.migrate()
     return { handle, url: undefined, drop: () => handle.close() }
   }
