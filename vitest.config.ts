@@ -3,7 +3,9 @@ import { chakraGlobalCssPlugin } from './src/app/variant/chakra-global-css'
 import { system } from './src/app/variant/systems'
 
 const restartsPostgres = 'tests/api/postgres-only/postgres-restart.test.ts'
-const apiTimeouts = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const
+// The API files share their worker's modules (`isolate: false`): each starts its own app over its own
+// database, and importing the server anew for each file cost about 2 s of a worker's time.
+const apiSettings = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false } as const
 
 export default defineConfig({
   // The app's screens import Chakra's global CSS, a module written from the system.
@@ -35,7 +37,7 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL
             ? [restartsPostgres, 'tests/api/pglite-only/**']
             : ['tests/api/postgres-only/**'],
-          ...apiTimeouts,
+          ...apiSettings,
         },
       },
       // Restarting PostgreSQL breaks every other file's connections to it: that file runs alone,
@@ -49,7 +51,7 @@ export default defineConfig({
                 include: [restartsPostgres],
                 maxWorkers: 1,
                 sequence: { groupOrder: 1 },
-                ...apiTimeouts,
+                ...apiSettings,
               },
             },
           ]
