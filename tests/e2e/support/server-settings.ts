@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /** How many Playwright workers run the browser tests side by side, each against a server of its
  *  own (its own port and data folder). One by default: on the 2-core machines two workers took
- *  17 min where one takes about 23 (both without traces), but three of 510 tests failed in three runs on races the load
+ *  17 min where one takes about 23 (both without traces), but four of 510 tests failed in three runs on races the load
  *  exposed (decision 003). */
 export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1)
 
