@@ -41,11 +41,19 @@ async function makeTemplate(file: string): Promise<Blob> {
   }
 }
 
-export async function migratedTemplate(): Promise<Blob> {
+async function loadOrMakeTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), await templateName())
   try {
     return new Blob([await readFile(file)])
   } catch {
     return makeTemplate(file)
   }
+}
+
+/** The API files share their worker's modules (vitest.config.ts): one read of the template a worker. */
+let template: Promise<Blob> | undefined
+
+export function migratedTemplate(): Promise<Blob> {
+  template ??= loadOrMakeTemplate()
+  return template
 }

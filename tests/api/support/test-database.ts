@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteFrom: await migratedTemplate() })
-    // Nothing to do on the template's migrations; run as `npm start` runs them.
+    // The template is named by its migrations, so this finds none to run; kept as `npm start` runs it.
     await handle.migrate()
     return { handle, url: undefined, drop: () => handle.close() }
   }

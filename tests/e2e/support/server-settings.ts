@@ -2,8 +2,8 @@ import path from 'node:path'
 
 /** How many Playwright workers run the browser tests side by side, each against a server of its
  *  own (its own port and data folder). One by default: on the 2-core machines two workers took
- *  17 min where one takes about 23 (both without traces), but four of 510 tests failed in three runs on races the load
- *  exposed (decision 003). */
+ *  17 min where one takes about 23 (both without traces), but four of 510 tests failed in three
+ *  runs on races the load exposed (decision 003). */
 export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1)
 
 /** Where one worker's real server runs. `PORT` and `DATA_DIR` are honoured (worker 0 on `PORT`, the
@@ -11,10 +11,10 @@ export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1)
  *  of it, never the folder itself. */
 export function e2eServerFor(parallelIndex: number) {
   const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 3210) + 100 * parallelIndex
-  const folder = parallelIndex === 0 ? 'e2e-data' : `e2e-data-${parallelIndex}`
+  const suffix = parallelIndex === 0 ? '' : `-${parallelIndex}`
   const dataDir = process.env.DATA_DIR
-    ? path.join(process.env.DATA_DIR, parallelIndex === 0 ? 'e2e-test-run' : `e2e-test-run-${parallelIndex}`)
-    : path.join('.tmp', folder)
+    ? path.join(process.env.DATA_DIR, `e2e-test-run${suffix}`)
+    : path.join('.tmp', `e2e-data${suffix}`)
   return {
     port,
     baseURL: `http://localhost:${port}`,
