@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The files of a worker share its modules, as the API files do: importing the app anew for
+          // each file cost more worker time than the tests themselves (setup.ts unstubs the globals).
+          isolate: false,
           // A file's first render of the app imports its lazy screens cold: over 5 s on a busy
           // 2-core CI machine (seen), though the test waits only for what the screen shows.
           testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 // Screens, the layout and the login dialog are lazy chunks: a cold first render imports several in
 // turn, which took over 5 s on a 2-core machine busy with other work (seen in CI). Waits still end as soon
@@ -31,4 +31,10 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+})
+
+// The files of a worker share its modules (`isolate: false`): a global one file stubbed must not
+// reach the next.
+afterAll(() => {
+  vi.unstubAllGlobals()
 })

@@ -18,7 +18,7 @@ describe('Close my account, for a Microsoft account', () => {
     await renderApp({ path: '/scripts', user: member, apiUrl: server.url })
     fireEvent.click(await screen.findByRole('button', { name: 'Profile: Ann' }))
     const profile = await screen.findByRole('dialog', { name: 'Profile' })
-    fireEvent.click(within(profile).getByRole('button', { name: 'Close my account' }))
+    fireEvent.click(await within(profile).findByRole('button', { name: 'Close my account' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Close my account' })
     expect(within(confirm).queryByLabelText('Password')).toBeNull()
     expect(within(confirm).getByText(/type your user ID, ann\.ms, to confirm/)).toBeTruthy()

@@ -4,7 +4,7 @@
 // context the browser held back resumed by the member's first gesture or by the press, and all of
 // it closed with the microphone. jsdom has no Web Audio: the browser's AudioContext is a stand-in
 // here that records what is built; tests/e2e/lead-in.spec.ts records through the real one.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { leadInMs, openLeadIn } from '#app/takes/lead-in'
 import { createWarmMicrophone } from '#app/takes/warm-microphone'
 
@@ -81,7 +81,7 @@ function microphoneStream(settings: MediaTrackSettings) {
 }
 
 // jsdom has no AudioContext; openLeadIn checks the global exists before building on the stand-in.
-globalThis.AudioContext ??= class {} as unknown as typeof AudioContext
+if (typeof AudioContext === 'undefined') vi.stubGlobal('AudioContext', class {})
 
 describe('the lead-in line', () => {
   it('holds exactly 300 ms, at the microphone’s rate and channels, and meters the live sound', () => {
