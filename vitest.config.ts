@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { chakraGlobalCssPlugin } from './src/app/variant/chakra-global-css'
 import { system } from './src/app/variant/systems'
 
+const unitSettings = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+  // A file's first render of the app imports its lazy screens cold: over 5 s on a busy 2-core CI
+  // machine (seen), though the test waits only for what the screen shows.
+  testTimeout: 20_000,
+}
+/** The unit files that mock a module (`vi.mock`), found by reading them. */
+const mockingModules = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file}`)
+  .filter((file) => /\bvi\.(doMock|mock)\(/.test(readFileSync(file, 'utf8')))
 const restartsPostgres = 'tests/api/postgres-only/postgres-restart.test.ts'
 // The API files share their worker's modules (`isolate: false`): each starts its own app over its own
 // database, and importing the server anew for each file cost about 2 s of a worker's time.
@@ -20,16 +33,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          exclude: mockingModules,
+          ...unitSettings,
           // The files of a worker share its modules, as the API files do: importing the app anew for
           // each file cost more worker time than the tests themselves (setup.ts unstubs the globals).
           isolate: false,
-          // A file's first render of the app imports its lazy screens cold: over 5 s on a busy
-          // 2-core CI machine (seen), though the test waits only for what the screen shows.
-          testTimeout: 20_000,
         },
       },
+      // A file that mocks a module needs modules of its own: in a shared set, a module imported by an
+      // earlier file keeps the real one.
+      { extends: true, test: { name: 'unit-mocking', include: mockingModules, ...unitSettings } },
       {
         extends: true,
         test: {
