@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAuth } from '#app/auth/auth'
 import { startSession, withinStartupBudget } from '#app/auth/start-session'
 import { makeUser } from './support/users'
@@ -43,6 +43,27 @@ describe('start-up on a network that never answers', () => {
     const refresh = startSession(auth)
 
     await withinStartupBudget(refresh, 50)
+    expect(auth.store.get()).toEqual({ user, token: 'old' })
+
+    release()
+    await refresh
+    expect(auth.store.get()).toEqual({ user, token: 'late' })
+  })
+})
+
+describe('start-up with no network at all', () => {
+  it('opens on the stored session at once, and the refresh still settles later', async () => {
+    let release: () => void = () => undefined
+    server.answer(
+      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))),
+    )
+    const auth = createAuth({ storage: localStorage, baseUrl: server.url })
+    auth.store.set({ user, token: 'old' })
+    const refresh = startSession(auth)
+
+    let opened = false
+    void withinStartupBudget(refresh, 60_000, () => false).then(() => (opened = true))
+    await vi.waitFor(() => expect(opened).toBe(true))
     expect(auth.store.get()).toEqual({ user, token: 'old' })
 
     release()

@@ -2,6 +2,7 @@ import type { Query } from '@tanstack/react-query'
 import type { PersistedClient, PersistQueryClientProviderProps, Persister } from '@tanstack/react-query-persist-client'
 import { isRefused } from '../api/retry-policy'
 import type { DeviceStorage } from './device-storage'
+import { readPersistedQueryCache } from './early-query-cache'
 
 /** A persisted cache older than this is not restored; queries live as long in memory, since a query
  *  dropped from memory is dropped from the persisted cache too. */
@@ -57,9 +58,10 @@ export function persistOptions(
   }
 }
 
-/** The device's persister, through storage that may not be open yet. A restore waits for it where
- *  it holds anything (and queries wait for the restore: PersistQueryClientProvider's `isRestoring`,
- *  so no screen says "nothing cached" too early); a cache with nothing worth keeping does not open it. */
+/** The device's persister, through storage that may not be open yet. A restore reads the database
+ *  at once where it holds anything (`early-query-cache.ts`; queries wait for the restore:
+ *  PersistQueryClientProvider's `isRestoring`, so no screen says "nothing cached" too early); a
+ *  cache with nothing worth keeping does not open it. */
 export function persisterWhenOpen(storage: DeviceStorage): Persister {
   return {
     async persistClient(client) {
@@ -67,8 +69,16 @@ export function persisterWhenOpen(storage: DeviceStorage): Persister {
       if (!storage.isOpen() && queries.length === 0 && mutations.length === 0) return
       await (await storage.open())?.persister.persistClient(client)
     },
-    restoreClient: async () =>
-      (await storage.holdsData) ? (await storage.open())?.persister.restoreClient() : undefined,
+    async restoreClient() {
+      if (storage.isOpen()) return (await storage.open())?.persister.restoreClient()
+      if (!(await storage.holdsData)) return undefined
+      // Read at once, not after the device's code has loaded and opened the database.
+      try {
+        return await readPersistedQueryCache()
+      } catch {
+        return (await storage.open())?.persister.restoreClient()
+      }
+    },
     async removeClient() {
       if (storage.isOpen()) await (await storage.open())?.persister.removeClient()
     },

@@ -5,6 +5,8 @@ import { persisterWhenOpen } from '#app/offline/query-persistence'
 import type { Device } from '#app/offline/start-device'
 import { createOfflineServices } from '#app/offline/open-offline'
 import { openTestDatabase } from './support'
+import { openAppDatabase } from '#app/offline/database'
+import { appUpgradeSteps } from '#app/device-features'
 
 const opened: Array<{ close(): void }> = []
 afterEach(() => opened.splice(0).forEach((db) => db.close()))
@@ -81,12 +83,43 @@ describe('the persisted query cache through storage not yet open', () => {
     expect(start).toHaveBeenCalledTimes(1)
   })
 
-  it('on a device that holds data: a restore waits for the storage and reads what was kept', async () => {
-    const device = await fakeDevice()
+  it('on a device that holds data: a restore reads what was kept at once, without starting the device', async () => {
+    const db = await openAppDatabase(appDatabaseName, appUpgradeSteps)
     const kept = client([{ queryKey: ['scripts', 'list'] }])
-    await device.services?.db.put('query-cache', kept, 'client')
-    const storage = createDeviceStorage(async () => device, Promise.resolve(true))
+    await db.put('query-cache', kept, 'client')
+    db.close()
+    const start = vi.fn(fakeDevice)
+    const storage = createDeviceStorage(start, Promise.resolve(true))
 
     expect(await persisterWhenOpen(storage).restoreClient()).toEqual(kept)
+    expect(start).not.toHaveBeenCalled()
+    await deleteAppDatabase()
+  })
+
+  it('reads nothing where the app has no database, and does not make one', async () => {
+    const storage = createDeviceStorage(vi.fn(fakeDevice), Promise.resolve(true))
+
+    expect(await persisterWhenOpen(storage).restoreClient()).toBeUndefined()
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(appDatabaseName)
+  })
+
+  it('reads nothing from a record that is not a persisted cache', async () => {
+    const db = await openAppDatabase(appDatabaseName, appUpgradeSteps)
+    // As an older build or a damaged write may have left it.
+    await db.put('query-cache', { timestamp: 'yesterday' } as unknown as PersistedClient, 'client')
+    db.close()
+
+    expect(await persisterWhenOpen(createDeviceStorage(vi.fn(fakeDevice), Promise.resolve(true))).restoreClient()).toBe(
+      undefined,
+    )
+    await deleteAppDatabase()
   })
 })
+
+function deleteAppDatabase(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(appDatabaseName)
+    request.onsuccess = () => resolve()
+    request.onerror = () => reject(request.error ?? new Error('not deleted'))
+  })
+}

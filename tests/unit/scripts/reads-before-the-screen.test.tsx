@@ -90,6 +90,8 @@ describe("/scripts' reads", { timeout: 20_000 }, () => {
 
   it('offline, the list waits for the device copy and never says there are no scripts', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    // IndexedDB slow to answer: the restore's own read of the kept copy (early-query-cache.ts) waits.
+    vi.spyOn(indexedDB, 'open').mockReturnValue({} as IDBOpenDBRequest)
     server.answer(answerScriptsScreen)
     await renderApp({
       path: '/scripts',
