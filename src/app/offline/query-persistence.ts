@@ -70,7 +70,10 @@ export function persisterWhenOpen(storage: DeviceStorage): Persister {
       await (await storage.open())?.persister.persistClient(client)
     },
     async restoreClient() {
-      if (storage.isOpen()) return (await storage.open())?.persister.restoreClient()
+      // Open already (not just starting, as for a member signed in at start): its persister answers.
+      const opening = storage.isOpen() ? storage.open() : null
+      if (opening && (opening as { status?: string }).status === 'fulfilled')
+        return (await opening)?.persister.restoreClient()
       if (!(await storage.holdsData)) return undefined
       // Read at once, not after the device's code has loaded and opened the database.
       try {

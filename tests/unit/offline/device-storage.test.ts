@@ -96,6 +96,18 @@ describe('the persisted query cache through storage not yet open', () => {
     await deleteAppDatabase()
   })
 
+  it('reads at once also while the device is starting (a member signed in at start)', async () => {
+    const db = await openAppDatabase(appDatabaseName, appUpgradeSteps)
+    const kept = client([{ queryKey: ['sessions', 'one'] }])
+    await db.put('query-cache', kept, 'client')
+    db.close()
+    const storage = createDeviceStorage(() => new Promise(() => undefined), Promise.resolve(true))
+    void storage.device()
+
+    expect(await persisterWhenOpen(storage).restoreClient()).toEqual(kept)
+    await deleteAppDatabase()
+  })
+
   it('reads nothing where the app has no database, and does not make one', async () => {
     const storage = createDeviceStorage(vi.fn(fakeDevice), Promise.resolve(true))
 
