@@ -32,15 +32,20 @@ describe('start-up token refresh (SPEC §4)', () => {
   })
 })
 
+/** A member signed in with token `old` whose start-up refresh is answered (token `late`) only on `release`. */
+function refreshAnsweredLate() {
+  let release: () => void = () => undefined
+  server.answer(
+    () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))),
+  )
+  const auth = createAuth({ storage: localStorage, baseUrl: server.url })
+  auth.store.set({ user, token: 'old' })
+  return { auth, refresh: startSession(auth), release: () => release() }
+}
+
 describe('start-up on a network that never answers', () => {
   it('opens on the stored session after the budget, and the refresh still settles later', async () => {
-    let release: () => void = () => undefined
-    server.answer(
-      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))),
-    )
-    const auth = createAuth({ storage: localStorage, baseUrl: server.url })
-    auth.store.set({ user, token: 'old' })
-    const refresh = startSession(auth)
+    const { auth, refresh, release } = refreshAnsweredLate()
 
     await withinStartupBudget(refresh, 50)
     expect(auth.store.get()).toEqual({ user, token: 'old' })
@@ -53,13 +58,7 @@ describe('start-up on a network that never answers', () => {
 
 describe('start-up with no network at all', () => {
   it('opens on the stored session at once, and the refresh still settles later', async () => {
-    let release: () => void = () => undefined
-    server.answer(
-      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { user, token: 'late' } }))),
-    )
-    const auth = createAuth({ storage: localStorage, baseUrl: server.url })
-    auth.store.set({ user, token: 'old' })
-    const refresh = startSession(auth)
+    const { auth, refresh, release } = refreshAnsweredLate()
 
     let opened = false
     void withinStartupBudget(refresh, 60_000, () => false).then(() => (opened = true))

@@ -29,6 +29,12 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return marked
 }
 
+/** The storage has opened, not only started (a member signed in at start starts it at once): its
+ *  services are there without waiting. */
+export function hasOpened(storage: DeviceStorage): boolean {
+  return storage.isOpen() && (storage.open() as Tracked<unknown>).status === 'fulfilled'
+}
+
 /** Whether the app's database exists. A browser that cannot say is taken to hold something. */
 export async function databaseExists(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
   if (typeof factory?.databases !== 'function') return true

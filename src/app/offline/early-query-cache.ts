@@ -5,14 +5,17 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { appDatabaseName } from './device-storage'
 
-const storeName = 'query-cache'
-const recordKey = 'client'
+/** The store and the one record the persisted cache is kept in (`query-cache-store.ts` writes it). */
+export const queryCacheStore = 'query-cache'
+export const queryCacheKey = 'client'
 
-/** Only the envelope, as `query-cache-store.ts` checks it; each screen checks its own data. */
+/** Only the envelope: each query's data is checked by the screen that reads it, and a query whose
+ *  shape changed between builds is already dropped by the build's `buster`. */
 export function isPersistedClient(value: unknown): value is PersistedClient {
   if (typeof value !== 'object' || value === null) return false
   const { timestamp, buster, clientState } = value as Record<string, unknown>
-  if (typeof timestamp !== 'number' || typeof buster !== 'string') return false
+  // As zod's number: a finite one.
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || typeof buster !== 'string') return false
   if (typeof clientState !== 'object' || clientState === null) return false
   const { queries, mutations } = clientState as Record<string, unknown>
   return Array.isArray(queries) && Array.isArray(mutations)
@@ -46,9 +49,9 @@ export async function readPersistedQueryCache(
   const db = await openAsItIs(factory)
   if (!db) return undefined
   try {
-    if (!db.objectStoreNames.contains(storeName)) return undefined
+    if (!db.objectStoreNames.contains(queryCacheStore)) return undefined
     const value = await new Promise<unknown>((resolve, reject) => {
-      const request = db.transaction(storeName, 'readonly').objectStore(storeName).get(recordKey)
+      const request = db.transaction(queryCacheStore, 'readonly').objectStore(queryCacheStore).get(queryCacheKey)
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error ?? new Error('IndexedDB refused the read'))
     })

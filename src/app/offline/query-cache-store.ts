@@ -5,20 +5,10 @@
 // failed is kept for the next one; emptied on logout, and ignored on restore when older than 7 days
 // or written by another build.
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
-import { z } from 'zod/mini'
 import type { AppDatabase } from './database'
+import { isPersistedClient, queryCacheKey, queryCacheStore } from './early-query-cache'
 
 export type PersistedQueryCache = PersistedClient
-
-const recordKey = 'client'
-
-// Only the envelope is checked: each query's data is checked by the screen that reads it, and a
-// query whose shape changed between builds is already dropped by the build's `buster`.
-const persistedSchema = z.object({
-  timestamp: z.number(),
-  buster: z.string(),
-  clientState: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
-})
 
 export interface QueryCachePersister extends Persister {
   /** Writes a pending save now (tests; before the page goes away). */
@@ -40,7 +30,7 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
     if (!client) return
     for (const query of client.clientState.queries) if (query.state.status === 'success') written.add(query.queryHash)
     try {
-      await db.put('query-cache', client, recordKey)
+      await db.put(queryCacheStore, client, queryCacheKey)
     } catch {
       // Not written (a page frozen in the back/forward cache has its write aborted): written with
       // the next change or the next time the page is hidden, unless a newer state is waiting by then.
@@ -55,10 +45,10 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
       timer ??= setTimeout(() => void flush(), throttleMs)
     },
     async restoreClient() {
-      const raw: unknown = await db.get('query-cache', recordKey)
+      const raw: unknown = await db.get(queryCacheStore, queryCacheKey)
       if (raw === undefined) return undefined
-      if (persistedSchema.safeParse(raw).success) return raw as PersistedClient
-      await db.delete('query-cache', recordKey)
+      if (isPersistedClient(raw)) return raw
+      await db.delete(queryCacheStore, queryCacheKey)
       return undefined
     },
     async removeClient() {
@@ -66,7 +56,7 @@ export function createQueryCachePersister(db: AppDatabase, throttleMs = 1000): Q
       timer = undefined
       pending = null
       written.clear()
-      await db.delete('query-cache', recordKey)
+      await db.delete(queryCacheStore, queryCacheKey)
     },
     flush,
   }

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query'
 import type { PersistedClient, PersistQueryClientProviderProps, Persister } from '@tanstack/react-query-persist-client'
 import { isRefused } from '../api/retry-policy'
-import type { DeviceStorage } from './device-storage'
+import { hasOpened, type DeviceStorage } from './device-storage'
 import { readPersistedQueryCache } from './early-query-cache'
 
 /** A persisted cache older than this is not restored; queries live as long in memory, since a query
@@ -70,10 +70,7 @@ export function persisterWhenOpen(storage: DeviceStorage): Persister {
       await (await storage.open())?.persister.persistClient(client)
     },
     async restoreClient() {
-      // Open already (not just starting, as for a member signed in at start): its persister answers.
-      const opening = storage.isOpen() ? storage.open() : null
-      if (opening && (opening as { status?: string }).status === 'fulfilled')
-        return (await opening)?.persister.restoreClient()
+      if (hasOpened(storage)) return (await storage.open())?.persister.restoreClient()
       if (!(await storage.holdsData)) return undefined
       // Read at once, not after the device's code has loaded and opened the database.
       try {
